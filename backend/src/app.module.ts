@@ -1,0 +1,29 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import type { AppConfig } from './config/app-config.js';
+import { ConfigModule } from './config/config.module.js';
+import { CatalogModule } from './modules/catalog/index.js';
+import { DatabaseModule } from './shared/database/database.module.js';
+import type { PreparedDatabase } from './shared/database/prepare-database.js';
+import { EventsModule } from './shared/events/events.module.js';
+import { HealthModule } from './shared/health/health.module.js';
+import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
+
+/** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
+const featureModules = [CatalogModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: PreparedDatabase, role: ProcessRole): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        DatabaseModule.forRoot(database.url, database.embedded),
+        QueueModule.forRoot(config.redisUrl, role),
+        EventsModule.forRoot(config.redisUrl),
+        ...(role === 'api' ? [HealthModule] : []),
+        ...featureModules,
+      ],
+    };
+  }
+}

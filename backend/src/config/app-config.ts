@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface StripeConfig {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string | null;
+  /** Only for tests: points the Stripe SDK at a local server that speaks Stripe's API. */
+  apiUrl: string | null;
+}
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  contactEmail: string;
+  googleMapsKey: string | null;
+  stripe: StripeConfig | null;
+  admin: { email: string; password: string; name: string } | null;
+  sessionSecret: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Where the built SPA lives; null when there is none to serve. */
+  frontendDir: string;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string): string | null => {
+  const value = env[name]?.trim();
+  return value ? value : null;
+};
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${value}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}: "${value}"`);
+  }
+  return value.replace(/\/$/, '');
+}
+
+function email(env: Env, name: string, fallback: string | null): string | null {
+  const value = text(env, name) ?? fallback;
+  if (value !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} is not a valid email address: "${value}"`);
+  }
+  return value;
+}
+
+function port(env: Env): number {
+  const value = text(env, 'PORT') ?? '3000';
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535: "${value}"`);
+  return n;
+}
+
+function stripe(env: Env): StripeConfig | null {
+  const secretKey = text(env, 'STRIPE_SECRET_KEY');
+  const publishableKey = text(env, 'STRIPE_PUBLISHABLE_KEY');
+  if (!secretKey && !publishableKey) return null;
+  if (!secretKey || !publishableKey) {
+    throw new ConfigError(`STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (only ${secretKey ? 'STRIPE_SECRET_KEY' : 'STRIPE_PUBLISHABLE_KEY'} is set)`);
+  }
+  if (!/^(sk|rk)_/.test(secretKey)) throw new ConfigError('STRIPE_SECRET_KEY must start with sk_ or rk_');
+  if (!publishableKey.startsWith('pk_')) throw new ConfigError('STRIPE_PUBLISHABLE_KEY must start with pk_');
+  return {
+    secretKey,
+    publishableKey,
+    webhookSecret: text(env, 'STRIPE_WEBHOOK_SECRET'),
+    apiUrl: url(env, 'STRIPE_API_URL', ['http:', 'https:']),
+  };
+}
+
+function admin(env: Env): AppConfig['admin'] {
+  const adminEmail = email(env, 'ADMIN_EMAIL', null);
+  const password = text(env, 'ADMIN_PASSWORD');
+  if (!adminEmail && !password) return null;
+  if (!adminEmail || !password) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (password.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  return { email: adminEmail.toLowerCase(), password, name: text(env, 'ADMIN_NAME') ?? 'Admin' };
+}
+
+/** Embedded mode keeps a generated secret under DATA_DIR; a shared database needs one given to every instance. */
+function sessionSecret(env: Env, dataDir: string, databaseUrl: string | null): string {
+  const given = text(env, 'SESSION_SECRET');
+  if (given) {
+    if (given.length < 32) throw new ConfigError('SESSION_SECRET must be at least 32 characters');
+    return given;
+  }
+  if (databaseUrl) throw new ConfigError('SESSION_SECRET is required when DATABASE_URL is set (every API instance needs the same one)');
+  const file = join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const p = port(env);
+  const dataDir = resolve(text(env, 'DATA_DIR') ?? 'data');
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const appUrl = url(env, 'APP_URL', ['http:', 'https:']) ?? `http://localhost:${p}`;
+  return {
+    nodeEnv: text(env, 'NODE_ENV') ?? 'development',
+    port: p,
+    appUrl,
+    dataDir,
+    databaseUrl,
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: text(env, 'MAIL_FROM') ?? 'Bristol & Bath Luggage <bookings@luggage.example>',
+    contactEmail: email(env, 'CONTACT_EMAIL', 'hello@luggage.example') as string,
+    googleMapsKey: text(env, 'GOOGLE_MAPS_KEY'),
+    stripe: stripe(env),
+    admin: admin(env),
+    sessionSecret: sessionSecret(env, dataDir, databaseUrl),
+    bodyLimit: 64 * 1024,
+    frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
+  };
+}

@@ -1,0 +1,34 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+@Entity({ tableName: 'app_user' })
+export class User {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ length: 100 })
+  name: string;
+
+  /** Stored lowercased; unique case-insensitively. */
+  @Property({ length: 254 })
+  email: string;
+
+  @Property({ hidden: true, lazy: true })
+  passwordHash: string;
+
+  @Property()
+  isAdmin: boolean & Opt = false;
+
+  @Property()
+  createdAt: Date & Opt = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(props: { name: string; email: string; passwordHash: string; isAdmin?: boolean }) {
+    this.name = props.name;
+    this.email = props.email.toLowerCase();
+    this.passwordHash = props.passwordHash;
+    this.isAdmin = props.isAdmin ?? false;
+  }
+}

@@ -1,0 +1,80 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { CollectionCityView, GetDataResponse } from '@luggage/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { Broadcaster } from '../../shared/events/broadcaster.js';
+import { JobRegistry } from '../../shared/queue/job-registry.js';
+import { JobName } from '../../shared/queue/jobs.js';
+import { CatalogCache } from './catalog-cache.js';
+import { CollectionCityNotFoundError } from './catalog.errors.js';
+import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
+import { CollectionCity, Discount, StorageItem } from './entities/index.js';
+
+export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
+
+/** Whole numbers from 1 up to Postgres's integer limit; anything else cannot be an id. */
+export function parseId(raw: string): number | null {
+  if (!/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+@Injectable()
+export class CatalogService implements OnModuleInit {
+  private readonly cache = new CatalogCache();
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly broadcaster: Broadcaster,
+    private readonly jobs: JobRegistry,
+  ) {}
+
+  onModuleInit(): void {
+    this.broadcaster.subscribe(CATALOG_CHANGED_CHANNEL, () => this.cache.invalidate());
+    this.jobs.register(JobName.BroadcastCatalogChange, async () => {
+      await this.broadcaster.publish(CATALOG_CHANGED_CHANNEL);
+      return 'done';
+    });
+  }
+
+  /** GET /api/get-data as ready JSON: served from memory until a CatalogChanged reaches this instance. */
+  getPublicDataJson(): Promise<string> {
+    return this.cache.get(async () => JSON.stringify(await this.loadPublicData()));
+  }
+
+  /** Drops this instance's cached catalog at once; other instances hear of it through CatalogChanged. */
+  invalidateLocalCache(): void {
+    this.cache.invalidate();
+  }
+
+  async listCities(): Promise<CollectionCityView[]> {
+    const cities = await this.em.fork().find(CollectionCity, {}, { populate: ['locations'], orderBy: { name: 'asc' } });
+    return cities.map((city) => toCityView(city));
+  }
+
+  async getCity(id: number | null): Promise<CollectionCityView> {
+    const city = id === null ? null : await this.em.fork().findOne(CollectionCity, id, { populate: ['locations'] });
+    if (!city) throw new CollectionCityNotFoundError();
+    return toCityView(city);
+  }
+
+  private async loadPublicData(): Promise<GetDataResponse> {
+    const em = this.em.fork();
+    const [items, discounts, cities] = await Promise.all([
+      em.find(StorageItem, { active: true }, { orderBy: { pricePence: 'asc', id: 'asc' } }),
+      em.find(Discount, { active: true }, { orderBy: { id: 'asc' } }),
+      em.find(CollectionCity, {}, { populate: ['locations'], orderBy: { name: 'asc' } }),
+    ]);
+    const stripe = this.config.stripe;
+    return {
+      storage_items: items.map(toStorageItemView),
+      discount_items: discounts.map(toDiscountView),
+      gmkey: this.config.googleMapsKey,
+      collection_cities: cities.map((city) => toCityView(city)),
+      payments: stripe ? { provider: 'stripe', publishableKey: stripe.publishableKey } : { provider: 'offline' },
+      contact_email: this.config.contactEmail,
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { Collection, type Opt } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { CollectionLocation } from './collection-location.entity.js';
+
+@Entity({ tableName: 'collection_city' })
+export class CollectionCity {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ length: 100 })
+  name: string;
+
+  @Property({ type: 'double' })
+  lat: number;
+
+  @Property({ type: 'double' })
+  lng: number;
+
+  @OneToMany(() => CollectionLocation, (location) => location.city, { orderBy: { id: 'asc' } })
+  locations = new Collection<CollectionLocation>(this);
+
+  @Property()
+  createdAt: Date & Opt = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(props: { name: string; lat: number; lng: number }) {
+    this.name = props.name;
+    this.lat = props.lat;
+    this.lng = props.lng;
+  }
+}

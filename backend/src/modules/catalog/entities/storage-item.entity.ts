@@ -1,0 +1,38 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+
+@Entity({ tableName: 'storage_item' })
+export class StorageItem {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ length: 16, unique: true })
+  code: string;
+
+  @Property({ length: 100 })
+  title: string;
+
+  @Property({ length: 500 })
+  description: string;
+
+  /** Price per night of one item, in pence. */
+  @Property()
+  pricePence: number;
+
+  @Property()
+  active: boolean & Opt = true;
+
+  @Property()
+  createdAt: Date & Opt = new Date();
+
+  @Property({ onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(props: { code: string; title: string; description: string; pricePence: number; active?: boolean }) {
+    this.code = props.code;
+    this.title = props.title;
+    this.description = props.description;
+    this.pricePence = props.pricePence;
+    this.active = props.active ?? true;
+  }
+}

@@ -1,0 +1,2 @@
+export { CatalogModule } from './catalog.module.js';
+export { CatalogService, parseId } from './catalog.service.js';

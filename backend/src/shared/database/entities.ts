@@ -1,0 +1,6 @@
+import { User } from '../../modules/auth/entities/user.entity.js';
+import { catalogEntities } from '../../modules/catalog/entities/index.js';
+import { OutboxEvent } from '../events/outbox-event.entity.js';
+
+/** The composition root of the schema: each module's entities, gathered once for MikroORM. */
+export const allEntities = [...catalogEntities, User, OutboxEvent];

@@ -1,0 +1,4 @@
+import { MigrationInitial } from './migration-20261122-initial.js';
+
+/** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
+export const migrationsList = [{ name: 'Migration20261122000001Initial', class: MigrationInitial }];

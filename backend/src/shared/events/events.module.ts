@@ -1,0 +1,35 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { type DynamicModule, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Broadcaster, InProcessBroadcaster, RedisBroadcaster } from './broadcaster.js';
+import { OutboxFlushSubscriber } from './outbox-flush.subscriber.js';
+import { OutboxRelay } from './outbox-relay.js';
+
+/** The outbox relay and the broadcaster. Plumbing shared by every module, so global. */
+@Module({})
+export class EventsModule implements OnModuleInit, OnModuleDestroy {
+  static forRoot(redisUrl: string | null): DynamicModule {
+    return {
+      module: EventsModule,
+      global: true,
+      providers: [
+        OutboxRelay,
+        { provide: Broadcaster, useFactory: () => (redisUrl ? new RedisBroadcaster(redisUrl) : new InProcessBroadcaster()) },
+      ],
+      exports: [OutboxRelay, Broadcaster],
+    };
+  }
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly relay: OutboxRelay,
+    @Inject(Broadcaster) private readonly broadcaster: Broadcaster,
+  ) {}
+
+  onModuleInit(): void {
+    this.orm.em.getEventManager().registerSubscriber(new OutboxFlushSubscriber(this.relay));
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.broadcaster.close();
+  }
+}

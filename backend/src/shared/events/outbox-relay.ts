@@ -1,0 +1,127 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { JobDispatcher } from '../queue/job-dispatcher.js';
+import { EVENT_JOBS, type JobRequest } from '../queue/jobs.js';
+import type { EventName } from './event-map.js';
+
+interface ClaimedRow {
+  id: string;
+  name: string;
+  payload: object;
+  attempts: number;
+}
+
+const BATCH = 100;
+const LEASE_SECONDS = 60;
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+/**
+ * Moves committed outbox rows to the queue. Rows are claimed with a lease (FOR UPDATE SKIP LOCKED in one
+ * short statement), so several relays in several processes never publish a row twice at once, and no
+ * transaction stays open while jobs are handed over (PGlite serialises every connection behind one).
+ */
+@Injectable()
+export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OutboxRelay.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+  pollMs = 500;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly dispatcher: JobDispatcher,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Publish soon: called after a commit that wrote outbox rows. Coalesces. */
+  nudge(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    void this.drain();
+  }
+
+  /** Publishes everything due now; resolves when done. */
+  async drain(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.loop().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async loop(): Promise<void> {
+    do {
+      this.again = false;
+      try {
+        while ((await this.publishBatch()) === BATCH && !this.stopped);
+      } catch (error) {
+        this.logger.warn(`Outbox relay could not read the outbox: ${(error as Error).message}`);
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private schedule(): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      void this.drain().finally(() => this.schedule());
+    }, this.pollMs);
+    this.timer.unref();
+  }
+
+  private async publishBatch(): Promise<number> {
+    const rows = await this.claim();
+    for (const row of rows) await this.publish(row);
+    return rows.length;
+  }
+
+  private claim(): Promise<ClaimedRow[]> {
+    return this.em.getConnection().execute<ClaimedRow[]>(
+      `update outbox_event set available_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
+       where id in (
+         select id from outbox_event where published_at is null and available_at <= now()
+         order by id limit ${BATCH} for update skip locked)
+       returning id, name, payload, attempts`,
+    );
+  }
+
+  private async publish(row: ClaimedRow): Promise<void> {
+    const connection = this.em.getConnection();
+    try {
+      await this.dispatcher.dispatch(jobsFor(row));
+      await connection.execute('update outbox_event set published_at = now(), last_error = null where id = ?', [row.id]);
+    } catch (error) {
+      const delayMs = Math.min(1000 * 2 ** (row.attempts - 1), MAX_BACKOFF_MS);
+      const message = (error as Error).message ?? String(error);
+      this.logger.warn(`Outbox event ${row.id} (${row.name}) not handed over, attempt ${row.attempts}: ${message}`);
+      await connection
+        .execute(`update outbox_event set available_at = now() + (? || ' milliseconds')::interval, last_error = ? where id = ?`, [
+          String(delayMs),
+          message.slice(0, 2000),
+          row.id,
+        ])
+        .catch(() => undefined);
+    }
+  }
+}
+
+function jobsFor(row: ClaimedRow): JobRequest[] {
+  const names = EVENT_JOBS[row.name as EventName] ?? [];
+  return names.map((name) => ({ name, id: `outbox-${row.id}-${name.replace(/[^a-z0-9-]/gi, '-')}`, data: row.payload }));
+}

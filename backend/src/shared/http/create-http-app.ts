@@ -1,0 +1,47 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import type { LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from '../../app.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { prepareDatabase } from '../database/prepare-database.js';
+import { HttpExceptionFilter } from '../errors/http-exception.filter.js';
+import { createValidationPipe } from '../validation/validation.pipe.js';
+import { addSecurityHeaders } from './security-headers.js';
+import { serveSpa } from './spa.js';
+
+export interface HttpApp {
+  app: NestFastifyApplication;
+  /** Closes the app, then the embedded database if there is one. */
+  close(): Promise<void>;
+}
+
+/** The HTTP process as main.ts runs it and as the API tests build it: same plugins, pipes and filters. */
+export async function createHttpApp(config: AppConfig, logger?: false | LogLevel[]): Promise<HttpApp> {
+  const database = await prepareDatabase(config);
+  try {
+    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, trustProxy: true });
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, 'api'), adapter, {
+      rawBody: true,
+      logger: logger ?? ['log', 'warn', 'error'],
+    });
+    await app.register(fastifyCookie, { secret: config.sessionSecret });
+    await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+    addSecurityHeaders(app.getHttpAdapter().getInstance(), config.appUrl.startsWith('https:'));
+    const spaFallback = await serveSpa(app, config.frontendDir);
+    app.useGlobalPipes(createValidationPipe());
+    app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+    await app.init();
+    return {
+      app,
+      close: async () => {
+        await app.close();
+        await database.stop();
+      },
+    };
+  } catch (error) {
+    await database.stop();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { JobDispatcher } from './job-dispatcher.js';
+import { JOBS_QUEUE, type JobRequest, QUEUE_REDIS } from './jobs.js';
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+@Injectable()
+export class BullMqJobDispatcher extends JobDispatcher implements OnModuleDestroy {
+  readonly kind = 'bullmq';
+
+  constructor(
+    @InjectQueue(JOBS_QUEUE) private readonly queue: Queue,
+    @Inject(QUEUE_REDIS) private readonly redis: Redis,
+  ) {
+    super();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.queue.close();
+    this.redis.disconnect();
+  }
+
+  async dispatch(jobs: JobRequest[]): Promise<void> {
+    await this.queue.addBulk(
+      jobs.map((job) => ({
+        name: job.name,
+        data: job.data,
+        opts: {
+          jobId: job.id,
+          attempts: 8,
+          backoff: { type: 'exponential', delay: 1000 },
+          // Kept a day so a repeated job id within that time is recognised and dropped.
+          removeOnComplete: { age: DAY_SECONDS, count: 50_000 },
+          removeOnFail: { age: 7 * DAY_SECONDS },
+        },
+      })),
+    );
+  }
+
+  async isHealthy(): Promise<boolean> {
+    try {
+      return (await withTimeout(this.redis.ping(), 1000)) === 'PONG';
+    } catch {
+      return false;
+    }
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+}

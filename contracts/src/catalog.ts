@@ -1,0 +1,64 @@
+/** Shapes of the public catalog, with the field names of the product spec (section 3). Prices in pounds. */
+
+export type DiscountRule = 'items_2' | 'items_3' | 'items_4' | 'items_5_plus' | 'nights_2' | 'nights_3';
+
+export const DISCOUNT_RULES: readonly DiscountRule[] = [
+  'items_2',
+  'items_3',
+  'items_4',
+  'items_5_plus',
+  'nights_2',
+  'nights_3',
+];
+
+export interface StorageItemView {
+  id: number;
+  storage_item: string;
+  description: string;
+  /** Price per night in pounds, e.g. 10 or 12.5. */
+  price: number;
+  code: string;
+  active: boolean;
+}
+
+export interface DiscountView {
+  id: number;
+  description: string;
+  discount_percentage: number;
+  rule: DiscountRule | null;
+}
+
+export interface CollectionLocationView {
+  id: number;
+  city: { id: number; city: string };
+  Location: string;
+  address: string;
+  lat: number;
+  lng: number;
+  /** 'HH:mm', the time the point collects and returns luggage. */
+  collect_return_time: string;
+}
+
+export interface CollectionCityView {
+  id: number;
+  city: string;
+  lat: number;
+  lng: number;
+  get_locations: CollectionLocationView[];
+}
+
+export interface GetDataResponse {
+  storage_items: StorageItemView[];
+  discount_items: DiscountView[];
+  gmkey: string | null;
+  collection_cities: CollectionCityView[];
+  /** Card payment provider for the checkout: Stripe with its publishable key, or the offline test provider. */
+  payments: { provider: 'stripe'; publishableKey: string } | { provider: 'offline' };
+  contact_email: string;
+}
+
+/** Body of every 422 answer. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}

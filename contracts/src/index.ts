@@ -1,0 +1,5 @@
+export * from './catalog.js';
+export * from './money.js';
+export * from './pricing.js';
+export * from './dates.js';
+export * from './texts.js';

@@ -1,0 +1,80 @@
+import type { DiscountRule } from './catalog.js';
+
+export interface QuoteLine {
+  /** Price per night of one item, in pence. */
+  pricePence: number;
+  amount: number;
+}
+
+export interface QuoteDiscount {
+  rule: DiscountRule | null;
+  percentage: number;
+}
+
+export interface Quote {
+  itemCount: number;
+  fullPerNightPence: number;
+  /** Per-night price after the item-count discount. */
+  perNightPence: number;
+  noDiscountPence: number;
+  totalPence: number;
+  discountPence: number;
+  /** A discount below £1 counts as none: the summary shows only the total. */
+  hasDiscount: boolean;
+  itemPercentage: number;
+  nightPercentage: number;
+}
+
+export const MAX_ITEM_QUANTITY = 5;
+export const MIN_NIGHTS = 1;
+export const MAX_NIGHTS = 3;
+/** Discounts below this many pence are not shown as a discount. */
+export const MIN_SHOWN_DISCOUNT_PENCE = 100;
+
+export function itemRuleFor(itemCount: number): DiscountRule | null {
+  if (itemCount >= 5) return 'items_5_plus';
+  if (itemCount === 4) return 'items_4';
+  if (itemCount === 3) return 'items_3';
+  if (itemCount === 2) return 'items_2';
+  return null;
+}
+
+export function nightRuleFor(nights: number): DiscountRule | null {
+  if (nights === 3) return 'nights_3';
+  if (nights === 2) return 'nights_2';
+  return null;
+}
+
+function percentageFor(rule: DiscountRule | null, discounts: readonly QuoteDiscount[]): number {
+  if (!rule) return 0;
+  const found = discounts.find((d) => d.rule === rule);
+  return found ? Math.min(100, Math.max(0, found.percentage)) : 0;
+}
+
+/** Rounds half up to whole pence; inputs are integers so the halves are exact. */
+function applyPercentage(pence: number, percentage: number): number {
+  return Math.round((pence * (100 - percentage)) / 100);
+}
+
+/** The one price calculation, used by the wizard to show and by the server to charge. */
+export function quote(lines: readonly QuoteLine[], nights: number, discounts: readonly QuoteDiscount[]): Quote {
+  const itemCount = lines.reduce((sum, l) => sum + l.amount, 0);
+  const fullPerNightPence = lines.reduce((sum, l) => sum + l.pricePence * l.amount, 0);
+  const itemPercentage = percentageFor(itemRuleFor(itemCount), discounts);
+  const nightPercentage = percentageFor(nightRuleFor(nights), discounts);
+  const perNightPence = applyPercentage(fullPerNightPence, itemPercentage);
+  const totalPence = applyPercentage(perNightPence * nights, nightPercentage);
+  const noDiscountPence = fullPerNightPence * nights;
+  const discountPence = noDiscountPence - totalPence;
+  return {
+    itemCount,
+    fullPerNightPence,
+    perNightPence,
+    noDiscountPence,
+    totalPence,
+    discountPence,
+    hasDiscount: discountPence >= MIN_SHOWN_DISCOUNT_PENCE,
+    itemPercentage,
+    nightPercentage,
+  };
+}

@@ -1,0 +1,33 @@
+/** Texts users see, word for word from the product spec. */
+export const TEXTS = {
+  itemsHeading: 'What would you like to store?',
+  whereWhenHeading: 'Collection Date and Location?',
+  selectLocation: 'Select Location',
+  selectCityPlaceholder: 'Select City / Town',
+  changeDate: 'Change Date?',
+  changeLocation: 'Change Location?',
+  dateRequired: 'Please select a collection date!',
+  locationRequired: 'Please select a location',
+  dateInvalid: 'Date input not valid.',
+  nightsHeading: 'How long do you want to store?',
+  detailsHeading: 'Your Details',
+  agreeToTerms: 'I agree to the terms and conditions',
+  summaryHeading: 'Booking Summary',
+  emailEmpty: 'Email Address Cannot Be Empty',
+  emailInvalid: 'This is not a valid email address',
+  phoneInvalid: 'Please enter a valid contact number. International dialling code is optional',
+  termsRequired: 'To continue you must agree to the Terms and Conditions',
+  paymentUnexpected: 'An unexpected error occurred.',
+  tryAgainSuffix: ' Please try again',
+  paymentSucceeded: 'Payment succeeded!',
+  paymentProcessing: 'Your payment is processing.',
+  paymentRequiresMethod: 'Your payment was not successful, please try again.',
+  paymentOther: 'Something went wrong.',
+  mapAuthFailure: 'Error: AuthFailure',
+  mapLoadFailed: 'could not load',
+  payNow: 'Pay Now',
+  emailSoon: 'You will shortly receive a confirmation email',
+} as const;
+
+export const emptyFieldMessage = (field: string) => `${field} Cannot Be Empty`;
+export const thankYouMessage = (name: string) => `Thank You ${name} for your booking`;
