@@ -39,8 +39,6 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      globalSetup: '<rootDir>/test/support/global-setup.ts',
-      globalTeardown: '<rootDir>/test/support/global-teardown.ts',
       testTimeout: 60000,
     },
     {

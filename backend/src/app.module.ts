@@ -19,8 +19,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database.url, database.embedded),
-        QueueModule.forRoot(config.redisUrl, role),
-        EventsModule.forRoot(config.redisUrl),
+        QueueModule.forRoot(config.redisUrl, config.queuePrefix, role),
+        EventsModule.forRoot(config.redisUrl, config.queuePrefix),
         ...(role === 'api' ? [HealthModule] : []),
         ...featureModules,
       ],

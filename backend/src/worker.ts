@@ -1,30 +1,19 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
-import { AppModule } from './app.module.js';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
-import { prepareDatabase } from './shared/database/prepare-database.js';
-import { JobRegistry } from './shared/queue/job-registry.js';
+import { createWorkerApp } from './shared/queue/create-worker-app.js';
 
 /** The BullMQ worker process: sends emails, reconciles payments, and relays the outbox. */
 async function main(): Promise<void> {
   const config = loadConfigOrExit();
-  if (!config.redisUrl || !config.databaseUrl) {
-    console.error('The worker needs DATABASE_URL and REDIS_URL. Without them, `npm start` runs every job inside the API process.');
+  const worker = await createWorkerApp(config).catch((error: Error) => {
+    console.error(error.message);
     process.exit(1);
-  }
-  const database = await prepareDatabase(config);
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, 'worker'), {
-    logger: ['log', 'warn', 'error'],
   });
-  app.get(JobRegistry).assertComplete();
-  // Closing the context closes the BullMQ worker, which waits for the jobs under way to finish.
+  // Closing closes the BullMQ worker, which lets the jobs under way finish first.
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      void app
-        .close()
-        .then(() => database.stop())
-        .then(() => process.exit(0));
+      void worker.close().then(() => process.exit(0));
     });
   }
   new Logger('Worker').log('Worker started');

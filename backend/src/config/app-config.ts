@@ -26,8 +26,10 @@ export interface AppConfig {
   sessionSecret: string;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
-  /** Where the built SPA lives; null when there is none to serve. */
+  /** Where the built SPA lives; nothing is served when it has no index.html. */
   frontendDir: string;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  queuePrefix: string;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +113,12 @@ function sessionSecret(env: Env, dataDir: string, databaseUrl: string | null): s
   return secret;
 }
 
+function queuePrefix(env: Env): string {
+  const value = text(env, 'QUEUE_PREFIX') ?? 'luggage';
+  if (!/^[a-zA-Z0-9_-]{1,40}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX may hold only letters, digits, _ and -: "${value}"`);
+  return value;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const p = port(env);
   const dataDir = resolve(text(env, 'DATA_DIR') ?? 'data');
@@ -132,5 +140,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionSecret: sessionSecret(env, dataDir, databaseUrl),
     bodyLimit: 64 * 1024,
     frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
+    queuePrefix: queuePrefix(env),
   };
 }

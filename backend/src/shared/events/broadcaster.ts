@@ -31,7 +31,7 @@ export class RedisBroadcaster extends Broadcaster {
 
   constructor(
     private readonly url: string,
-    private readonly prefix = 'luggage:',
+    private readonly prefix: string,
   ) {
     super();
     this.publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });

@@ -7,13 +7,13 @@ import { OutboxRelay } from './outbox-relay.js';
 /** The outbox relay and the broadcaster. Plumbing shared by every module, so global. */
 @Module({})
 export class EventsModule implements OnModuleInit, OnModuleDestroy {
-  static forRoot(redisUrl: string | null): DynamicModule {
+  static forRoot(redisUrl: string | null, prefix: string): DynamicModule {
     return {
       module: EventsModule,
       global: true,
       providers: [
         OutboxRelay,
-        { provide: Broadcaster, useFactory: () => (redisUrl ? new RedisBroadcaster(redisUrl) : new InProcessBroadcaster()) },
+        { provide: Broadcaster, useFactory: () => (redisUrl ? new RedisBroadcaster(redisUrl, `${prefix}:`) : new InProcessBroadcaster()) },
       ],
       exports: [OutboxRelay, Broadcaster],
     };

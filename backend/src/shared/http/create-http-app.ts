@@ -33,6 +33,8 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
     await app.init();
+    // Fastify compiles each route's hooks at ready(); listen() does it too, but supertest needs it first.
+    await app.getHttpAdapter().getInstance().ready();
     return {
       app,
       close: async () => {

@@ -16,7 +16,7 @@ export type ProcessRole = 'api' | 'worker';
  */
 @Module({})
 export class QueueModule {
-  static forRoot(redisUrl: string | null, role: ProcessRole): DynamicModule {
+  static forRoot(redisUrl: string | null, prefix: string, role: ProcessRole): DynamicModule {
     const common: Provider[] = [JobRegistry];
     if (!redisUrl) {
       const providers = [...common, { provide: JobDispatcher, useClass: InProcessJobDispatcher }];
@@ -38,7 +38,7 @@ export class QueueModule {
       module: QueueModule,
       global: true,
       imports: [
-        BullModule.forRoot({ connection }),
+        BullModule.forRoot({ connection, prefix }),
         BullModule.registerQueue({ name: JOBS_QUEUE }),
       ],
       providers,

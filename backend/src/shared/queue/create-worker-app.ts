@@ -1,0 +1,31 @@
+import type { INestApplicationContext, LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppModule } from '../../app.module.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { prepareDatabase } from '../database/prepare-database.js';
+import { JobRegistry } from './job-registry.js';
+
+export interface WorkerApp {
+  app: INestApplicationContext;
+  /** Waits for the jobs under way, then closes. */
+  close(): Promise<void>;
+}
+
+/** The worker as worker.ts runs it and as tests build it. Refuses to start unless every job has one handler. */
+export async function createWorkerApp(config: AppConfig, logger?: false | LogLevel[]): Promise<WorkerApp> {
+  if (!config.redisUrl || !config.databaseUrl) {
+    throw new Error('The worker needs DATABASE_URL and REDIS_URL. Without them, `npm start` runs every job inside the API process.');
+  }
+  const database = await prepareDatabase(config);
+  const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, 'worker'), {
+    logger: logger ?? ['log', 'warn', 'error'],
+  });
+  app.get(JobRegistry).assertComplete();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.stop();
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import { Link } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MailIcon, XIcon } from '../components/ui/icons';
+import { SITE, type SocialNetwork } from '../config/site';
+import { useCatalog } from './catalog-context';
+
+const SOCIAL_ICONS: Record<SocialNetwork, typeof XIcon> = {
+  Instagram: InstagramIcon,
+  Facebook: FacebookIcon,
+  X: XIcon,
+};
+
+export function SiteFooter() {
+  const { data } = useCatalog();
+  const email = data?.contact_email;
+
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__inner">
+        <div className="site-footer__about">
+          <p className="site-footer__brand">{SITE.name}</p>
+          <p>{SITE.tagline}</p>
+        </div>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">Contact us</h2>
+          {/* The email comes from the API; keep the line's height while it loads. */}
+          <p className="site-footer__email">
+            {email ? (
+              <a href={`mailto:${email}`}>
+                <MailIcon width={18} height={18} />
+                <span>{email}</span>
+              </a>
+            ) : (
+              <span aria-hidden="true">&nbsp;</span>
+            )}
+          </p>
+          <ul className="social" aria-label="Follow us">
+            {SITE.social.map(({ name, href }) => {
+              const Icon = SOCIAL_ICONS[name];
+              return (
+                <li key={name}>
+                  <a className="social__link" href={href} aria-label={name} rel="noopener noreferrer">
+                    <Icon />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </div>
+      <div className="container">
+        <div className="site-footer__legal">
+          <p>
+            © {new Date().getFullYear()} {SITE.name}
+          </p>
+          <Link to="/terms">Terms and Conditions</Link>
+        </div>
+      </div>
+    </footer>
+  );
+}

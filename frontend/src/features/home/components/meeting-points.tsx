@@ -1,0 +1,95 @@
+import type { CollectionLocationView } from '@luggage/contracts';
+import { useCatalog } from '../../../app/catalog-context';
+import { Button } from '../../../components/ui/button';
+import { BusIcon, ClockIcon, TrainIcon } from '../../../components/ui/icons';
+
+export function MeetingPoints() {
+  return (
+    <section id="meeting-points" className="section section--tinted" aria-labelledby="points-title">
+      <div className="container">
+        <h2 id="points-title" className="section__title">
+          Meeting points
+        </h2>
+        <p className="section__intro">
+          Meet us at a bus station or a train station in Bristol and Bath. We collect your bags there and hand them back
+          at the same place.
+        </p>
+        <CityList />
+      </div>
+    </section>
+  );
+}
+
+function CityList() {
+  const { data, error, loading, reload } = useCatalog();
+
+  if (loading) {
+    return (
+      <div className="cities" aria-busy="true">
+        <span className="visually-hidden">Loading meeting points…</span>
+        <div className="skeleton skeleton--card" aria-hidden="true" />
+        <div className="skeleton skeleton--card" aria-hidden="true" />
+      </div>
+    );
+  }
+
+  if (error || !data) {
+    return (
+      <div className="notice" role="alert">
+        <p>We could not load the meeting points just now.</p>
+        <Button variant="secondary" size="sm" onClick={reload}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const cities = data.collection_cities.filter((city) => city.get_locations.length > 0);
+  if (cities.length === 0) return <p className="notice">Meeting points will be listed here soon.</p>;
+
+  return (
+    <div className="cities">
+      {cities.map((city) => (
+        <article key={city.id} className="card city">
+          <h3 className="city__name">{city.city}</h3>
+          <ul className="points">
+            {city.get_locations.map((location) => (
+              <MeetingPoint key={location.id} location={location} />
+            ))}
+          </ul>
+        </article>
+      ))}
+    </div>
+  );
+}
+
+function MeetingPoint({ location }: { location: CollectionLocationView }) {
+  const Icon = /bus|coach/i.test(location.Location) ? BusIcon : TrainIcon;
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
+
+  return (
+    <li className="point">
+      <span className="point__icon" aria-hidden="true">
+        <Icon />
+      </span>
+      <div className="point__body">
+        <p className="point__name">{location.Location}</p>
+        {location.address && <p className="point__address">{location.address}</p>}
+        <p className="point__time">
+          <ClockIcon width={16} height={16} />
+          <span>
+            Collection and return at <time>{location.collect_return_time}</time>
+          </span>
+        </p>
+        <a
+          className="point__map text-link"
+          href={mapUrl}
+          rel="noopener noreferrer"
+          aria-label={`Open in maps: ${location.Location}`}
+        >
+          Open in maps
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCatalog } from '../../app/catalog-context';
+import { SITE } from '../../config/site';
+import { usePageTitle } from '../../lib/use-page-title';
+import { termsSections } from './terms-sections';
+
+export function TermsPage() {
+  usePageTitle('Terms and Conditions');
+  const { data } = useCatalog();
+  const email = data?.contact_email;
+  const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'the email address in the footer';
+  const sections = termsSections(SITE.name, contact);
+
+  return (
+    <article className="container page prose">
+      <h1>Terms and Conditions</h1>
+      <p className="prose__lead">The short version: book, hand over your bags, collect them on time, and keep valuables and anything dangerous with you.</p>
+      <nav aria-label="On this page" className="prose__toc">
+        <ol>
+          {sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`}>{section.title}</a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((section, index) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <h2 id={`${section.id}-title`}>
+            {index + 1}. {section.title}
+          </h2>
+          {section.body}
+        </section>
+      ))}
+    </article>
+  );
+}

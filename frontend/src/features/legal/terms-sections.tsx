@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+
+export interface TermsSection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+/** The terms themselves, kept apart from the page so the wording can change without touching layout. */
+export function termsSections(brand: string, contact: ReactNode): TermsSection[] {
+  return [
+    {
+      id: 'about',
+      title: 'About these terms',
+      body: (
+        <p>
+          These terms apply to every booking with {brand} (“we”, “us”) for luggage collection, storage and return in
+          Bristol and Bath. You accept them when you tick “I agree to the terms and conditions” as you book, so please
+          read them first. Your statutory rights as a consumer are not affected.
+        </p>
+      ),
+    },
+    {
+      id: 'booking',
+      title: 'Your booking and payment',
+      body: (
+        <ul>
+          <li>Prices are per item per night, in pounds sterling. You pay the total shown in your booking summary.</li>
+          <li>Your booking is confirmed once your payment succeeds and we email you a booking reference.</li>
+          <li>Please check your confirmation email and tell us straight away if any detail is wrong.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'collection',
+      title: 'Collection and return times',
+      body: (
+        <ul>
+          <li>
+            We meet you at the meeting point you chose, at the collection and return time shown for it, on your
+            collection date. Please be on time and have your booking reference ready.
+          </li>
+          <li>We hand your items back at the same meeting point and time on the return date in your booking.</li>
+          <li>
+            We give items back only to someone who shows the booking reference and can confirm the name on the booking.
+            We may ask for photo ID.
+          </li>
+          <li>
+            If you are running late, email us as soon as you can. We will try to help, but if we cannot meet you we will
+            offer the next available time, and any extra night is charged at the price you booked.
+          </li>
+          <li>
+            If items are not collected, we will contact you. Items left more than 30 days after the return date may be
+            disposed of after we have written to you.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'prohibited',
+      title: 'Prohibited items',
+      body: (
+        <>
+          <p>You must not leave with us:</p>
+          <ul>
+            <li>anything illegal, stolen or counterfeit;</li>
+            <li>weapons, firearms, ammunition, explosives or fireworks;</li>
+            <li>flammable, toxic or corrosive substances, gas canisters, fuel or loose lithium batteries;</li>
+            <li>perishable food, live animals or plants;</li>
+            <li>
+              cash, jewellery, passports and travel documents, medicines you may need, or other valuable or
+              irreplaceable items;
+            </li>
+            <li>bags that are leaking, not closed securely, or heavier than 32 kg.</li>
+          </ul>
+          <p>
+            We may refuse any item we reasonably believe breaks these rules, without a refund. Dangerous or illegal items
+            may be handed to the police or the relevant authority.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'liability',
+      title: 'Looking after your luggage and our liability',
+      body: (
+        <ul>
+          <li>We take reasonable care of your items from the moment we collect them until we hand them back.</li>
+          <li>
+            If an item is lost or damaged in our care because we did not take reasonable care, we will pay the
+            reasonable cost of repair or replacement, up to £500 per item.
+          </li>
+          <li>
+            We are not responsible for prohibited items, fragile contents that were not packed properly, existing damage
+            or normal wear and tear.
+          </li>
+          <li>Please tell us about any loss or damage when we hand your items back, or by email within 7 days.</li>
+          <li>
+            Nothing in these terms limits our liability for death or personal injury caused by our negligence, for fraud,
+            or for anything else that cannot be limited by law.
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'cancellation',
+      title: 'Cancellations and changes',
+      body: (
+        <ul>
+          <li>Cancel by email at least 24 hours before your collection time and we will refund you in full.</li>
+          <li>Cancellations made later than that, and missed collections, are not refunded.</li>
+          <li>
+            To change your date or meeting point, email us at least 24 hours before your collection time. We will
+            confirm whether we can make the change and any difference in price.
+          </li>
+          <li>If we have to cancel your booking, we will tell you as soon as possible and refund you in full.</li>
+          <li>
+            Because each booking is for a specific date, the 14-day cancellation period for online purchases does not
+            apply (Consumer Contracts Regulations 2013).
+          </li>
+        </ul>
+      ),
+    },
+    {
+      id: 'privacy',
+      title: 'Your information',
+      body: (
+        <p>
+          We use your name, contact number and email address only to run your booking and to contact you about it. Card
+          payments are handled by our payment provider; we never see or store your full card details.
+        </p>
+      ),
+    },
+    {
+      id: 'contact',
+      title: 'Contact and governing law',
+      body: (
+        <p>
+          Questions, cancellations and claims: {contact}. These terms are governed by the law of England and Wales.
+        </p>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,80 @@
+// Runs the API tests twice: on the embedded PGlite with in-process jobs, then (when DATABASE_URL is set)
+// on that PostgreSQL server with BullMQ on REDIS_URL. Each run migrates one template, every test app
+// starts from a copy of it, and everything is dropped afterwards.
+import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' });
+const { loadConfig } = await import('../backend/dist/config/app-config.js');
+const { prepareDatabase } = await import('../backend/dist/shared/database/prepare-database.js');
+
+const { DATABASE_URL, REDIS_URL, REQUIRE_REAL_SERVICES } = process.env;
+const extraArgs = process.argv.slice(2);
+const tempDir = (name) => mkdtempSync(join(tmpdir(), `luggage-${name}-`));
+
+function jest(label, env) {
+  console.log(`\n=== API tests: ${label} ===`);
+  const childEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...env };
+  delete childEnv.DATABASE_URL;
+  delete childEnv.REDIS_URL;
+  return spawnSync('jest', ['--selectProjects', 'api', '--maxWorkers=2', ...extraArgs], { stdio: 'inherit', env: childEnv }).status ?? 1;
+}
+
+async function embeddedRun() {
+  const template = tempDir('template');
+  try {
+    await (await prepareDatabase(loadConfig({ DATA_DIR: template }))).stop();
+    return jest('embedded PostgreSQL (PGlite), in-process jobs', { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template });
+  } finally {
+    rmSync(template, { recursive: true, force: true });
+  }
+}
+
+async function admin(work) {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function postgresRun() {
+  const prefix = `luggage_test_${Date.now().toString(36)}`;
+  const template = `${prefix}_tpl`;
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${template}`;
+  await admin((client) => client.query(`create database ${template}`));
+  try {
+    const config = loadConfig({ DATA_DIR: tempDir('tpl'), DATABASE_URL: url.toString(), SESSION_SECRET: 'x'.repeat(32) });
+    await (await prepareDatabase(config)).stop();
+    const label = `PostgreSQL at DATABASE_URL, ${REDIS_URL ? 'BullMQ at REDIS_URL' : 'in-process jobs (no REDIS_URL)'}`;
+    const env = { TEST_DB_MODE: 'postgres', TEST_BASE_DATABASE_URL: DATABASE_URL, TEST_TEMPLATE_DB: template };
+    const status = jest(label, REDIS_URL ? { ...env, TEST_REDIS_URL: REDIS_URL } : env);
+    if (status === 0) {
+      mkdirSync('test-results', { recursive: true });
+      appendFileSync('test-results/real-services.txt', 'postgres: ran\n');
+    }
+    return status;
+  } finally {
+    await admin(async (client) => {
+      const { rows } = await client.query('select datname from pg_database where datname like $1', [`${prefix}%`]);
+      for (const { datname } of rows) await client.query(`drop database if exists ${datname} with (force)`);
+    });
+  }
+}
+
+let status = await embeddedRun();
+if (status === 0 && DATABASE_URL) status = await postgresRun();
+else if (status === 0 && REQUIRE_REAL_SERVICES) {
+  console.error('REQUIRE_REAL_SERVICES is set but DATABASE_URL is not: the PostgreSQL and BullMQ paths did not run.');
+  status = 1;
+} else if (status === 0) {
+  console.log('\nDATABASE_URL is not set: the PostgreSQL + BullMQ run was left out (set DATABASE_URL and REDIS_URL to include it).');
+}
+process.exit(status);

@@ -1,0 +1,138 @@
+// Runs the BUILT app (backend/dist/main.js) as its own process, the way a person or a server would.
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+const START_TIMEOUT_MS = 60_000;
+const POLL_MS = 200;
+const STOP_GRACE_MS = 10_000;
+const KEPT_LINES = 2_000;
+
+// Services and outside-world settings a developer's shell may carry; a test names the ones it wants.
+const INHERITED_BUT_DROPPED = [
+  'DATABASE_URL',
+  'REDIS_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_PUBLISHABLE_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_API_URL',
+  'GOOGLE_MAPS_KEY',
+  'NODE_OPTIONS',
+];
+
+export interface StartAppOptions {
+  env?: Record<string, string>;
+}
+
+export interface RunningApp {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+  output(): string;
+}
+
+export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> {
+  if (!existsSync(MAIN)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'luggage-app-'));
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: REPO_ROOT,
+    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test' }, opts.env),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines = captureOutput(child);
+  const stop = () => stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true }));
+  try {
+    await waitUntilHealthy(url, child);
+  } catch (err) {
+    await stop();
+    const reason = err instanceof Error ? err.message : String(err);
+    throw new Error(`${reason}\n--- last 50 lines of the app's output ---\n${lines.slice(-50).join('\n')}`);
+  }
+  return { url, port, dataDir, stop, output: () => lines.join('\n') };
+}
+
+function childEnv(own: Record<string, string>, given: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of INHERITED_BUT_DROPPED) delete env[name];
+  return { ...env, ...own, ...given };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function captureOutput(child: ChildProcess): string[] {
+  const lines: string[] = [];
+  const keep = (prefix: string) => {
+    let partial = '';
+    return (chunk: Buffer) => {
+      const parts = (partial + chunk.toString('utf8')).split('\n');
+      partial = parts.pop() ?? '';
+      lines.push(...parts.map((line) => `${prefix}${line}`));
+      if (lines.length > KEPT_LINES) lines.splice(0, lines.length - KEPT_LINES);
+    };
+  };
+  child.stdout?.on('data', keep(''));
+  child.stderr?.on('data', keep('[stderr] '));
+  return lines;
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) throw new Error(`The app exited during start (code ${child.exitCode}, signal ${child.signalCode})`);
+    if (await isHealthy(url)) return;
+    await sleep(POLL_MS);
+  }
+  throw new Error(`The app did not answer 200 on GET ${url}/api/health within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+async function isHealthy(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2_000) });
+    await res.body?.cancel();
+    return res.status === 200;
+  } catch {
+    return false;
+  }
+}
+
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
+/** SIGTERM, then SIGKILL after the grace period; resolves once the process and its output have ended. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
+  if (hasExited(child)) {
+    // Its last lines may still be in the pipe; a grandchild holding the pipe must not hang us.
+    await Promise.race([closed, sleep(1_000)]);
+    return;
+  }
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+  await closed;
+  clearTimeout(timer);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

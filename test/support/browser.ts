@@ -1,0 +1,101 @@
+// Debian's Chromium driven by playwright-core (Playwright's own browser download does not work here).
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { Browser, ConsoleMessage, Page, Request, Response } from 'playwright-core';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const RESULTS_DIR = fileURLToPath(new URL('../../test-results/', import.meta.url));
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** A page that remembers what went wrong while it was open, so a test can assert that nothing did. */
+export type TrackedPage = Page & {
+  /** console.error calls and uncaught exceptions (Chromium's notes on 4xx answers are left out: see failedRequests). */
+  consoleErrors: string[];
+  /** Requests to the app's origin that failed on the network or were answered with a 5xx. */
+  failedRequests: string[];
+};
+
+export interface NewPageOptions {
+  baseURL: string;
+  viewport?: { width: number; height: number };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `Chromium not found at ${executablePath}: install it with \`apt-get install -y chromium\` (or run .ci/run, which does), or set CHROMIUM_PATH`,
+    );
+  }
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/** Opens a page in its own context (own cookies and storage); closing the page closes the context. */
+export async function newPage(browser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
+  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
+  const page: TrackedPage = Object.assign(await context.newPage(), {
+    consoleErrors: [],
+    failedRequests: [],
+  });
+  const origin = new URL(opts.baseURL).origin;
+  page.on('console', (msg) => recordConsole(page, msg));
+  page.on('pageerror', (err) => page.consoleErrors.push(`uncaught: ${err.message}`));
+  page.on('requestfailed', (req) => recordFailure(page, origin, req));
+  page.on('response', (res) => recordServerError(page, origin, res));
+  page.on('close', () => void context.close());
+  return page;
+}
+
+/** Everything the page recorded as wrong, one line each; an empty list means a clean run. */
+export function pageProblems(page: TrackedPage): string[] {
+  return [...page.consoleErrors.map((e) => `console: ${e}`), ...page.failedRequests.map((r) => `request: ${r}`)];
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const path = join(RESULTS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+// Chromium reports every 4xx answer as a console error; a 401 from /api/user for a visitor is normal.
+const CLIENT_ERROR_NOTE = /^Failed to load resource: the server responded with a status of 4\d\d/;
+
+function recordConsole(page: TrackedPage, msg: ConsoleMessage): void {
+  if (msg.type() !== 'error' || CLIENT_ERROR_NOTE.test(msg.text())) return;
+  const where = msg.location().url;
+  page.consoleErrors.push(where ? `${msg.text()} (${where})` : msg.text());
+}
+
+function recordFailure(page: TrackedPage, origin: string, req: Request): void {
+  const reason = req.failure()?.errorText ?? 'failed';
+  // A navigation that replaces a page aborts the old page's requests: that is not a fault.
+  if (!sameOrigin(req.url(), origin) || reason === 'net::ERR_ABORTED') return;
+  page.failedRequests.push(`${req.method()} ${req.url()}: ${reason}`);
+}
+
+function recordServerError(page: TrackedPage, origin: string, res: Response): void {
+  if (res.status() < 500 || !sameOrigin(res.url(), origin)) return;
+  page.failedRequests.push(`${res.request().method()} ${res.url()}: ${res.status()}`);
+}
+
+function sameOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === origin;
+  } catch {
+    return false;
+  }
+}
