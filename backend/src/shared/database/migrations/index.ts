@@ -1,4 +1,8 @@
 import { MigrationInitial } from './migration-20261122-initial.js';
+import { MigrationNotifications } from './migration-20261122-notifications.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
-export const migrationsList = [{ name: 'Migration20261122000001Initial', class: MigrationInitial }];
+export const migrationsList = [
+  { name: 'Migration20261122000001Initial', class: MigrationInitial },
+  { name: 'Migration20261122000002Notifications', class: MigrationNotifications },
+];

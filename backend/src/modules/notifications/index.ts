@@ -1,0 +1,2 @@
+export { NotificationsModule } from './notifications.module.js';
+export { MailService, defineTemplate, type MailTemplate } from './mail.service.js';

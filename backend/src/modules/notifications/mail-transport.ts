@@ -1,0 +1,46 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import nodemailer from 'nodemailer';
+import type { AppConfig } from '../../config/app-config.js';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Deterministic Message-ID, so a repeat of the same email is recognisable downstream. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  /** Returns where the message went: the SMTP server's answer or the .eml file's path. */
+  send(mail: OutgoingMail): Promise<string>;
+}
+
+/** SMTP when SMTP_URL is set; otherwise each email is written as an .eml file under DATA_DIR/mail. */
+export function createMailTransport(config: AppConfig): MailTransport {
+  const from = config.mailFrom;
+  if (config.smtpUrl) {
+    const transporter = nodemailer.createTransport(config.smtpUrl, { from });
+    return {
+      async send(mail) {
+        const info = await transporter.sendMail({ from, ...mail });
+        return String(info.response ?? 'accepted');
+      },
+    };
+  }
+  const dir = join(config.dataDir, 'mail');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const logger = new Logger('Mail');
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ from, ...mail });
+      mkdirSync(dir, { recursive: true });
+      const file = join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-z0-9-]/gi, '_')}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      logger.log(`Email "${mail.subject}" to ${mail.to} written to ${file} (set SMTP_URL to send it)`);
+      return file;
+    },
+  };
+}

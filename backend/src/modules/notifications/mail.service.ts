@@ -1,0 +1,58 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import Handlebars from 'handlebars';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { JobResult } from '../../shared/queue/jobs.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+
+export interface MailTemplate<C> {
+  subject: (context: C) => string;
+  html: HandlebarsTemplateDelegate<C>;
+  text: HandlebarsTemplateDelegate<C>;
+}
+
+/** Compiles a template once; Handlebars escapes every {{value}} in the HTML, so names show as text. */
+export function defineTemplate<C>(parts: { subject: (context: C) => string; html: string; text: string }): MailTemplate<C> {
+  return {
+    subject: parts.subject,
+    html: Handlebars.compile<C>(parts.html, { strict: true }),
+    text: Handlebars.compile<C>(parts.text, { strict: true, noEscape: true }),
+  };
+}
+
+/**
+ * Sends each email at most once per key, however often its job runs. The key is marked 'sending' before the
+ * send and 'sent' after it; a job that died in between sends again (the SMTP server may not have taken it).
+ */
+@Injectable()
+export class MailService {
+  private readonly transport: MailTransport;
+
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.transport = createMailTransport(config);
+  }
+
+  async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C): Promise<JobResult> {
+    const connection = this.em.getConnection();
+    const subject = template.subject(context);
+    const claimed = await connection.execute<{ status: string }[]>(
+      `insert into sent_email (key, recipient, subject, status) values (?, ?, ?, 'sending')
+       on conflict (key) do update set attempts = sent_email.attempts + 1 where sent_email.status = 'sending'
+       returning status`,
+      [key, to, subject],
+    );
+    if (claimed.length === 0) return 'skipped';
+    const messageId = `<${key.replace(/[^a-z0-9.-]/gi, '-')}@luggage.booking>`;
+    const location = await this.transport.send({ to, subject, html: template.html(context), text: template.text(context), messageId });
+    await connection.execute(`update sent_email set status = 'sent', sent_at = now(), message_id = ?, location = ? where key = ?`, [
+      messageId,
+      location.slice(0, 1000),
+      key,
+    ]);
+    return 'done';
+  }
+}
