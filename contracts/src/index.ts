@@ -3,3 +3,5 @@ export * from './money.js';
 export * from './pricing.js';
 export * from './dates.js';
 export * from './texts.js';
+export * from './booking.js';
+export * from './customer-details.js';
