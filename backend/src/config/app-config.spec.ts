@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './app-config.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'config-spec-'));
+
+describe('loadConfig', () => {
+  it('runs with nothing set: embedded database, in-process jobs, offline payments, port 3000', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, stripe: null, admin: null });
+  });
+
+  it('generates a session secret under DATA_DIR once and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
+    expect(first).toHaveLength(64);
+    expect(readFileSync(join(dir, 'session-secret'), 'utf8')).toBe(first);
+    expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT must be a whole number from 0 to 65535: "eighty"'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres:// or postgresql://: "mysql://x"'],
+    [{ DATABASE_URL: 'postgres://db/app' }, 'SESSION_SECRET is required when DATABASE_URL is set (every API instance needs the same one)'],
+    [{ REDIS_URL: 'not a url' }, 'REDIS_URL is not a valid URL: "not a url"'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, 'STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY must be set together (only STRIPE_SECRET_KEY is set)'],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_2' }, 'STRIPE_SECRET_KEY must start with sk_ or rk_'],
+    [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
+    [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL is not a valid email address: "nobody"'],
+    [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ QUEUE_PREFIX: 'a:b' }, 'QUEUE_PREFIX may hold only letters, digits, _ and -: "a:b"'],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('reads Stripe, admin and the public address', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      APP_URL: 'https://luggage.example/',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+      ADMIN_EMAIL: 'Boss@Example.com',
+      ADMIN_PASSWORD: 'correct horse',
+    });
+    expect(config.appUrl).toBe('https://luggage.example');
+    expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: null, apiUrl: null });
+    expect(config.admin).toEqual({ email: 'boss@example.com', password: 'correct horse', name: 'Admin' });
+  });
+});
