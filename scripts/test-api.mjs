@@ -16,19 +16,21 @@ const { DATABASE_URL, REDIS_URL, REQUIRE_REAL_SERVICES } = process.env;
 const extraArgs = process.argv.slice(2);
 const tempDir = (name) => mkdtempSync(join(tmpdir(), `luggage-${name}-`));
 
-function jest(label, env) {
+function jest(label, env, args = []) {
   console.log(`\n=== API tests: ${label} ===`);
   const childEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  return spawnSync('jest', ['--selectProjects', 'api', '--maxWorkers=2', ...extraArgs], { stdio: 'inherit', env: childEnv }).status ?? 1;
+  return spawnSync('jest', ['--selectProjects', 'api', '--maxWorkers=2', ...args, ...extraArgs], { stdio: 'inherit', env: childEnv }).status ?? 1;
 }
 
 async function embeddedRun() {
   const template = tempDir('template');
   try {
     await (await prepareDatabase(loadConfig({ DATA_DIR: template }))).stop();
-    return jest('embedded PostgreSQL (PGlite), in-process jobs', { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template });
+    // *.postgres.test.ts need a database server several processes reach: they run on the second run only.
+    const env = { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template };
+    return jest('embedded PostgreSQL (PGlite), in-process jobs', env, ['--testPathIgnorePatterns', '\\.postgres\\.test\\.ts$']);
   } finally {
     rmSync(template, { recursive: true, force: true });
   }
