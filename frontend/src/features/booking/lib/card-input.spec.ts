@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { TEXTS } from '@luggage/contracts';
+import { formatCardNumber, formatCvc, formatExpiry, paymentErrorMessage, paymentStatusMessage } from './card-input';
+
+describe('card input', () => {
+  it('groups card digits in fours', () => {
+    expect(formatCardNumber('4242424242424242')).toBe('4242 4242 4242 4242');
+    expect(formatCardNumber('4000 0025-0000 3155x')).toBe('4000 0025 0000 3155');
+  });
+
+  it('formats the expiry as MM / YY', () => {
+    expect(formatExpiry('1228')).toBe('12 / 28');
+    expect(formatExpiry('3')).toBe('03 / ');
+    expect(formatExpiry('12')).toBe('12');
+    expect(formatCvc('12a34')).toBe('1234');
+  });
+
+  it('shows card and validation messages, anything else as unexpected, each with Please try again', () => {
+    expect(paymentErrorMessage({ type: 'card_error', message: 'Your card was declined.' })).toBe(
+      'Your card was declined. Please try again',
+    );
+    expect(paymentErrorMessage({ type: 'api_error', message: 'boom' })).toBe(`${TEXTS.paymentUnexpected} Please try again`);
+    expect(paymentErrorMessage(undefined)).toBe('An unexpected error occurred. Please try again');
+  });
+
+  it('maps payment statuses to the spec messages', () => {
+    expect(paymentStatusMessage('succeeded')).toBe('Payment succeeded!');
+    expect(paymentStatusMessage('processing')).toBe('Your payment is processing.');
+    expect(paymentStatusMessage('requires_payment_method')).toBe('Your payment was not successful, please try again.');
+    expect(paymentStatusMessage('canceled')).toBe('Something went wrong.');
+  });
+});

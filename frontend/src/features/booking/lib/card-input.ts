@@ -1,0 +1,33 @@
+import { TEXTS } from '@luggage/contracts';
+
+/** Input helpers and messages for the checkout. */
+
+/** '4242424242424242' -> '4242 4242 4242 4242' (max 19 digits). */
+export function formatCardNumber(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 19);
+  return digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/** Typing '1228' gives '12 / 28'; deleting back over the separator works because only digits are kept. */
+export function formatExpiry(input: string): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  if (digits.length === 1 && Number(digits) > 1) return `0${digits} / `;
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, 2)} / ${digits.slice(2)}`;
+}
+
+export const formatCvc = (input: string): string => input.replace(/\D/g, '').slice(0, 4);
+
+/** Messages shown after a failed payment (spec section 5), each followed by ' Please try again'. */
+export function paymentErrorMessage(error?: { type?: string; message?: string } | null): string {
+  const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message : undefined;
+  return `${shown || TEXTS.paymentUnexpected}${TEXTS.tryAgainSuffix}`;
+}
+
+/** Spec section 4: what a payment intent's status means to the customer on return from a redirect. */
+export function paymentStatusMessage(status: string | undefined): string {
+  if (status === 'succeeded') return TEXTS.paymentSucceeded;
+  if (status === 'processing') return TEXTS.paymentProcessing;
+  if (status === 'requires_payment_method') return TEXTS.paymentRequiresMethod;
+  return TEXTS.paymentOther;
+}

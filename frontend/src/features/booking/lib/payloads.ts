@@ -1,0 +1,74 @@
+import {
+  formatDashed,
+  penceToPounds,
+  type BookingRequest,
+  type CollectionLocationView,
+  type CustomerDetails,
+  type PaymentIntentRequest,
+  type Quote,
+} from '@luggage/contracts';
+import { toBasketLines, type ChosenItem } from './basket';
+import { parseIso, returnDateOf } from './dates';
+
+/** Everything a payload needs, gathered from the wizard state and the catalog. */
+export interface BookingDraft {
+  chosen: readonly ChosenItem[];
+  quote: Quote;
+  nights: number;
+  /** YYYY-MM-DD */
+  date: string;
+  location: CollectionLocationView;
+  details: CustomerDetails;
+  bookingToken: string;
+}
+
+const trimmed = (details: CustomerDetails): CustomerDetails => ({
+  fullName: details.fullName.trim(),
+  contactNumber: details.contactNumber.trim(),
+  email: details.email.trim(),
+  agreedToTerms: details.agreedToTerms,
+});
+
+function dashed(dateIso: string): string {
+  const date = parseIso(dateIso);
+  if (!date) throw new Error(`Not a calendar date: ${dateIso}`);
+  return formatDashed(date);
+}
+
+/** Spec section 3: the location as the booking carries it, 'name @ time'. */
+export const locationLabel = (location: CollectionLocationView): string =>
+  `${location.Location} @ ${location.collect_return_time}`;
+
+export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest {
+  return {
+    currency: 'gbp',
+    totalCost: penceToPounds(draft.quote.totalPence),
+    storageItemsBasket: toBasketLines(draft.chosen),
+    ...trimmed(draft.details),
+    nights: draft.nights,
+    collectionDate: dashed(draft.date),
+    locationId: draft.location.id,
+    bookingToken: draft.bookingToken,
+  };
+}
+
+export function bookingRequest(draft: BookingDraft, paymentIntentId: string): BookingRequest {
+  const { fullName, email, contactNumber } = trimmed(draft.details);
+  const returnDate = returnDateOf(draft.date, draft.nights);
+  if (!returnDate) throw new Error(`Not a calendar date: ${draft.date}`);
+  return {
+    fullName,
+    email,
+    contactNumber,
+    storageItemsBasket: toBasketLines(draft.chosen),
+    nights: draft.nights,
+    location: locationLabel(draft.location),
+    collectionDate: dashed(draft.date),
+    returnDate: formatDashed(returnDate),
+    globalTotalCost: penceToPounds(draft.quote.totalPence),
+    noDiscountCost: penceToPounds(draft.quote.noDiscountPence),
+    // Spec section 9: the discount sent is the no-discount cost minus the total.
+    discount: penceToPounds(draft.quote.discountPence),
+    paymentIntentId,
+  };
+}

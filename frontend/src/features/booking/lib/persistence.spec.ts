@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { fromStored, toStored } from './persistence';
+import { initialWizardState, wizardReducer } from './wizard-state';
+
+describe('wizard persistence', () => {
+  it('round-trips the choices and never keeps errors or a completed step', () => {
+    let state = initialWizardState('token-1');
+    state = wizardReducer(state, { type: 'setQuantity', itemId: 2, quantity: 3 });
+    state = { ...state, step: 'nights', date: '2026-12-01', cityId: 1, locationId: 2, nights: 2, errors: { date: 'x' } };
+    const restored = fromStored(JSON.stringify(toStored(state)));
+    expect(restored).toEqual({ ...state, errors: {} });
+    expect(fromStored(JSON.stringify({ ...toStored(state), step: 'completed' }))?.step).toBe('items');
+  });
+
+  it('drops malformed values and refuses storage without a booking token', () => {
+    const restored = fromStored(
+      JSON.stringify({ bookingToken: 't', step: 'nowhere', quantities: { 1: 9, x: 1, 2: 2 }, date: '2026-02-30', nights: 7, locationId: -1 }),
+    );
+    expect(restored).toMatchObject({ step: 'items', quantities: { 2: 2 }, date: null, nights: 1, locationId: null });
+    expect(fromStored('{"step":"nights"}')).toBeNull();
+    expect(fromStored('not json')).toBeNull();
+    expect(fromStored(null)).toBeNull();
+  });
+
+  it('stores no card data or client secret', () => {
+    const keys = Object.keys(toStored(initialWizardState('t'))).sort();
+    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step']);
+  });
+});
