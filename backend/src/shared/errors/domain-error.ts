@@ -1,5 +1,5 @@
 /** What kind of failure a domain error is; the exception filter maps each kind to one HTTP status. */
-export type ErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'forbidden' | 'throttled' | 'payment';
+export type ErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'forbidden' | 'throttled' | 'payment' | 'bad_request' | 'unavailable';
 
 /** Services throw these (never HttpException); `code` is stable, e.g. 'CATALOG.CITY_NOT_FOUND'. */
 export class DomainError extends Error {

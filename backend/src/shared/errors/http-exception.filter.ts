@@ -10,6 +10,8 @@ const STATUS: Record<ErrorKind, number> = {
   forbidden: 403,
   throttled: 429,
   payment: 402,
+  bad_request: 400,
+  unavailable: 503,
 };
 
 /** Serves the SPA's index.html for a browser's GET of a client-side route that the API does not know. */
