@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 
-spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' });
+if (spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const { loadConfig } = await import('../backend/dist/config/app-config.js');
 const { prepareDatabase } = await import('../backend/dist/shared/database/prepare-database.js');
 
@@ -21,7 +21,7 @@ function jest(label, env, args = []) {
   const childEnv = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', ...env };
   delete childEnv.DATABASE_URL;
   delete childEnv.REDIS_URL;
-  return spawnSync('jest', ['--selectProjects', 'api', '--maxWorkers=2', ...args, ...extraArgs], { stdio: 'inherit', env: childEnv }).status ?? 1;
+  return spawnSync('jest', [...extraArgs, '--selectProjects', 'api', '--maxWorkers=2', ...args], { stdio: 'inherit', env: childEnv }).status ?? 1;
 }
 
 async function embeddedRun() {
@@ -30,7 +30,7 @@ async function embeddedRun() {
     await (await prepareDatabase(loadConfig({ DATA_DIR: template }))).stop();
     // *.postgres.test.ts need a database server several processes reach: they run on the second run only.
     const env = { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template };
-    return jest('embedded PostgreSQL (PGlite), in-process jobs', env, ['--testPathIgnorePatterns', '\\.postgres\\.test\\.ts$']);
+    return jest('embedded PostgreSQL (PGlite), in-process jobs', env, ['--testPathIgnorePatterns=\\.postgres\\.test\\.ts$']);
   } finally {
     rmSync(template, { recursive: true, force: true });
   }

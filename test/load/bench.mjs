@@ -1,0 +1,163 @@
+// npm run bench: the production build on PostgreSQL + Redis with a worker, loaded from this process over loopback.
+// Prints one table; every HTTP figure is also a ratio to a raw node:http server answering the same bytes.
+import { execSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { bookOnce } from './booking-flow.mjs';
+import { freePort, percentile, ROOT, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
+
+const { DATABASE_URL, REDIS_URL } = process.env;
+const missing = [!DATABASE_URL && 'DATABASE_URL (a PostgreSQL server the bench may create a database on)', !REDIS_URL && 'REDIS_URL'].filter(Boolean);
+if (missing.length) {
+  console.error(`npm run bench needs ${missing.join(' and ')}.\nExample: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench`);
+  process.exit(1);
+}
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const BOOKING_CONCURRENCY = 20;
+
+const stamp = Date.now().toString(36);
+const dbName = `luggage_bench_${stamp}`;
+const prefix = `bench${stamp}`;
+const admin = async (sql) => {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    return await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+const benchUrl = (() => {
+  const url = new URL(DATABASE_URL);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+})();
+
+async function load(url, title) {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'gzip' } });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
+  return { title, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts };
+}
+
+async function bookingLoad(baseUrl, catalog) {
+  const results = [];
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const firstError = [];
+  const started = performance.now();
+  const until = started + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: BOOKING_CONCURRENCY }, async () => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        try {
+          results.push(await bookOnce(baseUrl, catalog, next++));
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          errors += 1;
+          if (firstError.length < 3) firstError.push(error.message);
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { results, errors, firstError, perSecond: results.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function emailLatencies(smtp, bookings) {
+  const deadline = Date.now() + 60_000;
+  while (smtp.received.length < bookings.length && Date.now() < deadline) await sleep(100);
+  const arrival = new Map();
+  for (const mail of smtp.received) {
+    for (const { reference } of bookings) if (!arrival.has(reference) && mail.raw.includes(reference)) arrival.set(reference, mail.at);
+  }
+  const latencies = bookings.filter((b) => arrival.has(b.reference)).map((b) => arrival.get(b.reference) - b.paidAt).sort((a, b) => a - b);
+  return { delivered: arrival.size, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+}
+
+async function countRows() {
+  const client = new pg.Client({ connectionString: benchUrl });
+  await client.connect();
+  try {
+    const one = async (sql) => Number((await client.query(sql)).rows[0].n);
+    return {
+      confirmed: await one(`select count(*) as n from booking where status = 'confirmed'`),
+      references: await one(`select count(distinct reference) as n from booking where status = 'confirmed'`),
+      emails: await one(`select count(*) as n from sent_email where key like 'booking-confirmation-%' and status = 'sent'`),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+
+async function main() {
+  execSync('node scripts/ensure-built.mjs', { cwd: ROOT, stdio: 'inherit' });
+  await admin(`create database ${dbName}`);
+  const smtp = await startSmtpSink();
+  const [apiPort, rawPort] = [await freePort(), await freePort()];
+  const base = `http://127.0.0.1:${apiPort}`;
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    APP_URL: base,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'luggage-bench-')),
+    DATABASE_URL: benchUrl,
+    REDIS_URL,
+    QUEUE_PREFIX: prefix,
+    SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+    SMTP_URL: smtp.url,
+  };
+  let api;
+  let worker;
+  let raw;
+  try {
+    api = await startProcess('API', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok);
+    worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')));
+    const dataJson = await (await fetch(`${base}/api/get-data`)).text();
+    const indexHtml = await (await fetch(`${base}/`)).text();
+    raw = await startProcess('raw node:http', 'test/load/raw-server.mjs', { PORT: String(rawPort), RAW_DATA_JSON: dataJson, RAW_INDEX_HTML: indexHtml }, async () => (await fetch(`http://127.0.0.1:${rawPort}/api/get-data`)).ok);
+    const rawData = await load(`http://127.0.0.1:${rawPort}/api/get-data`, 'raw node:http GET /api/get-data');
+    const appData = await load(`${base}/api/get-data`, 'app GET /api/get-data');
+    const rawIndex = await load(`http://127.0.0.1:${rawPort}/`, 'raw node:http GET /');
+    const appIndex = await load(`${base}/`, 'app GET /');
+    await stopProcess(raw);
+    const catalog = JSON.parse(dataJson);
+    const bookings = await bookingLoad(base, catalog);
+    const mail = await emailLatencies(smtp, bookings.results);
+    const rows = await countRows();
+    const rss = api.rssMb();
+    console.log(`\nBenchmark ${new Date().toISOString()} (${DURATION}s per measure, ${CONNECTIONS} connections; bookings at ${BOOKING_CONCURRENCY} concurrent)`);
+    console.table([
+      { measure: rawData.title, 'req/s': fmt(rawData.rps), 'ratio to raw': '1.00', 'p50 ms': rawData.p50, 'p99 ms': rawData.p99, errors: rawData.errors },
+      { measure: appData.title, 'req/s': fmt(appData.rps), 'ratio to raw': fmt(appData.rps / rawData.rps, 2), 'p50 ms': appData.p50, 'p99 ms': appData.p99, errors: appData.errors },
+      { measure: rawIndex.title, 'req/s': fmt(rawIndex.rps), 'ratio to raw': '1.00', 'p50 ms': rawIndex.p50, 'p99 ms': rawIndex.p99, errors: rawIndex.errors },
+      { measure: appIndex.title, 'req/s': fmt(appIndex.rps), 'ratio to raw': fmt(appIndex.rps / rawIndex.rps, 2), 'p50 ms': appIndex.p50, 'p99 ms': appIndex.p99, errors: appIndex.errors },
+      { measure: 'bookings: intent + test card + confirm', 'req/s': `${fmt(bookings.perSecond, 1)} bookings/s`, 'ratio to raw': '', 'p50 ms': fmt(bookings.p50), 'p99 ms': fmt(bookings.p99), errors: bookings.errors },
+      { measure: 'payment succeeded -> email accepted (BullMQ)', 'req/s': `${mail.delivered}/${bookings.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(mail.p50), 'p99 ms': `p95 ${fmt(mail.p95)}`, errors: bookings.results.length - mail.delivered },
+    ]);
+    console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the load made ${bookings.results.length}).`);
+    console.log(`API resident memory after the load: ${rss} MB`);
+    if (bookings.firstError.length) console.log(`First booking errors: ${bookings.firstError.join(' | ')}`);
+  } finally {
+    await stopProcess(raw);
+    await stopProcess(worker);
+    await stopProcess(api);
+    await smtp.close();
+    await admin(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+    const redis = new Redis(REDIS_URL);
+    const keys = await redis.keys(`${prefix}:*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  }
+}
+
+await main();

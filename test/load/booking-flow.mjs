@@ -1,0 +1,73 @@
+// One visitor's booking, as the wizard makes it: CSRF cookie, payment intent, test card, booking.
+import { addDays, formatDashed, paymentIntentIdFromSecret, poundsToPence, quote, todayInLondon } from '../../contracts/dist/index.js';
+import { Visitor } from './lib.mjs';
+
+export function bookingInput(catalog, n) {
+  const items = catalog.storage_items.slice(0, 2);
+  const lines = items.map((item, i) => ({ item, amount: 1 + ((n + i) % 2) }));
+  const nights = 1 + (n % 3);
+  const discounts = catalog.discount_items.map((d) => ({ rule: d.rule, percentage: d.discount_percentage }));
+  const priced = quote(lines.map(({ item, amount }) => ({ pricePence: poundsToPence(item.price), amount })), nights, discounts);
+  const location = catalog.collection_cities[n % catalog.collection_cities.length].get_locations[0];
+  return {
+    currency: 'gbp',
+    totalCost: priced.totalPence / 100,
+    storageItemsBasket: lines.map(({ item, amount }) => ({
+      code: item.code,
+      price: item.price,
+      amount,
+      fullItemsPrice: (poundsToPence(item.price) * amount) / 100,
+      typeName: item.storage_item,
+    })),
+    fullName: `Load Visitor ${n}`,
+    contactNumber: '+44 7700 900123',
+    email: `visitor${n}@load.example`,
+    agreedToTerms: true,
+    nights,
+    collectionDate: formatDashed(addDays(todayInLondon(), 1)),
+    locationId: location.id,
+    bookingToken: `load-${process.pid}-${n}`,
+    quote: priced,
+    location,
+  };
+}
+
+/** Returns { reference, paidAt } or throws with the step that failed. */
+export async function bookOnce(baseUrl, catalog, n) {
+  const visitor = new Visitor(baseUrl);
+  const input = bookingInput(catalog, n);
+  const { quote: priced, location, ...request } = input;
+  await expectOk(visitor.request('GET', '/sanctum/csrf-cookie'), 'csrf-cookie');
+  const secret = (await expectOk(visitor.request('POST', '/api/stripe-payment-intent', request), 'payment-intent')).body;
+  const intentId = paymentIntentIdFromSecret(secret);
+  const card = { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+  const paid = await expectOk(visitor.request('POST', `/api/test-payments/${intentId}/confirm`, card), 'confirm');
+  if (paid.body.status !== 'succeeded') throw new Error(`confirm: ${JSON.stringify(paid.body)}`);
+  const paidAt = performance.now();
+  const collection = input.collectionDate;
+  const [d, m, y] = collection.split('-').map(Number);
+  const booking = await expectOk(
+    visitor.request('POST', '/api/booking', {
+      fullName: request.fullName,
+      email: request.email,
+      contactNumber: request.contactNumber,
+      storageItemsBasket: request.storageItemsBasket,
+      nights: request.nights,
+      location: `${location.Location} @ ${location.collect_return_time}`,
+      collectionDate: collection,
+      returnDate: formatDashed(addDays({ day: d, month: m, year: y }, request.nights)),
+      globalTotalCost: priced.totalPence / 100,
+      noDiscountCost: priced.noDiscountPence / 100,
+      discount: priced.discountPence / 100,
+      paymentIntentId: intentId,
+    }),
+    'booking',
+  );
+  return { reference: booking.body.bookingReference, paidAt };
+}
+
+async function expectOk(promise, step) {
+  const response = await promise;
+  if (response.status >= 300) throw new Error(`${step}: ${response.status} ${JSON.stringify(response.body).slice(0, 200)}`);
+  return response;
+}

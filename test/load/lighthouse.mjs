@@ -1,0 +1,51 @@
+// npm run lighthouse: Lighthouse (mobile settings) in Debian's Chromium against the built app, embedded defaults.
+import { execSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { freePort, ROOT, startProcess, stopProcess } from './lib.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/selection', '/login'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+
+if (!existsSync(CHROMIUM)) {
+  console.error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH`);
+  process.exit(1);
+}
+execSync('node scripts/ensure-built.mjs', { cwd: ROOT, stdio: 'inherit' });
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = { NODE_ENV: 'production', PORT: String(port), APP_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'luggage-lh-')) };
+for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'GOOGLE_MAPS_KEY']) env[name] = '';
+const app = await startProcess('app', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok);
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const rows = [];
+let belowTarget = 0;
+try {
+  for (const page of PAGES) {
+    const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+    const row = { page };
+    for (const [id, target] of Object.entries(TARGETS)) {
+      const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      row[id] = `${score}${score < target ? ` (< ${target})` : ''}`;
+      if (score < target) belowTarget += 1;
+    }
+    const thirdParty = lhr.audits['network-requests']?.details?.items?.filter((r) => !r.url.startsWith(base) && !r.url.startsWith('data:')) ?? [];
+    row['third-party requests'] = thirdParty.length;
+    rows.push(row);
+    const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
+    if (failing.length) console.log(`${page}: audits below full marks: ${failing.map((a) => a.id).join(', ')}`);
+  }
+} finally {
+  await chrome.kill();
+  await stopProcess(app);
+}
+console.log(`\nLighthouse ${new Date().toISOString()}, mobile settings, targets ${JSON.stringify(TARGETS)}`);
+console.table(rows);
+console.log(belowTarget === 0 ? 'Every score meets its target.' : `${belowTarget} score(s) below target.`);
