@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { AuthModule } from './modules/auth/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { DatabaseModule } from './shared/database/database.module.js';
@@ -10,7 +11,7 @@ import { HealthModule } from './shared/health/health.module.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [CatalogModule, NotificationsModule];
+const featureModules = [AuthModule, CatalogModule, NotificationsModule];
 
 @Module({})
 export class AppModule {

@@ -5,3 +5,5 @@ export * from './dates.js';
 export * from './texts.js';
 export * from './booking.js';
 export * from './customer-details.js';
+export * from './auth.js';
+export * from './account.js';

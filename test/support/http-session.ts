@@ -28,12 +28,23 @@ export class HttpSession {
     return this.agent.get(path);
   }
 
+  // The headers first: supertest's agent attaches its cookies when the request is created, so a first call
+  // must have fetched the CSRF cookie before it builds its request.
   async post(path: string, body?: object) {
-    return this.agent.post(path).set(await this.headers()).send(body ?? {});
+    const headers = await this.headers();
+    return this.remember(await this.agent.post(path).set(headers).send(body ?? {}));
   }
 
   async put(path: string, body?: object) {
-    return this.agent.put(path).set(await this.headers()).send(body ?? {});
+    const headers = await this.headers();
+    return this.remember(await this.agent.put(path).set(headers).send(body ?? {}));
+  }
+
+  /** Login, registration and logout issue a new token, which the SPA reads from the cookie on its next call. */
+  private remember<R extends { headers: Record<string, unknown> }>(response: R): R {
+    const token = readCookie(response.headers['set-cookie'] as string[] | undefined, 'XSRF-TOKEN');
+    if (token) this.xsrf = decodeURIComponent(token);
+    return response;
   }
 
   private async headers(): Promise<Record<string, string>> {

@@ -1,6 +1,7 @@
+import { PasswordResetToken } from '../../modules/auth/entities/password-reset-token.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
 import { catalogEntities } from '../../modules/catalog/entities/index.js';
 import { OutboxEvent } from '../events/outbox-event.entity.js';
 
 /** The composition root of the schema: each module's entities, gathered once for MikroORM. */
-export const allEntities = [...catalogEntities, User, OutboxEvent];
+export const allEntities = [...catalogEntities, User, PasswordResetToken, OutboxEvent];

@@ -4,6 +4,8 @@
  */
 export interface DomainEvents {
   CatalogChanged: { entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location'; id: number };
+  /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
+  PasswordResetRequested: { tokenId: number; sealedToken: string };
 }
 
 export type EventName = keyof DomainEvents;

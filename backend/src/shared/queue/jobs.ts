@@ -3,15 +3,18 @@ import type { DomainEvents, EventName } from '../events/event-map.js';
 /** Every background job, by name. A job's handler is registered by the module that owns the work. */
 export enum JobName {
   BroadcastCatalogChange = 'catalog.broadcast-change',
+  SendPasswordResetEmail = 'notifications.password-reset-email',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
 export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   CatalogChanged: [JobName.BroadcastCatalogChange],
+  PasswordResetRequested: [JobName.SendPasswordResetEmail],
 };
 
 export interface JobPayloads {
   [JobName.BroadcastCatalogChange]: DomainEvents['CatalogChanged'];
+  [JobName.SendPasswordResetEmail]: DomainEvents['PasswordResetRequested'];
 }
 
 export interface JobRequest {

@@ -1,8 +1,10 @@
 import { MigrationInitial } from './migration-20261122-initial.js';
 import { MigrationNotifications } from './migration-20261122-notifications.js';
+import { MigrationAccounts } from './migration-20261122-accounts.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
   { name: 'Migration20261122000001Initial', class: MigrationInitial },
   { name: 'Migration20261122000002Notifications', class: MigrationNotifications },
+  { name: 'Migration20261122100003Accounts', class: MigrationAccounts },
 ];

@@ -1,0 +1,71 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { LoginThrottledError } from './auth.errors.js';
+
+interface Limit {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+interface HitRow {
+  key: string;
+  hits: number;
+  retry_after: number;
+}
+
+/** Fixed-window counters in the database, so every API instance sees the same counts and Redis is optional. */
+@Injectable()
+export class AuthThrottle {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Counts a login attempt before the password is checked (so parallel guesses cannot slip past the limit):
+   * 5 a minute per email + IP, 100 an hour per email across every IP. A success gives the attempt back.
+   */
+  async hitLogin(email: string, ip: string): Promise<void> {
+    const limits = loginLimits(email, ip);
+    const rows = await this.hit(limits);
+    const blocked = limits
+      .map((limit) => ({ limit, row: rows.find((row) => row.key === limit.key) }))
+      .filter(({ limit, row }) => row && row.hits > limit.max);
+    if (blocked.length > 0) throw new LoginThrottledError(Math.max(...blocked.map(({ row }) => row!.retry_after)));
+  }
+
+  /** After a successful login: the email + IP counter starts again and the account cap gets its attempt back. */
+  async clearLogin(email: string, ip: string): Promise<void> {
+    const [perIp, perAccount] = loginLimits(email, ip);
+    await this.em.execute('delete from auth_throttle where key = ?', [perIp.key]);
+    await this.em.execute('update auth_throttle set hits = greatest(hits - 1, 0) where key = ? and resets_at > now()', [perAccount.key]);
+  }
+
+  /** At most one reset email a minute per address: true for the first request of the minute. */
+  async allowResetEmail(email: string): Promise<boolean> {
+    const [row] = await this.hit([{ key: `forgot:${email}`, max: 1, windowSeconds: 60 }]);
+    return row.hits <= 1;
+  }
+
+  async purgeExpired(): Promise<void> {
+    await this.em.execute('delete from auth_throttle where resets_at <= now()');
+  }
+
+  private hit(limits: Limit[]): Promise<HitRow[]> {
+    const values = limits.map(() => `(?, 1, now() + make_interval(secs => ?))`).join(', ');
+    return this.em.execute<HitRow[]>(
+      `insert into auth_throttle (key, hits, resets_at) values ${values}
+       on conflict (key) do update set
+         hits = case when auth_throttle.resets_at <= now() then 1 else auth_throttle.hits + 1 end,
+         resets_at = case when auth_throttle.resets_at <= now() then excluded.resets_at else auth_throttle.resets_at end
+       returning key, hits, greatest(1, ceil(extract(epoch from resets_at - now())))::int as retry_after`,
+      limits.flatMap((limit) => [limit.key, limit.windowSeconds]),
+    );
+  }
+}
+
+function loginLimits(email: string, ip: string): [Limit, Limit] {
+  const normalised = email.trim().toLowerCase();
+  return [
+    { key: `login:${normalised}|${ip}`, max: 5, windowSeconds: 60 },
+    { key: `login-account:${normalised}`, max: 100, windowSeconds: 3600 },
+  ];
+}

@@ -1,0 +1,16 @@
+import { Module } from '@nestjs/common';
+import { AuthThrottle } from './auth-throttle.js';
+import { AuthController } from './auth.controller.js';
+import { AdminGuard, AuthenticatedGuard } from './auth.guards.js';
+import { AuthLifecycle } from './auth.lifecycle.js';
+import { AuthService } from './auth.service.js';
+import { PasswordResetService } from './password-reset.service.js';
+import { SessionService } from './session.service.js';
+
+/** Accounts, cookie sessions and CSRF. Other modules import it for the guards and the current user. */
+@Module({
+  controllers: [AuthController],
+  providers: [SessionService, AuthThrottle, AuthService, PasswordResetService, AuthenticatedGuard, AdminGuard, AuthLifecycle],
+  exports: [SessionService, PasswordResetService, AuthenticatedGuard, AdminGuard],
+})
+export class AuthModule {}

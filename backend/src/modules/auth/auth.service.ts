@@ -1,0 +1,48 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { AuthThrottle } from './auth-throttle.js';
+import { emailTaken, failedLogin } from './auth.errors.js';
+import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import type { AuthUser } from './session.service.js';
+import { findUserByEmail, toAuthUser } from './user-lookup.js';
+
+/** Registration and credential checks. Sessions are the controller's business (SessionService). */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: AuthThrottle,
+  ) {}
+
+  async register(dto: RegisterDto): Promise<AuthUser> {
+    const em = this.em.fork();
+    if (await findUserByEmail(em, dto.email)) throw emailTaken();
+    const user = new User({ name: dto.name, email: dto.email, passwordHash: await hashPassword(dto.password) });
+    try {
+      await em.persist(user).flush();
+    } catch (error) {
+      // Two registrations of one address at once: the unique index on lower(email) decides.
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    return toAuthUser(user);
+  }
+
+  /** The user whose credentials these are; throttled per email + IP and per account before any check. */
+  async login(dto: LoginDto, ip: string): Promise<AuthUser> {
+    await this.throttle.hitLogin(dto.email, ip);
+    const em = this.em.fork();
+    const user = await findUserByEmail(em, dto.email, true);
+    const valid = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    if (!user || !valid) throw failedLogin();
+    await this.throttle.clearLogin(dto.email, ip);
+    if (needsRehash(user.passwordHash)) {
+      user.passwordHash = await hashPassword(dto.password);
+      await em.flush();
+    }
+    return toAuthUser(user);
+  }
+}

@@ -1,0 +1,49 @@
+import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@luggage/contracts';
+import { IsOptional } from 'class-validator';
+import { atMost, EmailField, NameField, NewPasswordField, required, text } from './rules.js';
+
+export class LoginDto implements LoginRequest {
+  @EmailField()
+  email!: string;
+
+  @atMost('password', 1024)
+  @text('password')
+  @required('password')
+  password!: string;
+}
+
+export class RegisterDto implements RegisterRequest {
+  @NameField()
+  name!: string;
+
+  @EmailField()
+  email!: string;
+
+  @NewPasswordField()
+  password!: string;
+
+  /** Checked by the password field's `confirmed` rule; kept so the whitelist does not strip it first. */
+  @IsOptional()
+  password_confirmation!: string;
+}
+
+export class ForgotPasswordDto implements ForgotPasswordRequest {
+  @EmailField()
+  email!: string;
+}
+
+export class ResetPasswordDto implements ResetPasswordRequest {
+  @atMost('token', 200)
+  @text('token')
+  @required('token')
+  token!: string;
+
+  @EmailField()
+  email!: string;
+
+  @NewPasswordField()
+  password!: string;
+
+  @IsOptional()
+  password_confirmation!: string;
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { QueryResult } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { AuthThrottle } from './auth-throttle.js';
+import { invalidResetToken } from './auth.errors.js';
+import type { ResetPasswordDto } from './dto/auth.dto.js';
+import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { User } from './entities/user.entity.js';
+import { hashPassword } from './password-hasher.js';
+import { safeEqual, SessionService } from './session.service.js';
+import { openToken, sealToken } from './token-seal.js';
+import { findUserByEmail } from './user-lookup.js';
+
+const TOKEN_MINUTES = 60;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+const isLive = (row: PasswordResetToken) => row.usedAt === null && row.expiresAt.getTime() > Date.now();
+
+/** What the reset email needs, once the job has checked that its token is still the live one. */
+export interface PendingReset {
+  email: string;
+  name: string;
+  token: string;
+  minutes: number;
+}
+
+/**
+ * Forgotten passwords: a random 32-byte token per request (the user's previous one is replaced), stored as a
+ * SHA-256 only, valid 60 minutes and once. The email leaves through the outbox as PasswordResetRequested.
+ */
+@Injectable()
+export class PasswordResetService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly throttle: AuthThrottle,
+    private readonly sessions: SessionService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** Same outcome for the caller whether or not the address has an account, and at most one email a minute. */
+  async requestLink(email: string): Promise<void> {
+    if (!(await this.throttle.allowResetEmail(email.toLowerCase()))) return;
+    const em = this.em.fork();
+    const user = await findUserByEmail(em, email);
+    if (!user) return;
+    const token = randomBytes(32).toString('base64url');
+    await em.transactional(async (tx) => {
+      await tx.nativeDelete(PasswordResetToken, { userId: user.id });
+      const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
+      const row = new PasswordResetToken({ userId: user.id, tokenHash: sha256(token), expiresAt });
+      await tx.persist(row).flush();
+      recordEvent(tx, 'PasswordResetRequested', { tokenId: row.id, sealedToken: sealToken(this.config.sessionSecret, token, row.id) });
+    });
+  }
+
+  /** Sets the new password, spends the token and ends every session of the user, in one transaction. */
+  async reset(dto: ResetPasswordDto): Promise<void> {
+    const em = this.em.fork();
+    const user = await findUserByEmail(em, dto.email);
+    const row = user ? await em.findOne(PasswordResetToken, { userId: user.id }) : null;
+    if (!user || !row || !isLive(row) || !safeEqual(row.tokenHash, sha256(dto.token))) throw invalidResetToken();
+    const passwordHash = await hashPassword(dto.password);
+    await em.transactional(async (tx) => {
+      const spent = await tx.execute<QueryResult>(
+        'update password_reset_token set used_at = now() where id = ? and used_at is null and expires_at > now()',
+        [row.id],
+        'run',
+      );
+      if (spent.affectedRows !== 1) throw invalidResetToken();
+      await tx.execute('update app_user set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+      await this.sessions.endAllFor(user.id, tx);
+    });
+  }
+
+  /** For the email job: null when the token was used, has expired or was replaced by a newer one. */
+  async pendingReset(tokenId: number, sealedToken: string): Promise<PendingReset | null> {
+    const em = this.em.fork();
+    const row = await em.findOne(PasswordResetToken, tokenId);
+    if (!row || !isLive(row)) return null;
+    const user = await em.findOne(User, row.userId);
+    const token = openToken(this.config.sessionSecret, sealedToken, tokenId);
+    if (!user || !token || !safeEqual(sha256(token), row.tokenHash)) return null;
+    return { email: user.email, name: user.name, token, minutes: TOKEN_MINUTES };
+  }
+}
