@@ -32,11 +32,16 @@ describe('HTTP hardening', () => {
   it('serves hashed assets for a year and the page itself never from cache', async () => {
     const page = await t.request().get('/').expect(200);
     expect(page.headers['cache-control']).toBe('no-cache');
+    const compressed = await t.request().get('/').set('Accept-Encoding', 'br, gzip').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.text).toBe(page.text);
     const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page.text)?.[1];
     expect(asset).toBeDefined();
     const script = await t.request().get(asset!).set('Accept-Encoding', 'gzip').expect(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(script.headers['content-encoding']).toBe('gzip');
+    const brotli = await t.request().get(asset!).set('Accept-Encoding', 'br').expect(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
   });
 
   it('answers 413 with a message for a body over the limit', async () => {
