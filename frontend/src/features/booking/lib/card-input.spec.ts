@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { TEXTS } from '@luggage/contracts';
-import { formatCardNumber, formatCvc, formatExpiry, paymentErrorMessage, paymentStatusMessage } from './card-input';
+import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage, paymentStatusMessage } from './card-input';
 
 describe('card input', () => {
   it('groups card digits in fours', () => {
@@ -28,5 +28,14 @@ describe('card input', () => {
     expect(paymentStatusMessage('processing')).toBe('Your payment is processing.');
     expect(paymentStatusMessage('requires_payment_method')).toBe('Your payment was not successful, please try again.');
     expect(paymentStatusMessage('canceled')).toBe('Something went wrong.');
+  });
+});
+
+describe('incompleteCardMessage', () => {
+  it('asks for a whole number, expiry and security code', () => {
+    expect(incompleteCardMessage('4242 4242', '12 / 30', '123')).toBe('Your card number is incomplete.');
+    expect(incompleteCardMessage('4242 4242 4242 4242', '12', '123')).toBe("Your card's expiration date is incomplete.");
+    expect(incompleteCardMessage('4242 4242 4242 4242', '12 / 30', '1')).toBe("Your card's security code is incomplete.");
+    expect(incompleteCardMessage('4242 4242 4242 4242', '12 / 30', '123')).toBeNull();
   });
 });

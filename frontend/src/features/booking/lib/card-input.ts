@@ -31,3 +31,11 @@ export function paymentStatusMessage(status: string | undefined): string {
   if (status === 'requires_payment_method') return TEXTS.paymentRequiresMethod;
   return TEXTS.paymentOther;
 }
+
+/** Checks made before the test card is sent, worded like the card provider's own validation errors. */
+export function incompleteCardMessage(cardNumber: string, expiry: string, cvc: string): string | null {
+  if (cardNumber.replace(/\D/g, '').length < 12) return 'Your card number is incomplete.';
+  if (!/^\d{2} \/ \d{2}$/.test(expiry)) return "Your card's expiration date is incomplete.";
+  if (cvc.length < 3) return "Your card's security code is incomplete.";
+  return null;
+}

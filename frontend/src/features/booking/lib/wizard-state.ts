@@ -131,8 +131,10 @@ function back(state: WizardState): WizardState {
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'setQuantity': {
-      const quantities = { ...state.quantities, [action.itemId]: clamp(action.quantity, 0, MAX_ITEM_QUANTITY) };
-      if (quantities[action.itemId] === 0) delete quantities[action.itemId];
+      const quantities: Record<string, number> = { ...state.quantities };
+      const quantity = clamp(action.quantity, 0, MAX_ITEM_QUANTITY);
+      if (quantity > 0) quantities[action.itemId] = quantity;
+      else delete quantities[action.itemId];
       return { ...state, quantities };
     }
     case 'chooseDate':

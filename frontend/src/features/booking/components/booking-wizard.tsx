@@ -1,0 +1,103 @@
+import { useCallback, useState } from 'react';
+import type { GetDataResponse } from '@luggage/contracts';
+import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
+import { useBookingWizard } from '../hooks/use-booking-wizard';
+import { usePaymentIntent } from '../hooks/use-payment-intent';
+import { useScrollMemory, useStepChange } from '../hooks/use-step-change';
+import { CheckoutStep } from './checkout-step';
+import { CompletedStep } from './completed-step';
+import { DetailsStep } from './details-step';
+import { ItemsStep } from './items-step';
+import { NightsStep } from './nights-step';
+import { StepProgress } from './step-progress';
+import { SummaryStep } from './summary-step';
+import { WhereWhenStep } from './where-when-step';
+
+const RETURN_PARAM = 'payment_intent_client_secret';
+
+/** Stripe's redirect back puts the intent's client secret in the URL; read it once and tidy the address bar. */
+function takeReturnedSecret(): string | null {
+  const url = new URL(window.location.href);
+  const secret = url.searchParams.get(RETURN_PARAM);
+  if (!secret) return null;
+  ['payment_intent', RETURN_PARAM, 'redirect_status'].forEach((name) => url.searchParams.delete(name));
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  return secret;
+}
+
+export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResponse; reloadCatalog: () => void }) {
+  const { state, view, actions, restored } = useBookingWizard(catalog);
+  const [returnedSecret] = useState(takeReturnedSecret);
+  const returned = returnedSecret !== null && state.step === 'checkout';
+  const intentActive = (state.step === 'summary' || state.step === 'checkout') && !state.paidIntentId;
+  const { intent, retry } = usePaymentIntent(view.draft, intentActive, returned ? returnedSecret : null);
+  const onCompleted = actions.completed;
+  const { confirmation, retry: retryConfirmation } = useBookingConfirmation(view.draft, state.paidIntentId, onCompleted);
+  const refreshPrices = useCallback(() => {
+    reloadCatalog();
+    retry();
+  }, [reloadCatalog, retry]);
+  useStepChange(state.step);
+  useScrollMemory(restored);
+
+  return (
+    <div className="wizard">
+      <header className="wizard__header">
+        <h1 className="wizard__title">Book luggage storage</h1>
+        <StepProgress step={state.step} />
+      </header>
+      {state.step === 'items' && (
+        <ItemsStep items={view.activeItems} quantities={state.quantities} quote={view.quote} onQuantity={actions.setQuantity} onNext={actions.next} />
+      )}
+      {state.step === 'whereWhen' && (
+        <WhereWhenStep
+          date={view.date}
+          cities={catalog.collection_cities}
+          gmkey={catalog.gmkey}
+          cityId={state.cityId}
+          location={view.location}
+          errors={state.errors}
+          actions={actions}
+        />
+      )}
+      {state.step === 'nights' && (
+        <NightsStep nights={state.nights} date={view.date} returnDate={view.returnDate} quote={view.quote} onNights={actions.setNights} onBack={actions.back} onNext={actions.next} />
+      )}
+      {state.step === 'details' && (
+        <DetailsStep details={state.details} error={state.errors.details} onEdit={actions.editDetails} onBack={actions.back} onNext={actions.next} />
+      )}
+      {state.step === 'summary' && (
+        <SummaryStep
+          details={state.details}
+          chosen={view.chosen}
+          nights={state.nights}
+          date={view.date}
+          returnDate={view.returnDate}
+          location={view.location}
+          quote={view.quote}
+          intent={intent}
+          onRetry={retry}
+          onRefreshPrices={refreshPrices}
+          onBack={actions.back}
+          onCheckout={actions.next}
+        />
+      )}
+      {state.step === 'checkout' && (
+        <CheckoutStep
+          payments={catalog.payments}
+          totalPence={view.quote.totalPence}
+          intent={intent}
+          returned={returned}
+          paid={state.paidIntentId !== null}
+          confirmation={confirmation}
+          onRetryConfirmation={retryConfirmation}
+          onBack={actions.back}
+          onPaid={actions.paid}
+        />
+      )}
+      {state.step === 'completed' && state.booking && (
+        <CompletedStep booking={state.booking} date={view.date} returnDate={view.returnDate} location={view.location} email={state.details.email} onRestart={actions.restart} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import type { CalendarDate } from '@luggage/contracts';
+import { isBefore, monthGrid, monthOf, moveFocus, shiftMonth } from '../lib/calendar';
+import { WEEKDAY_NAMES, formatIso, formatLong, monthName, sameDay } from '../lib/dates';
+import { ChevronLeftIcon, ChevronRightIcon } from './booking-icons';
+
+interface CalendarProps {
+  id: string;
+  min: CalendarDate;
+  /** The day that has focus when the calendar opens. */
+  start: CalendarDate;
+  onPick: (date: CalendarDate) => void;
+  /** `returnFocus` is false when focus already moved elsewhere (a click or Tab outside). */
+  onClose: (returnFocus: boolean) => void;
+}
+
+/** A small date picker dialog (WAI-ARIA pattern): arrows, Home/End, PageUp/PageDown, Enter to pick, Escape to close. */
+export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
+  const [focused, setFocused] = useState(isBefore(start, min) ? min : start);
+  const [view, setView] = useState(monthOf(focused));
+  const moveDayFocus = useRef(true);
+  const root = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!moveDayFocus.current) return;
+    moveDayFocus.current = false;
+    root.current?.querySelector<HTMLButtonElement>(`[data-date="${formatIso(focused)}"]`)?.focus();
+  }, [focused]);
+
+  useEffect(() => {
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element;
+      // The toggle button handles its own clicks; anywhere else outside closes the calendar.
+      if (!root.current?.contains(target) && !target.closest?.(`[aria-controls="${id}"]`)) onClose(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [id, onClose]);
+
+  const focusDay = (date: CalendarDate) => {
+    moveDayFocus.current = true;
+    setFocused(date);
+    setView(monthOf(date));
+  };
+
+  const onGridKey = (event: KeyboardEvent) => {
+    const to = moveFocus(focused, event.key, event.shiftKey, min);
+    if (!to) return;
+    event.preventDefault();
+    focusDay(to);
+  };
+
+  const showMonth = (by: number) => {
+    const next = shiftMonth(view, by);
+    setView(next);
+    const day = { ...next, day: Math.min(focused.day, 28) };
+    setFocused(isBefore(day, min) ? min : day);
+  };
+
+  const atFirstMonth = view.year === min.year && view.month === min.month;
+
+  return (
+    <div
+      id={id}
+      ref={root}
+      className="calendar"
+      role="dialog"
+      aria-modal="false"
+      aria-label="Choose collection date"
+      onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onClose(true))}
+      onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget && onClose(false)}
+    >
+      <div className="calendar__header">
+        <button type="button" className="calendar__nav" aria-label="Previous month" disabled={atFirstMonth} onClick={() => showMonth(-1)}>
+          <ChevronLeftIcon width={20} height={20} />
+        </button>
+        <h3 id={headingId} className="calendar__month" aria-live="polite">
+          {monthName(view.month)} {view.year}
+        </h3>
+        <button type="button" className="calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+          <ChevronRightIcon width={20} height={20} />
+        </button>
+      </div>
+      <table className="calendar__grid" role="grid" aria-labelledby={headingId} onKeyDown={onGridKey}>
+        <thead>
+          <tr>
+            {WEEKDAY_NAMES.map((name) => (
+              <th key={name} scope="col" abbr={name}>
+                {name.slice(0, 2)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(view).map((week, w) => (
+            <tr key={w}>
+              {week.map((day, d) => (
+                <td key={d}>
+                  {day && (
+                    <button
+                      type="button"
+                      className={sameDay(day, min) ? 'calendar__day is-today' : 'calendar__day'}
+                      data-date={formatIso(day)}
+                      tabIndex={sameDay(day, focused) ? 0 : -1}
+                      disabled={isBefore(day, min)}
+                      aria-label={`${formatLong(day)}${sameDay(day, min) ? ', today' : ''}`}
+                      onClick={() => onPick(day)}
+                    >
+                      {day.day}
+                    </button>
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { Suspense, lazy } from 'react';
+import { formatPounds, type GetDataResponse } from '@luggage/contracts';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import type { ConfirmationState } from '../hooks/use-booking-confirmation';
+import type { IntentState } from '../hooks/use-payment-intent';
+import { AlertIcon } from './booking-icons';
+import { OfflineCardForm } from './offline-card-form';
+import { StepFrame } from './step-frame';
+import { BackButton } from './wizard-actions';
+
+// Its own chunk: Stripe.js and its React bindings load only on this step, only when Stripe is the provider.
+const StripeCheckout = lazy(() => import('./stripe-checkout'));
+
+interface CheckoutStepProps {
+  payments: GetDataResponse['payments'];
+  totalPence: number;
+  intent: IntentState;
+  returned: boolean;
+  paid: boolean;
+  confirmation: ConfirmationState;
+  onRetryConfirmation: () => void;
+  onBack: () => void;
+  onPaid: (paymentIntentId: string) => void;
+}
+
+export function CheckoutStep(props: CheckoutStepProps) {
+  return (
+    <StepFrame title="Checkout" lead="Pay securely by card to confirm your booking." className="checkout">
+      <p className="checkout__total">
+        <span>Total to pay</span> <strong>{formatPounds(props.totalPence)}</strong>
+      </p>
+      {props.paid ? <Confirmation {...props} /> : <PaymentForm {...props} />}
+    </StepFrame>
+  );
+}
+
+function PaymentForm({ payments, intent, returned, onBack, onPaid }: CheckoutStepProps) {
+  if (intent.status === 'loading') return <PageSpinner label="Preparing secure payment…" />;
+  if (intent.status !== 'ready') {
+    return (
+      <>
+        <div className="problem" role="alert">
+          <AlertIcon className="problem__icon" />
+          <p>The secure payment is not ready. Go back to the summary to try again.</p>
+        </div>
+        <div className="wizard-actions">
+          <BackButton onClick={onBack} />
+        </div>
+      </>
+    );
+  }
+  if (payments.provider === 'offline') return <OfflineCardForm clientSecret={intent.clientSecret} onBack={onBack} onPaid={onPaid} />;
+  return (
+    <Suspense fallback={<PageSpinner label="Loading the secure card form…" />}>
+      <StripeCheckout
+        publishableKey={payments.publishableKey}
+        clientSecret={intent.clientSecret}
+        returned={returned}
+        onBack={onBack}
+        onPaid={onPaid}
+      />
+    </Suspense>
+  );
+}
+
+function Confirmation({ confirmation, onRetryConfirmation }: CheckoutStepProps) {
+  if (confirmation.status !== 'failed') {
+    return (
+      <div className="confirming">
+        <Spinner label="Payment succeeded. Confirming your booking…" />
+        <p aria-hidden="true">Payment succeeded. Confirming your booking…</p>
+      </div>
+    );
+  }
+  return (
+    <div className="problem" role="alert">
+      <AlertIcon className="problem__icon" />
+      <div>
+        <p className="problem__title">{confirmation.message}</p>
+        <p>Your booking is safe: we will confirm it by email once we have seen the payment.</p>
+        <Button variant="secondary" size="sm" onClick={onRetryConfirmation}>
+          Retry
+        </Button>
+      </div>
+    </div>
+  );
+}

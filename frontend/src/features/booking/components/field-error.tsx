@@ -1,0 +1,15 @@
+import { AlertIcon } from './booking-icons';
+
+/** The error slot under a field: an icon and words (never colour alone), announced when it appears. */
+export function FieldError({ id, messages }: { id: string; messages: readonly string[] }) {
+  return (
+    <div id={id} className="field__error" role="alert">
+      {messages.map((message) => (
+        <p key={message}>
+          <AlertIcon width={18} height={18} />
+          <span>{message}</span>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, lazy, useId } from 'react';
+import { TEXTS, type CollectionCityView } from '@luggage/contracts';
+import { FieldError } from './field-error';
+import { LocationList } from './location-list';
+import { MapBoundary } from './map-boundary';
+import { MapPanel, MapPlaceholder } from './map-panel';
+
+// Its own chunk: @react-google-maps/api and Google's script load only once a city is chosen, and only with a key.
+const CollectionMap = lazy(() => import('./collection-map'));
+
+interface LocationPickerProps {
+  cities: CollectionCityView[];
+  gmkey: string | null;
+  cityId: number | null;
+  error?: string;
+  onCity: (cityId: number | null) => void;
+  onLocation: (locationId: number) => void;
+  autoFocus?: boolean;
+}
+
+export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, autoFocus }: LocationPickerProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const city = cities.find((c) => c.id === cityId) ?? null;
+
+  return (
+    <div className="location-picker">
+      <div className="field">
+        <label className="field__label" htmlFor={id}>
+          City / Town
+        </label>
+        <select
+          id={id}
+          className="field__input field__select"
+          value={cityId ?? ''}
+          autoFocus={autoFocus}
+          aria-invalid={Boolean(error) && !city}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onCity(event.target.value ? Number(event.target.value) : null)}
+        >
+          <option value="">{TEXTS.selectCityPlaceholder}</option>
+          {cities.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.city}
+            </option>
+          ))}
+        </select>
+      </div>
+      {city && (
+        <div className={gmkey ? 'location-browser' : 'location-browser location-browser--list-only'}>
+          {gmkey ? (
+            <MapBoundary>
+              <Suspense fallback={<MapPlaceholder />}>
+                <CollectionMap apiKey={gmkey} city={city} onSelect={onLocation} />
+              </Suspense>
+            </MapBoundary>
+          ) : (
+            <MapPanel>The map is not available at the moment. Choose a collection point from the list.</MapPanel>
+          )}
+          <LocationList city={city.city} locations={city.get_locations} onSelect={onLocation} />
+        </div>
+      )}
+      <FieldError id={errorId} messages={error ? [error] : []} />
+    </div>
+  );
+}

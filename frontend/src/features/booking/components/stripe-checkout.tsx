@@ -1,0 +1,77 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { paymentErrorMessage, paymentStatusMessage } from '../lib/card-input';
+import { PaymentActions, PaymentMessage } from './payment-parts';
+
+interface StripeCheckoutProps {
+  publishableKey: string;
+  clientSecret: string;
+  /** True when the page was opened by Stripe's redirect back after an extra step (3D Secure, a bank app). */
+  returned: boolean;
+  onBack: () => void;
+  onPaid: (paymentIntentId: string) => void;
+}
+
+const loaded = new Map<string, Promise<Stripe | null>>();
+const stripeFor = (key: string) => {
+  if (!loaded.has(key)) loaded.set(key, loadStripe(key));
+  return loaded.get(key) as Promise<Stripe | null>;
+};
+
+const APPEARANCE = {
+  theme: 'stripe',
+  variables: { colorPrimary: '#0f5c56', colorDanger: '#b42318', borderRadius: '10px', fontFamily: 'system-ui, sans-serif' },
+} as const;
+
+/** Lazy chunk: Stripe.js and the Payment Element load only on the checkout step, only with Stripe configured. */
+export default function StripeCheckout({ publishableKey, clientSecret, ...rest }: StripeCheckoutProps) {
+  return (
+    // A client secret cannot change inside <Elements>: a new intent gets a new form.
+    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE }}>
+      <StripeForm clientSecret={clientSecret} {...rest} />
+    </Elements>
+  );
+}
+
+function StripeForm({ clientSecret, returned, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  // Back from a redirect: the intent's status says how it went (spec section 4).
+  useEffect(() => {
+    if (!stripe || !returned) return;
+    stripe.retrievePaymentIntent(clientSecret).then(({ paymentIntent }) => {
+      setMessage(paymentStatusMessage(paymentIntent?.status));
+      if (paymentIntent?.status === 'succeeded') onPaid(paymentIntent.id);
+    });
+  }, [stripe, returned, clientSecret, onPaid]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    setMessage(null);
+    const { error, paymentIntent } = await stripe.confirmPayment({
+      elements,
+      confirmParams: { return_url: `${window.location.origin}/selection` },
+      redirect: 'if_required',
+    });
+    setBusy(false);
+    if (error) setMessage(paymentErrorMessage(error));
+    else if (paymentIntent.status === 'succeeded') onPaid(paymentIntent.id);
+    else setMessage(paymentStatusMessage(paymentIntent.status));
+  };
+
+  return (
+    <form className="card-form" onSubmit={submit} aria-busy={busy}>
+      <div className="panel card-form__fields">
+        <PaymentElement options={{ layout: 'tabs' }} />
+      </div>
+      <PaymentMessage message={message} />
+      <PaymentActions busy={busy} disabled={!stripe || !elements} onBack={onBack} />
+    </form>
+  );
+}

@@ -1,0 +1,132 @@
+import { TEXTS, type CalendarDate, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import type { IntentState } from '../hooks/use-payment-intent';
+import type { ChosenItem } from '../lib/basket';
+import { formatSpaced } from '../lib/dates';
+import { locationLabel } from '../lib/payloads';
+import { AlertIcon, LockIcon } from './booking-icons';
+import { CostLines } from './cost-lines';
+import { StepFrame } from './step-frame';
+import { BackButton } from './wizard-actions';
+
+interface SummaryStepProps {
+  details: CustomerDetails;
+  chosen: ChosenItem[];
+  nights: number;
+  date: CalendarDate | null;
+  returnDate: CalendarDate | null;
+  location: CollectionLocationView | null;
+  quote: Quote;
+  intent: IntentState;
+  onRetry: () => void;
+  onRefreshPrices: () => void;
+  onBack: () => void;
+  onCheckout: () => void;
+}
+
+export function SummaryStep(props: SummaryStepProps) {
+  const { details, chosen, nights, date, returnDate, location, quote, intent } = props;
+  const where = location ? locationLabel(location) : '';
+  return (
+    <StepFrame
+      title={TEXTS.summaryHeading}
+      lead="Check everything before you pay."
+      actions={
+        <>
+          <BackButton onClick={props.onBack} />
+          <CheckoutAction intent={intent} onCheckout={props.onCheckout} />
+        </>
+      }
+    >
+      <div className="summary">
+        <section className="panel summary__block" aria-labelledby="summary-details">
+          <h3 id="summary-details" className="panel__title">Your details</h3>
+          <dl className="pairs">
+            <dt>Full Name</dt>
+            <dd>{details.fullName}</dd>
+            <dt>Contact No</dt>
+            <dd>{details.contactNumber}</dd>
+            <dt>Email Address</dt>
+            <dd>{details.email}</dd>
+          </dl>
+        </section>
+        <section className="panel summary__block" aria-labelledby="summary-booking">
+          <h3 id="summary-booking" className="panel__title">Your booking</h3>
+          <ul className="summary__items">
+            {chosen.map(({ item, amount }) => (
+              <li key={item.id}>
+                <span>{item.storage_item}</span> <span>x {amount}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="pairs">
+            <dt>Nights</dt>
+            <dd>{nights}</dd>
+            <dt>Collection</dt>
+            <dd>{date && `${formatSpaced(date)}, ${where}`}</dd>
+            <dt>Return</dt>
+            <dd>{returnDate && `${formatSpaced(returnDate)}, ${where}`}</dd>
+          </dl>
+        </section>
+        <section className="panel summary__block summary__costs" aria-label="Costs">
+          <CostLines quote={quote} />
+        </section>
+      </div>
+      <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
+    </StepFrame>
+  );
+}
+
+function CheckoutAction({ intent, onCheckout }: { intent: IntentState; onCheckout: () => void }) {
+  if (intent.status === 'loading') {
+    return (
+      <span className="wizard-actions__pending">
+        <Spinner size="sm" label="Preparing secure payment…" />
+        <span aria-hidden="true">Preparing secure payment…</span>
+      </span>
+    );
+  }
+  if (intent.status !== 'ready') return null;
+  return (
+    <Button className="wizard-actions__next" onClick={onCheckout}>
+      <LockIcon width={18} height={18} />
+      Checkout
+    </Button>
+  );
+}
+
+function IntentProblem({ intent, onRetry, onRefreshPrices }: { intent: IntentState; onRetry: () => void; onRefreshPrices: () => void }) {
+  if (intent.status === 'refused') {
+    return (
+      <div className="problem" role="alert">
+        <AlertIcon className="problem__icon" />
+        <div>
+          <p className="problem__title">We could not take this booking as it stands:</p>
+          <ul>
+            {intent.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+          <p>Go back to change your booking, or load the latest prices and check the summary again.</p>
+          <Button variant="secondary" size="sm" onClick={onRefreshPrices}>
+            Load the latest prices
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  if (intent.status !== 'failed') return null;
+  return (
+    <div className="problem" role="alert">
+      <AlertIcon className="problem__icon" />
+      <div>
+        <p className="problem__title">{intent.message}</p>
+        <p>Nothing has been charged. Please try again.</p>
+        <Button variant="secondary" size="sm" onClick={onRetry}>
+          Retry
+        </Button>
+      </div>
+    </div>
+  );
+}

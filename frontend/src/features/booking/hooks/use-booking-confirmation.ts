@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import type { BookingResponse } from '@luggage/contracts';
+import { ApiError } from '../../../app/api-client';
+import { createBooking } from '../api/create-booking';
+import { bookingRequest, type BookingDraft } from '../lib/payloads';
+
+export type ConfirmationState = { status: 'idle' | 'confirming' } | { status: 'failed'; message: string };
+
+/**
+ * Once the payment has succeeded (paidIntentId set), creates the booking with POST /api/booking. The id is kept
+ * in session storage, so a reload at this point confirms the booking instead of losing it.
+ */
+export function useBookingConfirmation(
+  draft: BookingDraft | null,
+  paidIntentId: string | null,
+  onCompleted: (booking: BookingResponse) => void,
+) {
+  const [state, setState] = useState<ConfirmationState>({ status: 'idle' });
+  const [attempt, setAttempt] = useState(0);
+  const sent = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!draft || !paidIntentId) return;
+    const key = `${paidIntentId}#${attempt}`;
+    if (sent.current === key) return;
+    sent.current = key;
+    setState({ status: 'confirming' });
+    createBooking(bookingRequest(draft, paidIntentId)).then(onCompleted, (error: unknown) => {
+      const detail = error instanceof ApiError && error.status === 0 ? ` ${error.message}` : '';
+      setState({
+        status: 'failed',
+        message: `Your payment went through, but we could not confirm your booking just now.${detail}`,
+      });
+    });
+  }, [draft, paidIntentId, attempt, onCompleted]);
+
+  return { confirmation: state, retry: () => setAttempt((n) => n + 1) };
+}
