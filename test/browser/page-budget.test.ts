@@ -1,0 +1,64 @@
+import { describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+// Deterministic page budget: what index.html loads before anything is lazy-loaded, read from Vite's manifest.
+const DIST = join(process.cwd(), 'frontend', 'dist');
+const BUDGET_KB = 90;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+function readManifest(): Record<string, ManifestChunk> {
+  const path = join(DIST, '.vite', 'manifest.json');
+  if (!existsSync(path)) throw new Error('Build first: npm run build (frontend/dist/.vite/manifest.json is missing)');
+  return JSON.parse(readFileSync(path, 'utf8'));
+}
+
+/** The entry chunk and everything it imports statically: the JavaScript the landing page waits for. */
+function initialChunks(manifest: Record<string, ManifestChunk>): ManifestChunk[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry);
+  if (!entry) throw new Error('No entry in the Vite manifest');
+  const seen = new Map<string, ManifestChunk>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.set(key, manifest[key]);
+    for (const next of manifest[key].imports ?? []) visit(next);
+  };
+  visit(entry[0]);
+  return [...seen.values()];
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(DIST, file))).length / 1024;
+
+describe('page budget of the landing page', () => {
+  const manifest = readManifest();
+  const initial = initialChunks(manifest);
+  const initialFiles = new Set(initial.map((chunk) => chunk.file));
+
+  it(`loads at most ${BUDGET_KB} KB of gzipped JavaScript before anything is lazy-loaded`, () => {
+    const sizes = initial.map((chunk) => ({ file: chunk.file, gzipKb: Number(gzipKb(chunk.file).toFixed(1)) }));
+    const total = sizes.reduce((sum, s) => sum + s.gzipKb, 0);
+    console.log(`Initial JavaScript for /: ${total.toFixed(1)} KB gzipped (budget ${BUDGET_KB} KB)\n${sizes.map((s) => `  ${s.file}: ${s.gzipKb} KB`).join('\n')}`);
+    expect(total).toBeLessThanOrEqual(BUDGET_KB);
+  });
+
+  it('keeps the maps script, the payment script and the admin code out of the first load', () => {
+    const initialCode = initial.map((chunk) => readFileSync(join(DIST, chunk.file), 'utf8')).join('\n');
+    expect(initialCode).not.toContain('maps.googleapis.com');
+    expect(initialCode).not.toContain('js.stripe.com');
+    const lazyOnly = Object.entries(manifest).filter(([key]) => /features\/(admin|booking)\//.test(key));
+    expect(lazyOnly.length).toBeGreaterThan(0);
+    for (const [key, chunk] of lazyOnly) {
+      expect({ key, initial: initialFiles.has(chunk.file) }).toEqual({ key, initial: false });
+    }
+  });
+});
