@@ -3,13 +3,15 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Redis } from 'ioredis';
 import supertest from 'supertest';
 import { type AppConfig, loadConfig } from '../../backend/src/config/app-config.js';
-import { createHttpApp } from '../../backend/src/shared/http/create-http-app.js';
+import { createHttpApp, type RouteInfo } from '../../backend/src/shared/http/create-http-app.js';
 import { createWorkerApp, type WorkerApp } from '../../backend/src/shared/queue/create-worker-app.js';
 import { markRan } from './real-services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
+  /** Every registered route, as Fastify saw them. */
+  routes: RouteInfo[];
   config: AppConfig;
   /** A worker process's Nest context, when the run has Redis (BullMQ path). */
   worker: WorkerApp | null;
@@ -55,6 +57,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   if (worker) markRan('redis');
   return {
     app: http.app,
+    routes: http.routes,
     config,
     worker,
     request: () => supertest(http.app.getHttpServer()),

@@ -11,8 +11,15 @@ import { createValidationPipe } from '../validation/validation.pipe.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { serveSpa } from './spa.js';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+}
+
 export interface HttpApp {
   app: NestFastifyApplication;
+  /** Every route Fastify registered (Nest controllers, the SPA, static files), for the route sweep tests. */
+  routes: RouteInfo[];
   /** Closes the app, then the embedded database if there is one. */
   close(): Promise<void>;
 }
@@ -22,6 +29,10 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
   const database = await prepareDatabase(config);
   try {
     const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, trustProxy: true });
+    const routes: RouteInfo[] = [];
+    adapter.getInstance().addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    });
     const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, 'api'), adapter, {
       rawBody: true,
       logger: logger ?? ['log', 'warn', 'error'],
@@ -37,6 +48,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     await app.getHttpAdapter().getInstance().ready();
     return {
       app,
+      routes,
       close: async () => {
         await app.close();
         await database.stop();
