@@ -29,6 +29,8 @@ const common = {
 };
 
 export default {
+  // A global option (projects ignore it): API apps and browsers start within a test's time on a busy 2-core machine.
+  testTimeout: 120000,
   projects: [
     {
       ...common,
@@ -39,13 +41,11 @@ export default {
       ...common,
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
-      testTimeout: 60000,
     },
     {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      testTimeout: 120000,
     },
   ],
 };

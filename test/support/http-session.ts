@@ -40,6 +40,15 @@ export class HttpSession {
     return this.remember(await this.agent.put(path).set(headers).send(body ?? {}));
   }
 
+  /** Any method with a raw body, as a browser (or an attacker) could send it: for the bad-input sweeps. */
+  async send(method: string, path: string, contentType: string, body: string | undefined) {
+    const headers = method === 'GET' ? { Accept: 'application/json' } : await this.headers();
+    const open = (this.agent as unknown as Record<string, (url: string) => supertest.Test>)[method.toLowerCase()];
+    let request = open.call(this.agent, path).set(headers);
+    if (body !== undefined) request = request.set('Content-Type', contentType).send(body);
+    return this.remember(await request);
+  }
+
   /** Login, registration and logout issue a new token, which the SPA reads from the cookie on its next call. */
   private remember<R extends { headers: Record<string, unknown> }>(response: R): R {
     const token = readCookie(response.headers['set-cookie'] as string[] | undefined, 'XSRF-TOKEN');
