@@ -1,8 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { aCustomer, expectStatus, registered, sessionCookieOf, userWithCookie } from '../support/accounts.js';
 import { HttpSession, readCookie } from '../support/http-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+
+// Every password check is a deliberate third of a second of scrypt.
+jest.setTimeout(60_000);
 
 let t: TestApp;
 

@@ -7,14 +7,15 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { ensureAdmin } from './admin-accounts.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { installCsrfCheck } from './csrf.hook.js';
+import { clearEmbeddedApiMarker, markEmbeddedApiRunning } from './embedded-api-marker.js';
 import { SessionService } from './session.service.js';
 
 const PURGE_EVERY_MS = 10 * 60_000;
 
 /**
  * What the API process does for accounts besides answering routes: the CSRF check on every route, the admin
- * of ADMIN_EMAIL at start, and a periodic sweep of expired sessions and throttle counters. The worker has no
- * HTTP adapter and skips all of it.
+ * of ADMIN_EMAIL at start, a periodic sweep of expired sessions and throttle counters, and (embedded mode) the
+ * DATA_DIR/api.pid marker that create-admin respects. The worker has no HTTP adapter and skips all of it.
  */
 @Injectable()
 export class AuthLifecycle implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
@@ -40,6 +41,7 @@ export class AuthLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.fastify) return;
+    if (!this.config.databaseUrl) markEmbeddedApiRunning(this.config.dataDir);
     await this.ensureConfiguredAdmin();
     this.timer = setInterval(() => void this.purge(), PURGE_EVERY_MS);
     this.timer.unref();
@@ -47,6 +49,7 @@ export class AuthLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
 
   onApplicationShutdown(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.fastify && !this.config.databaseUrl) clearEmbeddedApiMarker(this.config.dataDir);
   }
 
   private async ensureConfiguredAdmin(): Promise<void> {

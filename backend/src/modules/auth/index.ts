@@ -3,3 +3,4 @@ export { AdminGuard, AdminOnly, AuthenticatedGuard, CurrentUser } from './auth.g
 export { SessionService, type AuthUser } from './session.service.js';
 export { PasswordResetService, type PendingReset } from './password-reset.service.js';
 export { ensureAdmin, AdminAccountError, type AdminAccount, type AdminOutcome } from './admin-accounts.js';
+export { runningEmbeddedApi } from './embedded-api-marker.js';
