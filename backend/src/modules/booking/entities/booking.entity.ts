@@ -1,0 +1,146 @@
+import { Collection, type Opt } from '@mikro-orm/core';
+import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { BookingStatus } from '@luggage/contracts';
+import { BookingItem } from './booking-item.entity.js';
+
+export type PaymentProviderName = 'stripe' | 'offline';
+
+/**
+ * A booking from the moment its payment intent is made (pending_payment) to the luggage's return. The collection
+ * point is copied in (name, address, time) so a later catalog edit never rewrites what the customer booked.
+ */
+@Entity({ tableName: 'booking' })
+export class Booking {
+  @PrimaryKey()
+  id!: number;
+
+  @Property({ length: 8, unique: true })
+  reference: string;
+
+  /** Made once per wizard run by the browser: asking again with it updates this booking instead of making another. */
+  @Property({ length: 64, unique: true })
+  bookingToken: string;
+
+  @Property({ type: 'string', length: 20 })
+  status: BookingStatus & Opt = 'pending_payment';
+
+  @Property({ length: 100 })
+  fullName: string;
+
+  /** Stored lowercased. */
+  @Property({ length: 254 })
+  email: string;
+
+  @Property({ length: 30 })
+  contactNumber: string;
+
+  /** The collection location's id (a catalog record, referred to by id only). */
+  @Property()
+  locationId: number;
+
+  @Property({ length: 150 })
+  locationName: string;
+
+  @Property({ length: 300 })
+  locationAddress: string;
+
+  /** 'HH:mm', the point's collect/return time when booked. */
+  @Property({ length: 5 })
+  locationTime: string;
+
+  /** 'YYYY-MM-DD' (Europe/London calendar day). */
+  @Property({ type: 'date' })
+  collectionDate: string;
+
+  @Property({ type: 'date' })
+  returnDate: string;
+
+  @Property({ type: 'smallint' })
+  nights: number;
+
+  @Property()
+  noDiscountPence: number;
+
+  @Property()
+  discountPence: number;
+
+  @Property()
+  totalPence: number;
+
+  @Property({ type: 'smallint' })
+  itemDiscountPct: number;
+
+  @Property({ type: 'smallint' })
+  nightDiscountPct: number;
+
+  @Property({ length: 3 })
+  currency: string & Opt = 'gbp';
+
+  @Property({ type: 'string', length: 10 })
+  paymentProvider: PaymentProviderName;
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  paymentIntentId: (string & Opt) | null = null;
+
+  /** Bumped whenever a payment intent is created or its amount changed: the `v<n>` of the idempotency key. */
+  @Property()
+  intentVersion: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  confirmedAt: (Date & Opt) | null = null;
+
+  @OneToMany(() => BookingItem, (item) => item.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
+  items = new Collection<BookingItem>(this);
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', onUpdate: () => new Date() })
+  updatedAt: Date & Opt = new Date();
+
+  constructor(props: BookingProps) {
+    this.reference = props.reference;
+    this.bookingToken = props.bookingToken;
+    this.paymentProvider = props.paymentProvider;
+    this.fullName = props.fullName;
+    this.email = props.email;
+    this.contactNumber = props.contactNumber;
+    this.locationId = props.locationId;
+    this.locationName = props.locationName;
+    this.locationAddress = props.locationAddress;
+    this.locationTime = props.locationTime;
+    this.collectionDate = props.collectionDate;
+    this.returnDate = props.returnDate;
+    this.nights = props.nights;
+    this.noDiscountPence = props.noDiscountPence;
+    this.discountPence = props.discountPence;
+    this.totalPence = props.totalPence;
+    this.itemDiscountPct = props.itemDiscountPct;
+    this.nightDiscountPct = props.nightDiscountPct;
+  }
+}
+
+/** Everything a customer's request decides about a booking (the rest is its identity and lifecycle). */
+export interface BookingDetails {
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  locationId: number;
+  locationName: string;
+  locationAddress: string;
+  locationTime: string;
+  collectionDate: string;
+  returnDate: string;
+  nights: number;
+  noDiscountPence: number;
+  discountPence: number;
+  totalPence: number;
+  itemDiscountPct: number;
+  nightDiscountPct: number;
+}
+
+export interface BookingProps extends BookingDetails {
+  reference: string;
+  bookingToken: string;
+  paymentProvider: PaymentProviderName;
+}

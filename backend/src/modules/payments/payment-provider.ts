@@ -1,0 +1,45 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** Stripe's PaymentIntent statuses (the offline provider uses the subset it needs). */
+export type PaymentIntentStatus =
+  | 'requires_payment_method'
+  | 'requires_confirmation'
+  | 'requires_action'
+  | 'processing'
+  | 'requires_capture'
+  | 'canceled'
+  | 'succeeded';
+
+export interface PaymentIntentView {
+  id: string;
+  /** Only ever handed to the paying browser; never logged. */
+  clientSecret: string;
+  amountPence: number;
+  currency: string;
+  status: PaymentIntentStatus;
+}
+
+export interface CreateIntentInput {
+  amountPence: number;
+  currency: 'gbp';
+  /** Derived from the booking (`booking-<id>-v<n>`): a retried create gives back the same intent. */
+  idempotencyKey: string;
+  bookingId: number;
+  bookingReference: string;
+}
+
+/** Money has moved, or may still move, on an intent in these statuses: it must not be changed or replaced. */
+export const PAYMENT_TAKEN_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set(['succeeded', 'processing', 'requires_capture']);
+
+/**
+ * Where payment intents live: Stripe, or the offline test provider (the default, in our database).
+ * `em` is the caller's EntityManager, inside its transaction when it has one: the offline provider writes through it,
+ * so an intent and its booking commit together (and PGlite's single connection is never asked for twice).
+ */
+export abstract class PaymentProvider {
+  abstract readonly name: 'stripe' | 'offline';
+  abstract createIntent(em: EntityManager, input: CreateIntentInput): Promise<PaymentIntentView>;
+  /** null when the provider does not know the id. */
+  abstract retrieveIntent(em: EntityManager, id: string): Promise<PaymentIntentView | null>;
+  abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView>;
+}
