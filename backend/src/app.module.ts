@@ -2,8 +2,10 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AuthModule } from './modules/auth/index.js';
+import { BookingModule } from './modules/booking/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
+import { PaymentsModule } from './modules/payments/index.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import type { PreparedDatabase } from './shared/database/prepare-database.js';
 import { EventsModule } from './shared/events/events.module.js';
@@ -11,7 +13,7 @@ import { HealthModule } from './shared/health/health.module.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [AuthModule, CatalogModule, NotificationsModule];
+const featureModules = [AuthModule, CatalogModule, NotificationsModule, PaymentsModule, BookingModule];
 
 @Module({})
 export class AppModule {

@@ -10,6 +10,7 @@ import { CatalogCache } from './catalog-cache.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
+import { type BookableLocation, loadActiveLocation, loadPricingCatalog, type PricingCatalog } from './pricing-catalog.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
 
@@ -58,6 +59,16 @@ export class CatalogService implements OnModuleInit {
     const city = id === null ? null : await this.em.fork().findOne(CollectionCity, id, { populate: ['locations'] });
     if (!city) throw new CollectionCityNotFoundError();
     return toCityView(city);
+  }
+
+  /** The server's own prices and discounts, read fresh: bookings are priced from these, never from the request. */
+  getPricingCatalog(): Promise<PricingCatalog> {
+    return loadPricingCatalog(this.em.fork());
+  }
+
+  /** The collection location if it exists and is active, else null. */
+  getActiveLocation(id: number): Promise<BookableLocation | null> {
+    return loadActiveLocation(this.em.fork(), id);
   }
 
   private async loadPublicData(): Promise<GetDataResponse> {

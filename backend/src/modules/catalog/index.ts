@@ -1,2 +1,3 @@
 export { CatalogModule } from './catalog.module.js';
 export { CatalogService, parseId } from './catalog.service.js';
+export type { BookableLocation, PricedItem, PricingCatalog } from './pricing-catalog.js';

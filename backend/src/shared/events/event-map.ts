@@ -6,6 +6,17 @@ export interface DomainEvents {
   CatalogChanged: { entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location'; id: number };
   /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
   PasswordResetRequested: { tokenId: number; sealedToken: string };
+  /** A booking exists as pending_payment with its payment intent (made on the first checkout of a wizard run). */
+  BookingRequested: { bookingId: number; reference: string; totalPence: number };
+  /** Paid for, once: the confirmation email follows. */
+  BookingConfirmed: { bookingId: number; reference: string };
+  /** A payment attempt failed while the booking was pending (history: the customer may pay again). */
+  BookingPaymentFailed: { bookingId: number; reference: string };
+  /** A verified Stripe webhook delivery was stored (once per Stripe event id) and waits to be reconciled. */
+  PaymentEventReceived: { paymentEventId: string };
+  /** The provider says the intent succeeded: Stripe's webhook (after processing) or the offline test provider. */
+  PaymentSucceeded: { provider: 'stripe' | 'offline'; paymentIntentId: string; amountPence: number; currency: string; occurredAt: string };
+  PaymentFailed: { provider: 'stripe' | 'offline'; paymentIntentId: string; reason: string | null; occurredAt: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -4,17 +4,31 @@ import type { DomainEvents, EventName } from '../events/event-map.js';
 export enum JobName {
   BroadcastCatalogChange = 'catalog.broadcast-change',
   SendPasswordResetEmail = 'notifications.password-reset-email',
+  ProcessPaymentEvent = 'payments.process-event',
+  ConfirmPaidBooking = 'booking.confirm-paid',
+  MarkBookingPaymentFailed = 'booking.mark-payment-failed',
+  SendBookingConfirmation = 'notifications.booking-confirmation-email',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
 export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   CatalogChanged: [JobName.BroadcastCatalogChange],
   PasswordResetRequested: [JobName.SendPasswordResetEmail],
+  BookingRequested: [],
+  BookingConfirmed: [JobName.SendBookingConfirmation],
+  BookingPaymentFailed: [],
+  PaymentEventReceived: [JobName.ProcessPaymentEvent],
+  PaymentSucceeded: [JobName.ConfirmPaidBooking],
+  PaymentFailed: [JobName.MarkBookingPaymentFailed],
 };
 
 export interface JobPayloads {
   [JobName.BroadcastCatalogChange]: DomainEvents['CatalogChanged'];
   [JobName.SendPasswordResetEmail]: DomainEvents['PasswordResetRequested'];
+  [JobName.ProcessPaymentEvent]: DomainEvents['PaymentEventReceived'];
+  [JobName.ConfirmPaidBooking]: DomainEvents['PaymentSucceeded'];
+  [JobName.MarkBookingPaymentFailed]: DomainEvents['PaymentFailed'];
+  [JobName.SendBookingConfirmation]: DomainEvents['BookingConfirmed'];
 }
 
 export interface JobRequest {

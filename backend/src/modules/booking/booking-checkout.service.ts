@@ -1,0 +1,120 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { addDays, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { CatalogService } from '../catalog/index.js';
+import { PaymentProvider } from '../payments/index.js';
+import { ensurePaymentIntent } from './booking-intent.js';
+import { BookingAlreadyPaidError, BookingCancelledError } from './booking.errors.js';
+import { generateReference } from './domain/booking-reference.js';
+import { isPaid } from './domain/booking-status.js';
+import { type PricedLine, priceBasket } from './domain/price-basket.js';
+import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
+import { Booking, type BookingDetails, BookingItem, BookingStatusChange } from './entities/index.js';
+
+/** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * POST /api/stripe-payment-intent: prices the request from the server's catalog, stores the booking as
+ * pending_payment (or updates the pending booking with the same token) and makes sure it has exactly one payment
+ * intent for the server's amount. Answers the intent's client secret.
+ */
+@Injectable()
+export class BookingCheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly provider: PaymentProvider,
+  ) {}
+
+  async preparePayment(request: PaymentIntentRequestDto): Promise<string> {
+    const { details, lines } = await this.price(request);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, details, lines));
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
+  private async price(request: PaymentIntentRequestDto): Promise<{ details: BookingDetails; lines: PricedLine[] }> {
+    const [catalog, location] = await Promise.all([this.catalog.getPricingCatalog(), this.catalog.getActiveLocation(request.locationId)]);
+    const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, catalog);
+    const errors = {
+      ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
+      ...(priced.ok ? {} : priced.errors),
+    };
+    if (!location || !priced.ok) throw new ValidationFailedError(errors);
+    const collection = parseDayMonthYear(request.collectionDate)!;
+    const { quote } = priced;
+    const details: BookingDetails = {
+      fullName: request.fullName,
+      email: request.email.toLowerCase(),
+      contactNumber: request.contactNumber,
+      locationId: location.id,
+      locationName: location.name,
+      locationAddress: location.address,
+      locationTime: location.collectReturnTime,
+      collectionDate: formatIso(collection),
+      returnDate: formatIso(addDays(collection, request.nights)),
+      nights: request.nights,
+      noDiscountPence: quote.noDiscountPence,
+      discountPence: quote.discountPence,
+      totalPence: quote.totalPence,
+      itemDiscountPct: quote.itemPercentage,
+      nightDiscountPct: quote.nightPercentage,
+    };
+    return { details, lines: priced.lines };
+  }
+
+  private async saveWithIntent(tx: EntityManager, token: string, details: BookingDetails, lines: PricedLine[]): Promise<string> {
+    let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const isNew = !booking;
+    if (booking) {
+      if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
+      if (booking.status === 'cancelled') throw new BookingCancelledError();
+      await booking.items.init();
+      if (booking.status === 'payment_failed') {
+        tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
+        booking.status = 'pending_payment';
+      }
+      Object.assign(booking, details);
+    } else {
+      booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+      tx.persist(booking);
+    }
+    syncItems(tx, booking, lines);
+    await tx.flush();
+    if (isNew) {
+      tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
+      recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
+    }
+    const intent = await ensurePaymentIntent(this.provider, tx, booking);
+    return intent.clientSecret;
+  }
+}
+
+/** Brings the booking's lines to the priced basket in place (a line per storage item; the table keeps them unique). */
+function syncItems(tx: EntityManager, booking: Booking, lines: PricedLine[]): void {
+  const wanted = new Map(lines.map((line) => [line.item.id, line]));
+  for (const existing of booking.items.getItems()) {
+    const line = wanted.get(existing.storageItemId);
+    if (!line) {
+      booking.items.remove(existing);
+      continue;
+    }
+    Object.assign(existing, { code: line.item.code, title: line.item.title, unitPricePence: line.item.pricePence, amount: line.amount });
+    wanted.delete(existing.storageItemId);
+  }
+  for (const line of wanted.values()) {
+    const item = new BookingItem({ booking, storageItemId: line.item.id, code: line.item.code, title: line.item.title, unitPricePence: line.item.pricePence, amount: line.amount });
+    booking.items.add(item);
+    tx.persist(item);
+  }
+}

@@ -1,0 +1,93 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import { type BookingResponse, poundsToPence } from '@luggage/contracts';
+import type { DomainEvents } from '../../shared/events/event-map.js';
+import type { JobResult } from '../../shared/queue/jobs.js';
+import { PaymentProvider } from '../payments/index.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
+import { BookingCancelledError, BookingNotFoundError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
+import { isPaid } from './domain/booking-status.js';
+import type { BookingRequestDto } from './dto/booking-request.dto.js';
+import { Booking } from './entities/index.js';
+
+/** How long a payment event for an intent no booking carries yet keeps being retried before it is given up (logged). */
+const UNKNOWN_INTENT_PATIENCE_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Confirms bookings once the payment is known to have succeeded: from the browser (POST /api/booking, after asking
+ * the provider) or from the provider's own word (PaymentSucceeded, recorded by the Stripe webhook's processing or by
+ * the offline provider). Whichever comes first confirms; the other finds it done.
+ */
+@Injectable()
+export class BookingPaymentService {
+  private readonly logger = new Logger('Booking');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
+  ) {}
+
+  async confirmFromBrowser(request: BookingRequestDto): Promise<BookingResponse> {
+    const em = this.em.fork();
+    const booking = await em.findOne(Booking, { paymentIntentId: request.paymentIntentId });
+    if (!booking) throw new BookingNotFoundError();
+    const answer = { name: booking.fullName, bookingReference: booking.reference };
+    this.noteMismatch(booking, request);
+    if (isPaid(booking.status)) return answer;
+    if (booking.status === 'cancelled') throw new BookingCancelledError();
+    const intent = await this.provider.retrieveIntent(em, request.paymentIntentId);
+    if (!intent || intent.status !== 'succeeded') throw new PaymentNotSucceededError();
+    if (intent.amountPence !== booking.totalPence || intent.currency !== booking.currency) {
+      this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
+      throw new PaymentMismatchError();
+    }
+    await this.confirm(booking.id, 'customer');
+    return answer;
+  }
+
+  async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
+    const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
+    if (!booking) return 'skipped';
+    if (event.amountPence !== booking.totalPence || event.currency !== booking.currency) {
+      this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
+      return 'skipped';
+    }
+    return (await this.confirm(booking.id, `payment:${event.provider}`)) ? 'done' : 'skipped';
+  }
+
+  /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
+  async onPaymentFailed(event: DomainEvents['PaymentFailed']): Promise<JobResult> {
+    const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
+    if (!booking) return 'skipped';
+    const moved = await this.em.fork().transactional((tx) => this.lifecycle.transition(tx, booking.id, 'payment_failed', `payment:${event.provider}`, event.reason?.slice(0, 300) ?? null));
+    return moved ? 'done' : 'skipped';
+  }
+
+  private confirm(bookingId: number, actor: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => (await this.lifecycle.transition(tx, bookingId, 'confirmed', actor)) !== null);
+  }
+
+  /**
+   * The booking paid through this intent. None yet (the event overtook the request that stores the intent id) is
+   * thrown, so the job is retried and converges; after a day of that it is logged and given up.
+   */
+  private async bookingForIntent(paymentIntentId: string, occurredAt: string): Promise<Booking | null> {
+    const booking = await this.em.fork().findOne(Booking, { paymentIntentId });
+    if (booking) return booking;
+    if (Date.now() - Date.parse(occurredAt) > UNKNOWN_INTENT_PATIENCE_MS) {
+      this.logger.error(`No booking carries payment intent ${paymentIntentId} a day after its event: given up`);
+      return null;
+    }
+    throw new Error(`No booking carries payment intent ${paymentIntentId} yet; will retry`);
+  }
+
+  /** The stored booking is the truth; a client that shows other figures is worth a note in the log. */
+  private noteMismatch(booking: Booking, request: BookingRequestDto): void {
+    const sent = [poundsToPence(request.globalTotalCost), poundsToPence(request.noDiscountCost), poundsToPence(request.discount)];
+    const stored = [booking.totalPence, booking.noDiscountPence, booking.discountPence];
+    if (sent.some((value, i) => value !== stored[i])) {
+      this.logger.warn(`Booking ${booking.reference}: the browser sent total/full/discount ${sent.join('/')} pence, stored ${stored.join('/')}`);
+    }
+  }
+}

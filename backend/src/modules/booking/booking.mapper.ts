@@ -1,0 +1,59 @@
+import { type AccountBooking, formatDashed, parseIso, penceToPounds } from '@luggage/contracts';
+import type { BookingView, BookingStatusChangeView } from './booking.views.js';
+import type { Booking, BookingStatusChange } from './entities/index.js';
+
+/** 'YYYY-MM-DD' (the date column) to the API's 'DD-MM-YYYY'. */
+export function toDashed(isoDate: string): string {
+  const date = parseIso(isoDate);
+  if (!date) throw new Error(`Not an ISO date: ${isoDate}`);
+  return formatDashed(date);
+}
+
+/** The collection point as the spec's booking payload writes it: name, ' @ ', time. */
+export function locationLabel(booking: Booking): string {
+  return `${booking.locationName} @ ${booking.locationTime}`;
+}
+
+/** Expects `items` loaded. */
+export function toBookingView(booking: Booking): BookingView {
+  return {
+    id: booking.id,
+    reference: booking.reference,
+    status: booking.status,
+    fullName: booking.fullName,
+    email: booking.email,
+    contactNumber: booking.contactNumber,
+    location: { id: booking.locationId, name: booking.locationName, address: booking.locationAddress, time: booking.locationTime },
+    collectionDate: toDashed(booking.collectionDate),
+    returnDate: toDashed(booking.returnDate),
+    nights: booking.nights,
+    items: booking.items.getItems().map((item) => ({ code: item.code, title: item.title, unitPricePence: item.unitPricePence, amount: item.amount })),
+    noDiscountPence: booking.noDiscountPence,
+    discountPence: booking.discountPence,
+    totalPence: booking.totalPence,
+    itemDiscountPct: booking.itemDiscountPct,
+    nightDiscountPct: booking.nightDiscountPct,
+    paymentProvider: booking.paymentProvider,
+    paymentIntentId: booking.paymentIntentId,
+    confirmedAt: booking.confirmedAt?.toISOString() ?? null,
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+/** Expects `items` loaded. */
+export function toAccountBooking(booking: Booking): AccountBooking {
+  return {
+    bookingReference: booking.reference,
+    status: booking.status,
+    collectionDate: toDashed(booking.collectionDate),
+    returnDate: toDashed(booking.returnDate),
+    location: locationLabel(booking),
+    items: booking.items.getItems().map((item) => ({ typeName: item.title, amount: item.amount })),
+    totalCost: penceToPounds(booking.totalPence),
+    createdAt: booking.createdAt.toISOString(),
+  };
+}
+
+export function toStatusChangeView(change: BookingStatusChange): BookingStatusChangeView {
+  return { fromStatus: change.fromStatus, toStatus: change.toStatus, actor: change.actor, note: change.note, at: change.createdAt.toISOString() };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from '@jest/globals';
+import type { BasketLine } from '@luggage/contracts';
+import type { PricingCatalog } from '../../catalog/index.js';
+import { ITEM_UNAVAILABLE, priceBasket, TOTAL_CHANGED } from './price-basket.js';
+
+const catalog: PricingCatalog = {
+  items: new Map([
+    ['SS', { id: 1, code: 'SS', title: 'Small Suitcase', pricePence: 1000 }],
+    ['MS', { id: 2, code: 'MS', title: 'Medium Suitcase', pricePence: 1250 }],
+  ]),
+  discounts: [
+    { rule: 'items_2', percentage: 10 },
+    { rule: 'nights_2', percentage: 10 },
+  ],
+};
+
+const line = (code: string, price: number, amount: number, overrides: Partial<BasketLine> = {}): BasketLine => ({
+  code,
+  price,
+  amount,
+  fullItemsPrice: price * amount,
+  typeName: code,
+  ...overrides,
+});
+
+describe(priceBasket.name, () => {
+  it('prices from the catalog and accepts the matching client total', () => {
+    // (10 + 12.50) = 22.50 per night, -10% for two items = 20.25, x2 nights = 40.50, -10% = 36.45
+    const result = priceBasket([line('SS', 10, 1), line('MS', 12.5, 1)], 2, 36.45, catalog);
+    expect(result).toMatchObject({ ok: true, quote: { totalPence: 3645, noDiscountPence: 4500, discountPence: 855 } });
+  });
+
+  it('drops lines with a quantity of 0, even for an unknown item', () => {
+    const result = priceBasket([line('SS', 10, 1), line('XX', 99, 0)], 1, 10, catalog);
+    expect(result.ok && result.lines.map((l) => l.item.code)).toEqual(['SS']);
+  });
+
+  it('refuses a lowered total', () => {
+    expect(priceBasket([line('SS', 10, 1)], 1, 1, catalog)).toEqual({ ok: false, errors: { totalCost: [TOTAL_CHANGED] } });
+  });
+
+  it('refuses a line whose price or line total differs from the catalog', () => {
+    expect(priceBasket([line('SS', 1, 1)], 1, 1, catalog)).toEqual({
+      ok: false,
+      errors: { 'storageItemsBasket.0.price': ['The price of Small Suitcase has changed: please review your booking.'] },
+    });
+    expect(priceBasket([line('SS', 10, 2, { fullItemsPrice: 2 })], 1, 18, catalog)).toMatchObject({
+      ok: false,
+      errors: { 'storageItemsBasket.0.fullItemsPrice': [expect.any(String)] },
+    });
+  });
+
+  it('refuses an item the catalog does not offer (unknown or inactive)', () => {
+    expect(priceBasket([line('SS', 10, 1), line('LS', 15, 1)], 1, 22.5, catalog)).toEqual({
+      ok: false,
+      errors: { 'storageItemsBasket.1.code': [ITEM_UNAVAILABLE] },
+    });
+  });
+});

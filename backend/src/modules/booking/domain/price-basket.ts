@@ -1,0 +1,40 @@
+import { type BasketLine, poundsToPence, quote, type Quote } from '@luggage/contracts';
+import type { PricedItem, PricingCatalog } from '../../catalog/index.js';
+
+export interface PricedLine {
+  item: PricedItem;
+  amount: number;
+}
+
+export type PricingResult = { ok: true; lines: PricedLine[]; quote: Quote } | { ok: false; errors: Record<string, string[]> };
+
+export const TOTAL_CHANGED = 'The total has changed: please review your booking.';
+export const ITEM_UNAVAILABLE = 'This item is not available for booking.';
+export const priceChanged = (title: string) => `The price of ${title} has changed: please review your booking.`;
+
+/**
+ * Prices a basket from the server's own catalog with the shared quote(). The client's prices and total are only
+ * compared, never used: a line whose price differs, an item that is not bookable, or a total that disagrees is
+ * refused with an error under that field. Lines with a quantity of 0 are dropped.
+ */
+export function priceBasket(basket: readonly BasketLine[], nights: number, clientTotalPounds: number, catalog: PricingCatalog): PricingResult {
+  const errors: Record<string, string[]> = {};
+  const lines: PricedLine[] = [];
+  basket.forEach((line, index) => {
+    if (line.amount === 0) return;
+    const item = catalog.items.get(line.code);
+    const field = `storageItemsBasket.${index}`;
+    if (!item) errors[`${field}.code`] = [ITEM_UNAVAILABLE];
+    else if (poundsToPence(line.price) !== item.pricePence) errors[`${field}.price`] = [priceChanged(item.title)];
+    else if (poundsToPence(line.fullItemsPrice) !== item.pricePence * line.amount) errors[`${field}.fullItemsPrice`] = [priceChanged(item.title)];
+    else lines.push({ item, amount: line.amount });
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  const result = quote(
+    lines.map((line) => ({ pricePence: line.item.pricePence, amount: line.amount })),
+    nights,
+    catalog.discounts,
+  );
+  if (poundsToPence(clientTotalPounds) !== result.totalPence) return { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
+  return { ok: true, lines, quote: result };
+}

@@ -1,0 +1,123 @@
+import {
+  addDays,
+  type CalendarDate,
+  compareDates,
+  EMAIL_PATTERN,
+  emptyFieldMessage,
+  MAX_ITEM_QUANTITY,
+  MAX_NIGHTS,
+  MIN_NIGHTS,
+  parseDayMonthYear,
+  PHONE_PATTERN,
+  TEXTS,
+  todayInLondon,
+} from '@luggage/contracts';
+import { ValidateBy } from 'class-validator';
+
+/**
+ * One ordered check per field, returning the first problem's message or null. Written as plain functions (rather
+ * than stacked class-validator decorators, whose order under stopAtFirstError is bottom-up) so each field reports
+ * the message a person needs first, with the wizard's own wording, and so they are unit-tested directly.
+ */
+export type Rule = (value: unknown) => string | null;
+
+/** Applies a rule as a class-validator constraint (422 with the rule's message under the field's name). */
+export function Check(rule: Rule): PropertyDecorator {
+  return ValidateBy({
+    name: 'check',
+    validator: { validate: (value) => rule(value) === null, defaultMessage: (args) => rule(args?.value) ?? 'This value is not valid.' },
+  });
+}
+
+/** Trims strings and leaves anything else alone, for @Transform. */
+export const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+export const MIN_PHONE_DIGITS = 7;
+export const MAX_PHONE_DIGITS = 15;
+export const MAX_BASKET_LINES = 20;
+export const MAX_DAYS_AHEAD = 365;
+/** No booking comes near this; it only keeps absurd numbers out. */
+export const MAX_POUNDS = 100_000;
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value.trim() : null);
+
+export const fullNameRule: Rule = (value) => {
+  const name = text(value);
+  if (!name) return emptyFieldMessage('Full Name');
+  if (name.length > MAX_NAME_LENGTH) return `Full Name must be ${MAX_NAME_LENGTH} characters or fewer.`;
+  return null;
+};
+
+/** Digits with an optional leading +, single spaces between digit groups, 7 to 15 digits (E.164's limit). */
+export const contactNumberRule: Rule = (value) => {
+  const phone = text(value);
+  if (!phone) return emptyFieldMessage('Contact Number');
+  const digits = phone.replace(/\D/g, '').length;
+  if (!PHONE_PATTERN.test(phone) || digits < MIN_PHONE_DIGITS || digits > MAX_PHONE_DIGITS) return TEXTS.phoneInvalid;
+  return null;
+};
+
+export const emailRule: Rule = (value) => {
+  const email = text(value);
+  if (!email) return TEXTS.emailEmpty;
+  if (email.length > MAX_EMAIL_LENGTH) return `Email Address must be ${MAX_EMAIL_LENGTH} characters or fewer.`;
+  if (!EMAIL_PATTERN.test(email)) return TEXTS.emailInvalid;
+  return null;
+};
+
+export const agreedToTermsRule: Rule = (value) => (value === true ? null : TEXTS.termsRequired);
+
+export function integerRule(min: number, max: number, message: string): Rule {
+  return (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : message);
+}
+
+/** A money amount in pounds as the spec's JSON carries it: 0 or more, at most two decimal places. */
+export function poundsRule(field: string): Rule {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_POUNDS) return `${field} must be an amount in pounds.`;
+    return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? null : `${field} must be an amount in pounds.`;
+  };
+}
+
+export function patternRule(pattern: RegExp, message: string): Rule {
+  return (value) => (typeof value === 'string' && pattern.test(value) ? null : message);
+}
+
+export const nightsRule = integerRule(MIN_NIGHTS, MAX_NIGHTS, `The number of nights must be from ${MIN_NIGHTS} to ${MAX_NIGHTS}.`);
+export const quantityRule = integerRule(0, MAX_ITEM_QUANTITY, `The quantity must be from 0 to ${MAX_ITEM_QUANTITY}.`);
+
+const DATE_FORMAT_MESSAGE = 'The date must be a real date written DD-MM-YYYY.';
+
+/** 'DD-MM-YYYY' and a real calendar date. */
+export const dayMonthYearRule: Rule = (value) => (dayMonthYear(value) ? null : DATE_FORMAT_MESSAGE);
+
+/** A collection date: a real DD-MM-YYYY date from today (Europe/London) up to a year ahead. */
+export function collectionDateRule(today: () => CalendarDate = () => todayInLondon()): Rule {
+  return (value) => {
+    const date = dayMonthYear(value);
+    if (!date) return DATE_FORMAT_MESSAGE;
+    const now = today();
+    if (compareDates(date, now) < 0) return 'The collection date cannot be in the past.';
+    if (compareDates(date, addDays(now, MAX_DAYS_AHEAD)) > 0) return `The collection date must be within the next ${MAX_DAYS_AHEAD} days.`;
+    return null;
+  };
+}
+
+function dayMonthYear(value: unknown): CalendarDate | null {
+  return typeof value === 'string' && /^\d{2}-\d{2}-\d{4}$/.test(value) ? parseDayMonthYear(value) : null;
+}
+
+/** The basket as a whole; each line's own fields are checked by its nested DTO once this passes. */
+export const basketRule: Rule = (value) => {
+  if (!Array.isArray(value) || value.length === 0) return 'Please choose at least one item.';
+  if (value.length > MAX_BASKET_LINES) return `The basket may hold at most ${MAX_BASKET_LINES} lines.`;
+  if (!value.every((line) => typeof line === 'object' && line !== null && !Array.isArray(line))) return 'Each basket line must be an object.';
+  const lines = value as Array<{ code?: unknown; amount?: unknown }>;
+  const codes = lines.map((line) => line.code);
+  if (new Set(codes).size !== codes.length) return 'Each item may appear only once in the basket.';
+  const total = lines.reduce((sum, line) => sum + (typeof line.amount === 'number' && line.amount > 0 ? line.amount : 0), 0);
+  if (total === 0) return 'Please choose at least one item.';
+  return null;
+};

@@ -1,0 +1,61 @@
+import type { PaymentIntentRequest } from '@luggage/contracts';
+import { Transform, Type } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
+import { BasketLineDto } from './basket-line.dto.js';
+import {
+  agreedToTermsRule,
+  basketRule,
+  Check,
+  collectionDateRule,
+  contactNumberRule,
+  emailRule,
+  fullNameRule,
+  integerRule,
+  nightsRule,
+  patternRule,
+  poundsRule,
+  trimmed,
+} from './field-rules.js';
+
+export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+/** POST /api/stripe-payment-intent. Unknown fields (a client's own `amount`, say) are stripped by the global pipe. */
+export class PaymentIntentRequestDto implements PaymentIntentRequest {
+  @Transform(trimmed)
+  @Check(fullNameRule)
+  fullName!: string;
+
+  @Transform(trimmed)
+  @Check(contactNumberRule)
+  contactNumber!: string;
+
+  @Transform(trimmed)
+  @Check(emailRule)
+  email!: string;
+
+  @Check(agreedToTermsRule)
+  agreedToTerms!: boolean;
+
+  @Check((value) => (value === 'gbp' ? null : 'The currency must be gbp.'))
+  currency!: 'gbp';
+
+  @Check(poundsRule('The total'))
+  totalCost!: number;
+
+  @Check(basketRule)
+  @ValidateNested({ each: true })
+  @Type(() => BasketLineDto)
+  storageItemsBasket!: BasketLineDto[];
+
+  @Check(nightsRule)
+  nights!: number;
+
+  @Check(collectionDateRule())
+  collectionDate!: string;
+
+  @Check(integerRule(1, 2_147_483_647, 'Please select a location'))
+  locationId!: number;
+
+  @Check(patternRule(BOOKING_TOKEN_PATTERN, 'The booking token must be 8 to 64 letters, digits, _ or -.'))
+  bookingToken!: string;
+}

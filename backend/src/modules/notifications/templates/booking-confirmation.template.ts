@@ -1,0 +1,109 @@
+import { defineTemplate } from '../mail.service.js';
+
+export interface BookingConfirmationContext {
+  name: string;
+  reference: string;
+  items: { title: string; amount: number; unitPrice: string }[];
+  /** '2 nights' */
+  nights: string;
+  /** 'Friday 4 December 2026' */
+  collectionDate: string;
+  returnDate: string;
+  pointName: string;
+  pointAddress: string;
+  /** 'HH:mm' */
+  pointTime: string;
+  fullPrice: string;
+  /** null when the discount is below £1 (shown as no discount, as in the booking summary) */
+  discount: string | null;
+  totalPaid: string;
+  contactEmail: string;
+}
+
+const cell = 'padding:10px 0;border-bottom:1px solid #ece8df;vertical-align:top';
+const label = `${cell};color:#4a5461;width:42%`;
+
+/** 'Thank You {name} for your booking': everything the customer needs on the day, in HTML (inline CSS, tables) and text. */
+export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationContext>({
+  subject: ({ reference }) => `Booking confirmed: ${reference}`,
+  html: `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Booking confirmed</title></head>
+<body style="margin:0;padding:0;background:#f7f5f0">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430">
+  <tr><td align="center" style="padding:24px 12px">
+    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #dcd8cf;border-radius:14px">
+      <tr><td style="padding:24px 32px;background:#0f5c56;border-radius:14px 14px 0 0;color:#ffffff">
+        <div style="font-size:14px;letter-spacing:.04em;text-transform:uppercase;opacity:.85">Bristol &amp; Bath Luggage</div>
+        <h1 style="margin:8px 0 0;font-size:24px;line-height:1.3;font-weight:700">Thank You {{name}} for your booking</h1>
+      </td></tr>
+      <tr><td style="padding:28px 32px 8px">
+        <p style="margin:0 0 6px;font-size:15px;color:#4a5461">Your booking reference is:</p>
+        <p style="margin:0 0 20px;font-size:28px;font-weight:700;letter-spacing:.12em;font-family:ui-monospace,Menlo,Consolas,monospace">{{reference}}</p>
+        <p style="margin:0 0 8px;font-size:15px;line-height:1.5">Please have it ready when you hand over your luggage.</p>
+      </td></tr>
+      <tr><td style="padding:8px 32px">
+        <h2 style="margin:16px 0 4px;font-size:17px">Your luggage</h2>
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
+          {{#each items}}
+          <tr><td style="${cell}">{{amount}} &times; {{title}}</td><td align="right" style="${cell};color:#4a5461">{{unitPrice}} per item per night</td></tr>
+          {{/each}}
+          <tr><td style="${cell}">Storage</td><td align="right" style="${cell}">{{nights}}</td></tr>
+        </table>
+      </td></tr>
+      <tr><td style="padding:8px 32px">
+        <h2 style="margin:16px 0 4px;font-size:17px">Collection and return</h2>
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
+          <tr><td style="${label}">Collection</td><td style="${cell}"><strong>{{collectionDate}}</strong> at {{pointTime}}</td></tr>
+          <tr><td style="${label}">Collection point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
+          <tr><td style="${label}">Return</td><td style="${cell}"><strong>{{returnDate}}</strong> at {{pointTime}}</td></tr>
+          <tr><td style="${label}">Return point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
+        </table>
+      </td></tr>
+      <tr><td style="padding:8px 32px 24px">
+        <h2 style="margin:16px 0 4px;font-size:17px">Payment</h2>
+        <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
+          {{#if discount}}
+          <tr><td style="${cell}">Full Price</td><td align="right" style="${cell}">{{fullPrice}}</td></tr>
+          <tr><td style="${cell}">Discount</td><td align="right" style="${cell};color:#0f5c56">- {{discount}}</td></tr>
+          {{/if}}
+          <tr><td style="padding:12px 0;font-weight:700">Total paid</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
+        </table>
+      </td></tr>
+      <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
+        Questions or changes? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+      </td></tr>
+    </table>
+  </td></tr>
+</table>
+</body>
+</html>`,
+  text: `Thank You {{name}} for your booking
+
+Your booking reference is: {{reference}}
+Please have it ready when you hand over your luggage.
+
+YOUR LUGGAGE
+{{#each items}}
+- {{amount}} x {{title}} ({{unitPrice}} per item per night)
+{{/each}}
+Storage: {{nights}}
+
+COLLECTION AND RETURN
+Collection: {{collectionDate}} at {{pointTime}}
+Collection point: {{pointName}}, {{pointAddress}}
+Return: {{returnDate}} at {{pointTime}}
+Return point: {{pointName}}, {{pointAddress}}
+
+PAYMENT
+{{#if discount}}
+Full Price: {{fullPrice}}
+Discount: - {{discount}}
+{{/if}}
+Total paid: {{totalPaid}}
+
+Questions or changes? Write to us at {{contactEmail}} and quote your reference.
+
+Bristol & Bath Luggage
+`,
+});

@@ -1,0 +1,9 @@
+export { PaymentsModule } from './payments.module.js';
+export {
+  PaymentProvider,
+  PAYMENT_TAKEN_STATUSES,
+  type CreateIntentInput,
+  type PaymentIntentStatus,
+  type PaymentIntentView,
+} from './payment-provider.js';
+export { PaymentProviderUnavailableError } from './payments.errors.js';

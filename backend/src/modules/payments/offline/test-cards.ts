@@ -1,0 +1,67 @@
+import type { CalendarDate, TestCardConfirmRequest, TestPaymentResult } from '@luggage/contracts';
+
+type PaymentError = NonNullable<TestPaymentResult['error']>;
+
+/** What the offline provider decides about a card, the way Stripe decides about its published test cards. */
+export type CardJudgement =
+  | { outcome: 'invalid'; error: PaymentError }
+  | { outcome: 'succeeded' }
+  | { outcome: 'requires_action' }
+  | { outcome: 'declined'; error: PaymentError };
+
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  declined: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  requiresAuthentication: '4000002500003155',
+} as const;
+
+export const CARD_MESSAGES = {
+  numberIncomplete: 'Your card number is incomplete.',
+  numberIncorrect: 'Your card number is incorrect.',
+  expiryIncomplete: "Your card's expiration date is incomplete.",
+  expiryYearPast: "Your card's expiration year is in the past.",
+  expiryDatePast: "Your card's expiration date is in the past.",
+  expiryYearInvalid: "Your card's expiration year is invalid.",
+  cvcIncomplete: "Your card's security code is incomplete.",
+  declined: 'Your card was declined.',
+  insufficientFunds: 'Your card has insufficient funds.',
+  authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+} as const;
+
+const invalid = (message: string): CardJudgement => ({ outcome: 'invalid', error: { type: 'validation_error', message } });
+const declined = (message: string): CardJudgement => ({ outcome: 'declined', error: { type: 'card_error', message } });
+
+/** Checks the fields in the card form's order (number, expiry, security code), then the card itself. */
+export function judgeTestCard(card: Pick<TestCardConfirmRequest, 'cardNumber' | 'expiry' | 'cvc'>, today: CalendarDate): CardJudgement {
+  const number = card.cardNumber.replace(/\s/g, '');
+  if (!/^\d{13,19}$/.test(number)) return invalid(CARD_MESSAGES.numberIncomplete);
+  const expiryProblem = checkExpiry(card.expiry, today);
+  if (expiryProblem) return invalid(expiryProblem);
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return invalid(CARD_MESSAGES.cvcIncomplete);
+  switch (number) {
+    case TEST_CARDS.succeeds:
+      return { outcome: 'succeeded' };
+    case TEST_CARDS.requiresAuthentication:
+      return { outcome: 'requires_action' };
+    case TEST_CARDS.declined:
+      return declined(CARD_MESSAGES.declined);
+    case TEST_CARDS.insufficientFunds:
+      return declined(CARD_MESSAGES.insufficientFunds);
+    default:
+      return declined(CARD_MESSAGES.numberIncorrect);
+  }
+}
+
+/** 'MM / YY' (also 'MM/YY' or a four-digit year); a card is valid to the end of its expiry month. */
+function checkExpiry(expiry: string, today: CalendarDate): string | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2}|\d{4})$/.exec(expiry.trim());
+  if (!match) return CARD_MESSAGES.expiryIncomplete;
+  const month = Number(match[1]);
+  const year = match[2].length === 2 ? 2000 + Number(match[2]) : Number(match[2]);
+  if (month < 1 || month > 12) return CARD_MESSAGES.expiryIncomplete;
+  if (year < today.year) return CARD_MESSAGES.expiryYearPast;
+  if (year === today.year && month < today.month) return CARD_MESSAGES.expiryDatePast;
+  if (year > today.year + 50) return CARD_MESSAGES.expiryYearInvalid;
+  return null;
+}

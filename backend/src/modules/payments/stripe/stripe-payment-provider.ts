@@ -1,0 +1,85 @@
+import { Logger } from '@nestjs/common';
+import Stripe from 'stripe';
+import { PaymentProviderUnavailableError } from '../payments.errors.js';
+import { type CreateIntentInput, PaymentProvider, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
+
+/** Payment intents at Stripe. Every write carries an idempotency key, so a retried call never makes a second intent. */
+export class StripePaymentProvider extends PaymentProvider {
+  readonly name = 'stripe';
+  private readonly logger = new Logger('Stripe');
+
+  constructor(private readonly stripe: Stripe) {
+    super();
+  }
+
+  async createIntent(_em: unknown, input: CreateIntentInput): Promise<PaymentIntentView> {
+    const intent = await this.call('create a payment intent', () =>
+      this.stripe.paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: input.currency,
+          automatic_payment_methods: { enabled: true },
+          description: `Luggage storage booking ${input.bookingReference}`,
+          metadata: { booking_reference: input.bookingReference, booking_id: String(input.bookingId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toView(intent);
+  }
+
+  async retrieveIntent(_em: unknown, id: string): Promise<PaymentIntentView | null> {
+    try {
+      return toView(await this.stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      throw this.translate('retrieve a payment intent', error);
+    }
+  }
+
+  async updateIntentAmount(_em: unknown, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView> {
+    const intent = await this.call('update a payment intent', () =>
+      this.stripe.paymentIntents.update(id, { amount: amountPence }, { idempotencyKey }),
+    );
+    return toView(intent);
+  }
+
+  private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      throw this.translate(what, error);
+    }
+  }
+
+  /** Stripe being unreachable or overloaded is the customer's "try again"; anything else is our bug and stays a 500. */
+  private translate(what: string, error: unknown): unknown {
+    const outage =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError;
+    if (!outage) return error;
+    this.logger.warn(`Could not ${what}: ${(error as Error).message}`);
+    return new PaymentProviderUnavailableError();
+  }
+}
+
+function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
+  if (!intent.client_secret) throw new Error(`Stripe answered payment intent ${intent.id} without a client secret`);
+  return { id: intent.id, clientSecret: intent.client_secret, amountPence: intent.amount, currency: intent.currency, status: knownStatus(intent.status) };
+}
+
+const STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+  'processing',
+  'requires_capture',
+  'canceled',
+  'succeeded',
+]);
+
+/** A status newer than this code is treated as money in flight: never changed, never taken as paid. */
+function knownStatus(status: string): PaymentIntentStatus {
+  return STATUSES.has(status) ? (status as PaymentIntentStatus) : 'processing';
+}
