@@ -1,0 +1,233 @@
+// An HTTP server on loopback that answers the Stripe API calls the app makes, the way api.stripe.com does:
+// form-encoded bodies, JSON answers, Bearer secret keys, Idempotency-Key replays, Stripe-shaped errors.
+// The app's real `stripe` SDK is pointed at it with STRIPE_API_URL; webhooks are signed with the SDK's own helper.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export type FakeIntentStatus = 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+
+export interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  status: FakeIntentStatus;
+  client_secret: string;
+  automatic_payment_methods: { enabled: boolean } | null;
+  description: string | null;
+  metadata: Record<string, string>;
+  last_payment_error: { type: string; code: string; message: string } | null;
+  created: number;
+  livemode: false;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  idempotencyKey: string | null;
+  params: FormParams;
+}
+
+type FormParams = { [key: string]: string | FormParams };
+
+interface IdempotentAnswer {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+}
+
+export interface FakeStripeApi {
+  url: string;
+  secretKey: string;
+  intents: Map<string, FakeIntent>;
+  requests: LoggedRequest[];
+  /** The next created intent gets this id (to deliver a webhook before the app knows the intent). */
+  useNextId(id: string): void;
+  /** Moves an intent as Stripe would after the customer pays (or fails to). */
+  setStatus(id: string, status: FakeIntentStatus, error?: string): FakeIntent;
+  /** Answers the next n API calls with a 500, as during an outage. */
+  failNext(n: number): void;
+  /** A Stripe event object for the intent as it is now. */
+  event(type: string, intent: FakeIntent, id?: string): StripeEventJson;
+  close(): Promise<void>;
+}
+
+export interface StripeEventJson {
+  id: string;
+  object: 'event';
+  api_version: string;
+  created: number;
+  data: { object: FakeIntent };
+  livemode: false;
+  pending_webhooks: number;
+  request: { id: string | null; idempotency_key: string | null };
+  type: string;
+}
+
+const SECRET_KEY = 'sk_test_fake_0123456789abcdefghij';
+
+export async function startFakeStripeApi(): Promise<FakeStripeApi> {
+  const intents = new Map<string, FakeIntent>();
+  const requests: LoggedRequest[] = [];
+  const idempotent = new Map<string, IdempotentAnswer>();
+  const nextIds: string[] = [];
+  let failures = 0;
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const raw = await readBody(req);
+    const path = (req.url ?? '/').split('?')[0];
+    const method = req.method ?? 'GET';
+    const params = parseForm(raw);
+    const idempotencyKey = header(req, 'idempotency-key');
+    requests.push({ method, path, idempotencyKey, params });
+    if (header(req, 'authorization') !== `Bearer ${SECRET_KEY}`) {
+      return send(res, 401, stripeError('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.'));
+    }
+    if (failures > 0) {
+      failures -= 1;
+      return send(res, 500, stripeError('api_error', 'internal', 'An unknown error occurred.'));
+    }
+    if (method === 'POST' && idempotencyKey) {
+      const fingerprint = `${method} ${path} ${raw}`;
+      const earlier = idempotent.get(idempotencyKey);
+      if (earlier && earlier.fingerprint !== fingerprint) {
+        return send(res, 400, stripeError('idempotency_error', 'idempotency_key_in_use', 'Keys for idempotent requests can only be used with the same parameters they were first used with.'));
+      }
+      if (earlier) return send(res, earlier.status, earlier.body, { 'Idempotent-Replayed': 'true' });
+      const [status, body] = route(method, path, params);
+      if (status < 500) idempotent.set(idempotencyKey, { fingerprint, status, body });
+      return send(res, status, body);
+    }
+    const [status, body] = route(method, path, params);
+    return send(res, status, body);
+  };
+
+  const route = (method: string, path: string, params: FormParams): [number, unknown] => {
+    if (method === 'POST' && path === '/v1/payment_intents') return [200, create(params)];
+    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    if (!match) return [404, stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`)];
+    const intent = intents.get(match[1]);
+    if (!intent) return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${match[1]}'`, 'intent')];
+    if (method === 'GET') return [200, intent];
+    if (method === 'POST') {
+      if (intent.status === 'succeeded' || intent.status === 'processing' || intent.status === 'canceled') {
+        return [400, stripeError('invalid_request_error', 'payment_intent_unexpected_state', `This PaymentIntent's amount could not be updated because it has a status of ${intent.status}.`)];
+      }
+      if (typeof params.amount === 'string') intent.amount = Number(params.amount);
+      if (typeof params.metadata === 'object') intent.metadata = { ...intent.metadata, ...flat(params.metadata) };
+      return [200, intent];
+    }
+    return [405, stripeError('invalid_request_error', 'method_not_allowed', 'Method not allowed.')];
+  };
+
+  const create = (params: FormParams): FakeIntent => {
+    const id = nextIds.shift() ?? `pi_${token(24)}`;
+    const automatic = params.automatic_payment_methods;
+    const intent: FakeIntent = {
+      id,
+      object: 'payment_intent',
+      amount: Number(params.amount),
+      amount_received: 0,
+      currency: String(params.currency),
+      status: 'requires_payment_method',
+      client_secret: `${id}_secret_${token(24)}`,
+      automatic_payment_methods: typeof automatic === 'object' ? { enabled: automatic.enabled === 'true' } : null,
+      description: typeof params.description === 'string' ? params.description : null,
+      metadata: typeof params.metadata === 'object' ? flat(params.metadata) : {},
+      last_payment_error: null,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+    };
+    intents.set(id, intent);
+    return intent;
+  };
+
+  const server: Server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, 500, stripeError('api_error', 'internal', String(error))));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey: SECRET_KEY,
+    intents,
+    requests,
+    useNextId: (id) => nextIds.push(id),
+    setStatus(id, status, error) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`The fake Stripe API has no intent ${id}`);
+      intent.status = status;
+      intent.amount_received = status === 'succeeded' ? intent.amount : 0;
+      intent.last_payment_error = error ? { type: 'card_error', code: 'card_declined', message: error } : null;
+      return intent;
+    },
+    failNext: (n) => {
+      failures = n;
+    },
+    event: (type, intent, id = `evt_${token(24)}`) => ({
+      id,
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: structuredClone(intent) },
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: `req_${token(14)}`, idempotency_key: null },
+      type,
+    }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The Stripe-Signature header for a payload, made by the SDK's own test helper (`timestamp` in seconds). */
+export function signWebhook(payload: string, secret: string, timestamp = Math.floor(Date.now() / 1000)): string {
+  return Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp });
+}
+
+function stripeError(type: string, code: string, message: string, param?: string) {
+  return { error: { type, code, message, ...(param ? { param } : {}), doc_url: `https://stripe.com/docs/error-codes/${code.replace(/_/g, '-')}` } };
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${token(14)}`, ...headers });
+  res.end(JSON.stringify(body));
+}
+
+function header(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value[0] : (value ?? null);
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Stripe's form encoding: `metadata[booking_reference]=X&automatic_payment_methods[enabled]=true`. */
+function parseForm(raw: string): FormParams {
+  const out: FormParams = {};
+  for (const [key, value] of new URLSearchParams(raw)) {
+    const path = key.replace(/\]/g, '').split('[');
+    let node = out;
+    path.slice(0, -1).forEach((part) => {
+      if (typeof node[part] !== 'object') node[part] = {};
+      node = node[part] as FormParams;
+    });
+    node[path[path.length - 1]] = value;
+  }
+  return out;
+}
+
+function flat(params: FormParams | string): Record<string, string> {
+  if (typeof params === 'string') return {};
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function token(length: number): string {
+  return randomBytes(length).toString('base64').replace(/[^A-Za-z0-9]/g, '').slice(0, length).padEnd(length, 'x');
+}
