@@ -124,15 +124,21 @@ describe('payments through Stripe (the real SDK against a local server that answ
     expect(smtp.count(mailFor(reference))).toBe(1);
   });
 
-  it('answers 503 when Stripe cannot be reached, and the retry gives the same intent', async () => {
+  it('answers 503 when Stripe cannot be reached, storing nothing, and a retry books normally', async () => {
     const request = aPaymentIntentRequest(bristol, { bookingToken: newBookingToken() });
+    const requested = () => countRows(t, 'outbox_event', `name = 'BookingRequested'`);
+    const requestedBefore = await requested();
     stripe.failNext(3); // the SDK tries three times (maxNetworkRetries: 2)
     const down = await browser.post('/api/stripe-payment-intent', request);
     expect(down.status).toBe(503);
     expect(down.body).toEqual({ message: 'The payment service is not available just now. Please try again in a moment.' });
+    // The booking's transaction rolled back: no booking, no outbox row.
+    expect(await countRows(t, 'booking', 'booking_token = ?', [request.bookingToken])).toBe(0);
+    expect(await requested()).toBe(requestedBefore);
     const retry = await browser.post('/api/stripe-payment-intent', request);
     expect(retry.status).toBe(200);
     expect(await countRows(t, 'booking', 'booking_token = ?', [request.bookingToken])).toBe(1);
+    expect(await requested()).toBe(requestedBefore + 1);
   });
 
   it('has no offline test payment endpoints while Stripe is configured', async () => {
