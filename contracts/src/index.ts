@@ -7,3 +7,4 @@ export * from './booking.js';
 export * from './customer-details.js';
 export * from './auth.js';
 export * from './account.js';
+export * from './admin.js';

@@ -1,0 +1,96 @@
+import {
+  ADMIN_LIMITS as L,
+  DISCOUNT_RULES,
+  type DiscountRule,
+  type EditCityRequest,
+  type EditDiscountRequest,
+  type EditLocationRequest,
+  type EditStorageItemRequest,
+  type SetDiscountRequest,
+  type StoreCityRequest,
+  type StoreLocationRequest,
+  type StoreStorageItemRequest,
+} from '@luggage/contracts';
+import { Coordinate, Id, OptionalChoice, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from './rules.js';
+
+/** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
+
+export class StoreStorageItemDto implements StoreStorageItemRequest {
+  @RequiredText('title', L.titleMax)
+  title!: string;
+
+  @RequiredText('item description', L.itemDescriptionMax)
+  itemDescription!: string;
+
+  @Pounds('full cost per night', L.priceMinPounds, L.priceMaxPounds)
+  fullCostPerNight!: number;
+}
+
+export class EditStorageItemDto extends StoreStorageItemDto implements EditStorageItemRequest {
+  @Id('storage item id')
+  storageItemId!: number;
+}
+
+export class SetDiscountDto implements SetDiscountRequest {
+  @RequiredText('description', L.discountDescriptionMax)
+  description!: string;
+
+  @WholePercent('discount', L.newDiscountMin, L.discountMax)
+  discount!: number;
+
+  @OptionalChoice('rule', DISCOUNT_RULES)
+  rule?: DiscountRule | null;
+}
+
+export class EditDiscountDto implements EditDiscountRequest {
+  @Id('discount id')
+  discountId!: number;
+
+  /** The spec's client sends the description as `title`. */
+  @RequiredText('description', L.discountDescriptionMax)
+  title!: string;
+
+  @WholePercent('discount', L.editDiscountMin, L.discountMax)
+  discount!: number;
+}
+
+export class StoreCityDto implements StoreCityRequest {
+  @RequiredText('city', L.cityMax)
+  city!: string;
+
+  @Coordinate('latitude', 90)
+  lat!: number;
+
+  @Coordinate('longitude', 180)
+  lng!: number;
+}
+
+export class EditCityDto extends StoreCityDto implements EditCityRequest {
+  @Id('city id')
+  cityId!: number;
+}
+
+export class StoreLocationDto implements StoreLocationRequest {
+  @Id('city')
+  cityId!: number;
+
+  @RequiredText('location', L.locationMax)
+  location!: string;
+
+  @OptionalText('address', L.addressMax)
+  address?: string;
+
+  @Coordinate('latitude', 90)
+  lat!: number;
+
+  @Coordinate('longitude', 180)
+  lng!: number;
+
+  @TimeOfDay('time')
+  time!: string;
+}
+
+export class EditLocationDto extends StoreLocationDto implements EditLocationRequest {
+  @Id('location id')
+  locationId!: number;
+}

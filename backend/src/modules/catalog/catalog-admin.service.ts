@@ -1,0 +1,252 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  type AdminDashboardData,
+  type AdminDiscount,
+  type AdminStorageItem,
+  type CollectionCityView,
+  type CollectionLocationView,
+  DISCOUNT_RULES,
+  type DiscountRule,
+  type DiscountView,
+  penceToPounds,
+  type StorageItemView,
+} from '@luggage/contracts';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import type { DomainEvents } from '../../shared/events/event-map.js';
+import { recordEvent } from '../../shared/events/outbox.js';
+import {
+  CATALOG_ADMIN_MESSAGES,
+  CollectionLocationNotFoundError,
+  DiscountNotFoundError,
+  StorageItemNotFoundError,
+} from './catalog-admin.errors.js';
+import { CollectionCityNotFoundError } from './catalog.errors.js';
+import { toCityView, toDiscountView, toLocationView, toStorageItemView } from './catalog.mapper.js';
+import { CatalogService } from './catalog.service.js';
+import { CollectionCity, CollectionLocation, Discount, StorageItem } from './entities/index.js';
+import { baseCodeFor, freeCode } from './storage-item-code.js';
+
+type CatalogEntity = DomainEvents['CatalogChanged']['entity'];
+
+export interface StorageItemInput {
+  title: string;
+  description: string;
+  pricePence: number;
+}
+
+export interface DiscountInput {
+  description: string;
+  percentage: number;
+}
+
+export interface CityInput {
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+export interface LocationInput {
+  cityId: number;
+  name: string;
+  /** Left as it is on edit when undefined; '' on create. */
+  address?: string;
+  lat: number;
+  lng: number;
+  /** 'HH:mm' */
+  time: string;
+}
+
+/** Two admins creating items at once can pick the same code; the unique index decides and we try again. */
+const CODE_ATTEMPTS = 3;
+
+/**
+ * The admin side of the catalog. Every change commits in one transaction with its CatalogChanged event, then
+ * drops this instance's cached public catalog; other instances drop theirs when the event reaches them.
+ * Nothing here deletes: bookings refer to items and locations.
+ */
+@Injectable()
+export class CatalogAdminService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async dashboard(): Promise<AdminDashboardData> {
+    const em = this.em.fork();
+    const [items, discounts, cities, ruled] = await Promise.all([
+      em.find(StorageItem, {}, { orderBy: { id: 'asc' } }),
+      em.find(Discount, { active: true }, { orderBy: { id: 'asc' } }),
+      em.find(CollectionCity, {}, { populate: ['locations'], orderBy: { name: 'asc' } }),
+      em.find(Discount, { rule: { $ne: null } }),
+    ]);
+    const cityViews = cities.map((city) => toCityView(city, false));
+    const usedRules = new Set(ruled.map((discount) => discount.rule));
+    return {
+      storage_items: items.map(toStorageItemView),
+      discount_items: discounts.map(toDiscountView),
+      collection_cities: cityViews,
+      collection_locations: cityViews.flatMap((city) => city.get_locations),
+      free_discount_rules: DISCOUNT_RULES.filter((rule) => !usedRules.has(rule)),
+    };
+  }
+
+  async getStorageItem(id: number | null): Promise<AdminStorageItem> {
+    const item = await this.find(this.em.fork(), StorageItem, id, StorageItemNotFoundError);
+    return { id: item.id, storage_item: item.title, description: item.description, price: penceToPounds(item.pricePence) };
+  }
+
+  async getDiscount(id: number | null): Promise<AdminDiscount> {
+    const discount = await this.find(this.em.fork(), Discount, id, DiscountNotFoundError);
+    return { id: discount.id, description: discount.description, discount_percentage: discount.percentage };
+  }
+
+  async getLocation(id: number | null): Promise<CollectionLocationView> {
+    const em = this.em.fork();
+    const location = await this.find(em, CollectionLocation, id, CollectionLocationNotFoundError);
+    await em.populate(location, ['city']);
+    return toLocationView(location);
+  }
+
+  async createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.change(
+          'storage_item',
+          async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }),
+          toStorageItemView,
+        );
+      } catch (error) {
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** The code stays as it was: baskets and past bookings carry it. */
+  editStorageItem(id: number | null, input: StorageItemInput): Promise<StorageItemView> {
+    const work = async (tx: EntityManager) => tx.assign(await this.find(tx, StorageItem, id, StorageItemNotFoundError), input);
+    return this.change('storage_item', work, toStorageItemView);
+  }
+
+  /** Activating an active item (or the reverse) changes nothing and records nothing. */
+  async setStorageItemActive(id: number | null, active: boolean): Promise<StorageItemView> {
+    const current = await this.find(this.em.fork(), StorageItem, id, StorageItemNotFoundError);
+    if (current.active === active) return toStorageItemView(current);
+    const work = async (tx: EntityManager) => tx.assign(await this.find(tx, StorageItem, id, StorageItemNotFoundError), { active });
+    return this.change('storage_item', work, toStorageItemView);
+  }
+
+  async createDiscount(input: DiscountInput & { rule: DiscountRule | null }): Promise<DiscountView> {
+    const work = async (tx: EntityManager) => {
+      if (input.rule && (await tx.count(Discount, { rule: input.rule })) > 0) throw ruleTaken();
+      return tx.create(Discount, input);
+    };
+    try {
+      return await this.change('discount', work, toDiscountView);
+    } catch (error) {
+      throw error instanceof UniqueConstraintViolationException ? ruleTaken() : error;
+    }
+  }
+
+  /** Description and percentage only: the rule a discount feeds stays as it was. */
+  editDiscount(id: number | null, input: DiscountInput): Promise<DiscountView> {
+    const work = async (tx: EntityManager) => tx.assign(await this.find(tx, Discount, id, DiscountNotFoundError), input);
+    return this.change('discount', work, toDiscountView);
+  }
+
+  createCity(input: CityInput): Promise<CollectionCityView> {
+    return this.cityChange(async (tx) => {
+      await this.ensureCityNameFree(tx, input.name, null);
+      return tx.create(CollectionCity, input);
+    });
+  }
+
+  editCity(id: number | null, input: CityInput): Promise<CollectionCityView> {
+    return this.cityChange(async (tx) => {
+      const city = await this.find(tx, CollectionCity, id, CollectionCityNotFoundError);
+      await this.ensureCityNameFree(tx, input.name, city.id);
+      await tx.populate(city, ['locations']);
+      return tx.assign(city, input);
+    });
+  }
+
+  createLocation(input: LocationInput): Promise<CollectionLocationView> {
+    const work = async (tx: EntityManager) => {
+      const city = await this.cityForLocation(tx, input.cityId);
+      return tx.create(CollectionLocation, { ...locationFields(input), address: input.address ?? '', city });
+    };
+    return this.change('collection_location', work, toLocationView);
+  }
+
+  editLocation(id: number | null, input: LocationInput): Promise<CollectionLocationView> {
+    const work = async (tx: EntityManager) => {
+      const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
+      const city = await this.cityForLocation(tx, input.cityId);
+      return tx.assign(location, { ...locationFields(input), address: input.address ?? location.address, city });
+    };
+    return this.change('collection_location', work, toLocationView);
+  }
+
+  /**
+   * Runs `work` in a transaction and records CatalogChanged for the row it returns (flushed first, so a new row
+   * has its id), then drops this instance's cached catalog and answers `view` of the row.
+   */
+  private async change<E extends { id: number }, V>(
+    entity: CatalogEntity,
+    work: (tx: EntityManager) => Promise<E>,
+    view: (record: E) => V,
+  ): Promise<V> {
+    const record = await this.em.fork().transactional(async (tx) => {
+      const changed = await work(tx);
+      await tx.flush();
+      recordEvent(tx, 'CatalogChanged', { entity, id: changed.id });
+      return changed;
+    });
+    this.catalog.invalidateLocalCache();
+    return view(record);
+  }
+
+  private cityChange(work: (tx: EntityManager) => Promise<CollectionCity>): Promise<CollectionCityView> {
+    return this.change('collection_city', work, (city) => toCityView(city, false)).catch((error: unknown) => {
+      throw error instanceof UniqueConstraintViolationException ? cityTaken() : error;
+    });
+  }
+
+  private async find<E extends object>(
+    em: EntityManager,
+    entity: new (...args: never[]) => E,
+    id: number | null,
+    notFound: new () => Error,
+  ): Promise<E> {
+    const found = isRowId(id) ? await em.findOne(entity, { id } as never) : null;
+    if (!found) throw new notFound();
+    return found;
+  }
+
+  private async nextCode(tx: EntityManager, title: string): Promise<string> {
+    const base = baseCodeFor(title);
+    const rows = await tx.find(StorageItem, { code: { $like: `${base}%` } }, { fields: ['code'] });
+    return freeCode(base, new Set(rows.map((row) => row.code)));
+  }
+
+  private async ensureCityNameFree(tx: EntityManager, name: string, exceptId: number | null): Promise<void> {
+    const rows = await tx.execute<{ id: number }[]>('select id from collection_city where lower(name) = lower(?) and id <> ?', [
+      name,
+      exceptId ?? 0,
+    ]);
+    if (rows.length > 0) throw cityTaken();
+  }
+
+  private async cityForLocation(tx: EntityManager, cityId: number): Promise<CollectionCity> {
+    const city = isRowId(cityId) ? await tx.findOne(CollectionCity, { id: cityId }) : null;
+    if (!city) throw ValidationFailedError.forField('cityId', CATALOG_ADMIN_MESSAGES.cityUnknown);
+    return city;
+  }
+}
+
+/** A whole number that can be a Postgres integer id; anything else names no row. */
+const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
+const locationFields = ({ name, lat, lng, time }: LocationInput) => ({ name, lat, lng, collectReturnTime: time });
+const cityTaken = () => ValidationFailedError.forField('city', CATALOG_ADMIN_MESSAGES.cityTaken);
+const ruleTaken = () => ValidationFailedError.forField('rule', CATALOG_ADMIN_MESSAGES.ruleTaken);

@@ -1,0 +1,198 @@
+/**
+ * What the admin dashboard and the admin API agree on (spec sections 2, 5 and 7, with the spec's field names),
+ * plus the operator's bookings, which go beyond the spec. Money in pounds at this boundary.
+ */
+import type { BookingStatus } from './booking.js';
+import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
+
+/** Limits shared by the admin forms (input min/max) and the server's validation. */
+export const ADMIN_LIMITS = {
+  titleMax: 100,
+  itemDescriptionMax: 500,
+  priceMinPounds: 1,
+  priceMaxPounds: 1000,
+  discountDescriptionMax: 100,
+  /** A new discount may be 0% (spec: min 0 in the new-discount form); an edited one at least 1%. */
+  newDiscountMin: 0,
+  editDiscountMin: 1,
+  discountMax: 100,
+  cityMax: 100,
+  locationMax: 150,
+  addressMax: 300,
+} as const;
+
+/** 'HH:mm', 00:00 to 23:59 (a time input may add ':ss', which is accepted and dropped). */
+export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+/** Human names of the pricing rules a discount can feed, for the 'Applies to' choice. */
+export const DISCOUNT_RULE_LABELS: Record<DiscountRule, string> = {
+  items_2: 'Two items in the basket',
+  items_3: 'Three items in the basket',
+  items_4: 'Four items in the basket',
+  items_5_plus: 'Five or more items in the basket',
+  nights_2: 'Two nights',
+  nights_3: 'Three nights',
+};
+
+/** GET /api/get-admin-dashboard-data. Storage items include inactive ones; discounts are the active ones. */
+export interface AdminDashboardData {
+  storage_items: StorageItemView[];
+  discount_items: DiscountView[];
+  collection_cities: CollectionCityView[];
+  collection_locations: CollectionLocationView[];
+  /** Pricing rules no discount feeds yet: the choices for a new discount's 'Applies to'. */
+  free_discount_rules: DiscountRule[];
+}
+
+/** GET /api/get-storage-item/{id} */
+export interface AdminStorageItem {
+  id: number;
+  storage_item: string;
+  description: string;
+  price: number;
+}
+
+/** GET /api/get-discount/{id} */
+export interface AdminDiscount {
+  id: number;
+  description: string;
+  discount_percentage: number;
+}
+
+/** POST /api/store-new-storage-item; fullCostPerNight in pounds. */
+export interface StoreStorageItemRequest {
+  title: string;
+  itemDescription: string;
+  fullCostPerNight: number;
+}
+
+/** PUT /api/edit-storage-item */
+export interface EditStorageItemRequest extends StoreStorageItemRequest {
+  storageItemId: number;
+}
+
+/** POST /api/set-new-discount; `rule` (optional, beyond the spec) makes pricing use this discount. */
+export interface SetDiscountRequest {
+  description: string;
+  discount: number;
+  rule?: DiscountRule | null;
+}
+
+/** PUT /api/edit-discount: `title` carries the description, as the spec's client sends it. */
+export interface EditDiscountRequest {
+  discountId: number;
+  title: string;
+  discount: number;
+}
+
+/** POST /api/store-new-collection-city */
+export interface StoreCityRequest {
+  city: string;
+  lat: number;
+  lng: number;
+}
+
+/** PUT /api/edit-collection-city */
+export interface EditCityRequest extends StoreCityRequest {
+  cityId: number;
+}
+
+/** POST /api/store-new-collection-location; `time` is 'HH:mm'; `address` is optional (beyond the spec). */
+export interface StoreLocationRequest {
+  cityId: number;
+  location: string;
+  address?: string;
+  lat: number;
+  lng: number;
+  time: string;
+}
+
+/** PUT /api/edit-collection-location (the route the spec's dashboard links to but never shows). */
+export interface EditLocationRequest extends StoreLocationRequest {
+  locationId: number;
+}
+
+// ---------- Operator bookings (beyond the spec) ----------
+
+/** Statuses an operator filters by; a pending or failed payment is not a booking to run. */
+export const OPERATOR_STATUSES = ['confirmed', 'collected', 'returned', 'cancelled'] as const satisfies readonly BookingStatus[];
+export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
+
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  payment_failed: 'Payment failed',
+  confirmed: 'Confirmed',
+  collected: 'Collected',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+};
+
+/** GET /api/admin/bookings and /api/admin/bookings.csv query: every filter optional; date defaults to today (London). */
+export interface AdminBookingQuery {
+  /** DD-MM-YYYY collection date */
+  date?: string;
+  locationId?: number;
+  status?: OperatorStatus;
+  /** Part of a reference, a name or an email. */
+  q?: string;
+}
+
+export interface AdminBookingLine {
+  code: string;
+  title: string;
+  amount: number;
+}
+
+export interface AdminBookingRow {
+  reference: string;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  /** DD-MM-YYYY */
+  collectionDate: string;
+  /** DD-MM-YYYY */
+  returnDate: string;
+  nights: number;
+  location: { id: number; name: string; time: string };
+  items: AdminBookingLine[];
+  /** Total number of bags. */
+  bags: number;
+  /** Pounds paid. */
+  totalCost: number;
+}
+
+export interface AdminBookingList {
+  /** DD-MM-YYYY: the date the list is for. */
+  date: string;
+  bookings: AdminBookingRow[];
+}
+
+/** One entry of the audit trail: who did what, when. */
+export interface AdminAuditEntry {
+  /** ISO 8601 */
+  at: string;
+  /** Who: an admin's name and email, 'customer' or 'system'. */
+  actor: string;
+  action: string;
+  fromStatus: BookingStatus | null;
+  toStatus: BookingStatus | null;
+}
+
+export interface AdminBookingDetailLine extends AdminBookingLine {
+  /** Pounds per night of one item. */
+  unitPrice: number;
+}
+
+/** GET /api/admin/bookings/{reference} */
+export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
+  items: AdminBookingDetailLine[];
+  location: { id: number; name: string; time: string; address: string };
+  noDiscountCost: number;
+  discount: number;
+  /** ISO 8601 */
+  createdAt: string;
+  audit: AdminAuditEntry[];
+  /** The operator actions open now ('collected' from confirmed, 'returned' from collected). */
+  nextActions: ('collected' | 'returned')[];
+}
