@@ -1,4 +1,6 @@
 // What a person does in the booking wizard at /selection, one helper per step, for the booking browser tests.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Locator } from 'playwright-core';
 import { addDays, formatSlashed, todayInLondon, type CalendarDate, type GetDataResponse } from '@luggage/contracts';
 import type { TrackedPage } from '../support/browser.js';
@@ -142,3 +144,22 @@ export async function bookingReference(page: TrackedPage): Promise<string> {
 
 export const alertWithText = (page: TrackedPage, text: string): Locator =>
   page.getByRole('alert').filter({ hasText: text });
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** WCAG 2.1 A/AA rule failures axe-core finds on the page as it is now, one line each. */
+export async function accessibilityProblems(page: TrackedPage): Promise<string[]> {
+  // evaluate() runs through DevTools, so the app's Content-Security-Policy does not block the injected axe.
+  await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => `${v.id}: ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
+interface AxeResult {
+  violations: { id: string; help: string; nodes: { target: string[] }[] }[];
+}

@@ -7,6 +7,7 @@ import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, screenshot, type TrackedPage } from '../support/browser.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import {
+  accessibilityProblems,
   aCustomer,
   addDaysSpaced,
   alertWithText,
@@ -84,17 +85,21 @@ describe.each([
       await openWizard(page);
       expect(await button(page, 'Next').count()).toBe(0);
       await screenshot(page, `booking-${label}-1-items-empty`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await chooseItems(page, { 'Small Suitcase': 2 });
       await screenshot(page, `booking-${label}-1-items`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await next(page);
 
       await expectStepFocus(page, 'Collection Date and Location?');
       await typeDate(page, day);
       await page.getByLabel('City / Town').selectOption({ label: 'Bristol' });
       await screenshot(page, `booking-${label}-2-where-when`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await button(page, 'Select Bristol Bus Station').click();
       await visible(page.getByText(spaced(day)));
       await screenshot(page, `booking-${label}-2-chosen`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await next(page);
 
       await expectStepFocus(page, 'How long do you want to store?');
@@ -102,11 +107,13 @@ describe.each([
       await visible(page.getByText(addDaysSpaced(day, 2)));
       await visible(page.locator('s, del').filter({ hasText: formatPounds(costs.noDiscountPence) }));
       await screenshot(page, `booking-${label}-3-nights`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await next(page);
 
       await expectStepFocus(page, 'Your Details');
       await fillDetails(page, customer);
       await screenshot(page, `booking-${label}-4-details`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await next(page);
 
       await expectStepFocus(page, 'Booking Summary');
@@ -122,18 +129,21 @@ describe.each([
       await visible(page.getByText(`Your Cost: ${formatPounds(costs.totalPence)}`));
       expect(await page.getByText('Total Cost:').count()).toBe(0);
       await screenshot(page, `booking-${label}-5-summary`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await button(page, 'Checkout').click();
 
       await expectStepFocus(page, 'Checkout');
       await visible(page.getByText('Test mode: no real payment is taken'));
       await visible(page.getByText(formatPounds(costs.totalPence)));
       await screenshot(page, `booking-${label}-6-checkout`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await pay(page, '4242 4242 4242 4242');
 
       const reference = await bookingReference(page);
       await visible(heading(page, `Thank You ${customer.fullName} for your booking`));
       await visible(page.getByText('You will shortly receive a confirmation email'));
       await screenshot(page, `booking-${label}-7-completed`);
+      expect(await accessibilityProblems(page)).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('booking-wizard:v1'))).toBeNull();
 
       const mail = await smtp.waitFor(mailFor(customer.email, reference), 30_000);
