@@ -380,6 +380,30 @@ describe('reload', () => {
     });
   });
 
+  it('sends a wizard left open past its collection date back to choose another date', async () => {
+    const customer = aCustomer();
+    await withPage(DESKTOP, async (page) => {
+      await reachSummary(page, customer);
+      // As if the tab was left open for days: the remembered date is now in the past.
+      await page.evaluate(() => {
+        const stored = JSON.parse(sessionStorage.getItem('booking-wizard:v1') ?? '{}');
+        sessionStorage.setItem('booking-wizard:v1', JSON.stringify({ ...stored, date: '2020-01-01' }));
+      });
+      await page.reload();
+      await visible(heading(page, 'Collection Date and Location?'));
+      await visible(page.getByText('Please select a collection date!'));
+      expect(await page.locator('main').innerText()).toContain('Bristol Bus Station');
+
+      await typeDate(page, collectionDay());
+      await next(page);
+      await next(page);
+      await next(page);
+      await visible(heading(page, 'Booking Summary'));
+      await visible(button(page, 'Checkout'));
+      expect(pageProblems(page)).toEqual([]);
+    });
+  });
+
   it('starts again at the items step in a new tab', async () => {
     const customer = aCustomer();
     await withPage(DESKTOP, async (page) => {

@@ -17,7 +17,7 @@ export function useBookingWizard(catalog: GetDataResponse) {
   const [state, dispatch] = useReducer(wizardReducer, start.state);
 
   useEffect(() => {
-    dispatch({ type: 'prune', ...catalogIds(catalog) });
+    dispatch({ type: 'prune', ...catalogIds(catalog), today: todayInLondon() });
   }, [catalog]);
 
   useEffect(() => {

@@ -127,11 +127,18 @@ describe('wizardReducer', () => {
 
   it('drops items and a point the catalog no longer offers, going back to where they are chosen', () => {
     const atNights = run(atDetails(), { type: 'back' });
-    const noPoint = run(atNights, { type: 'prune', itemIds: [1], locationIds: [4] });
+    const noPoint = run(atNights, { type: 'prune', itemIds: [1], locationIds: [4], today });
     expect(noPoint).toMatchObject({ step: 'whereWhen', locationId: null, quantities: { 1: 2 } });
-    const noItems = run(atNights, { type: 'prune', itemIds: [2], locationIds: [3] });
+    expect(noPoint.errors).toEqual({ location: TEXTS.locationRequired });
+    const noItems = run(atNights, { type: 'prune', itemIds: [2], locationIds: [3], today });
     expect(noItems).toMatchObject({ step: 'items', quantities: {} });
-    expect(run(atNights, { type: 'prune', itemIds: [1], locationIds: [3] })).toBe(atNights);
+    expect(run(atNights, { type: 'prune', itemIds: [1], locationIds: [3], today })).toBe(atNights);
+  });
+
+  it('sends a wizard whose collection date has passed back to choose another', () => {
+    const nextDay = { year: 2026, month: 11, day: 26 };
+    const stale = run(atDetails(), { type: 'prune', itemIds: [1], locationIds: [3], today: nextDay });
+    expect(stale).toMatchObject({ step: 'whereWhen', date: null, locationId: 3, errors: { date: TEXTS.dateRequired } });
   });
 
   it('starts a new run with a new token on restart', () => {

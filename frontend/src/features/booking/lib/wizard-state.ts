@@ -58,7 +58,7 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'paid'; paymentIntentId: string }
   | { type: 'completed'; booking: BookingResponse }
-  | { type: 'prune'; itemIds: readonly number[]; locationIds: readonly number[] }
+  | { type: 'prune'; itemIds: readonly number[]; locationIds: readonly number[]; today: CalendarDate }
   | { type: 'restart'; bookingToken: string };
 
 export const emptyDetails = (): CustomerDetails => ({ fullName: '', contactNumber: '', email: '', agreedToTerms: false });
@@ -161,21 +161,34 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'completed':
       return { ...state, step: 'completed', booking: action.booking, errors: {} };
     case 'prune':
-      return prune(state, action.itemIds, action.locationIds);
+      return prune(state, action.itemIds, action.locationIds, action.today);
     case 'restart':
       return initialWizardState(action.bookingToken);
   }
 }
 
-/** Drops items and a location the catalog no longer offers (after a reload or an admin change). */
-function prune(state: WizardState, itemIds: readonly number[], locationIds: readonly number[]): WizardState {
+/**
+ * Drops what can no longer be booked: items and a location the catalog no longer offers (after a reload or an admin
+ * change), and a collection date that has passed (a wizard left open overnight).
+ */
+function prune(state: WizardState, itemIds: readonly number[], locationIds: readonly number[], today: CalendarDate): WizardState {
   const kept = Object.entries(state.quantities).filter(([id]) => itemIds.includes(Number(id)));
   const locationGone = state.locationId !== null && !locationIds.includes(state.locationId);
-  if (kept.length === Object.keys(state.quantities).length && !locationGone) return state;
-  const pruned = { ...state, quantities: Object.fromEntries(kept), locationId: locationGone ? null : state.locationId };
-  // A basket or location that vanished sends the visitor back to where it can be chosen again.
+  const dateGone = state.date !== null && !isChosenDateValid(state.date, today);
+  if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone) return state;
+  const pruned = {
+    ...state,
+    quantities: Object.fromEntries(kept),
+    locationId: locationGone ? null : state.locationId,
+    date: dateGone ? null : state.date,
+  };
+  // Send the visitor back to where the missing choice is made, saying what is missing.
   if (state.paidIntentId || state.step === 'completed') return pruned;
-  if (kept.length === 0) return { ...pruned, step: 'items' };
-  if (locationGone && STEPS.indexOf(state.step) > STEPS.indexOf('whereWhen')) return { ...pruned, step: 'whereWhen' };
-  return pruned;
+  if (kept.length === 0) return { ...pruned, step: 'items', errors: {} };
+  if (STEPS.indexOf(state.step) <= STEPS.indexOf('whereWhen')) return pruned;
+  const errors: WizardErrors = {
+    ...(dateGone ? { date: TEXTS.dateRequired } : {}),
+    ...(locationGone ? { location: TEXTS.locationRequired } : {}),
+  };
+  return dateGone || locationGone ? { ...pruned, step: 'whereWhen', errors } : pruned;
 }
