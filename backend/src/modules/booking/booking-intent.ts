@@ -32,5 +32,6 @@ export async function ensurePaymentIntent(provider: PaymentProvider, tx: EntityM
     bookingReference: booking.reference,
   });
   booking.paymentIntentId = created.id;
+  booking.paymentProvider = provider.name;
   return created;
 }
