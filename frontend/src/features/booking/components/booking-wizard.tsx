@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { GetDataResponse } from '@luggage/contracts';
 import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
@@ -27,8 +27,12 @@ function takeReturnedSecret(): string | null {
 
 export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResponse; reloadCatalog: () => void }) {
   const { state, view, actions, restored } = useBookingWizard(catalog);
-  const [returnedSecret] = useState(takeReturnedSecret);
+  const [returnedSecret, setReturnedSecret] = useState(takeReturnedSecret);
   const returned = returnedSecret !== null && state.step === 'checkout';
+  // The redirect's intent belongs to this checkout only: once the visitor moves on, later runs ask afresh.
+  useEffect(() => {
+    if (returnedSecret && state.step !== 'checkout') setReturnedSecret(null);
+  }, [returnedSecret, state.step]);
   const intentActive = (state.step === 'summary' || state.step === 'checkout') && !state.paidIntentId;
   const { intent, retry } = usePaymentIntent(view.draft, intentActive, returned ? returnedSecret : null);
   const onCompleted = actions.completed;

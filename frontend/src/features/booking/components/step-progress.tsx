@@ -17,7 +17,7 @@ export function StepProgress({ step }: { step: Step }) {
   const percent = ((current + 1) / LABELS.length) * 100;
 
   return (
-    <nav className="progress" aria-label="Booking progress">
+    <div className="progress">
       <p className="progress__count">
         Step {current + 1} of {LABELS.length}
         <span className="progress__current">: {LABELS[current].label}</span>
@@ -25,7 +25,7 @@ export function StepProgress({ step }: { step: Step }) {
       <div className="progress__bar" aria-hidden="true">
         <span style={{ width: `${percent}%` }} />
       </div>
-      <ol className="progress__steps">
+      <ol className="progress__steps" aria-label="Booking progress">
         {LABELS.map(({ step: s, label }, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
@@ -41,6 +41,6 @@ export function StepProgress({ step }: { step: Step }) {
           );
         })}
       </ol>
-    </nav>
+    </div>
   );
 }

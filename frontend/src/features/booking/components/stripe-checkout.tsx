@@ -1,8 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { paymentErrorMessage, paymentStatusMessage } from '../lib/card-input';
 import { PaymentActions, PaymentMessage } from './payment-parts';
+import { BackButton } from './wizard-actions';
 
 interface StripeCheckoutProps {
   publishableKey: string;
@@ -14,8 +16,13 @@ interface StripeCheckoutProps {
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
+/** Stripe.js once per key; null when js.stripe.com cannot be reached (offline, blocked). */
 const stripeFor = (key: string) => {
-  if (!loaded.has(key)) loaded.set(key, loadStripe(key));
+  if (!loaded.has(key)) {
+    const attempt = loadStripe(key).catch(() => null);
+    loaded.set(key, attempt);
+    void attempt.then((stripe) => stripe ?? loaded.delete(key));
+  }
   return loaded.get(key) as Promise<Stripe | null>;
 };
 
@@ -26,6 +33,33 @@ const APPEARANCE = {
 
 /** Lazy chunk: Stripe.js and the Payment Element load only on the checkout step, only with Stripe configured. */
 export default function StripeCheckout({ publishableKey, clientSecret, ...rest }: StripeCheckoutProps) {
+  const [unavailable, setUnavailable] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void stripeFor(publishableKey).then((stripe) => current && setUnavailable(stripe === null));
+    return () => {
+      current = false;
+    };
+  }, [publishableKey]);
+
+  if (unavailable) {
+    return (
+      <>
+        <div className="problem" role="alert">
+          <div>
+            <p className="problem__title">The secure card form could not load.</p>
+            <p>Nothing has been charged. Check your connection and try again.</p>
+            <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+        <div className="wizard-actions">
+          <BackButton onClick={rest.onBack} />
+        </div>
+      </>
+    );
+  }
   return (
     // A client secret cannot change inside <Elements>: a new intent gets a new form.
     <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE }}>
