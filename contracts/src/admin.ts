@@ -129,7 +129,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
 
 /** GET /api/admin/bookings and /api/admin/bookings.csv query: every filter optional; date defaults to today (London). */
 export interface AdminBookingQuery {
-  /** DD-MM-YYYY collection date */
+  /** DD-MM-YYYY collection date, or 'all' for every date. */
   date?: string;
   locationId?: number;
   status?: OperatorStatus;
@@ -163,17 +163,23 @@ export interface AdminBookingRow {
 }
 
 export interface AdminBookingList {
-  /** DD-MM-YYYY: the date the list is for. */
-  date: string;
+  /** DD-MM-YYYY: the collection date the list is for; null for every date. */
+  date: string | null;
   bookings: AdminBookingRow[];
+  /** True when there were more bookings than one answer holds (narrow the filters). */
+  truncated: boolean;
 }
+
+/** The operator's status moves: confirmed -> collected -> returned. */
+export type OperatorAction = 'collected' | 'returned';
 
 /** One entry of the audit trail: who did what, when. */
 export interface AdminAuditEntry {
   /** ISO 8601 */
   at: string;
-  /** Who: an admin's name and email, 'customer' or 'system'. */
+  /** Who, readable: an admin's name and email, 'Customer', or the payment provider. */
   actor: string;
+  /** What, readable: 'Luggage collected', 'Payment confirmed', ... */
   action: string;
   fromStatus: BookingStatus | null;
   toStatus: BookingStatus | null;
@@ -194,5 +200,5 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   createdAt: string;
   audit: AdminAuditEntry[];
   /** The operator actions open now ('collected' from confirmed, 'returned' from collected). */
-  nextActions: ('collected' | 'returned')[];
+  nextActions: OperatorAction[];
 }

@@ -5,15 +5,18 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminDashboardData, GetDataResponse } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { expectStatus } from '../support/accounts.js';
-import type { HttpSession } from '../support/http-session.js';
+import { aLine, aPaymentIntentRequest, demoCatalog } from '../support/booking-builders.js';
+import { HttpSession } from '../support/http-session.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
 let admin: HttpSession;
+let bristol: number;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   admin = await adminSession(t);
+  bristol = (await demoCatalog(t)).bristolBusStation;
 });
 afterAll(async () => {
   await t?.close();
@@ -104,13 +107,17 @@ describe('storage items', () => {
     expect((await catalogEvents()).at(-1)).toEqual({ entity: 'storage_item', id: medium.id });
   });
 
-  it('deactivates an item: gone from the wizard at once, still on the dashboard as inactive; activates it again', async () => {
+  it('deactivates an item: gone from the wizard and not bookable at once, still on the dashboard as inactive; activates it again', async () => {
     const large = (await dashboard()).storage_items.find((item) => item.code === 'LS')!;
     await publicData();
     const off = await expectStatus(admin.put(`/api/deactivate-storage-item/${large.id}`), 200);
     expect(off.body).toMatchObject({ id: large.id, active: false });
     expect((await publicData()).storage_items.map((item) => item.code)).not.toContain('LS');
     expect((await dashboard()).storage_items.find((item) => item.id === large.id)).toMatchObject({ code: 'LS', active: false });
+    const basket = [aLine('LS', 15, 1, { typeName: 'Large Suitcase' })];
+    const refused = await new HttpSession(t).post('/api/stripe-payment-intent', aPaymentIntentRequest(bristol, { storageItemsBasket: basket, totalCost: 27, nights: 2 }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ 'storageItemsBasket.0.code': ['This item is not available for booking.'] });
 
     const on = await expectStatus(admin.put(`/api/activate-storage-item/${large.id}`), 200);
     expect(on.body).toMatchObject({ id: large.id, active: true });

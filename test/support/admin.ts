@@ -1,4 +1,6 @@
 // An admin for API tests: the accounts module creates ADMIN_EMAIL at start; the test signs in through POST /login.
+import { type PaymentIntentRequest, paymentIntentIdFromSecret } from '@luggage/contracts';
+import { aBookingRequest, aPaymentIntentRequest, londonDate } from './booking-builders.js';
 import { HttpSession } from './http-session.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
@@ -16,7 +18,23 @@ export async function adminSession(t: TestApp): Promise<HttpSession> {
   const session = new HttpSession(t);
   const response = await session.post('/login', { email: ADMIN.email, password: ADMIN.password });
   if (response.status !== 200) throw new Error(`admin login answered ${response.status}: ${JSON.stringify(response.body)}`);
-  // Login rotates the session and its CSRF token, as a browser would see in the new XSRF-TOKEN cookie.
-  await session.csrf();
   return session;
+}
+
+/**
+ * A visitor books and pays with the offline test card (4242), as docs/api.md describes; answers the reference.
+ * Defaults: a Small and a Medium suitcase for 2 nights (£36.45) at `locationId`, collected today in London.
+ */
+export async function bookAsVisitor(t: TestApp, locationId: number, overrides: Partial<PaymentIntentRequest> = {}): Promise<string> {
+  const visitor = new HttpSession(t);
+  const request = aPaymentIntentRequest(locationId, { collectionDate: londonDate(0), ...overrides });
+  const intent = await visitor.post('/api/stripe-payment-intent', request);
+  if (intent.status !== 200) throw new Error(`payment intent answered ${intent.status}: ${JSON.stringify(intent.body)}`);
+  const secret = intent.body as string;
+  const intentId = paymentIntentIdFromSecret(secret);
+  const paid = await visitor.post(`/api/test-payments/${intentId}/confirm`, { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+  if ((paid.body as { status?: string }).status !== 'succeeded') throw new Error(`test card answered ${JSON.stringify(paid.body)}`);
+  const booked = await visitor.post('/api/booking', aBookingRequest(request, secret));
+  if (booked.status !== 200) throw new Error(`booking answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  return (booked.body as { bookingReference: string }).bookingReference;
 }

@@ -8,6 +8,7 @@ export const STORAGE_ITEM_CODE_MAX = 16;
 export function baseCodeFor(title: string): string {
   const words = title
     .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
     .toUpperCase()
     .split(/[^A-Z0-9]+/)
     .filter(Boolean);

@@ -6,7 +6,7 @@ import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, 
  * Field rules of the admin forms, each with a readable message naming the field as the form labels it.
  * A field's rules are checked in the order listed and only the first failure is reported (stopAtFirstError).
  */
-function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
+export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 

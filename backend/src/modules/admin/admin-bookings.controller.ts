@@ -1,0 +1,51 @@
+import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { type AdminBookingDetail, type AdminBookingList, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
+import { AdminBookingsService, type BookingFilter } from './admin-bookings.service.js';
+import { BookingQueryDto } from './dto/booking-query.dto.js';
+
+/** The operator's bookings (beyond the spec): the day's list, one booking, its collected and returned steps, a CSV. */
+@Controller('api/admin')
+@AdminOnly()
+export class AdminBookingsController {
+  constructor(private readonly bookings: AdminBookingsService) {}
+
+  @Get('bookings')
+  list(@Query() query: BookingQueryDto): Promise<AdminBookingList> {
+    return this.bookings.list(toFilter(query));
+  }
+
+  @Get('bookings.csv')
+  async csv(@Query() query: BookingQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const file = await this.bookings.csv(toFilter(query));
+    void reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'no-store');
+    return file.body;
+  }
+
+  @Get('bookings/:reference')
+  detail(@Param('reference') reference: string): Promise<AdminBookingDetail> {
+    return this.bookings.detail(reference);
+  }
+
+  @Post('bookings/:reference/collected')
+  @HttpCode(200)
+  collected(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.mark(reference, 'collected', admin);
+  }
+
+  @Post('bookings/:reference/returned')
+  @HttpCode(200)
+  returned(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.mark(reference, 'returned', admin);
+  }
+}
+
+/** No date means today in London; 'all' means every date. */
+function toFilter(query: BookingQueryDto): BookingFilter {
+  const date = query.date === 'all' ? null : (query.date ? parseDayMonthYear(query.date) : null) ?? todayInLondon();
+  return { date, locationId: query.locationId, status: query.status, q: query.q };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from '@jest/globals';
+import { csvCell, toCsv } from './csv.js';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['Smith, Ann', '"Smith, Ann"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ['+44 7700 900123', "'+44 7700 900123"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\tcmd', "'\tcmd"],
+    ['Zoë 漢字', 'Zoë 漢字'],
+    ['', ''],
+  ])('writes %p as %p', (value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+
+  it('writes numbers as they are and null as an empty cell', () => {
+    expect(csvCell(-8.55)).toBe('-8.55');
+    expect(csvCell(null)).toBe('');
+  });
+});
+
+describe('toCsv', () => {
+  it('joins cells with commas and rows with CRLF after a byte order mark', () => {
+    expect(toCsv(['a', 'b'], [['1', 2], ['x,y', null]])).toBe('\uFEFFa,b\r\n1,2\r\n"x,y",\r\n');
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * RFC 4180 CSV for spreadsheets. A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
+ * or a carriage return: OWASP's CSV injection list) is prefixed with a single quote, so it shows as text.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+export type CsvCell = string | number | null;
+
+export function csvCell(value: CsvCell): string {
+  if (value === null) return '';
+  // Numbers we write ourselves (amounts, counts) are data, not formulas, even when negative.
+  if (typeof value === 'number') return String(value);
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** A header row and data rows, CRLF line ends, with a byte order mark so spreadsheet apps read UTF-8 names right. */
+export function toCsv(header: string[], rows: CsvCell[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
