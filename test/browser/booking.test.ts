@@ -82,6 +82,11 @@ describe.each([
     expect(costs.hasDiscount).toBe(true);
 
     await withPage(viewport, async (page) => {
+      // Without a maps key and with the offline provider, neither the maps nor the Stripe chunk is ever fetched.
+      const lazyExtras: string[] = [];
+      page.on('request', (req) => {
+        if (/collection-map.*\.js|stripe-checkout.*\.js|js\.stripe\.com|maps\.googleapis/.test(req.url())) lazyExtras.push(req.url());
+      });
       await openWizard(page);
       expect(await button(page, 'Next').count()).toBe(0);
       await screenshot(page, `booking-${label}-1-items-empty`);
@@ -148,6 +153,7 @@ describe.each([
 
       const mail = await smtp.waitFor(mailFor(customer.email, reference), 30_000);
       expect(mail.text).toContain(customer.fullName);
+      expect(lazyExtras).toEqual([]);
       expect(pageProblems(page)).toEqual([]);
     });
   });
