@@ -1,6 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
+import { AccountModule } from './modules/account/index.js';
 import { AdminModule } from './modules/admin/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { BookingModule } from './modules/booking/index.js';
@@ -14,7 +15,7 @@ import { HealthModule } from './shared/health/health.module.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [AuthModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, BookingModule];
+const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, BookingModule];
 
 @Module({})
 export class AppModule {

@@ -1,18 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AuthUserView } from '@luggage/contracts';
 import { api, ApiError } from './api-client';
 
-/** The signed-in user as the UI needs it (spec section 3: name, email, admin flag). */
-export interface SessionUser {
-  name: string;
-  email: string;
-  admin: boolean;
-}
+/** The signed-in user as GET /api/user answers it (spec section 3: name, email, admin flag; and the id). */
+export type SessionUser = AuthUserView;
 
 export interface Session {
-  /** null while nobody is signed in. Accounts are not built yet, so this stays null for now. */
+  /** null while nobody is signed in, and until the first GET /api/user has answered. */
   user: SessionUser | null;
   /** True while a user lookup is in flight. */
   loading: boolean;
+  /** False until the first lookup at start has answered: pages that redirect by role wait for it. */
+  ready: boolean;
   /** Asks GET /api/user who is signed in; a 401 means nobody. Login and register call this. */
   refreshUser: () => Promise<SessionUser | null>;
   /** POST /logout, then forget the user. */
@@ -24,8 +23,8 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: SessionUser | null }) {
   const [user, setUser] = useState<SessionUser | null>(initialUser);
   const [loading, setLoading] = useState(false);
+  const [ready, setReady] = useState(initialUser !== null);
 
-  // Extension point: once the auth endpoints exist, call refreshUser() on start (spec section 4).
   const refreshUser = useCallback(async () => {
     setLoading(true);
     try {
@@ -40,15 +39,22 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
       throw error;
     } finally {
       setLoading(false);
+      setReady(true);
     }
   }, []);
+
+  // Spec section 4: on app start, if there is no user, the user is fetched.
+  useEffect(() => {
+    if (initialUser) return;
+    refreshUser().catch((error: unknown) => console.warn('Could not check who is signed in', error));
+  }, [initialUser, refreshUser]);
 
   const logout = useCallback(async () => {
     await api.post<unknown>('/logout');
     setUser(null);
   }, []);
 
-  const value = useMemo(() => ({ user, loading, refreshUser, logout }), [user, loading, refreshUser, logout]);
+  const value = useMemo(() => ({ user, loading, ready, refreshUser, logout }), [user, loading, ready, refreshUser, logout]);
   return <SessionContext value={value}>{children}</SessionContext>;
 }
 

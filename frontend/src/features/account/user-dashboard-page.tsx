@@ -1,6 +1,53 @@
-import { ComingSoon } from '../../components/ui/coming-soon';
+import type { AccountBooking } from '@luggage/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../../app/session-context';
+import { PageSpinner } from '../../components/ui/spinner';
+import { usePageTitle } from '../../lib/use-page-title';
+import { getMyBookings } from './api/my-bookings';
+import { BookingsList } from './components/bookings-list';
+import './account.css';
 
-// Placeholder until accounts are built: greets the user by name; admins go to /admin-dashboard.
+function useMyBookings(enabled: boolean) {
+  const [bookings, setBookings] = useState<AccountBooking[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const controller = new AbortController();
+    setFailed(false);
+    getMyBookings(controller.signal).then(setBookings, (error: unknown) => {
+      if (!controller.signal.aborted) setFailed(true);
+      console.warn('Could not load the bookings', error);
+    });
+    return () => controller.abort();
+  }, [enabled, attempt]);
+
+  return { bookings, failed, retry: useCallback(() => setAttempt((n) => n + 1), []) };
+}
+
+/** /user-dashboard: greets the customer and lists their bookings. Visitors go to /login, admins to /admin-dashboard. */
 export function UserDashboardPage() {
-  return <ComingSoon title="Your account" />;
+  const { user, ready } = useSession();
+  usePageTitle('Your account');
+  const customer = ready && user !== null && !user.admin;
+  const { bookings, failed, retry } = useMyBookings(customer);
+
+  if (!ready) return <PageSpinner label="Checking your session…" />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (user.admin) return <Navigate to="/admin-dashboard" replace />;
+  return (
+    <section className="container page account-page" aria-labelledby="account-title">
+      <p className="eyebrow">Your account</p>
+      <h1 id="account-title" className="account-page__title">
+        Hello, {user.name}
+      </h1>
+      <p className="account-page__intro">
+        Signed in as <strong>{user.email}</strong>.
+      </p>
+      <h2 className="account-page__section">Your bookings</h2>
+      <BookingsList bookings={bookings} failed={failed} onRetry={retry} />
+    </section>
+  );
 }

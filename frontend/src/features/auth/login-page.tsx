@@ -1,14 +1,57 @@
-import { Link } from 'react-router-dom';
-import { ComingSoon } from '../../components/ui/coming-soon';
+import { useCallback } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/session-context';
+import { login } from './api/login';
+import { AuthCard } from './components/auth-card';
+import { FormAlert, StatusMessage } from './components/form-messages';
+import { SubmitButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { field, useAuthForm } from './hooks/use-auth-form';
+import { useGuestGate } from './hooks/use-guest-gate';
 
-// Placeholder until accounts are built: email and password form, POST /login.
+/** Set by the reset screen when it sends the user here, e.g. 'Your password has been reset.' */
+interface LoginLocationState {
+  status?: string;
+}
+
 export function LoginPage() {
+  const { gate, leave } = useGuestGate();
+  const { refreshUser } = useSession();
+  const navigate = useNavigate();
+  const status = (useLocation().state as LoginLocationState | null)?.status ?? null;
+
+  const action = useCallback(
+    async (data: FormData) => {
+      await login({ email: field(data, 'email'), password: field(data, 'password') });
+      leave();
+      await refreshUser();
+      await navigate('/user-dashboard');
+    },
+    [leave, refreshUser, navigate],
+  );
+  const form = useAuthForm(action);
+
+  if (gate) return gate;
   return (
-    <ComingSoon title="Log in">
-      <p>Customer accounts are coming soon. You can book without one.</p>
-      <p>
-        <Link to="/forgot-password">Forgot your password?</Link> · <Link to="/register">Create an account</Link>
-      </p>
-    </ComingSoon>
+    <AuthCard
+      title="Log in"
+      intro="Welcome back. Log in to see your bookings."
+      footer={
+        <p>
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      }
+    >
+      <StatusMessage message={status} />
+      <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
+        <TextField name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
+        <TextField name="password" label="Password" type="password" autoComplete="current-password" required errors={form.errors.password} />
+        <p className="auth-form__aside">
+          <Link to="/forgot-password">Forgot your password?</Link>
+        </p>
+        <FormAlert message={form.formError} />
+        <SubmitButton label="Log in" busyLabel="Logging in…" busy={form.submitting} />
+      </form>
+    </AuthCard>
   );
 }
