@@ -40,7 +40,14 @@ export async function launchBrowser(): Promise<Browser> {
       `Chromium not found at ${executablePath}: install it with \`apt-get install -y chromium\` (or run .ci/run, which does), or set CHROMIUM_PATH`,
     );
   }
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  // Chromium sometimes dies while starting on a loaded 2-core machine; a fresh start is the honest remedy.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 60_000 });
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }
 
 /** Opens a page in its own context (own cookies and storage); closing the page closes the context. */
