@@ -1,9 +1,11 @@
 // Accounts as a person uses them, in Chromium against the built app: register, log out and in, reset a
 // forgotten password through a real SMTP server on loopback, and the redirects of spec sections 2 and 6.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { type BookingResponse, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { aBookingRequest, aPaymentIntentRequest, londonDate, newBookingToken } from '../support/booking-builders.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 
 const VISIBLE_MS = 15_000;
@@ -147,6 +149,55 @@ describe('a customer account', () => {
       await logIn(page, person.email, 'a fresh password 2');
       await page.waitForURL('**/user-dashboard', { timeout: VISIBLE_MS });
       await visible(page.getByRole('heading', { level: 1, name: `Hello, ${person.name}` }));
+    });
+  });
+});
+
+/** A same-origin call from inside the page, with its cookies and the XSRF header, as the SPA's api client makes. */
+function callFromPage(page: TrackedPage, url: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ url, body }) => {
+      const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const init: RequestInit =
+        body === undefined
+          ? {}
+          : { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(body) };
+      const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
+      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    { url, body },
+  );
+}
+
+/** Books Bristol Bus Station in 4 days for 2 nights and pays with the 4242 test card, as the wizard would. */
+async function bookFromPage(page: TrackedPage, email: string): Promise<string> {
+  const data = (await callFromPage(page, '/api/get-data')) as GetDataResponse;
+  const point = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.Location === 'Bristol Bus Station');
+  const request = aPaymentIntentRequest(point!.id, { email, bookingToken: newBookingToken(), collectionDate: londonDate(4) });
+  const secret = (await callFromPage(page, '/api/stripe-payment-intent', request)) as string;
+  const card = { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+  await callFromPage(page, `/api/test-payments/${paymentIntentIdFromSecret(secret)}/confirm`, card);
+  const booked = (await callFromPage(page, '/api/booking', aBookingRequest(request, secret))) as BookingResponse;
+  return booked.bookingReference;
+}
+
+describe('the account page with a booking', () => {
+  it('lists the reference, dates and point, items, total and status', async () => {
+    const person = aPerson();
+    await withPage(async (page) => {
+      await register(page, person);
+      const reference = await bookFromPage(page, person.email);
+      await page.goto('/user-dashboard');
+      const card = page.getByRole('article', { name: new RegExp(reference) });
+      await visible(card);
+      const text = await card.innerText();
+      for (const part of [reference, 'Confirmed', 'Bristol Bus Station', '1 × Small Suitcase', '1 × Medium Suitcase', '£36.45']) {
+        expect(text).toContain(part);
+      }
+      expect(text).toContain(londonDate(4).replaceAll('-', ' '));
+      expect(text).toContain(londonDate(6).replaceAll('-', ' '));
+      await screenshot(page, 'account-dashboard-with-booking');
     });
   });
 });
