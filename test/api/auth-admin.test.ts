@@ -138,6 +138,22 @@ describe('cookies under https', () => {
   });
 });
 
+describe('the cost of sessions', () => {
+  it('serves GET /api/get-data without reading the session table, which a POST needs', async () => {
+    const t = await appOn(await freshDatabase());
+    const { session } = await registered(t);
+    const sql = (query: string) => t.app.get(EntityManager).fork().execute(query);
+    await sql('alter table session rename to session_away');
+    try {
+      await session.get('/api/get-data').expect(200);
+      expect((await session.post('/logout')).status).toBe(500);
+    } finally {
+      await sql('alter table session_away rename to session');
+    }
+    await expectStatus(session.post('/logout'), 204);
+  });
+});
+
 describe('GET /api/user', () => {
   it('answers exactly id, name, email and admin', async () => {
     const db = await freshDatabase();
