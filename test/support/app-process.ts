@@ -62,13 +62,13 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   return { url, port, dataDir, stop, output: () => lines.join('\n') };
 }
 
-function childEnv(own: Record<string, string>, given: Record<string, string> = {}): NodeJS.ProcessEnv {
+export function childEnv(own: Record<string, string>, given: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of INHERITED_BUT_DROPPED) delete env[name];
   return { ...env, ...own, ...given };
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -79,7 +79,7 @@ function freePort(): Promise<number> {
   });
 }
 
-function captureOutput(child: ChildProcess): string[] {
+export function captureOutput(child: ChildProcess): string[] {
   const lines: string[] = [];
   const keep = (prefix: string) => {
     let partial = '';
@@ -115,12 +115,12 @@ async function isHealthy(url: string): Promise<boolean> {
   }
 }
 
-function hasExited(child: ChildProcess): boolean {
+export function hasExited(child: ChildProcess): boolean {
   return child.exitCode !== null || child.signalCode !== null;
 }
 
 /** SIGTERM, then SIGKILL after the grace period; resolves once the process and its output have ended. */
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()));
   if (hasExited(child)) {
     // Its last lines may still be in the pipe; a grandchild holding the pipe must not hang us.
@@ -133,6 +133,6 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-function sleep(ms: number): Promise<void> {
+export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }

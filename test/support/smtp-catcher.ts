@@ -20,6 +20,13 @@ export interface SmtpCatcherOptions {
   failFirst?: number;
   /** SMTP reply code for the refused messages: 4xx (try again) or 5xx (permanent); default 451. */
   failCode?: number;
+  /**
+   * Hold the answer to the n-th DATA command (0-based) for this many ms after its message arrived: a slow server.
+   * If the client goes away meanwhile the message was never accepted, so it is not kept (see `dropped()`).
+   */
+  holdAnswer?: (index: number) => number;
+  /** Refuse these recipients at RCPT TO with 550 5.1.1, every time: a permanently bad address. */
+  rejectRecipient?: (address: string) => boolean;
 }
 
 export interface SmtpCatcher {
@@ -28,6 +35,14 @@ export interface SmtpCatcher {
   messages: CaughtMail[];
   /** How many DATA commands were refused so far because of `failFirst`. */
   refused(): number;
+  /** When each refusal (DATA refused, or a recipient rejected) happened, in ms since the epoch. */
+  refusalTimes(): number[];
+  /** Messages received in full so far, answered or not (a held answer counts as soon as the message arrived). */
+  arrivals(): number;
+  /** Resolves once `n` messages have arrived (answered or not). */
+  waitForArrivals(n: number, timeoutMs?: number): Promise<void>;
+  /** Messages whose client went away while their answer was held: never accepted, never kept. */
+  dropped(): number;
   waitFor(predicate: MailPredicate, timeoutMs?: number): Promise<CaughtMail>;
   count(predicate?: MailPredicate): number;
   clear(): void;
@@ -47,6 +62,11 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions = {}): Promise<S
   const messages: CaughtMail[] = [];
   const waiters = new Set<Waiter>();
   let refusals = 0;
+  const refusalTimes: number[] = [];
+  let arrivals = 0;
+  let dropped = 0;
+  const closedSessions = new Set<string>();
+  const onClosed = new Map<string, () => void>();
 
   const keep = (mail: CaughtMail): void => {
     messages.push(mail);
@@ -65,8 +85,27 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions = {}): Promise<S
   ): void => {
     readStream(stream)
       .then(async (raw) => {
+        const index = arrivals;
+        arrivals += 1;
+        const holdMs = opts.holdAnswer?.(index) ?? 0;
+        if (holdMs > 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, holdMs);
+            onClosed.set(session.id, () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          });
+          onClosed.delete(session.id);
+        }
+        if (closedSessions.has(session.id)) {
+          dropped += 1;
+          callback(smtpError(421, 'The client went away before the answer'));
+          return;
+        }
         if (refusals < failFirst) {
           refusals += 1;
+          refusalTimes.push(Date.now());
           callback(smtpError(failCode, `Refused by the test catcher (${refusals}/${failFirst})`));
           return;
         }
@@ -85,6 +124,18 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions = {}): Promise<S
     maxAllowedUnauthenticatedCommands: false,
     closeTimeout: 1000,
     onData,
+    onRcptTo(address, _session, callback) {
+      if (opts.rejectRecipient?.(address.address)) {
+        refusalTimes.push(Date.now());
+        callback(smtpError(550, '5.1.1 No such mailbox here (test catcher)'));
+        return;
+      }
+      callback();
+    },
+    onClose(session) {
+      closedSessions.add(session.id);
+      onClosed.get(session.id)?.();
+    },
   });
   const port = await listen(server);
 
@@ -93,6 +144,16 @@ export async function startSmtpCatcher(opts: SmtpCatcherOptions = {}): Promise<S
     port,
     messages,
     refused: () => refusals,
+    refusalTimes: () => [...refusalTimes],
+    arrivals: () => arrivals,
+    waitForArrivals: async (n, timeoutMs = 10_000) => {
+      const deadline = Date.now() + timeoutMs;
+      while (arrivals < n) {
+        if (Date.now() > deadline) throw new Error(`Only ${arrivals} of ${n} messages arrived within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+    dropped: () => dropped,
     waitFor: (predicate, timeoutMs = 10_000) => waitForMail(messages, waiters, predicate, timeoutMs),
     count: (predicate = everything) => messages.filter(predicate).length,
     clear: () => {

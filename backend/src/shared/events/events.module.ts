@@ -1,12 +1,12 @@
 import { MikroORM } from '@mikro-orm/postgresql';
-import { type DynamicModule, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Broadcaster, InProcessBroadcaster, RedisBroadcaster } from './broadcaster.js';
 import { OutboxFlushSubscriber } from './outbox-flush.subscriber.js';
 import { OutboxRelay } from './outbox-relay.js';
 
 /** The outbox relay and the broadcaster. Plumbing shared by every module, so global. */
 @Module({})
-export class EventsModule implements OnModuleInit, OnModuleDestroy {
+export class EventsModule implements OnModuleInit, OnApplicationShutdown {
   static forRoot(redisUrl: string | null, prefix: string): DynamicModule {
     return {
       module: EventsModule,
@@ -29,7 +29,8 @@ export class EventsModule implements OnModuleInit, OnModuleDestroy {
     this.orm.em.getEventManager().registerSubscriber(new OutboxFlushSubscriber(this.relay));
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Last phase: a job finishing during shutdown may still broadcast (catalog changes). */
+  async onApplicationShutdown(): Promise<void> {
     await this.broadcaster.close();
   }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobDispatcher } from '../queue/job-dispatcher.js';
 import { EVENT_JOBS, type JobRequest } from '../queue/jobs.js';
 import type { EventName } from './event-map.js';
@@ -21,7 +21,7 @@ const MAX_BACKOFF_MS = 5 * 60_000;
  * transaction stays open while jobs are handed over (PGlite serialises every connection behind one).
  */
 @Injectable()
-export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
@@ -38,7 +38,8 @@ export class OutboxRelay implements OnApplicationBootstrap, OnApplicationShutdow
     this.schedule();
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Stops after the worker's jobs (which may record events) and before the database and Redis close. */
+  async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { JobDispatcher } from './job-dispatcher.js';
@@ -8,7 +8,7 @@ import { JOBS_QUEUE, type JobRequest, QUEUE_REDIS } from './jobs.js';
 const DAY_SECONDS = 24 * 60 * 60;
 
 @Injectable()
-export class BullMqJobDispatcher extends JobDispatcher implements OnModuleDestroy {
+export class BullMqJobDispatcher extends JobDispatcher implements OnApplicationShutdown {
   readonly kind = 'bullmq';
 
   constructor(
@@ -18,7 +18,8 @@ export class BullMqJobDispatcher extends JobDispatcher implements OnModuleDestro
     super();
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /** Last shutdown phase: the worker (onModuleDestroy) and the relay (beforeApplicationShutdown) are done with Redis. */
+  async onApplicationShutdown(): Promise<void> {
     await this.queue.close();
     this.redis.disconnect();
   }
