@@ -1,0 +1,160 @@
+import type { AdminBookingDetail, OperatorAction } from '@luggage/contracts';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../../components/ui/button';
+import { usePageTitle } from '../../lib/use-page-title';
+import { getBooking, markBooking } from './api/bookings';
+import { RecordGate } from './components/admin-form';
+import { StatusBadge } from './components/status-badge';
+import { useApiData } from './hooks/use-api-data';
+import { dateTime, longDate, pounds } from './lib/format';
+
+const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collected', returned: 'Mark returned' };
+
+function useMark(reference: string, onDone: (booking: AdminBookingDetail) => void) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const mark = async (action: OperatorAction) => {
+    setBusy(true);
+    setError(null);
+    try {
+      onDone(await markBooking(reference, action));
+    } catch (failure) {
+      console.warn('Could not change the booking', failure);
+      // 409 explains itself ('A booking that is returned cannot become collected.').
+      setError(failure instanceof ApiError && failure.status > 0 && failure.status < 500 ? failure.message : 'Something went wrong. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, mark };
+}
+
+function Facts({ booking }: { booking: AdminBookingDetail }) {
+  return (
+    <dl className="admin-facts">
+      <dt>Name</dt>
+      <dd>{booking.fullName}</dd>
+      <dt>Email</dt>
+      <dd>
+        <a href={`mailto:${booking.email}`}>{booking.email}</a>
+      </dd>
+      <dt>Phone</dt>
+      <dd>
+        <a href={`tel:${booking.contactNumber.replace(/\s+/g, '')}`}>{booking.contactNumber}</a>
+      </dd>
+      <dt>Collection</dt>
+      <dd>
+        {longDate(booking.collectionDate)} at {booking.location.time}, {booking.location.name}
+        {booking.location.address && <span className="admin-muted"> ({booking.location.address})</span>}
+      </dd>
+      <dt>Return</dt>
+      <dd>
+        {longDate(booking.returnDate)} at {booking.location.time} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
+      </dd>
+    </dl>
+  );
+}
+
+function Items({ booking }: { booking: AdminBookingDetail }) {
+  return (
+    <table className="admin-items">
+      <caption className="visually-hidden">Items and amounts</caption>
+      <tbody>
+        {booking.items.map((item) => (
+          <tr key={item.code}>
+            <th scope="row">
+              {item.amount} x {item.title}
+            </th>
+            <td>{pounds(item.unitPrice)} per night each</td>
+          </tr>
+        ))}
+        <tr>
+          <th scope="row">Full price</th>
+          <td>{pounds(booking.noDiscountCost)}</td>
+        </tr>
+        <tr>
+          <th scope="row">Discount</th>
+          <td>- {pounds(booking.discount)}</td>
+        </tr>
+        <tr className="admin-items__total">
+          <th scope="row">Paid</th>
+          <td>{pounds(booking.totalCost)}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
+
+function AuditTrail({ booking }: { booking: AdminBookingDetail }) {
+  return (
+    <ol className="admin-audit">
+      {booking.audit.map((entry, index) => (
+        <li key={`${entry.at}-${index}`}>
+          <strong>{entry.action}</strong>
+          <span className="admin-muted">
+            {' '}
+            by {entry.actor}, <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
+  const [booking, setBooking] = useState(initial);
+  const { busy, error, mark } = useMark(booking.reference, setBooking);
+  usePageTitle(`Booking ${booking.reference}`);
+  return (
+    <article className="admin-booking" aria-labelledby="admin-booking-title">
+      <p className="admin-back">
+        <Link to={`/admin-dashboard/bookings?date=${booking.collectionDate}`}>Back to the bookings</Link>
+      </p>
+      <div className="admin-page-header">
+        <div>
+          <p className="eyebrow">Booking</p>
+          <h1 id="admin-booking-title" className="admin-reference">
+            {booking.reference}
+          </h1>
+        </div>
+        <StatusBadge status={booking.status} />
+      </div>
+      <div className="admin-booking__actions">
+        {booking.nextActions.map((action) => (
+          <Button key={action} onClick={() => mark(action)} disabled={busy} aria-busy={busy}>
+            {ACTION_LABELS[action]}
+          </Button>
+        ))}
+        <div role="alert" className="admin-message-slot">
+          {error && <p className="admin-message admin-message--error">{error}</p>}
+        </div>
+      </div>
+      <div className="admin-booking__grid">
+        <section className="admin-card" aria-labelledby="admin-booking-who">
+          <h2 id="admin-booking-who">Customer and dates</h2>
+          <Facts booking={booking} />
+        </section>
+        <section className="admin-card" aria-labelledby="admin-booking-bags">
+          <h2 id="admin-booking-bags">
+            {booking.bags} bag{booking.bags === 1 ? '' : 's'}
+          </h2>
+          <Items booking={booking} />
+        </section>
+        <section className="admin-card admin-booking__history" aria-labelledby="admin-booking-history">
+          <h2 id="admin-booking-history">History</h2>
+          <AuditTrail booking={booking} />
+        </section>
+      </div>
+    </article>
+  );
+}
+
+/** /admin-dashboard/bookings/{reference} */
+export function BookingDetailPage() {
+  const { reference = '' } = useParams();
+  const { data, error, loading, reload } = useApiData((signal) => getBooking(reference, signal), reference);
+  if (!data) return <RecordGate what="Booking" loading={loading} error={error} onRetry={reload} />;
+  return <BookingDetail key={data.reference} initial={data} />;
+}

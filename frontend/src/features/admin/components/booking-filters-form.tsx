@@ -1,0 +1,64 @@
+import { BOOKING_STATUS_LABELS, type CollectionCityView, OPERATOR_STATUSES } from '@luggage/contracts';
+import type { FormEvent } from 'react';
+import { Button } from '../../../components/ui/button';
+import type { BookingFilters } from '../hooks/use-booking-filters';
+import { dashedToIso, isoToDashed, todayDashed } from '../lib/format';
+import { InputField, SelectField } from './form-field';
+
+interface BookingFiltersFormProps {
+  filters: BookingFilters;
+  cities: CollectionCityView[];
+  onApply: (filters: BookingFilters) => void;
+  /** The manifest asks only for a day and a point. */
+  dayAndPointOnly?: boolean;
+}
+
+const read = (data: FormData, name: string) => {
+  const value = data.get(name);
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/** Day, collection point, status and a search box; submitting puts them in the address. */
+export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: BookingFiltersFormProps) {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    const status = OPERATOR_STATUSES.find((candidate) => candidate === read(data, 'status')) ?? '';
+    onApply({ date: isoToDashed(read(data, 'date')) ?? todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q') });
+  };
+  return (
+    <form key={JSON.stringify(filters)} className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
+      <InputField name="date" label="Collection date" type="date" defaultValue={dashedToIso(filters.date)} />
+      <SelectField name="locationId" label="Collection point" defaultValue={filters.locationId}>
+        <option value="">All points</option>
+        {cities.map((city) => (
+          <optgroup key={city.id} label={city.city}>
+            {city.get_locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.Location}
+              </option>
+            ))}
+          </optgroup>
+        ))}
+      </SelectField>
+      {!dayAndPointOnly && (
+        <>
+          <SelectField name="status" label="Status" defaultValue={filters.status}>
+            <option value="">Any status</option>
+            {OPERATOR_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <InputField name="q" label="Search" type="search" placeholder="Reference, name or email" maxLength={100} defaultValue={filters.q} />
+        </>
+      )}
+      <div className="admin-filters__actions">
+        <Button type="submit" size="sm">
+          Show
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { type AdminBookingQuery, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { todayDashed } from '../lib/format';
+
+export interface BookingFilters {
+  /** DD-MM-YYYY; today in London when the address has none. */
+  date: string;
+  locationId: string;
+  status: OperatorStatus | '';
+  q: string;
+}
+
+const isStatus = (value: string): value is OperatorStatus => (OPERATOR_STATUSES as readonly string[]).includes(value);
+
+/** The bookings filters live in the address, so a filtered list can be bookmarked, shared and gone back to. */
+export function useBookingFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo<BookingFilters>(() => {
+    const status = params.get('status') ?? '';
+    return {
+      date: params.get('date') || todayDashed(),
+      locationId: params.get('locationId') ?? '',
+      status: isStatus(status) ? status : '',
+      q: params.get('q') ?? '',
+    };
+  }, [params]);
+
+  const apply = useCallback(
+    (next: BookingFilters) => {
+      const entries = Object.entries(next).filter(([, value]) => value !== '');
+      setParams(new URLSearchParams(entries));
+    },
+    [setParams],
+  );
+
+  return { filters, apply, key: params.toString() };
+}
+
+export function toQuery(filters: BookingFilters): AdminBookingQuery {
+  return {
+    date: filters.date,
+    locationId: filters.locationId ? Number(filters.locationId) : undefined,
+    status: filters.status || undefined,
+    q: filters.q || undefined,
+  };
+}

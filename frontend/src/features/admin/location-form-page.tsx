@@ -1,0 +1,83 @@
+import { ADMIN_LIMITS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { useParams } from 'react-router-dom';
+import { editLocation, getCities, getLocation, storeLocation } from './api/catalog';
+import { AdminFormPage, RecordGate } from './components/admin-form';
+import { InputField, SelectField } from './components/form-field';
+import { numberField, text, useAdminForm } from './hooks/use-admin-form';
+import { useApiData } from './hooks/use-api-data';
+
+const fields = (data: FormData) => ({
+  cityId: numberField(data, 'cityId'),
+  location: text(data, 'location'),
+  address: text(data, 'address'),
+  lat: numberField(data, 'lat'),
+  lng: numberField(data, 'lng'),
+  time: text(data, 'time'),
+});
+
+function LocationForm({ cities, location }: { cities: CollectionCityView[]; location?: CollectionLocationView }) {
+  const form = useAdminForm((data) => (location ? editLocation({ locationId: location.id, ...fields(data) }) : storeLocation(fields(data))));
+  const { errors } = form;
+  return (
+    <AdminFormPage
+      title={location ? 'Edit collection location' : 'Add a collection location'}
+      intro="Customers meet us here to hand over and collect their luggage, at the same time of day."
+      submitLabel={location ? 'Save changes' : 'Add location'}
+      {...form}
+    >
+      <SelectField name="cityId" label="City" required defaultValue={location ? String(location.city.id) : ''} errors={errors.cityId}>
+        <option value="" disabled>
+          Select City / Town
+        </option>
+        {cities.map((city) => (
+          <option key={city.id} value={city.id}>
+            {city.city}
+          </option>
+        ))}
+      </SelectField>
+      <InputField name="location" label="Location" required maxLength={ADMIN_LIMITS.locationMax} defaultValue={location?.Location} errors={errors.location} />
+      <InputField
+        name="address"
+        label="Address"
+        hint="Optional: shown to customers when they choose this point."
+        maxLength={ADMIN_LIMITS.addressMax}
+        defaultValue={location?.address}
+        errors={errors.address}
+      />
+      <div className="admin-form__pair">
+        <InputField name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={location?.lat} errors={errors.lat} />
+        <InputField name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={location?.lng} errors={errors.lng} />
+      </div>
+      <InputField name="time" label="Collect and return time" type="time" required defaultValue={location?.collect_return_time} errors={errors.time} />
+    </AdminFormPage>
+  );
+}
+
+/** /admin-dashboard/add-new-collection-location: the city from a dropdown. */
+export function AddLocationPage() {
+  const cities = useApiData(getCities, 'cities');
+  if (!cities.data) return <RecordGate what="List of cities" loading={cities.loading} error={cities.error} onRetry={cities.reload} />;
+  return <LocationForm cities={cities.data} />;
+}
+
+/** /admin-dashboard/edit-collection-location/{id}: the route the spec's dashboard links to but never shows. */
+export function EditLocationPage() {
+  const { id = '' } = useParams();
+  const cities = useApiData(getCities, 'cities');
+  const location = useApiData((signal) => getLocation(id, signal), id);
+  const failed = location.error ?? cities.error;
+  if (!cities.data || !location.data || location.loading) {
+    return (
+      <RecordGate
+        what="Location"
+        loading={cities.loading || location.loading}
+        error={failed}
+        onRetry={() => {
+          location.reload();
+          cities.reload();
+        }}
+      />
+    );
+  }
+  return <LocationForm key={location.data.id} cities={cities.data} location={location.data} />;
+}

@@ -1,0 +1,60 @@
+import { ADMIN_LIMITS, type AdminStorageItem } from '@luggage/contracts';
+import { useParams } from 'react-router-dom';
+import { editStorageItem, getStorageItem, storeStorageItem } from './api/catalog';
+import { AdminFormPage, RecordGate } from './components/admin-form';
+import { InputField, TextAreaField } from './components/form-field';
+import { numberField, text, useAdminForm } from './hooks/use-admin-form';
+import { useApiData } from './hooks/use-api-data';
+
+const fields = (data: FormData) => ({
+  title: text(data, 'title'),
+  itemDescription: text(data, 'itemDescription'),
+  fullCostPerNight: numberField(data, 'fullCostPerNight'),
+});
+
+function StorageItemForm({ item }: { item?: AdminStorageItem }) {
+  const form = useAdminForm((data) => (item ? editStorageItem({ storageItemId: item.id, ...fields(data) }) : storeStorageItem(fields(data))));
+  const { errors } = form;
+  return (
+    <AdminFormPage
+      title={item ? 'Edit storage item' : 'Add a storage item'}
+      intro={item ? undefined : 'The wizard offers a new item at once. Its code is made from the title.'}
+      submitLabel={item ? 'Save changes' : 'Add storage item'}
+      {...form}
+    >
+      <InputField name="title" label="Title" required maxLength={ADMIN_LIMITS.titleMax} defaultValue={item?.storage_item} errors={errors.title} />
+      <TextAreaField
+        name="itemDescription"
+        label="Description"
+        required
+        maxLength={ADMIN_LIMITS.itemDescriptionMax}
+        defaultValue={item?.description}
+        errors={errors.itemDescription}
+      />
+      <InputField
+        name="fullCostPerNight"
+        label="Full cost per night (£)"
+        type="number"
+        inputMode="decimal"
+        min={ADMIN_LIMITS.priceMinPounds}
+        step="any"
+        required
+        defaultValue={item?.price}
+        errors={errors.fullCostPerNight}
+      />
+    </AdminFormPage>
+  );
+}
+
+/** /admin-dashboard/add-new-storage-item */
+export function AddStorageItemPage() {
+  return <StorageItemForm />;
+}
+
+/** /admin-dashboard/edit-storage-item/{id} */
+export function EditStorageItemPage() {
+  const { id = '' } = useParams();
+  const { data, error, loading, reload } = useApiData((signal) => getStorageItem(id, signal), id);
+  if (!data || loading) return <RecordGate what="Storage item" loading={loading} error={error} onRetry={reload} />;
+  return <StorageItemForm key={data.id} item={data} />;
+}

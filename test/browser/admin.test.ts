@@ -1,0 +1,246 @@
+// The admin and the operator in Chromium, against the built app: catalog changes reaching the wizard, an edited
+// collection location, a visitor's booking collected and returned, and non-admins kept out of admin pages.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser, Locator } from 'playwright-core';
+import { paymentIntentIdFromSecret, type GetDataResponse, type PaymentIntentRequest } from '@luggage/contracts';
+import { startApp, type RunningApp } from '../support/app-process.js';
+import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
+import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+
+const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
+const VISIBLE_MS = 15_000;
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
+const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: VISIBLE_MS });
+
+async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  const page = await newPage(browser, { baseURL: app.url, viewport });
+  try {
+    await run(page);
+    expect(pageProblems(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+async function logIn(page: TrackedPage, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logInAsAdmin(page: TrackedPage): Promise<void> {
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin-dashboard', { timeout: VISIBLE_MS });
+  await visible(page.getByRole('heading', { name: 'Hello, Olivia' }));
+}
+
+async function getData(): Promise<GetDataResponse> {
+  return (await (await fetch(`${app.url}/api/get-data`)).json()) as GetDataResponse;
+}
+
+/** A visitor's booking made through the API with the offline test card (docs/api.md): its reference. */
+async function bookThroughApi(overrides: Partial<PaymentIntentRequest>): Promise<string> {
+  let cookies = '';
+  const csrf = await fetch(`${app.url}/sanctum/csrf-cookie`);
+  cookies = csrf.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(cookies)![1]);
+  const post = async (path: string, body: object) => {
+    const res = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': xsrf, Cookie: cookies },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`POST ${path} answered ${res.status}: ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  const bristol = (await getData()).collection_cities.flatMap((c) => c.get_locations).find((l) => l.Location === 'Bristol Bus Station')!;
+  const request = aPaymentIntentRequest(bristol.id, { collectionDate: londonDate(0), ...overrides });
+  const secret = (await post('/api/stripe-payment-intent', request)) as string;
+  await post(`/api/test-payments/${paymentIntentIdFromSecret(secret)}/confirm`, { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' });
+  return ((await post('/api/booking', aBookingRequest(request, secret))) as { bookingReference: string }).bookingReference;
+}
+
+const row = (page: TrackedPage, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe('the admin dashboard', () => {
+  it('adds a storage item that the wizard offers at once, then deactivates it and the wizard no longer does', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await visible(row(page, 'Small Suitcase'));
+      await screenshot(page, 'admin-dashboard-desktop');
+
+      await page.getByRole('link', { name: 'Add storage item' }).click();
+      await visible(page.getByRole('heading', { name: 'Add a storage item' }));
+      expect(await page.getByLabel('Full cost per night (£)', { exact: true }).getAttribute('min')).toBe('1');
+      expect(await page.getByLabel('Full cost per night (£)', { exact: true }).getAttribute('step')).toBe('any');
+      await page.getByLabel('Title', { exact: true }).fill('Ski Bag');
+      await page.getByLabel('Description', { exact: true }).fill('Skis and poles in a soft bag');
+      await page.getByLabel('Full cost per night (£)', { exact: true }).fill('8.5');
+      await page.getByRole('button', { name: 'Add storage item' }).click();
+      await page.waitForURL('**/admin-dashboard');
+      await visible(row(page, 'Ski Bag').getByText('Active', { exact: true }));
+      await visible(row(page, 'Ski Bag').getByText('£8.50'));
+
+      await page.getByRole('link', { name: 'Book Now' }).first().click();
+      await visible(page.getByRole('button', { name: 'Add Ski Bag' }));
+
+      await page.goBack();
+      await page.getByRole('button', { name: 'Deactivate Ski Bag' }).click();
+      await visible(row(page, 'Ski Bag').getByText('Inactive', { exact: true }));
+      await visible(page.getByRole('button', { name: 'Activate Ski Bag' }));
+
+      await page.goto('/selection');
+      await visible(page.getByRole('button', { name: 'Add Small Suitcase' }));
+      expect(await page.getByRole('button', { name: 'Add Ski Bag' }).count()).toBe(0);
+    });
+  });
+
+  it('shows the server’s message under the field it refuses', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('link', { name: 'Add city' }).click();
+      await page.getByLabel('City', { exact: true }).fill('bristol');
+      await page.getByLabel('Latitude', { exact: true }).fill('51.45');
+      await page.getByLabel('Longitude', { exact: true }).fill('-2.58');
+      await page.getByRole('button', { name: 'Add city' }).click();
+      const city = page.getByLabel('City', { exact: true });
+      await visible(page.getByText('The city has already been taken.'));
+      expect(await city.getAttribute('aria-invalid')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-city');
+      expect(page.url()).toMatch(/\/admin-dashboard\/add-new-collection-city$/);
+    });
+  });
+
+  it('edits a collection location', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('link', { name: 'Edit Bath Spa Station' }).click();
+      await visible(page.getByRole('heading', { name: 'Edit collection location' }));
+      expect(await page.getByLabel('City', { exact: true }).inputValue()).not.toBe('');
+      expect(await page.getByLabel('Collect and return time', { exact: true }).getAttribute('type')).toBe('time');
+      await page.getByLabel('Location', { exact: true }).fill('Bath Spa Railway Station');
+      await page.getByLabel('Collect and return time', { exact: true }).fill('11:45');
+      await screenshot(page, 'admin-location-edit-desktop');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/admin-dashboard');
+      await visible(row(page, 'Bath Spa Railway Station').getByText('11:45'));
+      const names = (await getData()).collection_cities.flatMap((c) => c.get_locations.map((l) => `${l.Location} @ ${l.collect_return_time}`));
+      expect(names).toContain('Bath Spa Railway Station @ 11:45');
+    });
+  });
+
+  it('stacks its tables into readable cards on a phone, with nothing wider than the screen', async () => {
+    await withPage(PHONE, async (page) => {
+      await logInAsAdmin(page);
+      await visible(row(page, 'Small Suitcase'));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-dashboard-phone');
+      await page.getByRole('link', { name: 'Add location' }).click();
+      await visible(page.getByRole('heading', { name: 'Add a collection location' }));
+      expect(await page.getByLabel('City', { exact: true }).locator('option').allTextContents()).toEqual(['Select City / Town', 'Bath', 'Bristol']);
+      await screenshot(page, 'admin-location-form-phone');
+    });
+  });
+});
+
+describe('the operator’s bookings', () => {
+  it('finds a booking a visitor made and marks it collected, then returned, with the history to show for it', async () => {
+    const reference = await bookThroughApi({ fullName: 'Vera Visitor', email: 'vera@example.com' });
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
+      await visible(row(page, 'Vera Visitor'));
+      await page.getByLabel('Search', { exact: true }).fill('vera@');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await page.waitForURL(/q=vera/);
+      await visible(page.getByText('1 booking, 2 bags'));
+      await screenshot(page, 'admin-bookings-desktop');
+
+      await page.getByRole('link', { name: reference }).click();
+      await visible(page.getByRole('heading', { name: reference }));
+      await visible(page.getByText('Confirmed', { exact: true }));
+      await page.getByRole('button', { name: 'Mark collected' }).click();
+      await visible(page.getByText('Collected', { exact: true }));
+      await visible(page.getByText(`Luggage collected`));
+      await visible(page.getByText(`by ${ADMIN.name} <${ADMIN.email}>`));
+      await page.getByRole('button', { name: 'Mark returned' }).click();
+      await visible(page.getByText('Returned', { exact: true }));
+      await visible(page.getByText('Luggage returned'));
+      await hidden(page.getByRole('button', { name: /^Mark / }));
+      await screenshot(page, 'admin-booking-detail-desktop');
+    });
+  });
+
+  it('prints a daily manifest per collection point', async () => {
+    await bookThroughApi({ fullName: 'Milo Manifest', email: 'milo@example.com' });
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto(`/admin-dashboard/manifest?date=${londonDate(0)}`);
+      const point = page.getByRole('region', { name: /Bristol Bus Station/ });
+      await visible(point.getByText('Milo Manifest'));
+      await visible(point.getByText('1 x Small Suitcase, 1 x Medium Suitcase'));
+      await page.emulateMedia({ media: 'print' });
+      await hidden(page.getByRole('navigation', { name: 'Admin' }));
+      await hidden(page.getByRole('button', { name: 'Print' }));
+      await screenshot(page, 'admin-manifest-print');
+    });
+  });
+
+  it('shows one booking on a phone', async () => {
+    const reference = await bookThroughApi({ fullName: 'Pia Phone', email: 'pia@example.com' });
+    await withPage(PHONE, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto(`/admin-dashboard/bookings/${reference}`);
+      await visible(page.getByRole('button', { name: 'Mark collected' }));
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await screenshot(page, 'admin-booking-detail-phone');
+    });
+  });
+});
+
+describe('who may open admin pages', () => {
+  const ADMIN_URLS = ['/admin-dashboard', '/admin-dashboard/add-new-storage-item', '/admin-dashboard/edit-collection-location/1', '/admin-dashboard/bookings'];
+
+  it('sends a signed-in customer who types an admin address to /', async () => {
+    await withPage(DESKTOP, async (page) => {
+      const email = `cora.${Date.now()}@example.com`;
+      await page.goto('/register');
+      await page.getByLabel('Name').fill('Cora Customer');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password', { exact: true }).fill('customer password 1');
+      await page.getByLabel('Confirm password').fill('customer password 1');
+      await page.getByRole('button', { name: /register|create/i }).click();
+      await page.waitForURL(`${app.url}/`);
+      for (const url of ADMIN_URLS) {
+        await page.goto(url);
+        await page.waitForURL(`${app.url}/`);
+        expect(await page.getByRole('heading', { name: /Hello, Cora/ }).count()).toBe(0);
+      }
+    });
+  });
+
+  it('sends a visitor to / too', async () => {
+    await withPage(PHONE, async (page) => {
+      for (const url of ADMIN_URLS) {
+        await page.goto(url);
+        await page.waitForURL(`${app.url}/`);
+      }
+    });
+  });
+});
