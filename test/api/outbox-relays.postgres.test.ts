@@ -1,0 +1,63 @@
+// RELIABILITY.md scenario 20: two outbox relays (two API processes) over 1,000 pending rows publish each row exactly
+// once. No worker runs, so every job stays in the queue to be counted.
+// Runs on the PostgreSQL + Redis run only (*.postgres.test.ts).
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '../support/test-app.js';
+import { type ProcessStack, startProcessStack } from '../support/process-stack.js';
+
+const ROWS = 1000;
+
+describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
+  let stack: ProcessStack;
+
+  beforeAll(async () => {
+    stack = await startProcessStack();
+    // Each API process tells PostgreSQL its name (PGAPPNAME, read by node-postgres), and a trigger notes which one marked each row published: the
+    // test's own window on the database, the relays run unchanged.
+    await Promise.all([stack.startApi({ PGAPPNAME: 'relay-a' }), stack.startApi({ PGAPPNAME: 'relay-b' })]);
+    await stack.sql(`
+      create table test_publication (row_id bigint not null, relay text not null);
+      create function test_note_publication() returns trigger language plpgsql as $$
+        begin insert into test_publication values (new.id, current_setting('application_name')); return new; end $$;
+      create trigger test_note_publication after update of published_at on outbox_event
+        for each row when (new.published_at is not null) execute function test_note_publication();`);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  it('publishes every row exactly once, and the queue holds 1,000 jobs with distinct ids', async () => {
+    // Committed in one statement, as a burst of bookings would leave them; both relays find them on their next poll.
+    const startedAt = Date.now();
+    const inserted = await stack.sql<{ id: string }>(
+      `insert into outbox_event (name, payload)
+       select 'CatalogChanged', jsonb_build_object('entity', 'storage_item', 'id', n) from generate_series(1, ${ROWS}) n returning id`,
+    );
+    expect(inserted).toHaveLength(ROWS);
+    const pending = async () => (await stack.sql<{ n: number }>('select count(*)::int as n from outbox_event where published_at is null'))[0].n;
+    expect(await eventually(pending, (n) => n === 0, 60_000)).toBe(0);
+    const drainedMs = Date.now() - startedAt;
+
+    const [rows] = await stack.sql<{ published: number; attempts_1: number }>(
+      `select count(*) filter (where published_at is not null)::int as published, count(*) filter (where attempts = 1)::int as attempts_1
+       from outbox_event where id = any($1::bigint[])`,
+      [inserted.map((row) => row.id)],
+    );
+    expect(rows).toEqual({ published: ROWS, attempts_1: ROWS });
+
+    // Each row marked once, by one relay; both relays took part.
+    const marks = await stack.sql<{ relay: string; rows: number; marks: number }>(
+      `select relay, count(distinct row_id)::int as rows, count(*)::int as marks from test_publication group by relay order by relay`,
+    );
+    expect(marks.reduce((sum, m) => sum + m.marks, 0)).toBe(ROWS);
+    expect((await stack.sql<{ n: number }>('select count(distinct row_id)::int as n from test_publication'))[0].n).toBe(ROWS);
+    expect(marks.map((m) => m.relay)).toEqual(['relay-a', 'relay-b']);
+
+    const queue = stack.queue();
+    expect(await queue.getWaitingCount()).toBe(ROWS);
+    const ids = (await queue.getJobs(['waiting'], 0, ROWS)).map((job) => job.id);
+    expect(new Set(ids).size).toBe(ROWS);
+    expect(new Set(ids)).toEqual(new Set(inserted.map((row) => `outbox-${row.id}-catalog-broadcast-change`)));
+    console.log(`scenario 20: ${ROWS} rows published in ${drainedMs} ms; rows per relay: ${marks.map((m) => `${m.relay} ${m.rows}`).join(', ')}`);
+  });
+});
