@@ -1,4 +1,7 @@
 import type { DiscountRule } from './catalog.js';
+import { MIN_SHOWN_DISCOUNT_PENCE } from './limits.js';
+
+export { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, MIN_SHOWN_DISCOUNT_PENCE } from './limits.js';
 
 export interface QuoteLine {
   /** Price per night of one item, in pence. */
@@ -25,11 +28,6 @@ export interface Quote {
   nightPercentage: number;
 }
 
-export const MAX_ITEM_QUANTITY = 5;
-export const MIN_NIGHTS = 1;
-export const MAX_NIGHTS = 3;
-/** Discounts below this many pence are not shown as a discount. */
-export const MIN_SHOWN_DISCOUNT_PENCE = 100;
 
 export function itemRuleFor(itemCount: number): DiscountRule | null {
   if (itemCount >= 5) return 'items_5_plus';

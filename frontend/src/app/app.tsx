@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { CatalogProvider } from './catalog-context';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 import { SessionProvider } from './session-context';
 
 export function App() {
-  const [router] = useState(createRouter);
   return (
-    <SessionProvider>
-      <CatalogProvider>
-        <RouterProvider router={router} />
-      </CatalogProvider>
-    </SessionProvider>
+    <BrowserRouter>
+      <SessionProvider>
+        <CatalogProvider>
+          <AppRoutes />
+        </CatalogProvider>
+      </SessionProvider>
+    </BrowserRouter>
   );
 }

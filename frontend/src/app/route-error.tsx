@@ -1,13 +1,36 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 import { ButtonLink } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 
-/** Shown inside the layout when a page throws or its code fails to load (e.g. after a deploy). */
-export function RouteError() {
-  const error = useRouteError();
-  usePageTitle('Something went wrong');
-  if (!isRouteErrorResponse(error)) console.error(error);
+interface Props {
+  /** Changing it (the page's path) clears a shown error, so navigating away recovers. */
+  resetKey: string;
+  children: ReactNode;
+}
 
+/** Shown inside the layout when a page throws or its code fails to load (e.g. after a deploy). */
+export class RouteErrorBoundary extends Component<Props, { failed: boolean; key: string }> {
+  override state = { failed: false, key: this.props.resetKey };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: { failed: boolean; key: string }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+function RouteError() {
+  usePageTitle('Something went wrong');
   return (
     <section className="container page status-page">
       <h1>Something went wrong</h1>
