@@ -10,6 +10,7 @@ describe('loadConfig', () => {
   it('runs with nothing set: embedded database, in-process jobs, offline payments, port 3000', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, stripe: null, admin: null });
+    expect(config.jobRetry).toEqual({ attempts: 8, backoffMs: 1000 });
   });
 
   it('generates a session secret under DATA_DIR once and keeps it', () => {
@@ -32,6 +33,8 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL is not a valid email address: "nobody"'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ QUEUE_PREFIX: 'a:b' }, 'QUEUE_PREFIX may hold only letters, digits, _ and -: "a:b"'],
+    [{ JOB_ATTEMPTS: '0' }, 'JOB_ATTEMPTS must be a whole number from 1 to 1000: "0"'],
+    [{ JOB_BACKOFF_MS: '1.5' }, 'JOB_BACKOFF_MS must be a whole number from 10 to 3600000: "1.5"'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

@@ -30,6 +30,8 @@ export interface AppConfig {
   frontendDir: string;
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
+  /** How BullMQ retries a failing job: this many tries in all, waiting backoffMs, then twice that, and so on. */
+  jobRetry: { attempts: number; backoffMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -113,6 +115,14 @@ function sessionSecret(env: Env, dataDir: string, databaseUrl: string | null): s
   return secret;
 }
 
+function wholeNumber(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min || n > max) throw new ConfigError(`${name} must be a whole number from ${min} to ${max}: "${value}"`);
+  return n;
+}
+
 function queuePrefix(env: Env): string {
   const value = text(env, 'QUEUE_PREFIX') ?? 'luggage';
   if (!/^[a-zA-Z0-9_-]{1,40}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX may hold only letters, digits, _ and -: "${value}"`);
@@ -141,5 +151,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: 64 * 1024,
     frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
     queuePrefix: queuePrefix(env),
+    jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 8, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

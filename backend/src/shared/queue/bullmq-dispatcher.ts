@@ -2,6 +2,8 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { JobDispatcher } from './job-dispatcher.js';
 import { JOBS_QUEUE, type JobRequest, QUEUE_REDIS } from './jobs.js';
 
@@ -14,6 +16,7 @@ export class BullMqJobDispatcher extends JobDispatcher implements OnApplicationS
   constructor(
     @InjectQueue(JOBS_QUEUE) private readonly queue: Queue,
     @Inject(QUEUE_REDIS) private readonly redis: Redis,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {
     super();
   }
@@ -31,8 +34,8 @@ export class BullMqJobDispatcher extends JobDispatcher implements OnApplicationS
         data: job.data,
         opts: {
           jobId: job.id,
-          attempts: 8,
-          backoff: { type: 'exponential', delay: 1000 },
+          attempts: this.config.jobRetry.attempts,
+          backoff: { type: 'exponential', delay: this.config.jobRetry.backoffMs },
           // Kept a day so a repeated job id within that time is recognised and dropped.
           removeOnComplete: { age: DAY_SECONDS, count: 50_000 },
           removeOnFail: { age: 7 * DAY_SECONDS },
