@@ -6,6 +6,7 @@ import { paymentIntentIdFromSecret, type GetDataResponse, type PaymentIntentRequ
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { accessibilityProblems } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const VISIBLE_MS = 15_000;
@@ -82,6 +83,7 @@ describe('the admin dashboard', () => {
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
       await visible(row(page, 'Small Suitcase'));
+      expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-dashboard-desktop');
 
       await page.getByRole('link', { name: 'Add storage item' }).click();
@@ -123,6 +125,7 @@ describe('the admin dashboard', () => {
       expect(await city.getAttribute('aria-invalid')).toBe('true');
       expect(await page.evaluate(() => document.activeElement?.id)).toBe('admin-city');
       expect(page.url()).toMatch(/\/admin-dashboard\/add-new-collection-city$/);
+      expect(await accessibilityProblems(page)).toEqual([]);
     });
   });
 
@@ -150,6 +153,7 @@ describe('the admin dashboard', () => {
       await visible(row(page, 'Small Suitcase'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-dashboard-phone');
       await page.getByRole('link', { name: 'Add location' }).click();
       await visible(page.getByRole('heading', { name: 'Add a collection location' }));
@@ -170,6 +174,7 @@ describe('the operator’s bookings', () => {
       await page.getByRole('button', { name: 'Show' }).click();
       await page.waitForURL(/q=vera/);
       await visible(page.getByText('1 booking, 2 bags'));
+      expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-bookings-desktop');
 
       await page.getByRole('link', { name: reference }).click();
@@ -183,6 +188,7 @@ describe('the operator’s bookings', () => {
       await visible(page.getByText('Returned', { exact: true }));
       await visible(page.getByText('Luggage returned'));
       await hidden(page.getByRole('button', { name: /^Mark / }));
+      expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-booking-detail-desktop');
     });
   });
@@ -195,6 +201,7 @@ describe('the operator’s bookings', () => {
       const point = page.getByRole('region', { name: /Bristol Bus Station/ });
       await visible(point.getByText('Milo Manifest'));
       await visible(point.getByText('1 x Small Suitcase, 1 x Medium Suitcase'));
+      expect(await accessibilityProblems(page)).toEqual([]);
       await page.emulateMedia({ media: 'print' });
       await hidden(page.getByRole('navigation', { name: 'Admin' }));
       await hidden(page.getByRole('button', { name: 'Print' }));
