@@ -10,15 +10,16 @@ jest.setTimeout(60_000);
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // As behind the compose stack's balancer: the proxy on loopback names the client.
+  t = await createTestApp({ env: { TRUST_PROXY: 'loopback' } });
 });
 afterAll(async () => {
   await t?.close();
 });
 
 /** A login from its own browser session; `ip` stands for the client address a proxy reports. */
-async function login(email: string, password: string, ip = '203.0.113.7') {
-  const session = new HttpSession(t);
+async function login(email: string, password: string, ip = '203.0.113.7', app: TestApp = t) {
+  const session = new HttpSession(app);
   const token = await session.csrf();
   return session.agent.post('/login').set({ 'X-XSRF-TOKEN': token, 'X-Forwarded-For': ip, Accept: 'application/json' })
     .send({ email, password });
@@ -74,5 +75,16 @@ describe('login throttling', () => {
     await expectStatus(login(customer.email, 'wrong password', '192.0.2.10'), 422);
     const blocked = await expectStatus(login(customer.email, customer.password, '192.0.2.11'), 429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+  });
+
+  it('ignores X-Forwarded-For from a sender that is not a trusted proxy, so a new address per try does not help', async () => {
+    const direct = await createTestApp();
+    try {
+      const { customer } = await registered(direct);
+      for (let i = 0; i < 5; i++) await expectStatus(login(customer.email, 'wrong password', `198.51.100.${i + 20}`, direct), 422);
+      await expectStatus(login(customer.email, customer.password, '198.51.100.99', direct), 429);
+    } finally {
+      await direct.close();
+    }
   });
 });

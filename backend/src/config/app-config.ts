@@ -28,6 +28,12 @@ export interface AppConfig {
   bodyLimit: number;
   /** Where the built SPA lives; nothing is served when it has no index.html. */
   frontendDir: string;
+  /**
+   * Which proxies may say who the client is (X-Forwarded-For): false (none, the default) or a list of
+   * addresses, CIDRs and names such as 'loopback'. Login throttling counts per client IP, so trusting every sender would let
+   * an attacker pick a new IP per request.
+   */
+  trustProxy: false | string;
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
   /** How BullMQ retries a failing job: this many tries in all, waiting backoffMs, then twice that, and so on. */
@@ -123,6 +129,15 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
   return n;
 }
 
+function trustProxy(env: Env): false | string {
+  const value = text(env, 'TRUST_PROXY');
+  if (value === null) return false;
+  if (value === 'true' || !/^[\w.:/, -]+$/.test(value)) {
+    throw new ConfigError(`TRUST_PROXY must list the proxies' addresses (e.g. loopback, 10.0.0.0/8): "${value}"`);
+  }
+  return value;
+}
+
 function queuePrefix(env: Env): string {
   const value = text(env, 'QUEUE_PREFIX') ?? 'luggage';
   if (!/^[a-zA-Z0-9_-]{1,40}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX may hold only letters, digits, _ and -: "${value}"`);
@@ -151,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bodyLimit: 64 * 1024,
     frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
     queuePrefix: queuePrefix(env),
+    trustProxy: trustProxy(env),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 8, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

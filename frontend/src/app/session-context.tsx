@@ -20,6 +20,13 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+const SIGNED_IN_HINT = 'signed_in';
+const hasSignedInHint = () => document.cookie.split('; ').some((cookie) => cookie === `${SIGNED_IN_HINT}=1`);
+// A session that expired on the server leaves a stale hint: drop it after the 401.
+const forgetSignedInHint = () => {
+  document.cookie = `${SIGNED_IN_HINT}=; Max-Age=0; path=/`;
+};
+
 export function SessionProvider({ children, initialUser = null }: { children: ReactNode; initialUser?: SessionUser | null }) {
   const [user, setUser] = useState<SessionUser | null>(initialUser);
   const [loading, setLoading] = useState(false);
@@ -33,6 +40,7 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
       return next;
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) {
+        forgetSignedInHint();
         setUser(null);
         return null;
       }
@@ -43,9 +51,14 @@ export function SessionProvider({ children, initialUser = null }: { children: Re
     }
   }, []);
 
-  // Spec section 4: on app start, if there is no user, the user is fetched.
+  // Spec section 4: on app start, if there is no user, the user is fetched: when the server's signed_in hint
+  // says someone may be; a visitor who never signed in is known to be nobody without asking.
   useEffect(() => {
     if (initialUser) return;
+    if (!hasSignedInHint()) {
+      setReady(true);
+      return;
+    }
     refreshUser().catch((error: unknown) => console.warn('Could not check who is signed in', error));
   }, [initialUser, refreshUser]);
 

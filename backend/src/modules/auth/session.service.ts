@@ -24,6 +24,11 @@ type Sql = Pick<EntityManager, 'execute'>;
 
 export const SESSION_COOKIE = 'luggage_session';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
+/**
+ * Not a secret: tells the SPA that someone may be signed in, so a visitor's browser does not ask GET /api/user
+ * only to be told 401 (a console error on every page). The session cookie stays the only proof.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'signed_in';
 /** Idle lifetime (Laravel's default); the expiry slides at most every few minutes, never past the absolute cap. */
 const IDLE_MINUTES = 120;
 const SLIDE_AFTER_MINUTES = 5;
@@ -103,6 +108,8 @@ export class SessionService {
     );
     this.loaded.set(request, Promise.resolve(record));
     this.setCookies(reply, id, record.csrfToken);
+    if (user) void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: this.secure });
+    else if (request.cookies?.[SIGNED_IN_HINT_COOKIE]) void reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/', secure: this.secure });
     return record;
   }
 

@@ -28,7 +28,7 @@ export interface HttpApp {
 export async function createHttpApp(config: AppConfig, logger?: false | LogLevel[]): Promise<HttpApp> {
   const database = await prepareDatabase(config);
   try {
-    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, trustProxy: true });
+    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, trustProxy: config.trustProxy });
     const routes: RouteInfo[] = [];
     adapter.getInstance().addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
