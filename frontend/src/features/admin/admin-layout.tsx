@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -43,7 +44,10 @@ export function AdminLayout() {
   return (
     <div className="container page admin">
       <AdminNav />
-      <Outlet />
+      {/* The admin navigation stays while the next admin page's chunk loads. */}
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
