@@ -3,7 +3,7 @@ import { CatalogCache } from './catalog-cache.js';
 
 describe(CatalogCache.name, () => {
   it('loads once and serves from memory until invalidated', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogCache<string>();
     let loads = 0;
     const load = async () => `v${++loads}`;
     expect(await Promise.all([cache.get(load), cache.get(load)])).toEqual(['v1', 'v1']);
@@ -13,7 +13,7 @@ describe(CatalogCache.name, () => {
   });
 
   it('does not keep an answer that was being read when the catalog changed', async () => {
-    const cache = new CatalogCache();
+    const cache = new CatalogCache<string>();
     let release!: (value: string) => void;
     const slowStale = cache.get(() => new Promise<string>((resolve) => (release = resolve)));
     cache.invalidate();

@@ -1,20 +1,20 @@
 /**
- * The public catalog answer, kept as ready JSON. A generation number stops a read that started before an
+ * The public catalog answer, kept ready to send. A generation number stops a read that started before an
  * invalidation from storing its stale answer after it.
  */
-export class CatalogCache {
-  private json: string | null = null;
-  private loading: Promise<string> | null = null;
+export class CatalogCache<T> {
+  private value: T | null = null;
+  private loading: Promise<T> | null = null;
   private generation = 0;
 
-  async get(load: () => Promise<string>): Promise<string> {
-    if (this.json !== null) return this.json;
+  async get(load: () => Promise<T>): Promise<T> {
+    if (this.value !== null) return this.value;
     if (this.loading) return this.loading;
     const started = this.generation;
     this.loading = load()
-      .then((json) => {
-        if (started === this.generation) this.json = json;
-        return json;
+      .then((value) => {
+        if (started === this.generation) this.value = value;
+        return value;
       })
       .finally(() => {
         this.loading = null;
@@ -24,7 +24,7 @@ export class CatalogCache {
 
   invalidate(): void {
     this.generation += 1;
-    this.json = null;
+    this.value = null;
     this.loading = null;
   }
 }

@@ -1,4 +1,5 @@
-import { Controller, Get, Header, Param } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import type { CollectionCityView } from '@luggage/contracts';
 import { CatalogService, parseId } from './catalog.service.js';
 
@@ -7,10 +8,12 @@ export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
   @Get('get-data')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @Header('Cache-Control', 'no-cache')
-  getData(): Promise<string> {
-    return this.catalog.getPublicDataJson();
+  async getData(@Headers('accept-encoding') acceptEncoding: string | undefined, @Res() reply: FastifyReply): Promise<void> {
+    const data = await this.catalog.getPublicData();
+    const gzip = /\bgzip\b/.test(acceptEncoding ?? '');
+    void reply.header('Content-Type', 'application/json; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+    if (gzip) void reply.header('Content-Encoding', 'gzip');
+    void reply.send(gzip ? data.gzip : data.plain);
   }
 
   @Get('get-collection-cities')

@@ -7,6 +7,7 @@ import { Broadcaster } from '../../shared/events/broadcaster.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName } from '../../shared/queue/jobs.js';
 import { CatalogCache } from './catalog-cache.js';
+import { type EncodedJson, encodeJson } from './encoded-json.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
@@ -23,7 +24,7 @@ export function parseId(raw: string): number | null {
 
 @Injectable()
 export class CatalogService implements OnModuleInit {
-  private readonly cache = new CatalogCache();
+  private readonly cache = new CatalogCache<EncodedJson>();
 
   constructor(
     private readonly em: EntityManager,
@@ -40,9 +41,9 @@ export class CatalogService implements OnModuleInit {
     });
   }
 
-  /** GET /api/get-data as ready JSON: served from memory until a CatalogChanged reaches this instance. */
-  getPublicDataJson(): Promise<string> {
-    return this.cache.get(async () => JSON.stringify(await this.loadPublicData()));
+  /** GET /api/get-data as ready JSON (plain and gzipped): served from memory until a CatalogChanged reaches this instance. */
+  getPublicData(): Promise<EncodedJson> {
+    return this.cache.get(async () => encodeJson(await this.loadPublicData()));
   }
 
   /** Drops this instance's cached catalog at once; other instances hear of it through CatalogChanged. */
