@@ -120,7 +120,9 @@ async function main() {
   let worker;
   let raw;
   try {
-    api = await startProcess('API', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok);
+    // BENCH_PROFILE_DIR=dir writes the API's CPU profile there (open it in Chrome DevTools) when the API stops.
+    const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+    api = await startProcess('API', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok, profile);
     worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')));
     const dataJson = await (await fetch(`${base}/api/get-data`)).text();
     const indexHtml = await (await fetch(`${base}/`)).text();

@@ -18,8 +18,8 @@ export function freePort() {
 }
 
 /** Starts `node <script>` with env; resolves once `ready()` passes. */
-export async function startProcess(name, script, env, ready) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+export async function startProcess(name, script, env, ready, nodeArgs = []) {
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines = [];
   const keep = (chunk) => lines.push(...String(chunk).split('\n').filter(Boolean).slice(-200));
   child.stdout.on('data', keep);

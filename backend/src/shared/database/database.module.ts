@@ -4,11 +4,14 @@ import { ormConfig } from './orm-config.js';
 
 @Module({})
 export class DatabaseModule {
-  /** The database must already be migrated (prepareDatabase runs before the Nest app is built). */
+  /**
+   * The database must already be migrated (prepareDatabase runs before the Nest app is built). Each HTTP request
+   * gets its own EntityManager from a Fastify hook (see create-http-app.ts), not from Nest's Express-style middleware.
+   */
   static forRoot(url: string, embedded: boolean): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(url, embedded), registerRequestContext: true })],
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(url, embedded), registerRequestContext: false })],
     };
   }
 }

@@ -1,5 +1,5 @@
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -24,6 +24,14 @@ export interface HttpApp {
   close(): Promise<void>;
 }
 
+/** One EntityManager per request, from a Fastify hook (cheaper than Nest middleware, which runs through middie). */
+function useRequestContext(app: NestFastifyApplication): void {
+  const orm = app.get(MikroORM);
+  app.getHttpAdapter().getInstance().addHook('onRequest', (_request, _reply, done) => {
+    RequestContext.create(orm.em, done);
+  });
+}
+
 /** The HTTP process as main.ts runs it and as the API tests build it: same plugins, pipes and filters. */
 export async function createHttpApp(config: AppConfig, logger?: false | LogLevel[]): Promise<HttpApp> {
   const database = await prepareDatabase(config);
@@ -38,7 +46,8 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
       logger: logger ?? ['log', 'warn', 'error'],
     });
     await app.register(fastifyCookie, { secret: config.sessionSecret });
-    await app.register(fastifyCompress, { threshold: 1024, encodings: ['gzip', 'deflate'] });
+    // Static files, index.html and the catalog are compressed ahead of time; the rest are small JSON answers.
+    useRequestContext(app);
     addSecurityHeaders(app.getHttpAdapter().getInstance(), config.appUrl.startsWith('https:'));
     const spaFallback = await serveSpa(app, config.frontendDir);
     app.useGlobalPipes(createValidationPipe());
