@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   it('runs with nothing set: embedded database, in-process jobs, offline payments, port 3000', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, stripe: null, admin: null });
-    expect(config.jobRetry).toEqual({ attempts: 8, backoffMs: 1000 });
+    expect(config.jobRetry).toEqual({ attempts: 300, backoffMs: 1000 });
   });
 
   it('generates a session secret under DATA_DIR once and keeps it', () => {

@@ -167,6 +167,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
     queuePrefix: queuePrefix(env),
     trustProxy: trustProxy(env),
-    jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 8, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
+    jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

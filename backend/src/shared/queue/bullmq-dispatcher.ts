@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { CAPPED_BACKOFF } from './backoff.js';
 import { JobDispatcher } from './job-dispatcher.js';
 import { JOBS_QUEUE, type JobRequest, QUEUE_REDIS } from './jobs.js';
 
@@ -35,7 +36,7 @@ export class BullMqJobDispatcher extends JobDispatcher implements OnApplicationS
         opts: {
           jobId: job.id,
           attempts: this.config.jobRetry.attempts,
-          backoff: { type: 'exponential', delay: this.config.jobRetry.backoffMs },
+          backoff: { type: CAPPED_BACKOFF, delay: this.config.jobRetry.backoffMs },
           // Kept a day so a repeated job id within that time is recognised and dropped.
           removeOnComplete: { age: DAY_SECONDS, count: 50_000 },
           removeOnFail: { age: 7 * DAY_SECONDS },

@@ -1,6 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { Job } from 'bullmq';
+import { cappedBackoff } from './backoff.js';
 import { JobRegistry } from './job-registry.js';
 import { JOBS_QUEUE, type JobResult } from './jobs.js';
 
@@ -14,7 +15,12 @@ export const JOB_LOCK_MS = 15_000;
 export const STALLED_CHECK_MS = 5_000;
 
 /** The worker process's consumer: every job goes to the handler its module registered. */
-@Processor(JOBS_QUEUE, { concurrency: 10, lockDuration: JOB_LOCK_MS, stalledInterval: STALLED_CHECK_MS })
+@Processor(JOBS_QUEUE, {
+  concurrency: 10,
+  lockDuration: JOB_LOCK_MS,
+  stalledInterval: STALLED_CHECK_MS,
+  settings: { backoffStrategy: cappedBackoff },
+})
 export class JobsProcessor extends WorkerHost implements OnModuleDestroy {
   private readonly logger = new Logger(JobsProcessor.name);
 
