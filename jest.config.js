@@ -46,6 +46,7 @@ export default {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/browser-retries.ts'],
     },
   ],
 };

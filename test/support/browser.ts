@@ -50,9 +50,26 @@ export async function launchBrowser(): Promise<Browser> {
   }
 }
 
+/** Browsers started in place of one that crashed, so the tests after the crash get a live one. */
+const replacements = new WeakMap<Browser, Browser>();
+
+/**
+ * The browser itself, or a fresh one if it has crashed: on a loaded 2-core machine Chromium now and then dies
+ * mid-file, which would otherwise fail every later test of that file for a reason that is not theirs.
+ */
+async function live(browser: Browser): Promise<Browser> {
+  if (browser.isConnected()) return browser;
+  const current = replacements.get(browser);
+  if (current?.isConnected()) return current;
+  const fresh = await launchBrowser();
+  replacements.set(browser, fresh);
+  process.once('exit', () => void fresh.close());
+  return fresh;
+}
+
 /** Opens a page in its own context (own cookies and storage); closing the page closes the context. */
 export async function newPage(browser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
-  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
+  const context = await (await live(browser)).newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
   const page: TrackedPage = Object.assign(await context.newPage(), {
     consoleErrors: [],
     failedRequests: [],
