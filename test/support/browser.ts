@@ -50,26 +50,25 @@ export async function launchBrowser(): Promise<Browser> {
   }
 }
 
-/** Browsers started in place of one that crashed, so the tests after the crash get a live one. */
-const replacements = new WeakMap<Browser, Browser>();
+const pageBrowsers = new Set<Browser>();
 
-/**
- * The browser itself, or a fresh one if it has crashed: on a loaded 2-core machine Chromium now and then dies
- * mid-file, which would otherwise fail every later test of that file for a reason that is not theirs.
- */
-async function live(browser: Browser): Promise<Browser> {
-  if (browser.isConnected()) return browser;
-  const current = replacements.get(browser);
-  if (current?.isConnected()) return current;
-  const fresh = await launchBrowser();
-  replacements.set(browser, fresh);
-  process.once('exit', () => void fresh.close());
-  return fresh;
+/** Closes the browsers of pages a test left open (run after each test file, see browser-retries.ts). */
+export async function closePageBrowsers(): Promise<void> {
+  await Promise.all([...pageBrowsers].map((browser) => browser.close().catch(() => undefined)));
+  pageBrowsers.clear();
 }
 
-/** Opens a page in its own context (own cookies and storage); closing the page closes the context. */
-export async function newPage(browser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
-  const context = await (await live(browser)).newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
+/**
+ * Opens a page in a Chromium of its own (own cookies and storage); closing the page closes that browser. On a
+ * loaded 2-core machine Chromium now and then dies under a test; with one browser per page such a crash stays
+ * in its test, which then runs once more (test/support/browser-retries.ts), instead of failing every later
+ * test of the file. The file's `browser` is kept by the callers for launching checks and closing.
+ */
+export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
+  const browser = await launchBrowser();
+  pageBrowsers.add(browser);
+  browser.on('disconnected', () => pageBrowsers.delete(browser));
+  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
   const page: TrackedPage = Object.assign(await context.newPage(), {
     consoleErrors: [],
     failedRequests: [],
@@ -79,7 +78,7 @@ export async function newPage(browser: Browser, opts: NewPageOptions): Promise<T
   page.on('pageerror', (err) => page.consoleErrors.push(`uncaught: ${err.message}`));
   page.on('requestfailed', (req) => recordFailure(page, origin, req));
   page.on('response', (res) => recordServerError(page, origin, res));
-  page.on('close', () => void context.close());
+  page.on('close', () => void context.close().finally(() => browser.close()));
   return page;
 }
 
