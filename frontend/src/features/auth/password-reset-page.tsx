@@ -1,10 +1,10 @@
-import { PASSWORD_MIN_LENGTH } from '@luggage/contracts';
 import { useCallback } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-messages';
 import { SubmitButton } from './components/submit-button';
+import { NewPasswordFields } from './components/new-password-fields';
 import { TextField } from './components/text-field';
 import { field, useAuthForm } from './hooks/use-auth-form';
 import { useGuestGate } from './hooks/use-guest-gate';
@@ -42,23 +42,7 @@ export function PasswordResetPage() {
             <Link to="/forgot-password">Ask for a new link</Link>
           </p>
         )}
-        <TextField
-          name="password"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={form.errors.password}
-        />
-        <TextField
-          name="password_confirmation"
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={form.errors.password_confirmation}
-        />
+        <NewPasswordFields label="New password" confirmLabel="Confirm new password" errors={form.errors} />
         <FormAlert message={form.formError} />
         <SubmitButton label="Reset Password" busyLabel="Saving your new password…" busy={form.submitting} />
       </form>

@@ -1,4 +1,3 @@
-import { PASSWORD_MIN_LENGTH } from '@luggage/contracts';
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/session-context';
@@ -6,6 +5,7 @@ import { register } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-messages';
 import { SubmitButton } from './components/submit-button';
+import { NewPasswordFields } from './components/new-password-fields';
 import { TextField } from './components/text-field';
 import { field, useAuthForm } from './hooks/use-auth-form';
 import { useGuestGate } from './hooks/use-guest-gate';
@@ -45,23 +45,7 @@ export function RegisterPage() {
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
         <TextField name="name" label="Name" autoComplete="name" required maxLength={100} errors={form.errors.name} />
         <TextField name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
-        <TextField
-          name="password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-          errors={form.errors.password}
-        />
-        <TextField
-          name="password_confirmation"
-          label="Confirm password"
-          type="password"
-          autoComplete="new-password"
-          required
-          errors={form.errors.password_confirmation}
-        />
+        <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={form.errors} />
         <FormAlert message={form.formError} />
         <SubmitButton label="Create account" busyLabel="Creating your account…" busy={form.submitting} />
       </form>

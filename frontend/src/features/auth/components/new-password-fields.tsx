@@ -1,0 +1,33 @@
+import { PASSWORD_MIN_LENGTH } from '@luggage/contracts';
+import { TextField } from './text-field';
+
+interface NewPasswordFieldsProps {
+  label: string;
+  confirmLabel: string;
+  errors: Record<string, string[] | undefined>;
+}
+
+/** A new password and its confirmation, as registration and password reset both ask for them. */
+export function NewPasswordFields({ label, confirmLabel, errors }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <TextField
+        name="password"
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        errors={errors.password}
+      />
+      <TextField
+        name="password_confirmation"
+        label={confirmLabel}
+        type="password"
+        autoComplete="new-password"
+        required
+        errors={errors.password_confirmation}
+      />
+    </>
+  );
+}
