@@ -1,6 +1,5 @@
 // npm run bench: the production build on PostgreSQL + Redis with a worker, loaded from this process over loopback.
 // Prints one table; every HTTP figure is also a ratio to a raw node:http server answering the same bytes.
-import { execSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,7 +99,6 @@ async function countRows() {
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 async function main() {
-  execSync('node scripts/ensure-built.mjs', { cwd: ROOT, stdio: 'inherit' });
   await admin(`create database ${dbName}`);
   const smtp = await startSmtpSink();
   const [apiPort, rawPort] = [await freePort(), await freePort()];

@@ -26,7 +26,7 @@ export async function startProcess(name, script, env, ready, nodeArgs = []) {
   child.stderr.on('data', keep);
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited:\n${lines.slice(-30).join('\n')}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited:\n${lines.slice(-30).join('\n')}`);
     if (await Promise.resolve(ready(lines)).catch(() => false)) return { child, lines, rssMb: () => rssMb(child.pid) };
     await sleep(200);
   }
@@ -35,7 +35,7 @@ export async function startProcess(name, script, env, ready, nodeArgs = []) {
 }
 
 export function stopProcess(proc) {
-  if (!proc || proc.child.exitCode !== null) return Promise.resolve();
+  if (!proc || proc.child.exitCode !== null || proc.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     proc.child.once('exit', resolve);
     proc.child.kill('SIGTERM');

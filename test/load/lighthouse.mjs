@@ -1,5 +1,4 @@
 // npm run lighthouse: Lighthouse (mobile settings) in Debian's Chromium against the built app, embedded defaults.
-import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,7 +14,6 @@ if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}: install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH`);
   process.exit(1);
 }
-execSync('node scripts/ensure-built.mjs', { cwd: ROOT, stdio: 'inherit' });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const env = { NODE_ENV: 'production', PORT: String(port), APP_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'luggage-lh-')) };
