@@ -38,8 +38,12 @@ describe('the confirmation email when the SMTP server refuses (scenario 19)', ()
     const answer = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(answer.status).toBe(200);
     const [{ id, reference }] = await sql<{ id: number; reference: string }>(t, 'select id, reference from booking where booking_token = ?', [request.bookingToken]);
-    const [{ id: outboxId }] = await sql<{ id: string }>(t, `select id from outbox_event where name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`, [id]);
-    return { id, reference, outboxId, jobId: confirmationJobId(outboxId) };
+    const [{ id: outboxId, job_key: jobKey }] = await sql<{ id: string; job_key: string }>(
+      t,
+      `select id, job_key from outbox_event where name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`,
+      [id],
+    );
+    return { id, reference, outboxId, jobId: confirmationJobId(jobKey) };
   }
 
   const bookingState = (id: number) =>

@@ -29,9 +29,9 @@ describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
   it('publishes every row exactly once, and the queue holds 1,000 jobs with distinct ids', async () => {
     // Committed in one statement, as a burst of bookings would leave them; both relays find them on their next poll.
     const startedAt = Date.now();
-    const inserted = await stack.sql<{ id: string }>(
+    const inserted = await stack.sql<{ id: string; job_key: string }>(
       `insert into outbox_event (name, payload)
-       select 'CatalogChanged', jsonb_build_object('entity', 'storage_item', 'id', n) from generate_series(1, ${ROWS}) n returning id`,
+       select 'CatalogChanged', jsonb_build_object('entity', 'storage_item', 'id', n) from generate_series(1, ${ROWS}) n returning id, job_key`,
     );
     expect(inserted).toHaveLength(ROWS);
     const pending = async () => (await stack.sql<{ n: number }>('select count(*)::int as n from outbox_event where published_at is null'))[0].n;
@@ -57,7 +57,22 @@ describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
     expect(await queue.getWaitingCount()).toBe(ROWS);
     const ids = (await queue.getJobs(['waiting'], 0, ROWS)).map((job) => job.id);
     expect(new Set(ids).size).toBe(ROWS);
-    expect(new Set(ids)).toEqual(new Set(inserted.map((row) => `outbox-${row.id}-catalog-broadcast-change`)));
+    expect(new Set(ids)).toEqual(new Set(inserted.map((row) => `outbox-${row.job_key}-catalog-broadcast-change`)));
     console.log(`scenario 20: ${ROWS} rows published in ${drainedMs} ms; rows per relay: ${marks.map((m) => `${m.relay} ${m.rows}`).join(', ')}`);
+  });
+
+  it('queues a new row whose id comes round again after a database restore, instead of taking it for a repeat', async () => {
+    const queue = stack.queue();
+    const waitingBefore = await queue.getWaitingCount();
+    // A restore takes the table and its sequence back: the next row gets an id whose jobs the queue already holds.
+    const [reused] = await stack.sql<{ id: string }>(`delete from outbox_event where id = (select max(id) from outbox_event) returning id`);
+    const [row] = await stack.sql<{ job_key: string }>(
+      `insert into outbox_event (id, name, payload) values ($1, 'CatalogChanged', '{"entity":"storage_item","id":1}') returning job_key`,
+      [reused.id],
+    );
+    const published = async () => (await stack.sql<{ done: boolean }>('select published_at is not null as done from outbox_event where id = $1', [reused.id]))[0].done;
+    expect(await eventually(published, (done) => done, 20_000)).toBe(true);
+    expect(await queue.getJob(`outbox-${row.job_key}-catalog-broadcast-change`)).toBeDefined();
+    expect(await queue.getWaitingCount()).toBe(waitingBefore + 1);
   });
 });

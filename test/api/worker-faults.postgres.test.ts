@@ -19,8 +19,8 @@ async function bookThrough(api: RunningApp, stack: ProcessStack, email: string) 
   expect(booked.status).toBe(200);
   const reference = (booked.body as { bookingReference: string }).bookingReference;
   const [{ id }] = await stack.sql<{ id: number }>('select id from booking where reference = $1', [reference]);
-  const [row] = await stack.sql<{ id: string }>(`select id from outbox_event where name = 'BookingConfirmed' and (payload->>'bookingId')::int = $1`, [id]);
-  return { reference, bookingId: id, jobId: confirmationJobId(row.id) };
+  const [row] = await stack.sql<{ job_key: string }>(`select job_key from outbox_event where name = 'BookingConfirmed' and (payload->>'bookingId')::int = $1`, [id]);
+  return { reference, bookingId: id, jobId: confirmationJobId(row.job_key) };
 }
 
 const sentEmail = (stack: ProcessStack, bookingId: number) =>

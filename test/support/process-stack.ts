@@ -33,7 +33,8 @@ export interface ProcessStack {
 let counter = 0;
 
 /** The BullMQ job id the relay gives a BookingConfirmed row's email job (docs/decisions.md: `outbox-<row>-<job>`). */
-export const confirmationJobId = (rowId: string | number) => `outbox-${rowId}-notifications-booking-confirmation-email`;
+/** The queue's id for the confirmation email job of the outbox row whose job_key is `jobKey`. */
+export const confirmationJobId = (jobKey: string) => `outbox-${jobKey}-notifications-booking-confirmation-email`;
 
 export async function startProcessStack(opts: ProcessStackOptions = {}): Promise<ProcessStack> {
   if (process.env.TEST_DB_MODE !== 'postgres') throw new Error('Process stacks need the PostgreSQL run (scripts/test-api.mjs)');

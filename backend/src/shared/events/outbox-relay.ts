@@ -6,6 +6,8 @@ import type { EventName } from './event-map.js';
 
 interface ClaimedRow {
   id: string;
+  /** Names the row's jobs in the queue, so a repeated hand-over of the row is dropped there. */
+  job_key: string;
   name: string;
   payload: object;
   attempts: number;
@@ -92,9 +94,15 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.timer.unref();
   }
 
+  /**
+   * BullMQ takes the whole claim in one addBulk (one Redis round trip, all or nothing) and one UPDATE marks it
+   * published. In-process each row runs its own jobs, so one row failing neither holds back nor repeats the others.
+   */
   private async publishBatch(): Promise<number> {
     const rows = await this.claim();
-    for (const row of rows) await this.publish(row);
+    if (rows.length === 0) return 0;
+    const handovers = this.dispatcher.kind === 'bullmq' ? [rows] : rows.map((row) => [row]);
+    for (const handover of handovers) await this.publish(handover);
     return rows.length;
   }
 
@@ -104,31 +112,37 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
        where id in (
          select id from outbox_event where published_at is null and available_at <= now()
          order by id limit ${BATCH} for update skip locked)
-       returning id, name, payload, attempts`,
+       returning id, job_key, name, payload, attempts`,
     );
   }
 
-  private async publish(row: ClaimedRow): Promise<void> {
+  private async publish(rows: ClaimedRow[]): Promise<void> {
     const connection = this.em.getConnection();
+    const ids = rows.map((row) => row.id);
     try {
-      await this.dispatcher.dispatch(jobsFor(row));
-      await connection.execute('update outbox_event set published_at = now(), last_error = null where id = ?', [row.id]);
+      await this.dispatcher.dispatch(rows.flatMap(jobsFor));
+      await connection.execute('update outbox_event set published_at = now(), last_error = null where id in (?)', [ids]);
     } catch (error) {
-      const delayMs = Math.min(1000 * 2 ** (row.attempts - 1), MAX_BACKOFF_MS[this.dispatcher.kind]);
       const message = (error as Error).message ?? String(error);
-      this.logger.warn(`Outbox event ${row.id} (${row.name}) not handed over, attempt ${row.attempts}: ${message}`);
-      await connection
-        .execute(`update outbox_event set available_at = now() + (? || ' milliseconds')::interval, last_error = ? where id = ?`, [
-          String(delayMs),
-          message.slice(0, 2000),
-          row.id,
-        ])
-        .catch(() => undefined);
+      for (const row of rows) await this.postpone(row, message);
     }
+  }
+
+  private async postpone(row: ClaimedRow, message: string): Promise<void> {
+    const delayMs = Math.min(1000 * 2 ** (row.attempts - 1), MAX_BACKOFF_MS[this.dispatcher.kind]);
+    this.logger.warn(`Outbox event ${row.id} (${row.name}) not handed over, attempt ${row.attempts}: ${message}`);
+    await this.em
+      .getConnection()
+      .execute(`update outbox_event set available_at = now() + (? || ' milliseconds')::interval, last_error = ? where id = ?`, [
+        String(delayMs),
+        message.slice(0, 2000),
+        row.id,
+      ])
+      .catch(() => undefined);
   }
 }
 
 function jobsFor(row: ClaimedRow): JobRequest[] {
   const names = EVENT_JOBS[row.name as EventName] ?? [];
-  return names.map((name) => ({ name, id: `outbox-${row.id}-${name.replace(/[^a-z0-9-]/gi, '-')}`, data: row.payload }));
+  return names.map((name) => ({ name, id: `outbox-${row.job_key}-${name.replace(/[^a-z0-9-]/gi, '-')}`, data: row.payload }));
 }

@@ -3,6 +3,7 @@ import { MigrationNotifications } from './migration-20261122-notifications.js';
 import { MigrationAccounts } from './migration-20261122-accounts.js';
 import { MigrationBooking } from './migration-20261123-booking.js';
 import { MigrationPayments } from './migration-20261123-payments.js';
+import { MigrationOutboxJobKey } from './migration-20261124-outbox-job-key.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: 'Migration20261122100003Accounts', class: MigrationAccounts },
   { name: 'Migration20261123000001Booking', class: MigrationBooking },
   { name: 'Migration20261123000002Payments', class: MigrationPayments },
+  { name: 'Migration20261124000001OutboxJobKey', class: MigrationOutboxJobKey },
 ];
