@@ -44,8 +44,8 @@ export class BookingCheckoutService {
 
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
   private async price(request: PaymentIntentRequestDto): Promise<{ details: BookingDetails; lines: PricedLine[] }> {
-    const [catalog, location] = await Promise.all([this.catalog.getPricingCatalog(), this.catalog.getActiveLocation(request.locationId)]);
-    const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, catalog);
+    const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
+    const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, pricing);
     const errors = {
       ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
       ...(priced.ok ? {} : priced.errors),

@@ -2,8 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingStatus } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { canTransition } from './domain/booking-status.js';
-import { BookingStatusChange } from './entities/index.js';
+import { statusesLeadingTo } from './domain/booking-status.js';
 
 export interface Transitioned {
   from: BookingStatus;
@@ -14,21 +13,34 @@ export interface Transitioned {
  * Every status change of an existing booking goes through here: the row is locked, the move checked against the
  * lifecycle, and the change, its audit row and its event commit together. Two racing callers (the browser and the
  * payment webhook, say) cannot both win: the second finds the status already moved and gets null.
+ *
+ * Lock, check, update and audit row are one statement (one round trip instead of four on the busiest write of a
+ * booking). FOR UPDATE re-reads the row once a racing change commits, so the check and the recorded "from" status
+ * are those of the latest version.
  */
 @Injectable()
 export class BookingLifecycle {
   /** Call inside `tx`'s transaction. Returns null when the booking is missing or the move is not allowed from its status. */
   async transition(tx: EntityManager, bookingId: number, to: BookingStatus, actor: string, note: string | null = null): Promise<Transitioned | null> {
-    const rows = await tx.execute<{ status: BookingStatus; reference: string }[]>('select status, reference from booking where id = ? for update', [bookingId]);
-    if (rows.length === 0 || !canTransition(rows[0].status, to)) return null;
-    await tx.execute(
-      `update booking set status = ?, updated_at = now()${to === 'confirmed' ? ', confirmed_at = now()' : ''} where id = ?`,
-      [to, bookingId],
+    const rows = await tx.execute<{ from_status: BookingStatus; reference: string }[]>(
+      `with current as (
+         select id, status, reference from booking where id = ? and status in (?) for update
+       ), moved as (
+         update booking set status = ?, updated_at = now()${to === 'confirmed' ? ', confirmed_at = now()' : ''}
+         from current where booking.id = current.id
+         returning current.status as from_status, current.reference
+       ), audit as (
+         insert into booking_status_change (booking_id, from_status, to_status, actor, note, created_at)
+         select ?, from_status, ?, ?, ?, now() from moved
+       )
+       select from_status, reference from moved`,
+      [bookingId, statusesLeadingTo(to), to, bookingId, to, actor, note],
     );
-    tx.persist(new BookingStatusChange({ bookingId, fromStatus: rows[0].status, toStatus: to, actor, note }));
-    const moved = { from: rows[0].status, reference: rows[0].reference };
+    if (rows.length === 0) return null;
+    const moved = { from: rows[0].from_status, reference: rows[0].reference };
     if (to === 'confirmed') recordEvent(tx, 'BookingConfirmed', { bookingId, reference: moved.reference });
     if (to === 'payment_failed') recordEvent(tx, 'BookingPaymentFailed', { bookingId, reference: moved.reference });
+    await tx.flush();
     return moved;
   }
 }

@@ -48,7 +48,8 @@ export class BookingPaymentService {
 
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
     const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
-    if (!booking) return 'skipped';
+    // Usually the browser's POST /api/booking confirmed it first: nothing to lock or write.
+    if (!booking || isPaid(booking.status)) return 'skipped';
     if (event.amountPence !== booking.totalPence || event.currency !== booking.currency) {
       this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
       return 'skipped';

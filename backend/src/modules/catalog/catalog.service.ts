@@ -11,7 +11,7 @@ import { type EncodedJson, encodeJson } from './encoded-json.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
-import { type BookableLocation, loadActiveLocation, loadPricingCatalog, type PricingCatalog } from './pricing-catalog.js';
+import { type CheckoutCatalog, loadCheckoutCatalog } from './pricing-catalog.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
 
@@ -62,14 +62,9 @@ export class CatalogService implements OnModuleInit {
     return toCityView(city);
   }
 
-  /** The server's own prices and discounts, read fresh: bookings are priced from these, never from the request. */
-  getPricingCatalog(): Promise<PricingCatalog> {
-    return loadPricingCatalog(this.em.fork());
-  }
-
-  /** The collection location if it exists and is active, else null. */
-  getActiveLocation(id: number): Promise<BookableLocation | null> {
-    return loadActiveLocation(this.em.fork(), id);
+  /** The server's own prices and discounts and the chosen location, read fresh: bookings are priced from these, never from the request. */
+  getCheckoutCatalog(locationId: number): Promise<CheckoutCatalog> {
+    return loadCheckoutCatalog(this.em, locationId);
   }
 
   private async loadPublicData(): Promise<GetDataResponse> {

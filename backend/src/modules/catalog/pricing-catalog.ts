@@ -1,6 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { QuoteDiscount } from '@luggage/contracts';
-import { CollectionLocation, Discount, StorageItem } from './entities/index.js';
 
 /** A bookable storage item as pricing needs it. */
 export interface PricedItem {
@@ -26,19 +25,29 @@ export interface BookableLocation {
   collectReturnTime: string;
 }
 
-export async function loadPricingCatalog(em: EntityManager): Promise<PricingCatalog> {
-  const [items, discounts] = await Promise.all([
-    em.find(StorageItem, { active: true }),
-    em.find(Discount, { active: true, rule: { $ne: null } }),
-  ]);
-  return {
-    items: new Map(items.map((item) => [item.code, { id: item.id, code: item.code, title: item.title, pricePence: item.pricePence }])),
-    discounts: discounts.map((discount) => ({ rule: discount.rule, percentage: discount.percentage })),
-  };
+/** What a booking is priced and placed with, read fresh in one round trip (it runs on every checkout). */
+export interface CheckoutCatalog {
+  pricing: PricingCatalog;
+  /** null when the location does not exist or is not open for bookings. */
+  location: BookableLocation | null;
 }
 
-export async function loadActiveLocation(em: EntityManager, id: number): Promise<BookableLocation | null> {
-  const location = await em.findOne(CollectionLocation, { id, active: true }, { populate: ['city'] });
-  if (!location) return null;
-  return { id: location.id, name: location.name, address: location.address, cityName: location.city.name, collectReturnTime: location.collectReturnTime };
+interface CheckoutCatalogRow {
+  items: PricedItem[];
+  discounts: QuoteDiscount[];
+  location: BookableLocation | null;
+}
+
+export async function loadCheckoutCatalog(em: EntityManager, locationId: number): Promise<CheckoutCatalog> {
+  const [row] = await em.getConnection().execute<CheckoutCatalogRow[]>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'title', title, 'pricePence', price_pence)), '[]')
+          from storage_item where active) as items,
+       (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
+          from discount where active and rule is not null) as discounts,
+       (select json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityName', c.name, 'collectReturnTime', l.collect_return_time)
+          from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location`,
+    [locationId],
+  );
+  return { pricing: { items: new Map(row.items.map((item) => [item.code, item])), discounts: row.discounts }, location: row.location };
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentIntentRecord } from '../entities/index.js';
-import { type CreateIntentInput, PaymentProvider, type PaymentIntentView } from '../payment-provider.js';
+import { type CreateIntentInput, PaymentProvider, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 import { randomAlphanumeric } from '../random-id.js';
 
 /**
@@ -10,21 +10,22 @@ import { randomAlphanumeric } from '../random-id.js';
 export class OfflinePaymentProvider extends PaymentProvider {
   readonly name = 'offline';
 
+  /**
+   * One statement, without flushing the caller's unit of work: an existing intent with the key (a retried create)
+   * wins the conflict and is read back instead.
+   */
   async createIntent(em: EntityManager, input: CreateIntentInput): Promise<PaymentIntentView> {
-    const existing = await em.findOne(PaymentIntentRecord, { idempotencyKey: input.idempotencyKey });
-    if (existing) return toView(existing);
     const id = `opi_${randomAlphanumeric(24)}`;
-    const record = new PaymentIntentRecord({
-      id,
-      clientSecret: `${id}_secret_${randomAlphanumeric(24)}`,
-      idempotencyKey: input.idempotencyKey,
-      amountPence: input.amountPence,
-      currency: input.currency,
-      bookingId: input.bookingId,
-    });
-    em.persist(record);
-    await em.flush();
-    return toView(record);
+    const [created] = await em.execute<IntentRow[]>(
+      `insert into payment_intent (id, client_secret, idempotency_key, amount_pence, currency, status, booking_id)
+       values (?, ?, ?, ?, ?, 'requires_payment_method', ?)
+       on conflict (idempotency_key) do nothing
+       returning ${INTENT_COLUMNS}`,
+      [id, `${id}_secret_${randomAlphanumeric(24)}`, input.idempotencyKey, input.amountPence, input.currency, input.bookingId],
+    );
+    if (created) return fromRow(created);
+    const [existing] = await em.execute<IntentRow[]>(`select ${INTENT_COLUMNS} from payment_intent where idempotency_key = ?`, [input.idempotencyKey]);
+    return fromRow(existing);
   }
 
   async retrieveIntent(em: EntityManager, id: string): Promise<PaymentIntentView | null> {
@@ -38,6 +39,20 @@ export class OfflinePaymentProvider extends PaymentProvider {
     await em.flush();
     return toView(record);
   }
+}
+
+const INTENT_COLUMNS = 'id, client_secret, amount_pence, currency, status';
+
+interface IntentRow {
+  id: string;
+  client_secret: string;
+  amount_pence: number;
+  currency: string;
+  status: PaymentIntentStatus;
+}
+
+function fromRow(row: IntentRow): PaymentIntentView {
+  return { id: row.id, clientSecret: row.client_secret, amountPence: row.amount_pence, currency: row.currency, status: row.status };
 }
 
 export function toView(record: PaymentIntentRecord): PaymentIntentView {
