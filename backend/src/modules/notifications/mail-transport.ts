@@ -16,18 +16,27 @@ export interface OutgoingMail {
 export interface MailTransport {
   /** Returns where the message went: the SMTP server's answer or the .eml file's path. */
   send(mail: OutgoingMail): Promise<string>;
+  /** Closes pooled SMTP connections. */
+  close(): void;
 }
+
+/**
+ * Kept-open SMTP connections, a few at once: a new connection per email (connect, EHLO, QUIT) cost the worker about
+ * a tenth of its CPU under load. A connection the server drops is replaced; settings in SMTP_URL's query win.
+ */
+const SMTP_POOL = { pool: true, maxConnections: 5, maxMessages: 500, idleTimeout: 30_000 } as const;
 
 /** SMTP when SMTP_URL is set; otherwise each email is written as an .eml file under DATA_DIR/mail. */
 export function createMailTransport(config: AppConfig): MailTransport {
   const from = config.mailFrom;
   if (config.smtpUrl) {
-    const transporter = nodemailer.createTransport(config.smtpUrl, { from });
+    const transporter = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_POOL }, { from });
     return {
       async send(mail) {
         const info = await transporter.sendMail({ from, ...mail });
         return String(info.response ?? 'accepted');
       },
+      close: () => transporter.close(),
     };
   }
   const dir = join(config.dataDir, 'mail');
@@ -42,5 +51,6 @@ export function createMailTransport(config: AppConfig): MailTransport {
       logger.log(`Email "${mail.subject}" to ${mail.to} written to ${file} (set SMTP_URL to send it)`);
       return file;
     },
+    close: () => transporter.close(),
   };
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Handlebars from 'handlebars';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -26,7 +26,7 @@ export function defineTemplate<C>(parts: { subject: (context: C) => string; html
  * send and 'sent' after it; a job that died in between sends again (the SMTP server may not have taken it).
  */
 @Injectable()
-export class MailService {
+export class MailService implements OnApplicationShutdown {
   private readonly transport: MailTransport;
 
   constructor(
@@ -34,6 +34,11 @@ export class MailService {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.transport = createMailTransport(config);
+  }
+
+  /** The last phase: jobs that send have finished by now (the worker closes first). */
+  onApplicationShutdown(): void {
+    this.transport.close();
   }
 
   async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C): Promise<JobResult> {
