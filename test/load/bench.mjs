@@ -1,13 +1,13 @@
 // npm run bench: the production build on PostgreSQL + Redis with a worker, loaded from this process over loopback.
 // Prints one table; every HTTP figure is also a ratio to a raw node:http server answering the same bytes.
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { bookOnce } from './booking-flow.mjs';
-import { freePort, percentile, ROOT, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
+import { cpuSeconds, freePort, percentile, pidsNamed, ROOT, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 const missing = [!DATABASE_URL && 'DATABASE_URL (a PostgreSQL server the bench may create a database on)', !REDIS_URL && 'REDIS_URL'].filter(Boolean);
@@ -81,6 +81,26 @@ async function emailLatencies(smtp, bookings) {
   return { delivered: arrival.size, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
 }
 
+/**
+ * Where the machine's CPU went while `work` ran, in cores (1.00 = one core busy the whole time). Processes are
+ * looked up before and after, so PostgreSQL backends the pools open meanwhile count too; any that end meanwhile
+ * are missed (the pools keep theirs open).
+ */
+async function cpuShares(processes, work) {
+  const groups = () => ({ ...processes, 'load generator (this process)': [process.pid], PostgreSQL: pidsNamed('postgres'), Redis: pidsNamed('redis-server') });
+  const used = () => Object.fromEntries(Object.entries(groups()).map(([name, pids]) => [name, new Map(pids.map((pid) => [pid, cpuSeconds(pid)]))]));
+  const before = used();
+  const started = performance.now();
+  const result = await work();
+  const after = used();
+  const seconds = (performance.now() - started) / 1000;
+  const shares = Object.entries(after).map(([name, pids]) => {
+    const spent = [...pids].reduce((sum, [pid, total]) => sum + total - (before[name].get(pid) ?? 0), 0);
+    return `${name} ${(spent / seconds).toFixed(2)}`;
+  });
+  return { result, shares };
+}
+
 async function countRows() {
   const client = new pg.Client({ connectionString: benchUrl });
   await client.connect();
@@ -131,7 +151,7 @@ async function main() {
     const appIndex = await load(`${base}/`, 'app GET /');
     await stopProcess(raw);
     const catalog = JSON.parse(dataJson);
-    const bookings = await bookingLoad(base, catalog);
+    const { result: bookings, shares } = await cpuShares({ API: [api.child.pid], worker: [worker.child.pid] }, () => bookingLoad(base, catalog));
     const mail = await emailLatencies(smtp, bookings.results);
     const rows = await countRows();
     const rss = api.rssMb();
@@ -145,6 +165,7 @@ async function main() {
       { measure: 'payment succeeded -> email accepted (BullMQ)', 'req/s': `${mail.delivered}/${bookings.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(mail.p50), 'p99 ms': `p95 ${fmt(mail.p95)}`, errors: bookings.results.length - mail.delivered },
     ]);
     console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the load made ${bookings.results.length}).`);
+    console.log(`CPU during the booking load, in cores (the machine has ${availableParallelism()}): ${shares.join(', ')}`);
     console.log(`API resident memory after the load: ${rss} MB`);
     if (bookings.firstError.length) console.log(`First booking errors: ${bookings.firstError.join(' | ')}`);
   } finally {

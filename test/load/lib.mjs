@@ -1,6 +1,7 @@
 // Small helpers shared by the load scripts: processes, ports, a loopback SMTP sink, cookie-keeping visitors.
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -49,6 +50,31 @@ export function rssMb(pid) {
   return Math.round(kb / 1024);
 }
 
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+export function cpuSeconds(pid) {
+  try {
+    // Fields after the parenthesised command name: utime and stime are the 12th and 13th, in clock ticks (100/s).
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** Pids of the processes whose command name is `name` (PostgreSQL's backends, say). */
+export function pidsNamed(name) {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** An SMTP server on loopback that notes when each message arrived and its subject and body. */
@@ -72,7 +98,14 @@ export async function startSmtpSink() {
   return { url: `smtp://127.0.0.1:${server.server.address().port}`, received, close: () => new Promise((r) => server.close(r)) };
 }
 
-/** A visitor with its own cookies, doing what the SPA does (CSRF cookie, X-XSRF-TOKEN on writes). */
+/** Keep-alive connections shared by every visitor: a browser would not open a connection per request either. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/**
+ * A visitor with its own cookies, doing what the SPA does (CSRF cookie, X-XSRF-TOKEN on writes). Plain node:http
+ * rather than fetch: fetch costs the load generator several times the CPU per request, CPU the app under test
+ * would otherwise have on this 2-core machine.
+ */
 export class Visitor {
   cookies = new Map();
 
@@ -80,25 +113,36 @@ export class Visitor {
     this.baseUrl = baseUrl;
   }
 
-  async request(method, path, body) {
+  request(method, path, body) {
     const headers = { Accept: 'application/json', Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    if (payload !== undefined) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) });
     const xsrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && xsrf) headers['X-XSRF-TOKEN'] = decodeURIComponent(xsrf);
-    const response = await fetch(this.baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const index = pair.indexOf('=');
-      this.cookies.set(pair.slice(0, index).trim(), pair.slice(index + 1));
-    }
-    const text = await response.text();
-    let json;
-    try {
-      json = text ? JSON.parse(text) : undefined;
-    } catch {
-      json = text;
-    }
-    return { status: response.status, body: json };
+    return new Promise((resolve, reject) => {
+      const request = http.request(new URL(path, this.baseUrl), { method, headers, agent }, (response) => {
+        for (const cookie of response.headers['set-cookie'] ?? []) {
+          const [pair] = cookie.split(';');
+          const at = pair.indexOf('=');
+          this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1));
+        }
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body: parseBody(text) }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end(payload);
+    });
+  }
+}
+
+function parseBody(text) {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return text;
   }
 }
 
