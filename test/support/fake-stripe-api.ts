@@ -1,6 +1,8 @@
 // An HTTP server on loopback that answers the Stripe API calls the app makes, the way api.stripe.com does:
 // form-encoded bodies, JSON answers, Bearer secret keys, Idempotency-Key replays, Stripe-shaped errors.
 // The app's real `stripe` SDK is pointed at it with STRIPE_API_URL; webhooks are signed with the SDK's own helper.
+// Stripe.js's own call from the browser (retrieve an intent with the publishable key and its client secret) is
+// answered too, as api.stripe.com does: the Stripe.js stand-in (fake-stripe-js.ts) routes it here.
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +44,8 @@ interface IdempotentAnswer {
 export interface FakeStripeApi {
   url: string;
   secretKey: string;
+  /** The key Stripe.js (in a browser) sends as `key`; give it to the app as STRIPE_PUBLISHABLE_KEY. */
+  publishableKey: string;
   intents: Map<string, FakeIntent>;
   requests: LoggedRequest[];
   /** The next created intent gets this id (to deliver a webhook before the app knows the intent). */
@@ -68,6 +72,7 @@ export interface StripeEventJson {
 }
 
 const SECRET_KEY = 'sk_test_fake_0123456789abcdefghij';
+const PUBLISHABLE_KEY = 'pk_test_fake_0123456789';
 
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const intents = new Map<string, FakeIntent>();
@@ -78,11 +83,13 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const raw = await readBody(req);
-    const path = (req.url ?? '/').split('?')[0];
+    const [path, search = ''] = (req.url ?? '/').split('?');
     const method = req.method ?? 'GET';
     const params = parseForm(raw);
     const idempotencyKey = header(req, 'idempotency-key');
     requests.push({ method, path, idempotencyKey, params });
+    const query = new URLSearchParams(search);
+    if (query.has('key')) return sendToBrowser(res, ...publishableRoute(method, path, query));
     if (header(req, 'authorization') !== `Bearer ${SECRET_KEY}`) {
       return send(res, 401, stripeError('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.'));
     }
@@ -123,6 +130,28 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     return [405, stripeError('invalid_request_error', 'method_not_allowed', 'Method not allowed.')];
   };
 
+  /**
+   * What Stripe.js may do with a publishable key: read an intent given its client secret. Real Stripe answers such
+   * calls with the intent's client-side fields only (no metadata), and refuses a client secret that is not the
+   * intent's.
+   */
+  const publishableRoute = (method: string, path: string, query: URLSearchParams): [number, unknown] => {
+    if (query.get('key') !== PUBLISHABLE_KEY) {
+      return [401, stripeError('invalid_request_error', 'api_key_invalid', 'Invalid API Key provided.')];
+    }
+    const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
+    if (method !== 'GET' || !match) {
+      return [404, stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`)];
+    }
+    const intent = intents.get(match[1]);
+    if (!intent) return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${match[1]}'`, 'intent')];
+    if (query.get('client_secret') !== intent.client_secret) {
+      return [400, stripeError('invalid_request_error', 'payment_intent_invalid_parameter', 'The client_secret provided does not match any associated PaymentIntent on this account.', 'client_secret')];
+    }
+    const { id, object, amount, currency, status, client_secret, description, last_payment_error, created, livemode } = intent;
+    return [200, { id, object, amount, currency, status, client_secret, description, last_payment_error, created, livemode }];
+  };
+
   const create = (params: FormParams): FakeIntent => {
     const id = nextIds.shift() ?? `pi_${token(24)}`;
     const automatic = params.automatic_payment_methods;
@@ -154,6 +183,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   return {
     url: `http://127.0.0.1:${port}`,
     secretKey: SECRET_KEY,
+    publishableKey: PUBLISHABLE_KEY,
     intents,
     requests,
     useNextId: (id) => nextIds.push(id),
@@ -195,6 +225,11 @@ function stripeError(type: string, code: string, message: string, param?: string
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${token(14)}`, ...headers });
   res.end(JSON.stringify(body));
+}
+
+/** A browser calls api.stripe.com from the shop's origin: Stripe answers with CORS headers. */
+function sendToBrowser(res: ServerResponse, status: number, body: unknown): void {
+  send(res, status, body, { 'Access-Control-Allow-Origin': '*' });
 }
 
 function header(req: IncomingMessage, name: string): string | null {

@@ -15,19 +15,26 @@ import { WhereWhenStep } from './where-when-step';
 
 const RETURN_PARAM = 'payment_intent_client_secret';
 
-/** Stripe's redirect back puts the intent's client secret in the URL; read it once and tidy the address bar. */
-function takeReturnedSecret(): string | null {
+/**
+ * Stripe's redirect back puts the intent's client secret in the URL. Read without side effects: React may render
+ * the wizard and throw that render away (a lazy chunk still loading on the first load), then run this again.
+ */
+function returnedSecretInUrl(): string | null {
+  return new URL(window.location.href).searchParams.get(RETURN_PARAM);
+}
+
+/** Tidies Stripe's parameters out of the address bar, once the wizard that read them is on the page. */
+function tidyReturnParams(): void {
   const url = new URL(window.location.href);
-  const secret = url.searchParams.get(RETURN_PARAM);
-  if (!secret) return null;
+  if (!url.searchParams.has(RETURN_PARAM)) return;
   ['payment_intent', RETURN_PARAM, 'redirect_status'].forEach((name) => url.searchParams.delete(name));
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  return secret;
 }
 
 export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResponse; reloadCatalog: () => void }) {
   const { state, view, actions, restored } = useBookingWizard(catalog);
-  const [returnedSecret, setReturnedSecret] = useState(takeReturnedSecret);
+  const [returnedSecret, setReturnedSecret] = useState(returnedSecretInUrl);
+  useEffect(tidyReturnParams, []);
   const returned = returnedSecret !== null && state.step === 'checkout';
   // The redirect's intent belongs to this checkout only: once the visitor moves on, later runs ask afresh.
   useEffect(() => {
