@@ -8,10 +8,12 @@ export interface CalendarDate {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// Made once: building an Intl.DateTimeFormat costs far more than using one, and DTO validation asks on every request.
-const londonDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Made once, on first use: building an Intl.DateTimeFormat costs far more than using one, and DTO validation asks on
+// every request. Not at module load: a top-level side effect here made the SPA's bundler split its first load.
+let londonDay: Intl.DateTimeFormat | undefined;
 
 export function todayInLondon(now: Date = new Date()): CalendarDate {
+  londonDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
   const parts = londonDay.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: get('year'), month: get('month'), day: get('day') };
