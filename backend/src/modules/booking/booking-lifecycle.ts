@@ -40,7 +40,6 @@ export class BookingLifecycle {
     const moved = { from: rows[0].from_status, reference: rows[0].reference };
     if (to === 'confirmed') recordEvent(tx, 'BookingConfirmed', { bookingId, reference: moved.reference });
     if (to === 'payment_failed') recordEvent(tx, 'BookingPaymentFailed', { bookingId, reference: moved.reference });
-    await tx.flush();
     return moved;
   }
 }
