@@ -13,6 +13,8 @@ let admin: HttpSession;
 let bristol: number;
 let bathSpa: number;
 const refs: Record<'ann' | 'bob' | 'cara' | 'eve', string> = { ann: '', bob: '', cara: '', eve: '' };
+/** The day the bookings below are collected: tomorrow in London, as bookAsVisitor books (today's handover may have passed). */
+const DAY = londonDate(1);
 
 beforeAll(async () => {
   t = await createAdminTestApp();
@@ -22,24 +24,33 @@ beforeAll(async () => {
   bathSpa = catalog.data.collection_cities.flatMap((c) => c.get_locations).find((l) => l.Location === 'Bath Spa Station')!.id;
   refs.ann = await bookAsVisitor(t, bristol, { fullName: 'Ann Example', email: 'ann@example.com' });
   refs.bob = await bookAsVisitor(t, bathSpa, { fullName: 'Bob Jones', email: 'bob.jones@example.org', contactNumber: '07700 900456' });
-  refs.cara = await bookAsVisitor(t, bristol, { fullName: 'Cara Later', email: 'cara@example.com', collectionDate: londonDate(1) });
+  refs.cara = await bookAsVisitor(t, bristol, { fullName: 'Cara Later', email: 'cara@example.com', collectionDate: londonDate(2) });
   refs.eve = await bookAsVisitor(t, bristol, { fullName: '=HYPERLINK("http://evil.example","Smith, Jo")', email: 'eve@example.com' });
   // A checkout that was never paid for: not a booking to run.
-  const unpaid = await new HttpSession(t).post('/api/stripe-payment-intent', aPaymentIntentRequest(bristol, { collectionDate: londonDate(0), fullName: 'Una Paid' }));
+  const unpaid = await new HttpSession(t).post('/api/stripe-payment-intent', aPaymentIntentRequest(bristol, { collectionDate: DAY, fullName: 'Una Paid' }));
   expect(unpaid.status).toBe(200);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const list = async (query = '') => (await admin.get(`/api/admin/bookings${query}`).expect(200)).body as AdminBookingList;
+/** The list for DAY, unless the query names a date of its own. */
+const list = async (query = '') => {
+  const dated = query.includes('date=') ? query : `?date=${DAY}${query.replace(/^\?/, '&')}`;
+  return (await admin.get(`/api/admin/bookings${dated}`).expect(200)).body as AdminBookingList;
+};
 const names = (body: AdminBookingList) => body.bookings.map((b) => b.fullName).sort();
 const detail = async (reference: string) => (await admin.get(`/api/admin/bookings/${reference}`).expect(200)).body as AdminBookingDetail;
 
 describe('GET /api/admin/bookings', () => {
-  it("lists today's paid bookings (London) with who, what bags, where and when; never an unpaid checkout", async () => {
-    const body = await list();
+  it("opens on today's list (London)", async () => {
+    const body = (await admin.get('/api/admin/bookings').expect(200)).body as AdminBookingList;
     expect(body.date).toBe(londonDate(0));
+  });
+
+  it("lists a day's paid bookings with who, what bags, where and when; never an unpaid checkout", async () => {
+    const body = await list();
+    expect(body.date).toBe(DAY);
     expect(body.truncated).toBe(false);
     expect(names(body)).toEqual(['=HYPERLINK("http://evil.example","Smith, Jo")', 'Ann Example', 'Bob Jones']);
     expect(body.bookings.find((b) => b.reference === refs.ann)).toEqual({
@@ -48,8 +59,8 @@ describe('GET /api/admin/bookings', () => {
       fullName: 'Ann Example',
       email: 'ann@example.com',
       contactNumber: '+44 7700 900123',
-      collectionDate: londonDate(0),
-      returnDate: londonDate(2),
+      collectionDate: DAY,
+      returnDate: londonDate(3),
       nights: 2,
       location: { id: bristol, name: 'Bristol Bus Station', time: '09:00' },
       items: [
@@ -80,7 +91,7 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it('answers another day, or every day', async () => {
-    expect(names(await list(`?date=${londonDate(1)}`))).toEqual(['Cara Later']);
+    expect(names(await list(`?date=${londonDate(2)}`))).toEqual(['Cara Later']);
     const all = await list('?date=all');
     expect(all.date).toBeNull();
     expect(all.bookings.map((b) => b.reference).sort()).toEqual(Object.values(refs).sort());
@@ -176,7 +187,7 @@ describe('collected and returned', () => {
 
 describe('GET /api/admin/bookings.csv', () => {
   it('exports the filtered list as a spreadsheet-safe CSV download', async () => {
-    const response = await admin.get(`/api/admin/bookings.csv?locationId=${bristol}`).buffer(true).parse((res, done) => {
+    const response = await admin.get(`/api/admin/bookings.csv?date=${DAY}&locationId=${bristol}`).buffer(true).parse((res, done) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));
@@ -184,15 +195,15 @@ describe('GET /api/admin/bookings.csv', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="bookings-${londonDate(0)}.csv"`);
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="bookings-${DAY}.csv"`);
     const text = response.body as string;
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('Reference,Status,Collection date,Time,Collection point,Name,Email,Phone,Bags,Items,Nights,Return date,Total (£)');
     expect(lines.slice(1, -1)).toEqual([
-      `${refs.eve},confirmed,${londonDate(0)},09:00,Bristol Bus Station,"'=HYPERLINK(""http://evil.example"",""Smith, Jo"")",eve@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(2)},36.45`,
-      `${refs.ann},confirmed,${londonDate(0)},09:00,Bristol Bus Station,Ann Example,ann@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(2)},36.45`,
+      `${refs.eve},confirmed,${DAY},09:00,Bristol Bus Station,"'=HYPERLINK(""http://evil.example"",""Smith, Jo"")",eve@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(3)},36.45`,
+      `${refs.ann},confirmed,${DAY},09:00,Bristol Bus Station,Ann Example,ann@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(3)},36.45`,
     ]);
   });
 });

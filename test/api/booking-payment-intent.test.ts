@@ -127,9 +127,7 @@ describe('POST /api/stripe-payment-intent (offline test provider)', () => {
     expect(await refused(request({ collectionDate }))).toEqual({ collectionDate: [message] });
   });
 
-  it('accepts today (Europe/London) as the collection date', async () => {
-    await accepted(request({ collectionDate: londonDate(0) }));
-  });
+  // Today is taken while the point's handover time has not passed: test/api/booking-collection-dates.test.ts.
 
   it.each([6, -1, 2.5, '2'])('refuses the quantity %p', async (amount) => {
     const errors = await refused(request({ storageItemsBasket: [aLine('SS', 10, 1), { ...aLine('MS', 12.5, 1), amount: amount as number }] }));

@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { addDays, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import { addDays, collectionDateProblem, formatIso, parseDayMonthYear } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
@@ -46,12 +46,15 @@ export class BookingCheckoutService {
   private async price(request: PaymentIntentRequestDto): Promise<{ details: BookingDetails; lines: PricedLine[] }> {
     const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
     const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, pricing);
+    const collection = parseDayMonthYear(request.collectionDate)!;
+    // The DTO checked the date's range; only the point knows whether today's handover has passed.
+    const dateProblem = location ? collectionDateProblem(collection, location.collectReturnTime, new Date(), location.name) : null;
     const errors = {
       ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
+      ...(dateProblem ? { collectionDate: [dateProblem] } : {}),
       ...(priced.ok ? {} : priced.errors),
     };
-    if (!location || !priced.ok) throw new ValidationFailedError(errors);
-    const collection = parseDayMonthYear(request.collectionDate)!;
+    if (!location || dateProblem || !priced.ok) throw new ValidationFailedError(errors);
     const { quote } = priced;
     const details: BookingDetails = {
       fullName: request.fullName,

@@ -1,9 +1,12 @@
 import {
   addDays,
   type CalendarDate,
+  COLLECTION_DATE_PAST,
+  COLLECTION_DATE_TOO_FAR,
   compareDates,
   EMAIL_PATTERN,
   emptyFieldMessage,
+  MAX_DAYS_AHEAD,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
@@ -37,7 +40,6 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MIN_PHONE_DIGITS = 7;
 export const MAX_PHONE_DIGITS = 15;
 export const MAX_BASKET_LINES = 20;
-export const MAX_DAYS_AHEAD = 365;
 /** No booking comes near this; it only keeps absurd numbers out. */
 export const MAX_POUNDS = 100_000;
 
@@ -93,14 +95,17 @@ const DATE_FORMAT_MESSAGE = 'The date must be a real date written DD-MM-YYYY.';
 /** 'DD-MM-YYYY' and a real calendar date. */
 export const dayMonthYearRule: Rule = (value) => (dayMonthYear(value) ? null : DATE_FORMAT_MESSAGE);
 
-/** A collection date: a real DD-MM-YYYY date from today (Europe/London) up to a year ahead. */
+/**
+ * A collection date: a real DD-MM-YYYY date from today (Europe/London) up to a year ahead. Whether the chosen point's
+ * handover time today has passed needs the point: BookingCheckoutService checks that with collectionDateProblem.
+ */
 export function collectionDateRule(today: () => CalendarDate = () => todayInLondon()): Rule {
   return (value) => {
     const date = dayMonthYear(value);
     if (!date) return DATE_FORMAT_MESSAGE;
     const now = today();
-    if (compareDates(date, now) < 0) return 'The collection date cannot be in the past.';
-    if (compareDates(date, addDays(now, MAX_DAYS_AHEAD)) > 0) return `The collection date must be within the next ${MAX_DAYS_AHEAD} days.`;
+    if (compareDates(date, now) < 0) return COLLECTION_DATE_PAST;
+    if (compareDates(date, addDays(now, MAX_DAYS_AHEAD)) > 0) return COLLECTION_DATE_TOO_FAR;
     return null;
   };
 }
