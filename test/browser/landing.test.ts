@@ -140,10 +140,14 @@ describe('navigation', () => {
     });
   });
 
-  it('shows "Page not found" for an unknown route', async () => {
+  it('answers an unknown route with 404 and shows "Page not found", with a way back', async () => {
     await withPage(DESKTOP, async (page) => {
-      await page.goto('/no-such-page-here');
-      await visible(page.getByText('Page not found'));
+      const response = await page.goto('/no-such-page-here');
+      expect(response?.status()).toBe(404);
+      await visible(page.getByRole('heading', { name: 'Page not found' }));
+      await page.getByRole('link', { name: 'Go to the home page' }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(pageProblems(page)).toEqual([]);
     });
   });
 });

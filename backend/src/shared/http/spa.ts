@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { isSpaRoute } from '@luggage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from '../errors/http-exception.filter.js';
 
@@ -17,7 +18,8 @@ interface IndexPage {
 /**
  * Serves the built SPA: hashed files under /assets cached for a year (precompressed .br/.gz written by the
  * build), index.html never cached and compressed once at start, and index.html for any other GET that is not
- * an API call or a file, so deep links survive a reload.
+ * an API call or a file: with 200 for the SPA's own routes (contracts' SPA_ROUTES), so deep links survive a reload,
+ * and with 404 for any other address, where the SPA shows its not-found page.
  */
 export async function serveSpa(app: NestFastifyApplication, frontendDir: string): Promise<SpaFallback | null> {
   const indexFile = join(frontendDir, 'index.html');
@@ -36,20 +38,20 @@ export async function serveSpa(app: NestFastifyApplication, frontendDir: string)
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  app.getHttpAdapter().getInstance().get('/', (request, reply) => sendIndex(request, reply, index));
+  app.getHttpAdapter().getInstance().get('/', (request, reply) => sendIndex(request, reply, index, 200));
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage || API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
-    sendIndex(request, reply, index);
+    sendIndex(request, reply, index, isSpaRoute(path) ? 200 : 404);
     return true;
   };
 }
 
-function sendIndex(request: FastifyRequest, reply: FastifyReply, index: IndexPage): void {
+function sendIndex(request: FastifyRequest, reply: FastifyReply, index: IndexPage, status: 200 | 404): void {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  void reply.status(200).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+  void reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
   if (encoding) void reply.header('Content-Encoding', encoding);
   void reply.send(encoding === 'br' ? index.br : encoding === 'gzip' ? index.gzip : index.plain);
 }
