@@ -86,3 +86,23 @@ export const XIcon = (props: IconProps) => (
     <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L1.9 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.3 4.7H5.5z" />
   </svg>
 );
+
+export const ChevronLeftIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <path d="M15 6l-6 6 6 6" />
+  </svg>
+);
+
+export const LockIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+  </svg>
+);
+
+export const AlertIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5h.01" />
+  </svg>
+);

@@ -3,6 +3,9 @@ import type { SVGProps } from 'react';
 /** The wizard's decorative icons (24px grid, currentColor); the control around each one carries the name. */
 type IconProps = SVGProps<SVGSVGElement>;
 
+// Shared with the card payment form and the manage page.
+export { AlertIcon, ChevronLeftIcon, LockIcon } from '../../../components/ui/icons';
+
 const Icon = ({ children, ...props }: IconProps) => (
   <svg
     width={24}
@@ -46,12 +49,6 @@ export const PlusIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const ChevronLeftIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M15 6l-6 6 6 6" />
-  </Icon>
-);
-
 export const ChevronRightIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M9 6l6 6-6 6" />
@@ -62,19 +59,5 @@ export const PinIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
-);
-
-export const LockIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-
-export const AlertIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5h.01" />
   </Icon>
 );

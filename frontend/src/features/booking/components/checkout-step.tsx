@@ -1,16 +1,12 @@
-import { Suspense, lazy } from 'react';
 import { formatPounds, type GetDataResponse } from '@luggage/contracts';
+import { CardPayment } from '../../../components/payment/card-payment';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import type { ConfirmationState } from '../hooks/use-booking-confirmation';
 import type { IntentState } from '../hooks/use-payment-intent';
 import { AlertIcon } from './booking-icons';
-import { OfflineCardForm } from './offline-card-form';
 import { StepFrame } from './step-frame';
 import { BackButton } from './wizard-actions';
-
-// Its own chunk: Stripe.js and its React bindings load only on this step, only when Stripe is the provider.
-const StripeCheckout = lazy(() => import('./stripe-checkout'));
 
 interface CheckoutStepProps {
   payments: GetDataResponse['payments'];
@@ -50,17 +46,15 @@ function PaymentForm({ payments, intent, returned, onBack, onPaid }: CheckoutSte
       </>
     );
   }
-  if (payments.provider === 'offline') return <OfflineCardForm clientSecret={intent.clientSecret} onBack={onBack} onPaid={onPaid} />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading the secure card form…" />}>
-      <StripeCheckout
-        publishableKey={payments.publishableKey}
-        clientSecret={intent.clientSecret}
-        returned={returned}
-        onBack={onBack}
-        onPaid={onPaid}
-      />
-    </Suspense>
+    <CardPayment
+      payments={payments}
+      clientSecret={intent.clientSecret}
+      returned={returned}
+      returnUrl={`${window.location.origin}/selection`}
+      onBack={onBack}
+      onPaid={onPaid}
+    />
   );
 }
 

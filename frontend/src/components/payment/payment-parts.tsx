@@ -1,7 +1,6 @@
 import { TEXTS } from '@luggage/contracts';
-import { Button } from '../../../components/ui/button';
-import { AlertIcon, LockIcon } from './booking-icons';
-import { BackButton } from './wizard-actions';
+import { Button } from '../ui/button';
+import { AlertIcon, ChevronLeftIcon, LockIcon } from '../ui/icons';
 
 /** The payment's outcome or error, announced; the form stays usable so the customer can try again. */
 export function PaymentMessage({ message }: { message: string | null }) {
@@ -17,11 +16,20 @@ export function PaymentMessage({ message }: { message: string | null }) {
   );
 }
 
+export function PaymentBackButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="secondary" className="payment-actions__back" onClick={onClick} disabled={disabled}>
+      <ChevronLeftIcon width={20} height={20} />
+      Back
+    </Button>
+  );
+}
+
 export function PaymentActions({ busy, disabled, onBack }: { busy: boolean; disabled?: boolean; onBack: () => void }) {
   return (
-    <div className="wizard-actions">
-      <BackButton onClick={onBack} disabled={busy} />
-      <Button type="submit" className="wizard-actions__next" disabled={busy || disabled}>
+    <div className="payment-actions">
+      <PaymentBackButton onClick={onBack} disabled={busy} />
+      <Button type="submit" className="payment-actions__pay" disabled={busy || disabled}>
         {busy ? <span className="spinner spinner--sm" aria-hidden="true" /> : <LockIcon width={18} height={18} />}
         {TEXTS.payNow}
       </Button>

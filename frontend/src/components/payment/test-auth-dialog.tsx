@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../ui/button';
 
 interface TestAuthDialogProps {
   busy: boolean;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { TEXTS, paymentIntentIdFromSecret, type TestPaymentResult } from '@luggage/contracts';
-import { ApiError } from '../../../app/api-client';
-import { authenticateTestPayment, confirmTestPayment } from '../api/test-payments';
-import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage } from '../lib/card-input';
+import { ApiError } from '../../app/api-client';
+import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage } from './card-input';
+import { authenticateTestPayment, confirmTestPayment } from './test-payments-api';
 import { PaymentActions, PaymentMessage } from './payment-parts';
 import { TestAuthDialog } from './test-auth-dialog';
 import { TestCardsBanner } from './test-cards-banner';

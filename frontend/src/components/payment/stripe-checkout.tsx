@@ -1,16 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Button } from '../../../components/ui/button';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { paymentErrorMessage, paymentStatusMessage } from '../lib/card-input';
-import { PaymentActions, PaymentMessage } from './payment-parts';
-import { BackButton } from './wizard-actions';
+import { Button } from '../ui/button';
+import { paymentErrorMessage, paymentStatusMessage } from './card-input';
+import { PaymentActions, PaymentBackButton, PaymentMessage } from './payment-parts';
 
 interface StripeCheckoutProps {
   publishableKey: string;
   clientSecret: string;
   /** True when the page was opened by Stripe's redirect back after an extra step (3D Secure, a bank app). */
   returned: boolean;
+  /** Where Stripe sends the customer back after such a step: the page that shows this form. */
+  returnUrl: string;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
 }
@@ -31,7 +32,7 @@ const APPEARANCE = {
   variables: { colorPrimary: '#0f5c56', colorDanger: '#b42318', borderRadius: '10px', fontFamily: 'system-ui, sans-serif' },
 } as const;
 
-/** Lazy chunk: Stripe.js and the Payment Element load only on the checkout step, only with Stripe configured. */
+/** Lazy chunk: Stripe.js and the Payment Element load only where a card is asked for, only with Stripe configured. */
 export default function StripeCheckout({ publishableKey, clientSecret, ...rest }: StripeCheckoutProps) {
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -54,8 +55,8 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...rest }
             </Button>
           </div>
         </div>
-        <div className="wizard-actions">
-          <BackButton onClick={rest.onBack} />
+        <div className="payment-actions">
+          <PaymentBackButton onClick={rest.onBack} />
         </div>
       </>
     );
@@ -68,7 +69,7 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...rest }
   );
 }
 
-function StripeForm({ clientSecret, returned, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey'>) {
+function StripeForm({ clientSecret, returned, returnUrl, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -90,7 +91,7 @@ function StripeForm({ clientSecret, returned, onBack, onPaid }: Omit<StripeCheck
     setMessage(null);
     const { error, paymentIntent } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/selection` },
+      confirmParams: { return_url: returnUrl },
       redirect: 'if_required',
     });
     setBusy(false);
