@@ -6,6 +6,8 @@ export interface AuthUserView {
   name: string;
   email: string;
   admin: boolean;
+  /** True once the account's current email address was proven by its emailed link (admins count as verified). */
+  emailVerified: boolean;
 }
 
 /** POST /login */
@@ -35,6 +37,17 @@ export interface ResetPasswordRequest {
   password_confirmation: string;
 }
 
+/** POST /api/email/verify: the token from the emailed /verify-email/{token} link. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** PUT /api/user/email: the new address, confirmed with the current password. */
+export interface ChangeEmailRequest {
+  email: string;
+  password: string;
+}
+
 /** The answer of POST /forgot-password and POST /reset-password. */
 export interface StatusResponse {
   status: string;
@@ -56,6 +69,22 @@ export const AUTH_TEXTS = {
   unauthenticated: 'Unauthenticated.',
   unauthorized: 'This action is unauthorized.',
   csrfMismatch: 'CSRF token mismatch.',
+  verificationSent: 'We have emailed you a new verification link.',
+  emailVerified: 'Your email address has been verified.',
+  alreadyVerified: 'Your email address is already verified.',
+  invalidVerificationLink: 'This verification link is invalid. It may have been replaced by a newer one.',
+  usedVerificationLink: 'This verification link has already been used.',
+  expiredVerificationLink: 'This verification link has expired.',
+  wrongPassword: 'The password is incorrect.',
+  sameEmail: 'This is already your email address.',
 } as const;
+
+/** '45 seconds', '15 minutes': a wait the way a person says it. */
+export const waitInWords = (seconds: number) =>
+  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
+
+export const tooManyVerificationEmails = (seconds: number) =>
+  `You have asked for several verification emails already. Please try again in ${waitInWords(seconds)}.`;
+export const tooManyEmailChanges = (seconds: number) => `Too many attempts to change your email. Please try again in ${waitInWords(seconds)}.`;
 
 export const tooManyLoginAttempts = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;

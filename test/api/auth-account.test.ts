@@ -1,22 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type AccountBooking, type PaymentIntentRequest, paymentIntentIdFromSecret } from '@luggage/contracts';
-import { aCustomer, expectStatus, registered } from '../support/accounts.js';
+import { aCustomer, emailedVerificationTokens, expectStatus, registered } from '../support/accounts.js';
 import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, newBookingToken } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 // Every password check is a deliberate third of a second of scrypt.
 jest.setTimeout(60_000);
 
+let smtp: SmtpCatcher;
 let t: TestApp;
 let bristol: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtpCatcher();
+  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
   bristol = (await demoCatalog(t)).bristolBusStation;
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 /** Books and pays with the 4242 test card as a visitor would; `pay: false` stops before paying. */
@@ -41,12 +45,16 @@ describe('GET /api/my-bookings', () => {
     expect((await session.get('/api/my-bookings').expect(200)).body).toEqual([]);
   });
 
-  it("lists the bookings made with the customer's email, in any case, newest first, and nobody else's", async () => {
+  it("lists the bookings made with the customer's email once it is verified, in any case, newest first, and nobody else's", async () => {
     const { session, customer } = await registered(t, aCustomer({ email: 'ivy@example.com' }));
     const first = await book({ email: 'ivy@example.com' });
     const second = await book({ email: 'IVY@Example.com', collectionDate: londonDate(9) });
     await book({ email: 'someone.else@example.com' });
     await book({ email: customer.email }, false);
+    // Registering an address proves nothing: its guest bookings show only once the emailed link is followed.
+    expect((await session.get('/api/my-bookings').expect(200)).body).toEqual([]);
+    const [token] = await emailedVerificationTokens(smtp, customer.email);
+    await expectStatus(session.post('/api/email/verify', { token }), 200);
 
     const bookings = (await session.get('/api/my-bookings').expect(200)).body as AccountBooking[];
     expect(bookings.map((b) => b.bookingReference)).toEqual([second, first]);
@@ -63,6 +71,7 @@ describe('GET /api/my-bookings', () => {
       ],
       totalCost: 36.45,
       createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
     });
   });
 });

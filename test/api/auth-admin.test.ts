@@ -62,6 +62,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
       name: 'Ada Boss',
       email: 'boss@example.com',
       admin: true,
+      emailVerified: true,
     });
     await t.close();
     opened.splice(opened.indexOf(t), 1);
@@ -94,8 +95,9 @@ describe('npm run create-admin', () => {
     );
 
     const t = await appOn(db);
-    expect(await loginAs(t, 'dan@example.com', 'dan admin password')).toMatchObject({ name: 'Dan Admin', admin: true });
-    const { customer } = await registered(t, aCustomer({ email: 'erin@example.com' }));
+    expect(await loginAs(t, 'dan@example.com', 'dan admin password')).toMatchObject({ name: 'Dan Admin', admin: true, emailVerified: true });
+    const { customer, session } = await registered(t, aCustomer({ email: 'erin@example.com' }));
+    expect((await session.get('/api/user').expect(200)).body).toMatchObject({ admin: false, emailVerified: false });
     await t.close();
     opened.splice(opened.indexOf(t), 1);
 
@@ -103,7 +105,8 @@ describe('npm run create-admin', () => {
     expect(promoted).toMatchObject({ status: 0 });
     expect(promoted.output).toContain('erin@example.com: promoted to admin.');
     const again = await appOn(db);
-    expect((await loginAs(again, 'erin@example.com', customer.password)).admin).toBe(true);
+    // The operator named the address: a promoted customer counts as verified too.
+    expect(await loginAs(again, 'erin@example.com', customer.password)).toMatchObject({ admin: true, emailVerified: true });
   });
 
   it('refuses bad arguments with the usage, and a new account without a password', async () => {
@@ -155,11 +158,11 @@ describe('the cost of sessions', () => {
 });
 
 describe('GET /api/user', () => {
-  it('answers exactly id, name, email and admin', async () => {
+  it('answers exactly id, name, email, admin and emailVerified', async () => {
     const db = await freshDatabase();
     const t = await appOn(db);
     const { session } = await registered(t, aCustomer({ name: 'Hal Customer', email: 'hal@example.com' }));
     const response = await session.get('/api/user').expect(200).expect('cache-control', 'no-store');
-    expect(response.body).toEqual({ id: expect.any(Number), name: 'Hal Customer', email: 'hal@example.com', admin: false });
+    expect(response.body).toEqual({ id: expect.any(Number), name: 'Hal Customer', email: 'hal@example.com', admin: false, emailVerified: false });
   });
 });

@@ -43,7 +43,7 @@ describe('registration', () => {
     const session = new HttpSession(t);
     const customer = aCustomer({ name: 'Ann Smith', email: 'Ann.Smith@Example.COM' });
     const response = await expectStatus(session.post('/register', customer), 201);
-    expect(response.body).toEqual({ id: expect.any(Number), name: 'Ann Smith', email: 'ann.smith@example.com', admin: false });
+    expect(response.body).toEqual({ id: expect.any(Number), name: 'Ann Smith', email: 'ann.smith@example.com', admin: false, emailVerified: false });
 
     const me = await session.get('/api/user').expect(200);
     expect(me.body).toEqual(response.body);

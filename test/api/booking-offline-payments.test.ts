@@ -221,7 +221,7 @@ describe('booking and paying with the offline test provider', () => {
     await pay(paid.intentId, paid.secret, CARD.succeeds);
     await browser.post('/api/booking', aBookingRequest(paid.request, paid.secret));
     await checkout({ email }); // abandoned at checkout: not a booking the customer made
-    const list = await t.app.get(BookingService).listForEmail(email.toUpperCase());
+    const list = await t.app.get(BookingService).listForAccount({ userId: 0, verifiedEmail: email.toUpperCase() });
     const { reference } = (await bookingByToken(t, paid.request.bookingToken))!;
     expect(list).toEqual([
       {

@@ -1,6 +1,7 @@
 // Builders and helpers for the account tests: a customer with overrides, and raw cookie access.
 import type { RegisterRequest } from '@luggage/contracts';
 import { HttpSession, readCookie } from './http-session.js';
+import type { SmtpCatcher } from './smtp-catcher.js';
 import type { TestApp } from './test-app.js';
 
 export const SESSION_COOKIE = 'luggage_session';
@@ -55,4 +56,23 @@ export async function expectStatus<R extends Answer>(call: Promise<R> | PromiseL
   const response = await call;
   if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${JSON.stringify(response.body)}`);
   return response;
+}
+
+export const VERIFICATION_SUBJECT = 'Verify your email address';
+
+/**
+ * The tokens of the verification emails `smtp` caught for `email`, oldest first, read from the links in the emails
+ * themselves (`…/verify-email/{token}`), once at least `count` of them have arrived.
+ */
+export async function emailedVerificationTokens(smtp: SmtpCatcher, email: string, count = 1, timeoutMs = 15_000): Promise<string[]> {
+  const sent = (mail: { to: string[]; subject: string }) => mail.to.includes(email) && mail.subject === VERIFICATION_SUBJECT;
+  const deadline = Date.now() + timeoutMs;
+  while (smtp.count(sent) < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+  const mails = smtp.messages.filter(sent);
+  if (mails.length < count) throw new Error(`${mails.length} of ${count} verification emails reached ${email}`);
+  return mails.map((mail) => {
+    const token = /\/verify-email\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    if (!token) throw new Error(`No verification link in: ${mail.text}`);
+    return token;
+  });
 }

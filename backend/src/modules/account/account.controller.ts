@@ -1,17 +1,23 @@
 import { Controller, Get, Header, UseGuards } from '@nestjs/common';
 import type { AccountBooking } from '@luggage/contracts';
-import { type AuthUser, AuthenticatedGuard, CurrentUser } from '../auth/index.js';
+import { type AuthUser, AuthenticatedGuard, CurrentUser, EmailVerificationService } from '../auth/index.js';
 import { BookingService } from '../booking/index.js';
 
-/** The customer's account page: their bookings, found by the email they booked with. */
+/**
+ * The customer's account page: the bookings made while signed in to the account, and the guest bookings made with
+ * its email once the account has proven that address (before that, anyone could register someone else's email).
+ */
 @Controller('api')
 export class AccountController {
-  constructor(private readonly bookings: BookingService) {}
+  constructor(
+    private readonly bookings: BookingService,
+    private readonly verification: EmailVerificationService,
+  ) {}
 
   @Get('my-bookings')
   @UseGuards(AuthenticatedGuard)
   @Header('Cache-Control', 'no-store')
-  myBookings(@CurrentUser() user: AuthUser): Promise<AccountBooking[]> {
-    return this.bookings.listForEmail(user.email);
+  async myBookings(@CurrentUser() user: AuthUser): Promise<AccountBooking[]> {
+    return this.bookings.listForAccount({ userId: user.id, verifiedEmail: await this.verification.verifiedEmailOf(user.id) });
   }
 }

@@ -1,12 +1,26 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { LoginThrottledError } from './auth.errors.js';
+import { EmailChangeThrottledError, LoginThrottledError, VerificationThrottledError } from './auth.errors.js';
 
-interface Limit {
+/** At most `max` hits on `key` per fixed window of `windowSeconds`. */
+export interface ThrottleLimit {
   key: string;
   max: number;
   windowSeconds: number;
 }
+
+type Limit = ThrottleLimit;
+
+/** The outcome of one counted hit: over the limit or not, and the seconds until its window resets. */
+export interface ThrottleHit {
+  allowed: boolean;
+  retryAfter: number;
+}
+
+/** Verification emails a user may ask for again (registration and email changes send theirs unasked). */
+const VERIFICATION_RESENDS: Omit<Limit, 'key'> = { max: 3, windowSeconds: 15 * 60 };
+/** Each attempt checks the password, so it is capped like a login, per account. */
+const EMAIL_CHANGES: Omit<Limit, 'key'> = { max: 5, windowSeconds: 15 * 60 };
 
 interface HitRow {
   key: string;
@@ -41,8 +55,25 @@ export class AuthThrottle {
 
   /** At most one reset email a minute per address: true for the first request of the minute. */
   async allowResetEmail(email: string): Promise<boolean> {
-    const [row] = await this.hit([{ key: `forgot:${email}`, max: 1, windowSeconds: 60 }]);
-    return row.hits <= 1;
+    return (await this.consume({ key: `forgot:${email}`, max: 1, windowSeconds: 60 })).allowed;
+  }
+
+  /** 3 "resend verification email" requests per 15 minutes per user; 429 with Retry-After beyond. */
+  async hitVerificationResend(userId: number): Promise<void> {
+    const hit = await this.consume({ key: `verify-resend:${userId}`, ...VERIFICATION_RESENDS });
+    if (!hit.allowed) throw new VerificationThrottledError(hit.retryAfter);
+  }
+
+  /** 5 email change attempts per 15 minutes per user, counted before the password is checked. */
+  async hitEmailChange(userId: number): Promise<void> {
+    const hit = await this.consume({ key: `email-change:${userId}`, ...EMAIL_CHANGES });
+    if (!hit.allowed) throw new EmailChangeThrottledError(hit.retryAfter);
+  }
+
+  /** Counts one hit against any limit: the general form the rules above are made of. */
+  async consume(limit: ThrottleLimit): Promise<ThrottleHit> {
+    const [row] = await this.hit([limit]);
+    return { allowed: row.hits <= limit.max, retryAfter: row.retry_after };
   }
 
   async purgeExpired(): Promise<void> {

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, tooManyLoginAttempts } from '@luggage/contracts';
+import { AUTH_TEXTS, tooManyEmailChanges, tooManyLoginAttempts, tooManyVerificationEmails } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 
 export class UnauthenticatedError extends DomainError {
@@ -20,6 +20,29 @@ export class LoginThrottledError extends DomainError {
   }
 }
 
+/** 429 for "resend verification email": the message is the page's, in words, with Retry-After. */
+export class VerificationThrottledError extends DomainError {
+  constructor(seconds: number) {
+    super('AUTH.VERIFICATION_THROTTLED', 'throttled', tooManyVerificationEmails(seconds), {}, seconds);
+  }
+}
+
+/** 429 for PUT /api/user/email, the message under the password field (the one being guessed), and Retry-After. */
+export class EmailChangeThrottledError extends DomainError {
+  constructor(seconds: number) {
+    super('AUTH.EMAIL_CHANGE_THROTTLED', 'throttled', tooManyEmailChanges(seconds), { password: [tooManyEmailChanges(seconds)] }, seconds);
+  }
+}
+
+export class AlreadyVerifiedError extends DomainError {
+  constructor() {
+    super('AUTH.ALREADY_VERIFIED', 'conflict', AUTH_TEXTS.alreadyVerified);
+  }
+}
+
 export const failedLogin = () => ValidationFailedError.forField('email', AUTH_TEXTS.failedLogin);
 export const emailTaken = () => ValidationFailedError.forField('email', AUTH_TEXTS.emailTaken);
 export const invalidResetToken = () => ValidationFailedError.forField('email', AUTH_TEXTS.invalidResetToken);
+export const wrongPassword = () => ValidationFailedError.forField('password', AUTH_TEXTS.wrongPassword);
+export const sameEmail = () => ValidationFailedError.forField('email', AUTH_TEXTS.sameEmail);
+export const badVerificationLink = (message: string) => ValidationFailedError.forField('token', message);

@@ -2,8 +2,9 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { AuthThrottle } from './auth-throttle.js';
-import { emailTaken, failedLogin } from './auth.errors.js';
-import type { LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { emailTaken, failedLogin, sameEmail, UnauthenticatedError, wrongPassword } from './auth.errors.js';
+import type { ChangeEmailDto, LoginDto, RegisterDto } from './dto/auth.dto.js';
+import { EmailVerificationService } from './email-verification.service.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
 import type { AuthUser } from './session.service.js';
@@ -15,14 +16,19 @@ export class AuthService {
   constructor(
     private readonly em: EntityManager,
     private readonly throttle: AuthThrottle,
+    private readonly verification: EmailVerificationService,
   ) {}
 
+  /** The new account (unverified) and its verification email, committed together. */
   async register(dto: RegisterDto): Promise<AuthUser> {
     const em = this.em.fork();
     if (await findUserByEmail(em, dto.email)) throw emailTaken();
     const user = new User({ name: dto.name, email: dto.email, passwordHash: await hashPassword(dto.password) });
     try {
-      await em.persist(user).flush();
+      await em.transactional(async (tx) => {
+        await tx.persist(user).flush();
+        await this.verification.issue(tx, user);
+      });
     } catch (error) {
       // Two registrations of one address at once: the unique index on lower(email) decides.
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();
@@ -44,5 +50,33 @@ export class AuthService {
       await em.flush();
     }
     return toAuthUser(user);
+  }
+
+  /**
+   * A new address for the account, confirmed with the current password: it starts unverified (so the account page
+   * shows no guest bookings until the new address is proven) and its verification email goes in the same commit.
+   */
+  async changeEmail(current: AuthUser, dto: ChangeEmailDto): Promise<AuthUser> {
+    await this.throttle.hitEmailChange(current.id);
+    const em = this.em.fork();
+    const user = await em.findOne(User, current.id, { populate: ['passwordHash'] });
+    if (!user) throw new UnauthenticatedError();
+    if (!(await verifyPassword(user.passwordHash, dto.password))) throw wrongPassword();
+    const email = dto.email.trim().toLowerCase();
+    if (email === user.email) throw sameEmail();
+    if (await findUserByEmail(em, email)) throw emailTaken();
+    try {
+      await em.transactional(async (tx) => {
+        const row = await tx.findOneOrFail(User, current.id);
+        row.email = email;
+        row.emailVerifiedAt = null;
+        await tx.flush();
+        await this.verification.issue(tx, row);
+      });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw emailTaken();
+      throw error;
+    }
+    return { ...current, email, emailVerified: false };
   }
 }

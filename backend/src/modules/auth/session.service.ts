@@ -11,6 +11,8 @@ export interface AuthUser {
   name: string;
   email: string;
   admin: boolean;
+  /** The current email was proven by its emailed link (admins made by ADMIN_EMAIL or create-admin count as such). */
+  emailVerified: boolean;
 }
 
 export interface SessionRecord {
@@ -41,6 +43,7 @@ interface SessionRow {
   name: string | null;
   email: string | null;
   is_admin: boolean | null;
+  email_verified: boolean | null;
   stale: boolean;
 }
 
@@ -141,7 +144,7 @@ export class SessionService {
     const id = this.cookieId(request);
     if (!id) return null;
     const rows = await this.em.execute<SessionRow[]>(
-      `select s.id_hash, s.csrf_token, s.user_id, u.name, u.email, u.is_admin,
+      `select s.id_hash, s.csrf_token, s.user_id, u.name, u.email, u.is_admin, u.email_verified_at is not null as email_verified,
               s.expires_at < now() + interval '${IDLE_MINUTES - SLIDE_AFTER_MINUTES} minutes' as stale
        from session s left join app_user u on u.id = s.user_id
        where s.id_hash = ? and s.expires_at > now()`,
@@ -182,5 +185,5 @@ export class SessionService {
 
 function toAuthUser(row: SessionRow): AuthUser | null {
   if (row.user_id === null || row.email === null) return null;
-  return { id: row.user_id, name: row.name ?? '', email: row.email, admin: row.is_admin === true };
+  return { id: row.user_id, name: row.name ?? '', email: row.email, admin: row.is_admin === true, emailVerified: row.email_verified === true };
 }

@@ -19,4 +19,10 @@ describe('sealToken / openToken', () => {
     expect(openToken(SECRET, bytes.toString('base64url'), 7)).toBeNull();
     expect(openToken(SECRET, 'short', 7)).toBeNull();
   });
+
+  it('keeps the purposes apart: a token sealed for verification does not open as a reset token', () => {
+    const sealed = sealToken(SECRET, 'the-raw-token', 7, 'email-verification-token');
+    expect(openToken(SECRET, sealed, 7, 'email-verification-token')).toBe('the-raw-token');
+    expect(openToken(SECRET, sealed, 7)).toBeNull();
+  });
 });

@@ -8,5 +8,11 @@ export function findUserByEmail(em: EntityManager, email: string, withPassword =
   return em.findOne(User, { [raw('lower(email)')]: email.trim().toLowerCase() }, withPassword ? { populate: ['passwordHash'] } : {});
 }
 
-/** What GET /api/user answers: id, name, email and the admin flag, nothing else. */
-export const toAuthUser = (user: User): AuthUser => ({ id: user.id, name: user.name, email: user.email, admin: user.isAdmin });
+/** What GET /api/user answers: id, name, email, the admin flag and whether the email is verified, nothing else. */
+export const toAuthUser = (user: User): AuthUser => ({
+  id: user.id,
+  name: user.name,
+  email: user.email,
+  admin: user.isAdmin,
+  emailVerified: user.emailVerifiedAt !== null,
+});

@@ -30,12 +30,13 @@ export class BookingCheckoutService {
     private readonly provider: PaymentProvider,
   ) {}
 
-  async preparePayment(request: PaymentIntentRequestDto): Promise<string> {
+  /** `userId`: the account signed in at checkout, if any; the booking is linked to it. */
+  async preparePayment(request: PaymentIntentRequestDto, userId: number | null = null): Promise<string> {
     const { details, lines } = await this.price(request);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
-        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, details, lines));
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, details, lines, userId));
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -76,7 +77,7 @@ export class BookingCheckoutService {
     return { details, lines: priced.lines };
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, details: BookingDetails, lines: PricedLine[]): Promise<string> {
+  private async saveWithIntent(tx: EntityManager, token: string, details: BookingDetails, lines: PricedLine[], userId: number | null): Promise<string> {
     let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const isNew = !booking;
     if (booking) {
@@ -92,6 +93,8 @@ export class BookingCheckoutService {
       booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
       tx.persist(booking);
     }
+    // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
+    booking.userId ??= userId;
     syncItems(tx, booking, lines);
     await tx.flush();
     if (isNew) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
@@ -9,7 +10,7 @@ import { BookingPaymentService } from './booking-payment.service.js';
 import { BookingService } from './booking.service.js';
 
 @Module({
-  imports: [CatalogModule, PaymentsModule],
+  imports: [CatalogModule, PaymentsModule, AuthModule],
   controllers: [BookingController],
   providers: [BookingCheckoutService, BookingPaymentService, BookingLifecycle, BookingService, BookingJobs],
   exports: [BookingService],

@@ -21,11 +21,16 @@ export class BookingService {
     private readonly lifecycle: BookingLifecycle,
   ) {}
 
-  /** The account page's list: bookings made with this email (any case), newest first. */
-  async listForEmail(email: string): Promise<AccountBooking[]> {
+  /**
+   * The account page's list, newest first: the bookings made while signed in to the account, and, once the account
+   * has proven its email (`verifiedEmail`), the guest bookings made with that address (any case).
+   */
+  async listForAccount(account: { userId: number; verifiedEmail: string | null }): Promise<AccountBooking[]> {
+    const owners: FilterQuery<Booking>[] = [{ userId: account.userId }];
+    if (account.verifiedEmail) owners.push({ email: account.verifiedEmail.trim().toLowerCase() });
     const bookings = await this.em
       .fork()
-      .find(Booking, { email: email.trim().toLowerCase(), status: { $in: MADE } }, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
+      .find(Booking, { $or: owners, status: { $in: MADE } }, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
     return bookings.map(toAccountBooking);
   }
 

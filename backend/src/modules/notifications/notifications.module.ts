@@ -2,13 +2,14 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { BookingModule } from '../booking/index.js';
 import { BookingConfirmationJobs } from './booking-confirmation.jobs.js';
+import { EmailVerificationJobs } from './email-verification.jobs.js';
 import { MailService } from './mail.service.js';
 import { PasswordResetJobs } from './password-reset.jobs.js';
 
 /** Renders and sends emails from jobs. Other modules announce facts; the jobs here turn them into mail. */
 @Module({
   imports: [AuthModule, BookingModule],
-  providers: [MailService, PasswordResetJobs, BookingConfirmationJobs],
+  providers: [MailService, PasswordResetJobs, EmailVerificationJobs, BookingConfirmationJobs],
   exports: [MailService],
 })
 export class NotificationsModule {}

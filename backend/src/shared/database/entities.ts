@@ -1,3 +1,4 @@
+import { EmailVerificationToken } from '../../modules/auth/entities/email-verification-token.entity.js';
 import { PasswordResetToken } from '../../modules/auth/entities/password-reset-token.entity.js';
 import { User } from '../../modules/auth/entities/user.entity.js';
 import { bookingEntities } from '../../modules/booking/entities/index.js';
@@ -6,4 +7,4 @@ import { paymentsEntities } from '../../modules/payments/entities/index.js';
 import { OutboxEvent } from '../events/outbox-event.entity.js';
 
 /** The composition root of the schema: each module's entities, gathered once for MikroORM. */
-export const allEntities = [...catalogEntities, User, PasswordResetToken, ...bookingEntities, ...paymentsEntities, OutboxEvent];
+export const allEntities = [...catalogEntities, User, PasswordResetToken, EmailVerificationToken, ...bookingEntities, ...paymentsEntities, OutboxEvent];

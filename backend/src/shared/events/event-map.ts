@@ -6,6 +6,8 @@ export interface DomainEvents {
   CatalogChanged: { entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location'; id: number };
   /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
   PasswordResetRequested: { tokenId: number; sealedToken: string };
+  /** An account asked to prove its email (registration, a resend, an email change); sealed like the reset token. */
+  EmailVerificationRequested: { tokenId: number; sealedToken: string };
   /** A booking exists as pending_payment with its payment intent (made on the first checkout of a wizard run). */
   BookingRequested: { bookingId: number; reference: string; totalPence: number };
   /** Paid for, once: the confirmation email follows. */

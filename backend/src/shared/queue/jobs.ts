@@ -4,6 +4,7 @@ import type { DomainEvents, EventName } from '../events/event-map.js';
 export enum JobName {
   BroadcastCatalogChange = 'catalog.broadcast-change',
   SendPasswordResetEmail = 'notifications.password-reset-email',
+  SendEmailVerification = 'notifications.email-verification-email',
   ProcessPaymentEvent = 'payments.process-event',
   ConfirmPaidBooking = 'booking.confirm-paid',
   MarkBookingPaymentFailed = 'booking.mark-payment-failed',
@@ -14,6 +15,7 @@ export enum JobName {
 export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   CatalogChanged: [JobName.BroadcastCatalogChange],
   PasswordResetRequested: [JobName.SendPasswordResetEmail],
+  EmailVerificationRequested: [JobName.SendEmailVerification],
   BookingRequested: [],
   BookingConfirmed: [JobName.SendBookingConfirmation],
   BookingPaymentFailed: [],
@@ -25,6 +27,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
 export interface JobPayloads {
   [JobName.BroadcastCatalogChange]: DomainEvents['CatalogChanged'];
   [JobName.SendPasswordResetEmail]: DomainEvents['PasswordResetRequested'];
+  [JobName.SendEmailVerification]: DomainEvents['EmailVerificationRequested'];
   [JobName.ProcessPaymentEvent]: DomainEvents['PaymentEventReceived'];
   [JobName.ConfirmPaidBooking]: DomainEvents['PaymentSucceeded'];
   [JobName.MarkBookingPaymentFailed]: DomainEvents['PaymentFailed'];

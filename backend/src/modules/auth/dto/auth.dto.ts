@@ -1,4 +1,11 @@
-import type { ForgotPasswordRequest, LoginRequest, RegisterRequest, ResetPasswordRequest } from '@luggage/contracts';
+import type {
+  ChangeEmailRequest,
+  ForgotPasswordRequest,
+  LoginRequest,
+  RegisterRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '@luggage/contracts';
 import { IsOptional } from 'class-validator';
 import { atMost, EmailField, NameField, NewPasswordField, required, text } from './rules.js';
 
@@ -46,4 +53,22 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 
   @IsOptional()
   password_confirmation!: string;
+}
+
+export class VerifyEmailDto implements VerifyEmailRequest {
+  @atMost('token', 200)
+  @text('token')
+  @required('token')
+  token!: string;
+}
+
+export class ChangeEmailDto implements ChangeEmailRequest {
+  @EmailField()
+  email!: string;
+
+  /** The current password, as for a login. */
+  @atMost('password', 1024)
+  @text('password')
+  @required('password')
+  password!: string;
 }

@@ -19,6 +19,10 @@ export class User {
   @Property()
   isAdmin: boolean & Opt = false;
 
+  /** When the current email was proven by its emailed link; null until then, and again after an email change. */
+  @Property({ type: 'datetime', nullable: true })
+  emailVerifiedAt: (Date & Opt) | null = null;
+
   @Property()
   createdAt: Date & Opt = new Date();
 

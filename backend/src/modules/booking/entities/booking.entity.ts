@@ -31,6 +31,10 @@ export class Booking {
   @Property({ length: 254 })
   email: string;
 
+  /** The account signed in when the booking was made (an auth record, referred to by id only); null for a guest. */
+  @Property({ type: 'integer', nullable: true })
+  userId: (number & Opt) | null = null;
+
   @Property({ length: 30 })
   contactNumber: string;
 

@@ -4,6 +4,7 @@ import { MigrationAccounts } from './migration-20261122-accounts.js';
 import { MigrationBooking } from './migration-20261123-booking.js';
 import { MigrationPayments } from './migration-20261123-payments.js';
 import { MigrationOutboxJobKey } from './migration-20261124-outbox-job-key.js';
+import { MigrationEmailVerification } from './migration-20261125-email-verification.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -13,4 +14,5 @@ export const migrationsList = [
   { name: 'Migration20261123000001Booking', class: MigrationBooking },
   { name: 'Migration20261123000002Payments', class: MigrationPayments },
   { name: 'Migration20261124000001OutboxJobKey', class: MigrationOutboxJobKey },
+  { name: 'Migration20261125000001EmailVerification', class: MigrationEmailVerification },
 ];
