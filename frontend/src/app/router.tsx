@@ -21,6 +21,7 @@ const RegisterPage = page(() => import('../features/auth/register-page'), (m) =>
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const PasswordResetPage = page(() => import('../features/auth/password-reset-page'), (m) => m.PasswordResetPage);
 const UserDashboardPage = page(() => import('../features/account/user-dashboard-page'), (m) => m.UserDashboardPage);
+const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 const TermsPage = page(() => import('../features/legal/terms-page'), (m) => m.TermsPage);
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage);
 const AdminLayout = page(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout);
@@ -49,6 +50,7 @@ export function AppRoutes() {
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="password-reset/:token" element={<PasswordResetPage />} />
         <Route path="user-dashboard" element={<UserDashboardPage />} />
+        <Route path="verify-email/:token" element={<VerifyEmailPage />} />
         {/* Spec section 2's admin routes, the edit-collection-location route it implies, and the operator's pages.
             Admins only: the admin layout sends anyone else to /. */}
         <Route path="admin-dashboard" element={<AdminLayout />}>

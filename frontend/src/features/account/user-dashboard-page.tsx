@@ -6,6 +6,8 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getMyBookings } from './api/my-bookings';
 import { BookingsList } from './components/bookings-list';
+import { ChangeEmailForm } from './components/change-email-form';
+import { VerificationNotice } from './components/verification-notice';
 import './account.css';
 
 function useMyBookings(enabled: boolean) {
@@ -27,12 +29,20 @@ function useMyBookings(enabled: boolean) {
   return { bookings, failed, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
-/** /user-dashboard: greets the customer and lists their bookings. Visitors go to /login, admins to /admin-dashboard. */
+/**
+ * /user-dashboard: greets the customer, asks them to verify their email while it is not, lists their bookings and
+ * lets them change their email. Visitors go to /login, admins to /admin-dashboard.
+ */
 export function UserDashboardPage() {
-  const { user, ready } = useSession();
+  const { user, ready, refreshUser } = useSession();
   usePageTitle('Your account');
   const customer = ready && user !== null && !user.admin;
   const { bookings, failed, retry } = useMyBookings(customer);
+  // What the account may see depends on its verified address: reload both after it changes.
+  const reload = useCallback(async () => {
+    await refreshUser();
+    retry();
+  }, [refreshUser, retry]);
 
   if (!ready) return <PageSpinner label="Checking your session…" />;
   if (!user) return <Navigate to="/login" replace />;
@@ -46,8 +56,13 @@ export function UserDashboardPage() {
       <p className="account-page__intro">
         Signed in as <strong>{user.email}</strong>.
       </p>
+      {!user.emailVerified && <VerificationNotice email={user.email} onVerified={() => void reload()} />}
       <h2 className="account-page__section">Your bookings</h2>
-      <BookingsList bookings={bookings} failed={failed} onRetry={retry} />
+      <BookingsList bookings={bookings} failed={failed} onRetry={retry} emailVerified={user.emailVerified} />
+      <h2 id="email-title" className="account-page__section">
+        Change your email address
+      </h2>
+      <ChangeEmailForm onChanged={reload} />
     </section>
   );
 }

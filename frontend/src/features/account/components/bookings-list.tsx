@@ -7,10 +7,12 @@ interface BookingsListProps {
   bookings: AccountBooking[] | null;
   failed: boolean;
   onRetry: () => void;
+  /** Until it is, only the bookings made while logged in show. */
+  emailVerified: boolean;
 }
 
 /** Loading, failed, empty (pointing to Book Now) or the bookings, newest first. */
-export function BookingsList({ bookings, failed, onRetry }: BookingsListProps) {
+export function BookingsList({ bookings, failed, onRetry, emailVerified }: BookingsListProps) {
   if (failed) {
     return (
       <div className="notice account-empty" role="alert">
@@ -35,7 +37,12 @@ export function BookingsList({ bookings, failed, onRetry }: BookingsListProps) {
     return (
       <div className="notice account-empty">
         <SuitcaseIcon className="account-empty__icon" />
-        <p>You have no bookings yet. Bookings you make with this email address will show here.</p>
+        <p>
+          You have no bookings yet.{' '}
+          {emailVerified
+            ? 'Bookings you make with this email address will show here.'
+            : 'Bookings you make while logged in will show here, and those made with your email address once it is verified.'}
+        </p>
         <ButtonLink to="/selection">Book Now</ButtonLink>
       </div>
     );
