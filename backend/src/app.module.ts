@@ -8,6 +8,7 @@ import { BookingModule } from './modules/booking/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
+import { PricingModule } from './modules/pricing/index.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import type { PreparedDatabase } from './shared/database/prepare-database.js';
 import { EventsModule } from './shared/events/events.module.js';
@@ -15,7 +16,7 @@ import { HealthModule } from './shared/health/health.module.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, BookingModule];
+const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, PricingModule, BookingModule];
 
 @Module({})
 export class AppModule {

@@ -21,4 +21,6 @@ export interface AccountBooking {
   totalCost: number;
   /** ISO 8601 */
   createdAt: string;
+  /** The secret of the booking's manage page (/manage/{token}); null while the link has expired. */
+  manageToken: string | null;
 }

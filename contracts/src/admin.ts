@@ -3,6 +3,7 @@
  * plus the operator's bookings, which go beyond the spec. Money in pounds at this boundary.
  */
 import type { BookingStatus } from './booking.js';
+import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
 
 /** Limits shared by the admin forms (input min/max) and the server's validation. */
@@ -135,6 +136,8 @@ export interface AdminBookingQuery {
   status?: OperatorStatus;
   /** Part of a reference, a name or an email. */
   q?: string;
+  /** Only bookings needing attention: a failed refund, or changed after payment. */
+  attention?: AttentionFilter;
 }
 
 export interface AdminBookingLine {
@@ -158,8 +161,15 @@ export interface AdminBookingRow {
   items: AdminBookingLine[];
   /** Total number of bags. */
   bags: number;
-  /** Pounds paid. */
+  /** Pounds: the booking's price now. */
   totalCost: number;
+  /** Pounds taken from the card in all, and refunded (succeeded or under way). */
+  paid: number;
+  refunded: number;
+  /** The booking was changed after it was paid for. */
+  changed: boolean;
+  /** A refund of this booking failed and needs an operator. */
+  refundFailed: boolean;
 }
 
 export interface AdminBookingList {
@@ -201,4 +211,9 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   audit: AdminAuditEntry[];
   /** The operator actions open now ('collected' from confirmed, 'returned' from collected). */
   nextActions: OperatorAction[];
+  refunds: RefundView[];
+  /** Pounds still refundable (paid less refunded). */
+  refundable: number;
+  /** Which of the lifecycle moves an operator may make now (from the booking module's lifecycle table). */
+  moves: { cancel: boolean; refund: boolean; change: boolean; resendConfirmation: boolean };
 }

@@ -55,6 +55,8 @@ export interface BookingRequest {
 export interface BookingResponse {
   name: string;
   bookingReference: string;
+  /** The secret of the booking's manage link (/manage/{token}), for the browser that booked: keep it, never log it. */
+  manageToken: string;
 }
 
 export type BookingStatus = 'pending_payment' | 'confirmed' | 'payment_failed' | 'collected' | 'returned' | 'cancelled';

@@ -10,3 +10,5 @@ export * from './customer-details.js';
 export * from './auth.js';
 export * from './account.js';
 export * from './admin.js';
+export * from './lifecycle.js';
+export * from './london-time.js';

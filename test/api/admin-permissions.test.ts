@@ -10,9 +10,9 @@ import type { AdminDashboardData } from '@luggage/contracts';
 import { AdminGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog } from '../support/booking-builders.js';
+import { demoCatalog, londonDate } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import type { TestApp } from '../support/test-app.js';
+import { eventually, type TestApp } from '../support/test-app.js';
 
 interface Ids {
   item: number;
@@ -20,6 +20,8 @@ interface Ids {
   city: number;
   location: number;
   reference: string;
+  /** A second booking for the lifecycle moves (the first one is walked to returned). */
+  live: string;
 }
 
 interface AdminRoute {
@@ -76,6 +78,38 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },
   { method: 'POST', url: '/api/admin/bookings/:reference/collected', path: (ids) => `/api/admin/bookings/${ids.reference}/collected` },
   { method: 'POST', url: '/api/admin/bookings/:reference/returned', path: (ids) => `/api/admin/bookings/${ids.reference}/returned` },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:reference/change-quote',
+    path: (ids) => `/api/admin/bookings/${ids.live}/change-quote`,
+    body: () => ({ collectionDate: londonDate(6), nights: 2, locationId: 1, items: [{ code: 'SS', amount: 1 }] }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:reference/change',
+    path: (ids) => `/api/admin/bookings/${ids.live}/change`,
+    body: () => ({ collectionDate: londonDate(6), nights: 2, locationId: 1, items: [{ code: 'SS', amount: 1 }], reason: 'Phoned', waiveDifference: true }),
+  },
+  { method: 'POST', url: '/api/admin/bookings/:reference/resend-confirmation', path: (ids) => `/api/admin/bookings/${ids.live}/resend-confirmation` },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:reference/refund',
+    path: (ids) => `/api/admin/bookings/${ids.live}/refund`,
+    body: () => ({ amount: 5, reason: 'Goodwill' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/bookings/:reference/cancel',
+    path: (ids) => `/api/admin/bookings/${ids.live}/cancel`,
+    body: () => ({ reason: 'Customer phoned', refund: 'full' }),
+  },
+  { method: 'GET', url: '/api/admin/cancellation-policy', path: () => '/api/admin/cancellation-policy' },
+  {
+    method: 'PUT',
+    url: '/api/admin/cancellation-policy',
+    path: () => '/api/admin/cancellation-policy',
+    body: () => ({ freeCancellationHours: 12, lateRefundPercent: 50 }),
+  },
 ];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -125,6 +159,7 @@ beforeAll(async () => {
     city: data.collection_cities[0].id,
     location: data.collection_locations[0].id,
     reference: await bookAsVisitor(t, catalog.bristolBusStation),
+    live: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(4) }),
   };
 });
 afterAll(async () => {
@@ -142,6 +177,8 @@ async function databaseState(): Promise<unknown> {
     locations: await read('select id, city_id, name, address, lat, lng, collect_return_time, updated_at from collection_location order by id'),
     bookings: await read('select id, status, updated_at from booking order by id'),
     history: await read('select count(*)::int as n from booking_status_change'),
+    refunds: await read('select count(*)::int as n from refund'),
+    policy: await read('select free_cancellation_hours, late_refund_percent from cancellation_policy'),
     outbox: await read('select count(*)::int as n from outbox_event'),
   };
 }
@@ -168,8 +205,19 @@ describe('the admin route table', () => {
   });
 });
 
+/** Waits for the work an earlier admin call started in the background (a refund job and the events it records). */
+async function quiet(): Promise<void> {
+  const em = t.app.get(EntityManager).fork();
+  await eventually(
+    async () => (await em.execute<{ n: number }[]>(`select (select count(*) from refund where state = 'pending') + (select count(*) from outbox_event where published_at is null) as n`))[0].n,
+    (n) => Number(n) === 0,
+    20_000,
+  );
+}
+
 describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (_name, route) => {
   it('answers a visitor 401 and a customer 403, and changes nothing', async () => {
+    await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);

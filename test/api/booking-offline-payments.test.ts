@@ -57,7 +57,7 @@ describe('booking and paying with the offline test provider', () => {
     const first = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(first.status).toBe(200);
     const booking = await bookingByToken(t, request.bookingToken);
-    expect(first.body).toEqual({ name: 'Ann Example', bookingReference: booking!.reference });
+    expect(first.body).toEqual({ name: 'Ann Example', bookingReference: booking!.reference, manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     const second = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
@@ -101,7 +101,7 @@ describe('booking and paying with the offline test provider', () => {
     expect(mail.to).toEqual(['gone@example.com']);
     // Coming back later answers the same booking.
     const late = await browser.post('/api/booking', aBookingRequest(request, secret));
-    expect(late.body).toEqual({ name: request.fullName, bookingReference: reference });
+    expect(late.body).toMatchObject({ name: request.fullName, bookingReference: reference });
     expect(smtp.count(mailFor(reference))).toBe(1);
   });
 
@@ -236,6 +236,7 @@ describe('booking and paying with the offline test provider', () => {
         ],
         totalCost: 36.45,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
       },
     ]);
   });

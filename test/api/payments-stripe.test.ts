@@ -117,7 +117,7 @@ describe('payments through Stripe (the real SDK against a local server that answ
     const first = await browser.post('/api/booking', aBookingRequest(request, secret));
     const second = await browser.post('/api/booking', aBookingRequest(request, secret));
     const { reference } = (await bookingByToken(t, request.bookingToken))!;
-    expect(first.body).toEqual({ name: request.fullName, bookingReference: reference });
+    expect(first.body).toEqual({ name: request.fullName, bookingReference: reference, manageToken: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     expect(second.body).toEqual(first.body);
     await smtp.waitFor(mailFor(reference));
     await pause(1000);

@@ -26,6 +26,20 @@ export interface FakeIntent {
   livemode: false;
 }
 
+export type FakeRefundStatus = 'pending' | 'succeeded' | 'failed' | 'canceled';
+
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  status: FakeRefundStatus;
+  failure_reason: string | null;
+  metadata: Record<string, string>;
+  created: number;
+}
+
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -47,15 +61,21 @@ export interface FakeStripeApi {
   /** The key Stripe.js (in a browser) sends as `key`; give it to the app as STRIPE_PUBLISHABLE_KEY. */
   publishableKey: string;
   intents: Map<string, FakeIntent>;
+  refunds: Map<string, FakeRefund>;
   requests: LoggedRequest[];
+  /** New refunds start in this status ('pending' unless set; card refunds are often 'succeeded' at once). */
+  refundsStartAs(status: FakeRefundStatus): void;
+  /** A refund made outside the app (Stripe's dashboard): counted against the intent like any other. */
+  dashboardRefund(intentId: string, amount: number): FakeRefund;
+  setRefundStatus(id: string, status: FakeRefundStatus, failureReason?: string): FakeRefund;
   /** The next created intent gets this id (to deliver a webhook before the app knows the intent). */
   useNextId(id: string): void;
   /** Moves an intent as Stripe would after the customer pays (or fails to). */
   setStatus(id: string, status: FakeIntentStatus, error?: string): FakeIntent;
   /** Answers the next n API calls with a 500, as during an outage. */
   failNext(n: number): void;
-  /** A Stripe event object for the intent as it is now. */
-  event(type: string, intent: FakeIntent, id?: string): StripeEventJson;
+  /** A Stripe event object for the intent (or refund, or charge) as it is now. */
+  event(type: string, object: FakeIntent | FakeRefund | object, id?: string): StripeEventJson;
   close(): Promise<void>;
 }
 
@@ -64,7 +84,7 @@ export interface StripeEventJson {
   object: 'event';
   api_version: string;
   created: number;
-  data: { object: FakeIntent };
+  data: { object: FakeIntent | FakeRefund | object };
   livemode: false;
   pending_webhooks: number;
   request: { id: string | null; idempotency_key: string | null };
@@ -76,6 +96,8 @@ const PUBLISHABLE_KEY = 'pk_test_fake_0123456789';
 
 export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const intents = new Map<string, FakeIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  let refundStart: FakeRefundStatus = 'pending';
   const requests: LoggedRequest[] = [];
   const idempotent = new Map<string, IdempotentAnswer>();
   const nextIds: string[] = [];
@@ -114,6 +136,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
 
   const route = (method: string, path: string, params: FormParams): [number, unknown] => {
     if (method === 'POST' && path === '/v1/payment_intents') return [200, create(params)];
+    if (method === 'POST' && path === '/v1/refunds') return createRefund(params, refundStart);
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (!match) return [404, stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`)];
     const intent = intents.get(match[1]);
@@ -174,6 +197,29 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     return intent;
   };
 
+  /** Refunds what is left of a succeeded intent, as Stripe does: more than that is refused. */
+  const createRefund = (params: FormParams, status: FakeRefundStatus): [number, unknown] => {
+    const intent = intents.get(String(params.payment_intent));
+    if (!intent) return [404, stripeError('invalid_request_error', 'resource_missing', `No such payment_intent: '${String(params.payment_intent)}'`, 'payment_intent')];
+    if (intent.status !== 'succeeded') return [400, stripeError('invalid_request_error', 'charge_not_succeeded', 'This PaymentIntent has no successful charge to refund.')];
+    const left = intent.amount - [...refunds.values()].filter((r) => r.payment_intent === intent.id && r.status !== 'failed' && r.status !== 'canceled').reduce((sum, r) => sum + r.amount, 0);
+    const amount = params.amount === undefined ? left : Number(params.amount);
+    if (amount > left) return [400, stripeError('invalid_request_error', 'amount_too_large', `Refund amount (£${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge (£${(left / 100).toFixed(2)})`, 'amount')];
+    const refund: FakeRefund = {
+      id: `re_${token(24)}`,
+      object: 'refund',
+      amount,
+      currency: intent.currency,
+      payment_intent: intent.id,
+      status,
+      failure_reason: null,
+      metadata: typeof params.metadata === 'object' ? flat(params.metadata) : {},
+      created: Math.floor(Date.now() / 1000),
+    };
+    refunds.set(refund.id, refund);
+    return [200, refund];
+  };
+
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, stripeError('api_error', 'internal', String(error))));
   });
@@ -185,7 +231,23 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     secretKey: SECRET_KEY,
     publishableKey: PUBLISHABLE_KEY,
     intents,
+    refunds,
     requests,
+    refundsStartAs: (status) => {
+      refundStart = status;
+    },
+    dashboardRefund(intentId, amount) {
+      const [status, body] = createRefund({ payment_intent: intentId, amount: String(amount) }, 'succeeded');
+      if (status !== 200) throw new Error(`The fake Stripe API refused the refund: ${JSON.stringify(body)}`);
+      return body as FakeRefund;
+    },
+    setRefundStatus(id, status, failureReason) {
+      const refund = refunds.get(id);
+      if (!refund) throw new Error(`The fake Stripe API has no refund ${id}`);
+      refund.status = status;
+      refund.failure_reason = failureReason ?? null;
+      return refund;
+    },
     useNextId: (id) => nextIds.push(id),
     setStatus(id, status, error) {
       const intent = intents.get(id);
@@ -198,12 +260,12 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     failNext: (n) => {
       failures = n;
     },
-    event: (type, intent, id = `evt_${token(24)}`) => ({
+    event: (type, object, id = `evt_${token(24)}`) => ({
       id,
       object: 'event',
       api_version: '2026-10-28.endive',
       created: Math.floor(Date.now() / 1000),
-      data: { object: structuredClone(intent) },
+      data: { object: structuredClone(object) },
       livemode: false,
       pending_webhooks: 1,
       request: { id: `req_${token(14)}`, idempotency_key: null },

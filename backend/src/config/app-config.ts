@@ -20,6 +20,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
+  /** Printed on receipts and in the emails' footer. */
+  company: { name: string; address: string };
   googleMapsKey: string | null;
   stripe: StripeConfig | null;
   admin: { email: string; password: string; name: string } | null;
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Bristol & Bath Luggage <bookings@luggage.example>',
     contactEmail: email(env, 'CONTACT_EMAIL', 'hello@luggage.example') as string,
+    company: { name: text(env, 'COMPANY_NAME') ?? 'Bristol & Bath Luggage', address: text(env, 'COMPANY_ADDRESS') ?? 'Temple Meads, Bristol BS1 6QF, United Kingdom' },
     googleMapsKey: text(env, 'GOOGLE_MAPS_KEY'),
     stripe: stripe(env),
     admin: admin(env),

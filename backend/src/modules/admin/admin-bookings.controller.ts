@@ -1,9 +1,11 @@
-import { Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { type AdminBookingDetail, type AdminBookingList, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { type AdminBookingDetail, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { ChangeBookingDto } from '../booking/index.js';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { AdminBookingsService, type BookingFilter } from './admin-bookings.service.js';
 import { BookingQueryDto } from './dto/booking-query.dto.js';
+import { AdminCancelDto, AdminChangeDto, AdminRefundDto } from './dto/lifecycle-admin.dto.js';
 
 /** The operator's bookings (beyond the spec): the day's list, one booking, its collected and returned steps, a CSV. */
 @Controller('api/admin')
@@ -42,10 +44,40 @@ export class AdminBookingsController {
   returned(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.mark(reference, 'returned', admin);
   }
+
+  @Post('bookings/:reference/cancel')
+  @HttpCode(200)
+  cancel(@Param('reference') reference: string, @Body() body: AdminCancelDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.cancel(reference, body, admin);
+  }
+
+  @Post('bookings/:reference/refund')
+  @HttpCode(200)
+  refund(@Param('reference') reference: string, @Body() body: AdminRefundDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.refund(reference, body.amount, body.reason, admin);
+  }
+
+  @Post('bookings/:reference/change-quote')
+  @HttpCode(200)
+  changeQuote(@Param('reference') reference: string, @Body() body: ChangeBookingDto, @CurrentUser() admin: AuthUser): Promise<ChangeQuote> {
+    return this.bookings.quoteChange(reference, body, admin);
+  }
+
+  @Post('bookings/:reference/change')
+  @HttpCode(200)
+  change(@Param('reference') reference: string, @Body() body: AdminChangeDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.change(reference, body, admin);
+  }
+
+  @Post('bookings/:reference/resend-confirmation')
+  @HttpCode(200)
+  resendConfirmation(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.resendConfirmation(reference, admin);
+  }
 }
 
 /** No date means today in London; 'all' means every date. */
 function toFilter(query: BookingQueryDto): BookingFilter {
   const date = query.date === 'all' ? null : (query.date ? parseDayMonthYear(query.date) : null) ?? todayInLondon();
-  return { date, locationId: query.locationId, status: query.status, q: query.q };
+  return { date, locationId: query.locationId, status: query.status, q: query.q, attention: query.attention };
 }

@@ -19,7 +19,7 @@ describe('audit trail wording', () => {
   });
 
   it('says what happened, with the note when there is one', () => {
-    const base = { fromStatus: 'pending_payment' as const, actor: 'payment:stripe', at: '2026-11-22T09:00:00.000Z' };
+    const base = { fromStatus: 'pending_payment' as const, actor: 'payment:stripe', action: null, at: '2026-11-22T09:00:00.000Z' };
     expect(toAuditEntry({ ...base, toStatus: 'payment_failed', note: 'Your card was declined.' }).action).toBe('Payment failed: Your card was declined.');
     expect(toAuditEntry({ ...base, toStatus: 'confirmed', note: null })).toEqual({
       at: base.at,

@@ -7,19 +7,17 @@ import {
   penceToPounds,
 } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
-import type { BookingStatusChangeView, BookingView } from '../booking/index.js';
+import { type BookingStatusChangeView, type BookingView, historyAction, mayMove } from '../booking/index.js';
+import type { LedgerSummary } from '../payments/index.js';
 import type { CsvCell } from './csv.js';
 
-const ACTIONS: Record<BookingStatus, string> = {
-  pending_payment: 'Checkout started',
-  payment_failed: 'Payment failed',
-  confirmed: 'Payment confirmed',
-  collected: 'Luggage collected',
-  returned: 'Luggage returned',
-  cancelled: 'Booking cancelled',
-};
-
-const NEXT_ACTIONS: Partial<Record<BookingStatus, OperatorAction[]>> = { confirmed: ['collected'], collected: ['returned'] };
+/** The operator's status steps open now, as the lifecycle table says. */
+function nextActions(status: BookingStatus): OperatorAction[] {
+  const steps: OperatorAction[] = [];
+  if (mayMove(status, 'collect', 'admin')) steps.push('collected');
+  if (mayMove(status, 'return', 'admin')) steps.push('returned');
+  return steps;
+}
 
 /** How an admin is written in the audit trail: 'admin:<id>' first (the booking module's convention), then who. */
 export function adminActor(user: AuthUser): string {
@@ -37,17 +35,16 @@ export function actorLabel(actor: string): string {
 }
 
 export function toAuditEntry(change: BookingStatusChangeView): AdminAuditEntry {
-  const action = ACTIONS[change.toStatus];
   return {
     at: change.at,
     actor: actorLabel(change.actor),
-    action: change.note ? `${action}: ${change.note}` : action,
+    action: historyAction(change),
     fromStatus: change.fromStatus,
     toStatus: change.toStatus,
   };
 }
 
-export function toBookingRow(view: BookingView): AdminBookingRow {
+export function toBookingRow(view: BookingView, ledger: LedgerSummary): AdminBookingRow {
   return {
     reference: view.reference,
     status: view.status,
@@ -61,19 +58,36 @@ export function toBookingRow(view: BookingView): AdminBookingRow {
     items: view.items.map(({ code, title, amount }) => ({ code, title, amount })),
     bags: view.items.reduce((sum, item) => sum + item.amount, 0),
     totalCost: penceToPounds(view.totalPence),
+    paid: penceToPounds(ledger.paidPence),
+    refunded: penceToPounds(ledger.refundedPence),
+    changed: view.changedAt !== null,
+    refundFailed: ledger.refundFailed,
   };
 }
 
-export function toBookingDetail(view: BookingView, history: BookingStatusChangeView[]): AdminBookingDetail {
+export function toBookingDetail(view: BookingView, history: BookingStatusChangeView[], ledger: LedgerSummary): AdminBookingDetail {
   return {
-    ...toBookingRow(view),
+    ...toBookingRow(view, ledger),
     location: view.location,
     items: view.items.map(({ code, title, amount, unitPricePence }) => ({ code, title, amount, unitPrice: penceToPounds(unitPricePence) })),
     noDiscountCost: penceToPounds(view.noDiscountPence),
     discount: penceToPounds(view.discountPence),
     createdAt: view.createdAt,
     audit: history.map(toAuditEntry),
-    nextActions: NEXT_ACTIONS[view.status] ?? [],
+    nextActions: nextActions(view.status),
+    refunds: ledger.refunds.map((r) => ({
+      amount: penceToPounds(r.amountPence),
+      state: r.state,
+      reason: r.failureReason ? `${r.reason} (failed: ${r.failureReason})` : r.reason,
+      createdAt: r.createdAt,
+    })),
+    refundable: penceToPounds(Math.max(0, ledger.paidPence - ledger.refundedPence)),
+    moves: {
+      cancel: mayMove(view.status, 'cancel', 'admin'),
+      refund: mayMove(view.status, 'refund', 'admin') && ledger.paidPence > ledger.refundedPence,
+      change: mayMove(view.status, 'change', 'admin'),
+      resendConfirmation: mayMove(view.status, 'resend_confirmation', 'admin'),
+    },
   };
 }
 
@@ -91,6 +105,8 @@ export const CSV_HEADER = [
   'Nights',
   'Return date',
   'Total (£)',
+  'Paid (£)',
+  'Refunded (£)',
 ];
 
 export function toCsvRow(row: AdminBookingRow): CsvCell[] {
@@ -108,5 +124,7 @@ export function toCsvRow(row: AdminBookingRow): CsvCell[] {
     row.nights,
     row.returnDate,
     row.totalCost.toFixed(2),
+    row.paid.toFixed(2),
+    row.refunded.toFixed(2),
   ];
 }

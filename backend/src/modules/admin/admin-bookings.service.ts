@@ -1,16 +1,32 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   type AdminBookingDetail,
   type AdminBookingList,
   type AdminBookingRow,
+  type AdminCancelRequest,
+  type AdminChangeRequest,
+  type AttentionFilter,
   type CalendarDate,
+  type ChangeBookingRequest,
+  type ChangeQuote,
+  poundsToPence,
   formatDashed,
   OPERATOR_STATUSES,
   type OperatorAction,
   type OperatorStatus,
 } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
-import { BookingNotFoundError, BookingService, type BookingView } from '../booking/index.js';
+import {
+  type Actor,
+  BookingCancellationService,
+  BookingChangeService,
+  BookingNotFoundError,
+  BookingService,
+  type BookingView,
+  type RefundChoice,
+} from '../booking/index.js';
+import { PaymentLedger } from '../payments/index.js';
 import { adminActor, CSV_HEADER, toBookingDetail, toBookingRow, toCsvRow } from './admin-bookings.mapper.js';
 import { toCsv } from './csv.js';
 
@@ -23,6 +39,7 @@ export interface BookingFilter {
   locationId?: number;
   status?: OperatorStatus;
   q?: string;
+  attention?: AttentionFilter;
 }
 
 export interface CsvFile {
@@ -37,29 +54,75 @@ export interface CsvFile {
  */
 @Injectable()
 export class AdminBookingsService {
-  constructor(private readonly bookings: BookingService) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bookings: BookingService,
+    private readonly ledger: PaymentLedger,
+    private readonly cancellations: BookingCancellationService,
+    private readonly changes: BookingChangeService,
+  ) {}
 
   async list(filter: BookingFilter): Promise<AdminBookingList> {
     const statuses = filter.status ? [filter.status] : OPERATOR_STATUSES;
-    const rows: AdminBookingRow[] = [];
+    const ids = filter.attention === 'refund_failed' ? await this.ledger.bookingsWithFailedRefunds(this.em.fork()) : undefined;
+    const found: BookingView[] = [];
     let truncated = false;
     for (const status of statuses) {
-      const found = await this.bookings.search({
+      const page = await this.bookings.search({
         collectionDate: filter.date ? formatDashed(filter.date) : undefined,
         locationId: filter.locationId,
         status,
         text: filter.q,
+        ids,
+        changed: filter.attention === 'changed' || undefined,
         limit: PAGE,
       });
-      truncated ||= found.length >= PAGE;
-      rows.push(...found.map(toBookingRow));
+      truncated ||= page.length >= PAGE;
+      found.push(...page);
     }
+    const ledgers = await this.ledger.summaries(this.em.fork(), found.map((view) => view.id));
+    const rows: AdminBookingRow[] = found.map((view) => toBookingRow(view, ledgers.get(view.id)!));
     return { date: filter.date ? formatDashed(filter.date) : null, bookings: rows.sort(byCollection), truncated };
   }
 
   async detail(reference: string): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    return toBookingDetail(view, await this.bookings.history(view.id));
+    const [history, ledger] = await Promise.all([this.bookings.history(view.id), this.ledger.summary(this.em.fork(), view.id)]);
+    return toBookingDetail(view, history, ledger);
+  }
+
+  /** Cancels with the operator's reason and refund choice (full, none or an amount), whatever the policy says. */
+  async cancel(reference: string, request: AdminCancelRequest, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    const choice: RefundChoice =
+      request.refund === 'amount' ? { kind: 'amount', pence: poundsToPence(request.amount ?? 0) } : { kind: request.refund };
+    await this.cancellations.cancel(view.id, actorOf(admin), choice, request.reason);
+    return this.detail(view.reference);
+  }
+
+  async refund(reference: string, amountPounds: number, reason: string, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    await this.cancellations.refund(view.id, actorOf(admin), poundsToPence(amountPounds), reason);
+    return this.detail(view.reference);
+  }
+
+  async quoteChange(reference: string, request: ChangeBookingRequest, admin: AuthUser): Promise<ChangeQuote> {
+    const view = await this.find(reference);
+    return this.changes.quote(await this.bookings.entity(view.id), request, actorOf(admin));
+  }
+
+  /** On the customer's behalf: applied at once; a dearer change only with the difference waived (no card here). */
+  async change(reference: string, request: AdminChangeRequest, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    const { reason, waiveDifference, ...change } = request;
+    await this.changes.request(view.id, change, actorOf(admin), { waiveDifference: waiveDifference === true, reason });
+    return this.detail(view.reference);
+  }
+
+  async resendConfirmation(reference: string, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    await this.cancellations.resendConfirmation(view.id, actorOf(admin));
+    return this.detail(view.reference);
   }
 
   /** confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. */
@@ -82,6 +145,8 @@ export class AdminBookingsService {
     return view;
   }
 }
+
+const actorOf = (admin: AuthUser): Actor => ({ kind: 'admin', label: adminActor(admin) });
 
 /** 'DD-MM-YYYY' -> 'YYYYMMDD', which sorts by date. */
 const sortKey = (row: AdminBookingRow) => row.collectionDate.split('-').reverse().join('');

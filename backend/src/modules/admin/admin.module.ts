@@ -2,17 +2,20 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { BookingModule } from '../booking/index.js';
 import { CatalogModule } from '../catalog/index.js';
+import { PaymentsModule } from '../payments/index.js';
+import { PricingModule } from '../pricing/index.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminSettingsController } from './admin-settings.controller.js';
 
 /**
  * The admin's HTTP face: catalog management (spec section 7) and the operator's bookings. The rules live in the
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
-  imports: [AuthModule, CatalogModule, BookingModule],
-  controllers: [AdminCatalogController, AdminBookingsController],
+  imports: [AuthModule, CatalogModule, BookingModule, PaymentsModule, PricingModule],
+  controllers: [AdminCatalogController, AdminBookingsController, AdminSettingsController],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}

@@ -22,6 +22,6 @@ import { SessionService } from './session.service.js';
     AdminGuard,
     AuthLifecycle,
   ],
-  exports: [SessionService, PasswordResetService, EmailVerificationService, AuthenticatedGuard, AdminGuard],
+  exports: [AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, AuthenticatedGuard, AdminGuard],
 })
 export class AuthModule {}

@@ -1,18 +1,22 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { addDays, collectionDateProblem, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
 import { ensurePaymentIntent } from './booking-intent.js';
+import { syncItems } from './booking-items.js';
+import { issueManageToken } from './manage-link.js';
 import { BookingAlreadyPaidError, BookingCancelledError } from './booking.errors.js';
 import { generateReference } from './domain/booking-reference.js';
-import { isPaid } from './domain/booking-status.js';
-import { type PricedLine, priceBasket } from './domain/price-basket.js';
+import { isPaid } from './domain/lifecycle-table.js';
+import { type PricedLine, priceBasket } from '../pricing/index.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
-import { Booking, type BookingDetails, BookingItem, BookingStatusChange } from './entities/index.js';
+import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 
 /** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
 const MAX_ATTEMPTS = 5;
@@ -28,6 +32,7 @@ export class BookingCheckoutService {
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
     private readonly provider: PaymentProvider,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** `userId`: the account signed in at checkout, if any; the booking is linked to it. */
@@ -91,6 +96,7 @@ export class BookingCheckoutService {
       Object.assign(booking, details);
     } else {
       booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+      issueManageToken(this.config.sessionSecret, booking);
       tx.persist(booking);
     }
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
@@ -103,24 +109,5 @@ export class BookingCheckoutService {
     }
     const intent = await ensurePaymentIntent(this.provider, tx, booking);
     return intent.clientSecret;
-  }
-}
-
-/** Brings the booking's lines to the priced basket in place (a line per storage item; the table keeps them unique). */
-function syncItems(tx: EntityManager, booking: Booking, lines: PricedLine[]): void {
-  const wanted = new Map(lines.map((line) => [line.item.id, line]));
-  for (const existing of booking.items.getItems()) {
-    const line = wanted.get(existing.storageItemId);
-    if (!line) {
-      booking.items.remove(existing);
-      continue;
-    }
-    Object.assign(existing, { code: line.item.code, title: line.item.title, unitPricePence: line.item.pricePence, amount: line.amount });
-    wanted.delete(existing.storageItemId);
-  }
-  for (const line of wanted.values()) {
-    const item = new BookingItem({ booking, storageItemId: line.item.id, code: line.item.code, title: line.item.title, unitPricePence: line.item.pricePence, amount: line.amount });
-    booking.items.add(item);
-    tx.persist(item);
   }
 }

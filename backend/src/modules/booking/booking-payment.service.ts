@@ -1,12 +1,17 @@
+import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type BookingResponse, poundsToPence } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
-import { PaymentProvider } from '../payments/index.js';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { PaymentLedger, PaymentProvider } from '../payments/index.js';
+import { BookingChangeService } from './booking-change.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
+import { issueManageToken, openManageToken } from './manage-link.js';
 import { BookingCancelledError, BookingNotFoundError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
-import { isPaid } from './domain/booking-status.js';
+import { isPaid } from './domain/lifecycle-table.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
 import { Booking } from './entities/index.js';
 
@@ -26,13 +31,16 @@ export class BookingPaymentService {
     private readonly em: EntityManager,
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
+    private readonly ledger: PaymentLedger,
+    private readonly changes: BookingChangeService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async confirmFromBrowser(request: BookingRequestDto): Promise<BookingResponse> {
     const em = this.em.fork();
     const booking = await em.findOne(Booking, { paymentIntentId: request.paymentIntentId });
     if (!booking) throw new BookingNotFoundError();
-    const answer = { name: booking.fullName, bookingReference: booking.reference };
+    const answer = { name: booking.fullName, bookingReference: booking.reference, manageToken: await this.manageTokenOf(booking) };
     this.noteMismatch(booking, request);
     if (isPaid(booking.status)) return answer;
     if (booking.status === 'cancelled') throw new BookingCancelledError();
@@ -42,11 +50,24 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
       throw new PaymentMismatchError();
     }
-    await this.confirm(booking.id, 'customer');
+    await this.confirm(booking, 'customer');
     return answer;
   }
 
+  /** The booking's manage-link secret; a booking made before links existed gets one now. */
+  private async manageTokenOf(booking: Booking): Promise<string> {
+    const token = openManageToken(this.config.sessionSecret, booking);
+    if (token) return token;
+    return this.em.fork().transactional(async (tx) => {
+      const locked = await tx.findOneOrFail(Booking, { id: booking.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      return openManageToken(this.config.sessionSecret, locked) ?? issueManageToken(this.config.sessionSecret, locked);
+    });
+  }
+
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
+    if (await this.changes.isChangeIntent(event.paymentIntentId)) {
+      return (await this.changes.onChangePaid(event.paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+    }
     const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
     // Usually the browser's POST /api/booking confirmed it first: nothing to lock or write.
     if (!booking || isPaid(booking.status)) return 'skipped';
@@ -54,19 +75,28 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
       return 'skipped';
     }
-    return (await this.confirm(booking.id, `payment:${event.provider}`)) ? 'done' : 'skipped';
+    return (await this.confirm(booking, `payment:${event.provider}`)) ? 'done' : 'skipped';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
   async onPaymentFailed(event: DomainEvents['PaymentFailed']): Promise<JobResult> {
+    // A change's card declined: the change simply waits for another card (or is never paid).
+    if (await this.changes.isChangeIntent(event.paymentIntentId)) return 'skipped';
     const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
     if (!booking) return 'skipped';
     const moved = await this.em.fork().transactional((tx) => this.lifecycle.transition(tx, booking.id, 'payment_failed', `payment:${event.provider}`, event.reason?.slice(0, 300) ?? null));
     return moved ? 'done' : 'skipped';
   }
 
-  private confirm(bookingId: number, actor: string): Promise<boolean> {
-    return this.em.fork().transactional(async (tx) => (await this.lifecycle.transition(tx, bookingId, 'confirmed', actor)) !== null);
+  /** Confirms and records the payment in the ledger, together. */
+  private confirm(booking: Booking, actor: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      if (!(await this.lifecycle.transition(tx, booking.id, 'confirmed', actor))) return false;
+      if (booking.paymentIntentId && booking.totalPence > 0) {
+        await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, provider: booking.paymentProvider, purpose: 'booking', amountPence: booking.totalPence });
+      }
+      return true;
+    });
   }
 
   /**

@@ -36,3 +36,35 @@ export class BookingTransitionError extends DomainError {
     super('BOOKING.INVALID_TRANSITION', 'conflict', `A booking that is ${from.replace('_', ' ')} cannot become ${to.replace('_', ' ')}.`);
   }
 }
+
+export class ManageLinkNotFoundError extends NotFoundError {
+  constructor() {
+    super('BOOKING.LINK_NOT_FOUND', 'This link is not valid or has expired.');
+  }
+}
+
+/** A move the lifecycle table or the policy does not allow now; the message says why. */
+export class MoveNotAllowedError extends DomainError {
+  constructor(reason: string) {
+    super('BOOKING.MOVE_NOT_ALLOWED', 'conflict', reason);
+  }
+}
+
+/** The customer agreed to other figures than those that hold now (the cut-off passed, the catalog changed). */
+export class TermsChangedError extends DomainError {
+  constructor(message: string) {
+    super('BOOKING.TERMS_CHANGED', 'conflict', message);
+  }
+}
+
+export class ChangeNotFoundError extends NotFoundError {
+  constructor() {
+    super('BOOKING.CHANGE_NOT_FOUND', 'This change was not found.');
+  }
+}
+
+export class FindBookingThrottledError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('BOOKING.FIND_THROTTLED', 'throttled', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {}, retryAfterSeconds);
+  }
+}

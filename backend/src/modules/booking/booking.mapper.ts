@@ -37,11 +37,12 @@ export function toBookingView(booking: Booking): BookingView {
     paymentIntentId: booking.paymentIntentId,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
+    changedAt: booking.changedAt?.toISOString() ?? null,
   };
 }
 
 /** Expects `items` loaded. */
-export function toAccountBooking(booking: Booking): AccountBooking {
+export function toAccountBooking(booking: Booking, manageToken: string | null): AccountBooking {
   return {
     bookingReference: booking.reference,
     status: booking.status,
@@ -51,9 +52,10 @@ export function toAccountBooking(booking: Booking): AccountBooking {
     items: booking.items.getItems().map((item) => ({ typeName: item.title, amount: item.amount })),
     totalCost: penceToPounds(booking.totalPence),
     createdAt: booking.createdAt.toISOString(),
+    manageToken,
   };
 }
 
 export function toStatusChangeView(change: BookingStatusChange): BookingStatusChangeView {
-  return { fromStatus: change.fromStatus, toStatus: change.toStatus, actor: change.actor, note: change.note, at: change.createdAt.toISOString() };
+  return { fromStatus: change.fromStatus, toStatus: change.toStatus, actor: change.actor, note: change.note, action: change.action, at: change.createdAt.toISOString() };
 }

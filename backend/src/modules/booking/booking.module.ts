@@ -2,6 +2,11 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { CatalogModule } from '../catalog/index.js';
 import { PaymentsModule } from '../payments/index.js';
+import { PricingModule } from '../pricing/index.js';
+import { BookingCancellationService } from './booking-cancellation.service.js';
+import { BookingChangeService } from './booking-change.service.js';
+import { BookingManageService } from './booking-manage.service.js';
+import { ManageController } from './manage.controller.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
 import { BookingController } from './booking.controller.js';
 import { BookingJobs } from './booking.jobs.js';
@@ -10,9 +15,18 @@ import { BookingPaymentService } from './booking-payment.service.js';
 import { BookingService } from './booking.service.js';
 
 @Module({
-  imports: [CatalogModule, PaymentsModule, AuthModule],
-  controllers: [BookingController],
-  providers: [BookingCheckoutService, BookingPaymentService, BookingLifecycle, BookingService, BookingJobs],
-  exports: [BookingService],
+  imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
+  controllers: [BookingController, ManageController],
+  providers: [
+    BookingCheckoutService,
+    BookingPaymentService,
+    BookingLifecycle,
+    BookingService,
+    BookingJobs,
+    BookingChangeService,
+    BookingCancellationService,
+    BookingManageService,
+  ],
+  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService],
 })
 export class BookingModule {}

@@ -1,8 +1,11 @@
 import type { FilterQuery } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { type AccountBooking, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
+import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
 import type { BookingSearch, BookingStatusChangeView, BookingView, ManualStatus } from './booking.views.js';
@@ -19,7 +22,13 @@ export class BookingService {
   constructor(
     private readonly em: EntityManager,
     private readonly lifecycle: BookingLifecycle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
+
+  /** The manage-link secret of a booking, while its link still works. */
+  private manageTokenOf(booking: Booking): string | null {
+    return manageLinkLive(booking.returnDate) ? openManageToken(this.config.sessionSecret, booking) : null;
+  }
 
   /**
    * The account page's list, newest first: the bookings made while signed in to the account, and, once the account
@@ -31,7 +40,20 @@ export class BookingService {
     const bookings = await this.em
       .fork()
       .find(Booking, { $or: owners, status: { $in: MADE } }, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
-    return bookings.map(toAccountBooking);
+    return bookings.map((booking) => toAccountBooking(booking, this.manageTokenOf(booking)));
+  }
+
+  /** The secret of the booking's manage link while it works, for the emails that carry it (null otherwise). */
+  async manageToken(id: number): Promise<string | null> {
+    const booking = await this.em.fork().findOne(Booking, { id });
+    return booking ? this.manageTokenOf(booking) : null;
+  }
+
+  /** The booking itself, for the lifecycle services (which decide from the entity). */
+  async entity(id: number): Promise<Booking> {
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items'] });
+    if (!booking) throw new BookingNotFoundError();
+    return booking;
   }
 
   async get(id: number): Promise<BookingView | null> {
@@ -54,6 +76,8 @@ export class BookingService {
     if (day) where.collectionDate = formatIso(day);
     if (filter.locationId) where.locationId = filter.locationId;
     if (filter.status) where.status = filter.status;
+    if (filter.ids) where.id = { $in: filter.ids };
+    if (filter.changed) where.changedAt = { $ne: null };
     const text = filter.text?.trim();
     if (text) {
       const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,7 +97,7 @@ export class BookingService {
     return changes.map(toStatusChangeView);
   }
 
-  /** confirmed -> collected -> returned (or a cancellation), recorded with who did it. */
+  /** confirmed -> collected -> returned, recorded with who did it. */
   async changeStatus(bookingId: number, to: ManualStatus, actor: string, note: string | null = null): Promise<BookingView> {
     await this.em.fork().transactional(async (tx) => {
       const current = await tx.findOne(Booking, { id: bookingId });

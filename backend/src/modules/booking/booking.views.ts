@@ -26,6 +26,8 @@ export interface BookingView {
   /** ISO 8601 */
   confirmedAt: string | null;
   createdAt: string;
+  /** ISO 8601: the last change after payment, if any. */
+  changedAt: string | null;
 }
 
 export interface BookingStatusChangeView {
@@ -33,6 +35,8 @@ export interface BookingStatusChangeView {
   toStatus: BookingStatus;
   actor: string;
   note: string | null;
+  /** The lifecycle move recorded ('pay', 'change', 'refund', ...); null on rows older than named moves. */
+  action: string | null;
   /** ISO 8601 */
   at: string;
 }
@@ -45,9 +49,13 @@ export interface BookingSearch {
   status?: BookingStatus;
   /** Part of a reference, a name, an email or a phone number. */
   text?: string;
+  /** Only these bookings (an attention filter computed elsewhere). */
+  ids?: number[];
+  /** Only bookings changed after payment. */
+  changed?: boolean;
   limit?: number;
   offset?: number;
 }
 
-/** The moves an operator makes by hand; payment moves belong to the payment flow. */
-export type ManualStatus = 'collected' | 'returned' | 'cancelled';
+/** The status moves an operator makes by hand; cancelling goes through the cancellation service (it refunds). */
+export type ManualStatus = 'collected' | 'returned';

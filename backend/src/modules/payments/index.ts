@@ -7,3 +7,4 @@ export {
   type PaymentIntentView,
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
+export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';

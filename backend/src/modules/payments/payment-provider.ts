@@ -28,6 +28,23 @@ export interface CreateIntentInput {
   bookingReference: string;
 }
 
+export interface RefundInput {
+  paymentIntentId: string;
+  amountPence: number;
+  /** `refund-<refund row id>`: a retried job asks for the same refund, never a second one. */
+  idempotencyKey: string;
+  refundId: number;
+  bookingId: number;
+}
+
+export interface RefundOutcome {
+  /** The provider's refund id ('re_...' at Stripe). */
+  id: string;
+  /** Stripe may answer 'pending' and settle later (refund.updated). */
+  status: 'pending' | 'succeeded' | 'failed';
+  failureReason: string | null;
+}
+
 /** Money has moved, or may still move, on an intent in these statuses: it must not be changed or replaced. */
 export const PAYMENT_TAKEN_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set(['succeeded', 'processing', 'requires_capture']);
 
@@ -42,4 +59,6 @@ export abstract class PaymentProvider {
   /** null when the provider does not know the id. */
   abstract retrieveIntent(em: EntityManager, id: string): Promise<PaymentIntentView | null>;
   abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView>;
+  /** Refunds part or all of a succeeded intent. A provider outage throws PaymentProviderUnavailableError (the job retries). */
+  abstract refund(em: EntityManager, input: RefundInput): Promise<RefundOutcome>;
 }

@@ -7,6 +7,8 @@ import { TestPaymentsService } from './offline/test-payments.service.js';
 import { PaymentProvider } from './payment-provider.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
+import { PaymentLedger } from './refunds/payment-ledger.js';
+import { RefundExecutor } from './refunds/refund-executor.js';
 import { PaymentEventProcessor } from './webhook/payment-event.processor.js';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller.js';
 import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
@@ -23,7 +25,9 @@ function paymentProviderFor(config: AppConfig): PaymentProvider {
     TestPaymentsService,
     StripeWebhookService,
     PaymentEventProcessor,
+    PaymentLedger,
+    RefundExecutor,
   ],
-  exports: [PaymentProvider],
+  exports: [PaymentProvider, PaymentLedger],
 })
 export class PaymentsModule {}

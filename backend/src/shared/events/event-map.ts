@@ -19,6 +19,19 @@ export interface DomainEvents {
   /** The provider says the intent succeeded: Stripe's webhook (after processing) or the offline test provider. */
   PaymentSucceeded: { provider: 'stripe' | 'offline'; paymentIntentId: string; amountPence: number; currency: string; occurredAt: string };
   PaymentFailed: { provider: 'stripe' | 'offline'; paymentIntentId: string; reason: string | null; occurredAt: string };
+  /** Cancelled (by the customer or an operator), with the refund it asked for (0 for none). */
+  BookingCancelled: { bookingId: number; reference: string; refundPence: number };
+  /** Dates, point, nights or items changed after payment; the change email follows. */
+  BookingChanged: { bookingId: number; reference: string; version: number };
+  /** An operator asked for the confirmation email again; `requestId` keys that one email. */
+  BookingConfirmationResent: { bookingId: number; requestId: string };
+  /** "Find my booking" matched: the manage link is emailed; `requestId` keys that one email. */
+  ManageLinkRequested: { bookingId: number; requestId: string };
+  /** A refund row was written; a job asks the provider for it. */
+  RefundRequested: { refundId: number; bookingId: number };
+  RefundSucceeded: { refundId: number; bookingId: number };
+  /** The provider refused or reversed a refund: operators are told. */
+  RefundFailed: { refundId: number; bookingId: number };
 }
 
 export type EventName = keyof DomainEvents;

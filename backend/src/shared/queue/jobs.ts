@@ -9,6 +9,12 @@ export enum JobName {
   ConfirmPaidBooking = 'booking.confirm-paid',
   MarkBookingPaymentFailed = 'booking.mark-payment-failed',
   SendBookingConfirmation = 'notifications.booking-confirmation-email',
+  ResendBookingConfirmation = 'notifications.booking-confirmation-resend-email',
+  SendBookingCancelled = 'notifications.booking-cancelled-email',
+  SendBookingChanged = 'notifications.booking-changed-email',
+  SendManageLink = 'notifications.manage-link-email',
+  SendRefundFailedAlert = 'notifications.refund-failed-email',
+  ExecuteRefund = 'payments.execute-refund',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -22,6 +28,13 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   PaymentEventReceived: [JobName.ProcessPaymentEvent],
   PaymentSucceeded: [JobName.ConfirmPaidBooking],
   PaymentFailed: [JobName.MarkBookingPaymentFailed],
+  BookingCancelled: [JobName.SendBookingCancelled],
+  BookingChanged: [JobName.SendBookingChanged],
+  BookingConfirmationResent: [JobName.ResendBookingConfirmation],
+  ManageLinkRequested: [JobName.SendManageLink],
+  RefundRequested: [JobName.ExecuteRefund],
+  RefundSucceeded: [],
+  RefundFailed: [JobName.SendRefundFailedAlert],
 };
 
 export interface JobPayloads {
@@ -32,6 +45,12 @@ export interface JobPayloads {
   [JobName.ConfirmPaidBooking]: DomainEvents['PaymentSucceeded'];
   [JobName.MarkBookingPaymentFailed]: DomainEvents['PaymentFailed'];
   [JobName.SendBookingConfirmation]: DomainEvents['BookingConfirmed'];
+  [JobName.ResendBookingConfirmation]: DomainEvents['BookingConfirmationResent'];
+  [JobName.SendBookingCancelled]: DomainEvents['BookingCancelled'];
+  [JobName.SendBookingChanged]: DomainEvents['BookingChanged'];
+  [JobName.SendManageLink]: DomainEvents['ManageLinkRequested'];
+  [JobName.SendRefundFailedAlert]: DomainEvents['RefundFailed'];
+  [JobName.ExecuteRefund]: DomainEvents['RefundRequested'];
 }
 
 export interface JobRequest {

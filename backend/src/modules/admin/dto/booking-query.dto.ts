@@ -1,4 +1,4 @@
-import { type AdminBookingQuery, OPERATOR_STATUSES, type OperatorStatus, parseDayMonthYear } from '@luggage/contracts';
+import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus, parseDayMonthYear } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
 import { rules } from './rules.js';
@@ -47,4 +47,7 @@ export class BookingQueryDto implements AdminBookingQuery {
     MaxLength(100, { message: 'The search must not be longer than 100 characters.' }),
   )
   q?: string;
+
+  @rules(blankAsMissing(), IsOptional(), IsIn([...ATTENTION_FILTERS], { message: `The attention filter must be one of ${ATTENTION_FILTERS.join(', ')}.` }))
+  attention?: AttentionFilter;
 }

@@ -24,14 +24,19 @@ export class BookingStatusChange {
   @Property({ type: 'string', length: 300, nullable: true })
   note: string | null;
 
+  /** The lifecycle move this row records ('pay', 'cancel', 'change', 'refund', ...); null on rows from before moves were named. */
+  @Property({ type: 'string', length: 40, nullable: true })
+  action: string | null;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 
-  constructor(props: { bookingId: number; fromStatus: BookingStatus | null; toStatus: BookingStatus; actor: string; note?: string | null }) {
+  constructor(props: { bookingId: number; fromStatus: BookingStatus | null; toStatus: BookingStatus; actor: string; note?: string | null; action?: string | null }) {
     this.bookingId = props.bookingId;
     this.fromStatus = props.fromStatus;
     this.toStatus = props.toStatus;
     this.actor = props.actor;
     this.note = props.note ?? null;
+    this.action = props.action ?? null;
   }
 }

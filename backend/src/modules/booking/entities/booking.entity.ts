@@ -93,6 +93,24 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   confirmedAt: (Date & Opt) | null = null;
 
+  /** SHA-256 of the manage link's secret: the link finds the booking by it. */
+  @Property({ type: 'string', length: 64, nullable: true, unique: true, hidden: true })
+  manageTokenHash: (string & Opt) | null = null;
+
+  /** The manage link's secret sealed with the app's key (shared/crypto), for the emails that carry the link. */
+  @Property({ type: 'string', length: 200, nullable: true, hidden: true })
+  manageTokenSealed: (string & Opt) | null = null;
+
+  /** Bumped by every change after payment: a change priced on an older version is stale. */
+  @Property()
+  version: number & Opt = 0;
+
+  @Property({ type: 'datetime', nullable: true })
+  changedAt: (Date & Opt) | null = null;
+
+  @Property({ type: 'datetime', nullable: true })
+  cancelledAt: (Date & Opt) | null = null;
+
   @OneToMany(() => BookingItem, (item) => item.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
   items = new Collection<BookingItem>(this);
 

@@ -1,4 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
+import { buttonLink } from './email-layout.js';
 
 export interface BookingConfirmationContext {
   name: string;
@@ -17,6 +18,10 @@ export interface BookingConfirmationContext {
   /** null when the discount is below £1 (shown as no discount, as in the booking summary) */
   discount: string | null;
   totalPaid: string;
+  /** The manage page's link (change, cancel, receipt); null only if it could not be opened. */
+  manageLink: string | null;
+  /** The cancellation policy in words. */
+  policy: string;
   contactEmail: string;
 }
 
@@ -70,8 +75,12 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
           <tr><td style="padding:12px 0;font-weight:700">Total paid</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
         </table>
       </td></tr>
+      <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
+        {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}
+        <p style="margin:0;color:#4a5461;font-size:14px">{{policy}}</p>
+      </td></tr>
       <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
-        Questions or changes? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+        Questions? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
       </td></tr>
     </table>
   </td></tr>
@@ -102,7 +111,10 @@ Discount: - {{discount}}
 {{/if}}
 Total paid: {{totalPaid}}
 
-Questions or changes? Write to us at {{contactEmail}} and quote your reference.
+{{#if manageLink}}Manage your booking (change, cancel, receipt): {{manageLink}}
+{{/if}}{{policy}}
+
+Questions? Write to us at {{contactEmail}} and quote your reference.
 
 Bristol & Bath Luggage
 `,

@@ -33,6 +33,10 @@ export class PaymentIntentRecord {
   @Property({ type: 'string', length: 300, nullable: true })
   lastErrorMessage: (string & Opt) | null = null;
 
+  /** Paid with the test card whose refunds fail (4000 0000 0000 5126). */
+  @Property()
+  refundFails: boolean & Opt = false;
+
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
 

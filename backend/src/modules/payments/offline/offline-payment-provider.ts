@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentIntentRecord } from '../entities/index.js';
-import { type CreateIntentInput, PaymentProvider, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
+import { type CreateIntentInput, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 import { randomAlphanumeric } from '../random-id.js';
 
 /**
@@ -38,6 +39,26 @@ export class OfflinePaymentProvider extends PaymentProvider {
     record.amountPence = amountPence;
     await em.flush();
     return toView(record);
+  }
+
+  /**
+   * Refunds at once, as Stripe does for most cards: the same idempotency key gives the same refund id. Refuses what
+   * Stripe refuses (an unpaid intent, more than is left on it) and fails every refund of an intent paid with the
+   * refund-failing test card.
+   */
+  async refund(em: EntityManager, input: RefundInput): Promise<RefundOutcome> {
+    const id = `ore_${createHash('sha256').update(input.idempotencyKey).digest('hex').slice(0, 24)}`;
+    const [intent] = await em.execute<{ status: string; amount_pence: number; refund_fails: boolean; refunded: number }[]>(
+      `select status, amount_pence, refund_fails,
+              (select coalesce(sum(amount_pence), 0)::int from refund
+                where payment_intent_id = payment_intent.id and state = 'succeeded' and idempotency_key <> ?) as refunded
+         from payment_intent where id = ?`,
+      [input.idempotencyKey, input.paymentIntentId],
+    );
+    if (!intent || intent.status !== 'succeeded') return { id, status: 'failed', failureReason: 'The payment was not taken, so there is nothing to refund.' };
+    if (intent.refunded + input.amountPence > intent.amount_pence) return { id, status: 'failed', failureReason: 'The refund is larger than what is left of the payment.' };
+    if (intent.refund_fails) return { id, status: 'failed', failureReason: 'The card issuer refused the refund.' };
+    return { id, status: 'succeeded', failureReason: null };
   }
 }
 

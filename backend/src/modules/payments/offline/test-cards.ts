@@ -5,7 +5,7 @@ type PaymentError = NonNullable<TestPaymentResult['error']>;
 /** What the offline provider decides about a card, the way Stripe decides about its published test cards. */
 export type CardJudgement =
   | { outcome: 'invalid'; error: PaymentError }
-  | { outcome: 'succeeded' }
+  | { outcome: 'succeeded'; refundFails?: true }
   | { outcome: 'requires_action' }
   | { outcome: 'declined'; error: PaymentError };
 
@@ -14,6 +14,8 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   requiresAuthentication: '4000002500003155',
+  /** Stripe's card whose payment succeeds and whose refunds fail. */
+  refundFails: '4000000000005126',
 } as const;
 
 export const CARD_MESSAGES = {
@@ -42,6 +44,8 @@ export function judgeTestCard(card: Pick<TestCardConfirmRequest, 'cardNumber' | 
   switch (number) {
     case TEST_CARDS.succeeds:
       return { outcome: 'succeeded' };
+    case TEST_CARDS.refundFails:
+      return { outcome: 'succeeded', refundFails: true };
     case TEST_CARDS.requiresAuthentication:
       return { outcome: 'requires_action' };
     case TEST_CARDS.declined:

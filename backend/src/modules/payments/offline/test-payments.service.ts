@@ -10,7 +10,7 @@ import { PaymentIntentRecord } from '../entities/index.js';
 import { NotAwaitingAuthenticationError, PaymentIntentNotFoundError, TestPaymentsDisabledError } from '../payments.errors.js';
 import { CARD_MESSAGES, judgeTestCard } from './test-cards.js';
 
-type Outcome = { status: 'succeeded' } | { status: 'requires_action' } | { status: 'requires_payment_method'; error: NonNullable<TestPaymentResult['error']> };
+type Outcome = { status: 'succeeded'; refundFails?: true } | { status: 'requires_action' } | { status: 'requires_payment_method'; error: NonNullable<TestPaymentResult['error']> };
 
 /**
  * The offline provider's stand-in for Stripe.js's confirmPayment. A success or a failure is recorded as
@@ -33,6 +33,9 @@ export class TestPaymentsService {
           return { status: 'requires_payment_method', error: judgement.error };
         case 'declined':
           return this.settle(tx, intent, { status: 'requires_payment_method', error: judgement.error });
+        case 'succeeded':
+          if (judgement.refundFails) intent.refundFails = true;
+          return this.settle(tx, intent, { status: 'succeeded' });
         default:
           return this.settle(tx, intent, { status: judgement.outcome });
       }

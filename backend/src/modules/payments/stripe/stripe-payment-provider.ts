@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { PaymentProviderUnavailableError } from '../payments.errors.js';
-import { type CreateIntentInput, PaymentProvider, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
+import { type CreateIntentInput, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 
 /** Payment intents at Stripe. Every write carries an idempotency key, so a retried call never makes a second intent. */
 export class StripePaymentProvider extends PaymentProvider {
@@ -44,6 +44,20 @@ export class StripePaymentProvider extends PaymentProvider {
     return toView(intent);
   }
 
+  async refund(_em: unknown, input: RefundInput): Promise<RefundOutcome> {
+    const refund = await this.call('refund a payment', () =>
+      this.stripe.refunds.create(
+        {
+          payment_intent: input.paymentIntentId,
+          amount: input.amountPence,
+          metadata: { refund_id: String(input.refundId), booking_id: String(input.bookingId) },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return toRefundOutcome(refund);
+  }
+
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -67,6 +81,12 @@ export class StripePaymentProvider extends PaymentProvider {
 function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   if (!intent.client_secret) throw new Error(`Stripe answered payment intent ${intent.id} without a client secret`);
   return { id: intent.id, clientSecret: intent.client_secret, amountPence: intent.amount, currency: intent.currency, status: knownStatus(intent.status) };
+}
+
+/** Stripe's refund statuses: succeeded; pending and requires_action settle later; failed and canceled did not happen. */
+export function toRefundOutcome(refund: Stripe.Refund): RefundOutcome {
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' || refund.status === 'canceled' ? 'failed' : 'pending';
+  return { id: refund.id, status, failureReason: status === 'failed' ? `Stripe: ${refund.failure_reason ?? refund.status}` : null };
 }
 
 const STATUSES: ReadonlySet<string> = new Set<PaymentIntentStatus>([

@@ -3,6 +3,8 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { recordEvent } from '../../../shared/events/outbox.js';
 import { JobRegistry } from '../../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../../shared/queue/jobs.js';
+import type Stripe from 'stripe';
+import { reconcileStripeRefund } from '../refunds/refund-reconciliation.js';
 
 interface StoredIntent {
   id: string;
@@ -14,7 +16,7 @@ interface StoredIntent {
 interface StoredEvent {
   type: string;
   created: number;
-  data: { object: StoredIntent };
+  data: { object: StoredIntent | Stripe.Refund | Stripe.Charge };
 }
 
 /**
@@ -43,7 +45,15 @@ export class PaymentEventProcessor implements OnModuleInit {
       );
       if (rows.length === 0) return 'skipped';
       const event = rows[0].payload;
-      const intent = event.data.object;
+      if (event.type.startsWith('refund.')) {
+        await reconcileStripeRefund(tx, event.data.object as Stripe.Refund);
+        return 'done';
+      }
+      if (event.type === 'charge.refunded') {
+        for (const refund of (event.data.object as Stripe.Charge).refunds?.data ?? []) await reconcileStripeRefund(tx, refund);
+        return 'done';
+      }
+      const intent = event.data.object as StoredIntent;
       const occurredAt = new Date(event.created * 1000).toISOString();
       if (event.type === 'payment_intent.succeeded') {
         recordEvent(tx, 'PaymentSucceeded', { provider: 'stripe', paymentIntentId: intent.id, amountPence: intent.amount, currency: intent.currency, occurredAt });

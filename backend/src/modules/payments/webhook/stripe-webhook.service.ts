@@ -10,7 +10,14 @@ import { WebhookNotConfiguredError, WebhookSignatureError } from '../payments.er
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** The event types the booking journey acts on; others are stored (verified history) but start nothing. */
-export const RECONCILED_EVENT_TYPES: ReadonlySet<string> = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
+export const RECONCILED_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'charge.refunded',
+  'refund.created',
+  'refund.updated',
+  'refund.failed',
+]);
 
 export interface WebhookReceipt {
   received: true;
@@ -57,6 +64,7 @@ function verify(rawBody: Buffer | undefined, signature: string | undefined, secr
 }
 
 function paymentIntentIdOf(event: Stripe.Event): string | null {
-  const object = event.data.object as { object?: unknown; id?: unknown };
-  return object.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
+  const object = event.data.object as { object?: unknown; id?: unknown; payment_intent?: unknown };
+  if (object.object === 'payment_intent' && typeof object.id === 'string') return object.id;
+  return typeof object.payment_intent === 'string' ? object.payment_intent : null;
 }

@@ -5,6 +5,7 @@ import { MigrationBooking } from './migration-20261123-booking.js';
 import { MigrationPayments } from './migration-20261123-payments.js';
 import { MigrationOutboxJobKey } from './migration-20261124-outbox-job-key.js';
 import { MigrationEmailVerification } from './migration-20261125-email-verification.js';
+import { MigrationBookingLifecycle } from './migration-20261125-booking-lifecycle.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: 'Migration20261123000002Payments', class: MigrationPayments },
   { name: 'Migration20261124000001OutboxJobKey', class: MigrationOutboxJobKey },
   { name: 'Migration20261125000001EmailVerification', class: MigrationEmailVerification },
+  { name: 'Migration20261125000002BookingLifecycle', class: MigrationBookingLifecycle },
 ];

@@ -1,5 +1,5 @@
 import { type BasketLine, poundsToPence, quote, type Quote } from '@luggage/contracts';
-import type { PricedItem, PricingCatalog } from '../../catalog/index.js';
+import type { PricedItem, PricingCatalog } from '../catalog/index.js';
 
 export interface PricedLine {
   item: PricedItem;
@@ -36,5 +36,28 @@ export function priceBasket(basket: readonly BasketLine[], nights: number, clien
     catalog.discounts,
   );
   if (poundsToPence(clientTotalPounds) !== result.totalPence) return { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
+  return { ok: true, lines, quote: result };
+}
+
+/**
+ * Prices a basket given as codes and quantities only (a change of booking: the server quotes, the client shows).
+ * Lines with a quantity of 0 are dropped; an unknown or inactive item is refused under its line's `code`.
+ */
+export function priceItems(items: readonly { code: string; amount: number }[], nights: number, catalog: PricingCatalog, field = 'items'): PricingResult {
+  const errors: Record<string, string[]> = {};
+  const lines: PricedLine[] = [];
+  items.forEach((line, index) => {
+    if (line.amount === 0) return;
+    const item = catalog.items.get(line.code);
+    if (!item) errors[`${field}.${index}.code`] = [ITEM_UNAVAILABLE];
+    else lines.push({ item, amount: line.amount });
+  });
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (lines.length === 0) return { ok: false, errors: { [field]: ['Please choose at least one item.'] } };
+  const result = quote(
+    lines.map((line) => ({ pricePence: line.item.pricePence, amount: line.amount })),
+    nights,
+    catalog.discounts,
+  );
   return { ok: true, lines, quote: result };
 }

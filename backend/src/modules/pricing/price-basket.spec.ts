@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import type { BasketLine } from '@luggage/contracts';
-import type { PricingCatalog } from '../../catalog/index.js';
+import type { PricingCatalog } from '../catalog/index.js';
 import { ITEM_UNAVAILABLE, priceBasket, TOTAL_CHANGED } from './price-basket.js';
 
 const catalog: PricingCatalog = {

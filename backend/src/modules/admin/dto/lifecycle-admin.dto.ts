@@ -1,0 +1,46 @@
+import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, CancellationPolicy } from '@luggage/contracts';
+import { POLICY_LIMITS } from '@luggage/contracts';
+import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { ChangeBookingDto } from '../../booking/index.js';
+import { Pounds, RequiredText, rules, WholePercent } from './rules.js';
+
+const REASON_MAX = 250;
+
+/** PUT /api/admin/cancellation-policy */
+export class CancellationPolicyDto implements CancellationPolicy {
+  @WholePercent('free cancellation hours', 0, POLICY_LIMITS.hoursMax)
+  freeCancellationHours!: number;
+
+  @WholePercent('late cancellation refund', 0, POLICY_LIMITS.percentMax)
+  lateRefundPercent!: number;
+}
+
+/** POST /api/admin/bookings/{reference}/cancel */
+export class AdminCancelDto implements AdminCancelRequest {
+  @RequiredText('reason', REASON_MAX)
+  reason!: string;
+
+  @rules(IsIn(['full', 'none', 'amount'], { message: 'The refund must be full, none or an amount.' }))
+  refund!: 'full' | 'none' | 'amount';
+
+  @rules(ValidateIf((dto: AdminCancelDto) => dto.refund === 'amount'), Pounds('amount', 0.01, 100_000))
+  amount?: number;
+}
+
+/** POST /api/admin/bookings/{reference}/refund */
+export class AdminRefundDto implements AdminRefundRequest {
+  @Pounds('amount', 0.01, 100_000)
+  amount!: number;
+
+  @RequiredText('reason', REASON_MAX)
+  reason!: string;
+}
+
+/** POST /api/admin/bookings/{reference}/change */
+export class AdminChangeDto extends ChangeBookingDto implements AdminChangeRequest {
+  @RequiredText('reason', REASON_MAX)
+  reason!: string;
+
+  @rules(IsOptional(), IsBoolean({ message: 'Waive the difference must be true or false.' }))
+  waiveDifference?: boolean;
+}

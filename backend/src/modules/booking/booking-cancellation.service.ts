@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { formatPounds } from '@luggage/contracts';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { PaymentLedger } from '../payments/index.js';
+import { CancellationPolicyService, cancellationTerms, refundable } from '../pricing/index.js';
+import type { Actor } from './booking-actor.js';
+import { BookingChangeService, lockBooking } from './booking-change.service.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
+import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
+import { handoverAt } from './booking-times.js';
+import { mayMove, statusReason } from './domain/lifecycle-table.js';
+import type { Booking } from './entities/index.js';
+
+/** How much a cancellation refunds: the policy's figure (customers), or an operator's choice. */
+export type RefundChoice = { kind: 'policy'; expectedPence?: number } | { kind: 'full' } | { kind: 'none' } | { kind: 'amount'; pence: number };
+
+/**
+ * Cancellations and refunds. Each runs under the booking's row lock, so two cancellations at once, or a cancellation
+ * racing a change, run one after the other and the second sees what the first did: one refund, never two.
+ * The refund itself is a ledger row and a RefundRequested event in the same transaction; a job carries it out, so a
+ * crash between deciding and refunding loses nothing.
+ */
+@Injectable()
+export class BookingCancellationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly policy: CancellationPolicyService,
+    private readonly ledger: PaymentLedger,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly changes: BookingChangeService,
+  ) {}
+
+  /** What a cancellation by `actor` would refund now, or why it cannot be made. */
+  async terms(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<{ allowed: true; refundPence: number } | { allowed: false; reason: string }> {
+    if (!mayMove(booking.status, 'cancel', actor.kind)) return { allowed: false, reason: statusReason(booking.status) };
+    const money = await this.changes.money(em, booking);
+    if (actor.kind === 'admin') return { allowed: true, refundPence: refundable(money) };
+    return cancellationTerms(await this.policy.current(em), money, handoverAt(booking), now);
+  }
+
+  async cancel(bookingId: number, actor: Actor, choice: RefundChoice, reason: string | null): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      const terms = await this.terms(booking, actor, tx);
+      if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
+      const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
+      await this.lifecycle.transition(tx, booking.id, 'cancelled', actor.label, reason?.slice(0, 300) ?? null);
+      await this.changes.supersedeWaiting(tx, booking.id);
+      const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
+      recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: booking.reference, refundPence: refunded });
+    });
+  }
+
+  /** An operator's refund of part of a booking (goodwill, a late pick-up...), within what is left to refund. */
+  async refund(bookingId: number, actor: Actor, pence: number, reason: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!mayMove(booking.status, 'refund', actor.kind)) throw new MoveNotAllowedError(`A booking that is ${booking.status.replace('_', ' ')} cannot be refunded.`);
+      const left = refundable(await this.changes.money(tx, booking));
+      if (pence > left) throw ValidationFailedError.forField('amount', left === 0 ? 'Nothing is left to refund on this booking.' : `At most ${formatPounds(left)} can be refunded.`);
+      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: pence, reason, requestedBy: actor.label });
+      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: actor.label, note: `${formatPounds(pence)} refund requested: ${reason}` });
+    });
+  }
+
+  /** An operator sends the confirmation email again (a new email each time it is asked for). */
+  async resendConfirmation(bookingId: number, actor: Actor): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!mayMove(booking.status, 'resend_confirmation', actor.kind)) throw new MoveNotAllowedError(`The confirmation of a booking that is ${booking.status.replace('_', ' ')} cannot be sent again.`);
+      recordEvent(tx, 'BookingConfirmationResent', { bookingId: booking.id, requestId: randomUUID() });
+      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'resend_confirmation', actor: actor.label, note: null });
+    });
+  }
+
+  private async refundFor(tx: EntityManager, booking: Booking, choice: RefundChoice, policyPence: number): Promise<number> {
+    const left = refundable(await this.changes.money(tx, booking));
+    switch (choice.kind) {
+      case 'policy':
+        if (choice.expectedPence !== undefined && choice.expectedPence !== policyPence) {
+          throw new TermsChangedError(`Cancelling now refunds ${formatPounds(policyPence)}. Please review it and confirm again.`);
+        }
+        return policyPence;
+      case 'full':
+        return left;
+      case 'none':
+        return 0;
+      case 'amount':
+        if (choice.pence > left) throw ValidationFailedError.forField('amount', `At most ${formatPounds(left)} can be refunded.`);
+        return choice.pence;
+    }
+  }
+}

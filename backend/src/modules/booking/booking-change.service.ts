@@ -1,0 +1,270 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable, Logger } from '@nestjs/common';
+import {
+  addDays,
+  type ChangeBookingRequest,
+  type ChangeQuote,
+  collectionDateProblem,
+  formatIso,
+  formatPounds,
+  parseDayMonthYear,
+  penceToPounds,
+  type Quote,
+} from '@luggage/contracts';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { type BookableLocation, CatalogService, type CheckoutCatalog } from '../catalog/index.js';
+import { PaymentLedger, PaymentProvider } from '../payments/index.js';
+import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../pricing/index.js';
+import type { Actor } from './booking-actor.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
+import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
+import { handoverAt } from './booking-times.js';
+import { mayMove, statusReason } from './domain/lifecycle-table.js';
+import { Booking, BookingChange, BookingItem, type ChangeDetails } from './entities/index.js';
+
+export interface ChangePlan {
+  change: ChangeDetails;
+  quote: Quote;
+  location: BookableLocation;
+  settlement: { differencePence: number; payPence: number; refundPence: number };
+}
+
+export type ChangeOutcome = { outcome: 'changed' } | { outcome: 'payment_required'; changeId: number; clientSecret: string; amountPence: number };
+
+/**
+ * Changing a paid booking: the new booking is priced from the catalog with contracts' quote() (through the pricing
+ * module), the difference is shown before anything is committed, and then a cheaper or equal change is applied at
+ * once (refunding the difference) while a dearer one waits for its payment as a BookingChange.
+ */
+@Injectable()
+export class BookingChangeService {
+  private readonly logger = new Logger('BookingChange');
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly policy: CancellationPolicyService,
+    private readonly ledger: PaymentLedger,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
+  ) {}
+
+  /**
+   * The new booking and the money it moves, refused with 422 by field when the catalog or the dates do not allow it.
+   * The catalog is read by the caller before any transaction opens (PGlite has one connection).
+   */
+  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, now = new Date()): ChangePlan {
+    const { pricing, location } = catalog;
+    const date = parseDayMonthYear(request.collectionDate);
+    const errors: Record<string, string[]> = {};
+    if (!location) errors.locationId = ['The selected location is not available for booking.'];
+    const dateProblem = date && location ? collectionDateProblem(date, location.collectReturnTime, now, location.name) : null;
+    if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
+    else if (dateProblem) errors.collectionDate = [dateProblem];
+    const priced = priceItems(request.items, request.nights, pricing);
+    if (!priced.ok) Object.assign(errors, priced.errors);
+    if (Object.keys(errors).length > 0 || !priced.ok || !location || !date) throw new ValidationFailedError(errors);
+    const change: ChangeDetails = {
+      details: {
+        locationId: location.id,
+        locationName: location.name,
+        locationAddress: location.address,
+        locationTime: location.collectReturnTime,
+        collectionDate: formatIso(date),
+        returnDate: formatIso(addDays(date, request.nights)),
+        nights: request.nights,
+        noDiscountPence: priced.quote.noDiscountPence,
+        discountPence: priced.quote.discountPence,
+        totalPence: priced.quote.totalPence,
+        itemDiscountPct: priced.quote.itemPercentage,
+        nightDiscountPct: priced.quote.nightPercentage,
+      },
+      lines: priced.lines.map(({ item, amount }) => ({ storageItemId: item.id, code: item.code, title: item.title, unitPricePence: item.pricePence, amount })),
+    };
+    return { change, quote: priced.quote, location, settlement: changeSettlement(money, priced.quote.totalPence) };
+  }
+
+  /** Whether `actor` may change this booking now, and why not. */
+  async refusal(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<string | null> {
+    if (!mayMove(booking.status, 'change', actor.kind)) return statusReason(booking.status);
+    if (actor.kind === 'admin') return null;
+    const window = changeWindow(await this.policy.current(em), handoverAt(booking), now);
+    return window.allowed ? null : window.reason;
+  }
+
+  async quote(booking: Booking, request: ChangeBookingRequest, actor: Actor): Promise<ChangeQuote> {
+    const refusal = await this.refusal(booking, actor);
+    if (refusal) throw new MoveNotAllowedError(refusal);
+    const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking));
+    return toChangeQuote(plan, booking.totalPence);
+  }
+
+  /**
+   * Applies a change the customer (or an operator) agreed to at `expectedDifferencePence`. Everything is decided
+   * again under the booking's row lock, so two changes, or a change and a cancellation, run one after the other.
+   * `waiveDifference` (operators only) applies a dearer change without a payment.
+   */
+  async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: { expectedDifferencePence?: number; waiveDifference?: boolean; reason?: string | null }): Promise<ChangeOutcome> {
+    const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      const refusal = await this.refusal(booking, actor, tx);
+      if (refusal) throw new MoveNotAllowedError(refusal);
+      const plan = this.plan(request, catalog, await this.money(tx, booking));
+      const { differencePence, payPence } = plan.settlement;
+      if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
+        throw new TermsChangedError(`The price of this change is now ${describeDifference(differencePence)}. Please review it and confirm again.`);
+      }
+      if (payPence > 0 && !options.waiveDifference) {
+        // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
+        if (actor.kind === 'admin') {
+          throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
+        }
+        return this.awaitPayment(tx, booking, plan, actor);
+      }
+      const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
+      await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
+      return { outcome: 'changed' };
+    });
+  }
+
+  /**
+   * A change's payment succeeded (the browser or the provider said so). Records the payment, then applies the
+   * change if the booking is still the version it was priced on and still confirmed; otherwise refunds the payment.
+   * Runs once per change: a repeat finds it settled.
+   */
+  async onChangePaid(paymentIntentId: string, provider: 'stripe' | 'offline'): Promise<'applied' | 'refunded' | 'skipped'> {
+    return this.em.fork().transactional(async (tx) => {
+      const change = await tx.findOne(BookingChange, { paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!change || (change.state !== 'awaiting_payment' && change.state !== 'superseded')) return 'skipped';
+      const booking = await lockBooking(tx, change.bookingId);
+      await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: change.amountPence });
+      change.settledAt = new Date();
+      if (change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion) {
+        change.state = 'applied';
+        await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
+        return 'applied';
+      }
+      change.state = 'stale';
+      this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid after the booking moved on: refunding ${change.amountPence} pence`);
+      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: 'Change not applied: the booking had changed or was cancelled meanwhile', requestedBy: 'system' });
+      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid after the booking moved on: ${formatPounds(change.amountPence)} refunded` });
+      return 'refunded';
+    });
+  }
+
+  /** The change waiting for this intent, if any (a payment event asks before it looks for a booking). */
+  async isChangeIntent(paymentIntentId: string): Promise<boolean> {
+    return (await this.em.fork().count(BookingChange, { paymentIntentId })) > 0;
+  }
+
+  /** Marks the booking's unpaid changes superseded (a newer change, or a cancellation). */
+  async supersedeWaiting(tx: EntityManager, bookingId: number): Promise<void> {
+    await tx.execute(`update booking_change set state = 'superseded' where booking_id = ? and state = 'awaiting_payment'`, [bookingId]);
+  }
+
+  money(em: EntityManager, booking: Booking): Promise<BookingMoney> {
+    return this.ledger.summary(em, booking.id).then((s) => ({ totalPence: booking.totalPence, paidPence: s.paidPence, refundedPence: s.refundedPence }));
+  }
+
+  private async awaitPayment(tx: EntityManager, booking: Booking, plan: ChangePlan, actor: Actor): Promise<ChangeOutcome> {
+    await this.supersedeWaiting(tx, booking.id);
+    const change = tx.create(BookingChange, { bookingId: booking.id, baseVersion: booking.version, details: plan.change, amountPence: plan.settlement.payPence, requestedBy: actor.label });
+    await tx.flush();
+    const intent = await this.provider.createIntent(tx, {
+      amountPence: change.amountPence,
+      currency: 'gbp',
+      idempotencyKey: `booking-${booking.id}-change-${change.id}`,
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+    });
+    change.paymentIntentId = intent.id;
+    return { outcome: 'payment_required', changeId: change.id, clientSecret: intent.clientSecret, amountPence: change.amountPence };
+  }
+
+  /** Writes the new details and lines over the booking, bumps its version, and records the history, the event and any refund. */
+  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, actor: Actor, note: string | null): Promise<void> {
+    const money = await this.money(tx, booking);
+    const { refundPence } = changeSettlement(money, change.details.totalPence);
+    const summary = describeChange(booking, change);
+    Object.assign(booking, change.details);
+    booking.version += 1;
+    booking.changedAt = new Date();
+    syncLines(tx, booking, change);
+    await this.supersedeWaiting(tx, booking.id);
+    const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
+    const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
+    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor: actor.label, note: parts.join('; ') });
+    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version });
+  }
+}
+
+/** Loads a booking with its row locked (and its lines), inside `tx`. */
+export async function lockBooking(tx: EntityManager, bookingId: number): Promise<Booking> {
+  const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  await booking.items.init();
+  return booking;
+}
+
+function syncLines(tx: EntityManager, booking: Booking, change: ChangeDetails): void {
+  const wanted = new Map(change.lines.map((line) => [line.storageItemId, line]));
+  for (const existing of booking.items.getItems()) {
+    const line = wanted.get(existing.storageItemId);
+    if (!line) {
+      booking.items.remove(existing);
+      continue;
+    }
+    Object.assign(existing, { code: line.code, title: line.title, unitPricePence: line.unitPricePence, amount: line.amount });
+    wanted.delete(existing.storageItemId);
+  }
+  for (const line of wanted.values()) {
+    const item = new BookingItem({ booking, ...line });
+    booking.items.add(item);
+    tx.persist(item);
+  }
+}
+
+/** 'date 25-11-2026 -> 27-11-2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
+function describeChange(booking: Booking, change: ChangeDetails): string {
+  const d = change.details;
+  const parts: string[] = [];
+  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${isoToDashed(booking.collectionDate)} -> ${isoToDashed(d.collectionDate)}`);
+  if (booking.nights !== d.nights) parts.push(`${booking.nights} -> ${d.nights} night${d.nights === 1 ? '' : 's'}`);
+  if (booking.locationId !== d.locationId) parts.push(`point ${booking.locationName} -> ${d.locationName}`);
+  const lines = (items: { amount: number; title: string }[]) => items.map((l) => `${l.amount} x ${l.title}`).join(', ');
+  const before = lines(booking.items.getItems());
+  const after = lines(change.lines);
+  if (before !== after) parts.push(`items ${before} -> ${after}`);
+  if (booking.totalPence !== d.totalPence) parts.push(`price ${formatPounds(booking.totalPence)} -> ${formatPounds(d.totalPence)}`);
+  return parts.length > 0 ? parts.join('; ') : 'no difference';
+}
+
+const isoToDashed = (iso: string) => iso.split('-').reverse().join('-');
+
+export function describeDifference(differencePence: number): string {
+  if (differencePence > 0) return `${formatPounds(differencePence)} more`;
+  if (differencePence < 0) return `${formatPounds(-differencePence)} less`;
+  return 'the same price';
+}
+
+export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): ChangeQuote {
+  const d = plan.change.details;
+  return {
+    collectionDate: isoToDashed(d.collectionDate),
+    returnDate: isoToDashed(d.returnDate),
+    nights: d.nights,
+    location: { id: plan.location.id, name: plan.location.name, address: plan.location.address, time: plan.location.collectReturnTime },
+    items: plan.change.lines.map((line) => ({ code: line.code, title: line.title, amount: line.amount, unitPrice: penceToPounds(line.unitPricePence) })),
+    noDiscountCost: penceToPounds(d.noDiscountPence),
+    discount: penceToPounds(d.discountPence),
+    total: penceToPounds(d.totalPence),
+    currentTotal: penceToPounds(currentTotalPence),
+    difference: penceToPounds(plan.settlement.differencePence),
+    payNow: penceToPounds(plan.settlement.payPence),
+    refundNow: penceToPounds(plan.settlement.refundPence),
+  };
+}
+

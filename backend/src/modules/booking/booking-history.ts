@@ -1,0 +1,32 @@
+import type { BookingStatus } from '@luggage/contracts';
+import type { BookingStatusChangeView } from './booking.views.js';
+
+const STATUS_ACTIONS: Record<BookingStatus, string> = {
+  pending_payment: 'Checkout started',
+  payment_failed: 'Payment failed',
+  confirmed: 'Payment confirmed',
+  collected: 'Luggage collected',
+  returned: 'Luggage returned',
+  cancelled: 'Booking cancelled',
+};
+
+const MOVE_ACTIONS: Record<string, string> = {
+  change: 'Booking changed',
+  refund: 'Refund',
+  resend_confirmation: 'Confirmation email sent again',
+};
+
+/** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */
+export function historyAction(change: Pick<BookingStatusChangeView, 'action' | 'toStatus' | 'note'>): string {
+  const action = (change.action && MOVE_ACTIONS[change.action]) ?? STATUS_ACTIONS[change.toStatus];
+  return change.note ? `${action}: ${change.note}` : action;
+}
+
+/** Who did it, as a customer reads it. */
+export function customerActorLabel(actor: string): string {
+  if (actor.startsWith('customer')) return 'You';
+  if (actor.startsWith('admin:')) return 'Our team';
+  if (actor.startsWith('payment:')) return 'Payment provider';
+  if (actor === 'stripe') return 'Payment provider';
+  return 'Automatic';
+}

@@ -1,0 +1,58 @@
+import type { CancelBookingRequest, ChangeBookingCommand, ChangeBookingRequest, FindBookingRequest } from '@luggage/contracts';
+import { Transform, Type } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
+import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, MAX_POUNDS, nightsRule, patternRule, poundsRule, quantityRule, type Rule, trimmed } from './field-rules.js';
+
+/** An amount in pounds that may be negative (a difference): at most two decimal places. */
+export function signedPoundsRule(field: string): Rule {
+  return (value) => {
+    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > MAX_POUNDS) return `${field} must be an amount in pounds.`;
+    return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? null : `${field} must be an amount in pounds.`;
+  };
+}
+
+export class ChangeItemDto {
+  @Check(patternRule(ITEM_CODE_PATTERN, 'The item code is not valid.'))
+  code!: string;
+
+  @Check(quantityRule)
+  amount!: number;
+}
+
+/** The booking as it should become. The date is checked against the point's handover time by the service. */
+export class ChangeBookingDto implements ChangeBookingRequest {
+  @Check(dayMonthYearRule)
+  collectionDate!: string;
+
+  @Check(nightsRule)
+  nights!: number;
+
+  @Check(integerRule(1, 2_147_483_647, 'Please select a location'))
+  locationId!: number;
+
+  @Check(basketRule)
+  @ValidateNested({ each: true })
+  @Type(() => ChangeItemDto)
+  items!: ChangeItemDto[];
+}
+
+export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
+  @Check(signedPoundsRule('The expected difference'))
+  expectedDifference!: number;
+}
+
+export class CancelBookingDto implements CancelBookingRequest {
+  @Check(poundsRule('The expected refund'))
+  expectedRefund!: number;
+}
+
+export class FindBookingDto implements FindBookingRequest {
+  @Transform(trimmed)
+  @Check(patternRule(/^[A-Za-z0-9 -]{6,20}$/, 'Please enter your booking reference, as in your confirmation email.'))
+  reference!: string;
+
+  @Transform(trimmed)
+  @Check(emailRule)
+  email!: string;
+}

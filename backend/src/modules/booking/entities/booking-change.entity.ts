@@ -1,0 +1,57 @@
+import { type Opt } from '@mikro-orm/core';
+import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { BookingDetails } from './booking.entity.js';
+
+export type BookingChangeState = 'awaiting_payment' | 'applied' | 'stale' | 'superseded';
+
+export interface ChangedLine {
+  storageItemId: number;
+  code: string;
+  title: string;
+  unitPricePence: number;
+  amount: number;
+}
+
+/** The booking as it should become: what a change writes over the booking's own details and lines. */
+export interface ChangeDetails {
+  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber'>;
+  lines: ChangedLine[];
+}
+
+/**
+ * A dearer change waiting for its payment. It is applied when the payment succeeds (the browser or the provider's
+ * word, whichever comes first) if the booking is still the version it was priced on; otherwise the payment is
+ * refunded. `superseded`: the customer started another change, or the booking was cancelled, meanwhile.
+ */
+@Entity({ tableName: 'booking_change' })
+export class BookingChange {
+  @PrimaryKey()
+  id!: number;
+
+  @Property()
+  bookingId!: number;
+
+  @Property()
+  baseVersion!: number;
+
+  @Property({ type: 'string', length: 20 })
+  state: BookingChangeState & Opt = 'awaiting_payment';
+
+  @Property({ type: 'json' })
+  details!: ChangeDetails;
+
+  @Property()
+  amountPence!: number;
+
+  @Property({ type: 'string', length: 255, nullable: true, unique: true })
+  paymentIntentId: (string & Opt) | null = null;
+
+  @Property({ length: 120 })
+  requestedBy!: string;
+
+  @Property({ type: 'datetime' })
+  createdAt: Date & Opt = new Date();
+
+  @Property({ type: 'datetime', nullable: true })
+  settledAt: (Date & Opt) | null = null;
+}

@@ -1,0 +1,108 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { describeCancellationPolicy, formatPounds } from '@luggage/contracts';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { JobRegistry } from '../../shared/queue/job-registry.js';
+import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jobs.js';
+import { BookingService, manageUrl } from '../booking/index.js';
+import { PaymentLedger } from '../payments/index.js';
+import { CancellationPolicyService } from '../pricing/index.js';
+import { longDate } from './email-dates.js';
+import { MailService } from './mail.service.js';
+import { bookingCancelledTemplate, bookingChangedTemplate, manageLinkTemplate, refundFailedTemplate } from './templates/booking-lifecycle.templates.js';
+
+/**
+ * The emails of a booking's life after payment, each sent once per event by its key: booking changed, booking
+ * cancelled (with the refund), the manage link asked for with "Find my booking", and a failed refund (to operators).
+ */
+@Injectable()
+export class BookingLifecycleJobs implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRegistry,
+    private readonly em: EntityManager,
+    private readonly bookings: BookingService,
+    private readonly ledger: PaymentLedger,
+    private readonly policy: CancellationPolicyService,
+    private readonly mail: MailService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(JobName.SendBookingChanged, (event) => this.changed(event));
+    this.jobs.register(JobName.SendBookingCancelled, (event) => this.cancelled(event));
+    this.jobs.register(JobName.SendManageLink, (event) => this.manageLink(event));
+    this.jobs.register(JobName.SendRefundFailedAlert, (event) => this.refundFailed(event));
+  }
+
+  private async changed(event: JobPayloads[JobName.SendBookingChanged]): Promise<JobResult> {
+    const booking = await this.bookings.get(event.bookingId);
+    if (!booking) return 'skipped';
+    const money = await this.ledger.summary(this.em.fork(), booking.id);
+    return this.mail.sendOnce(`booking-changed-${booking.id}-v${event.version}`, booking.email, bookingChangedTemplate, {
+      name: booking.fullName,
+      reference: booking.reference,
+      items: booking.items.map((item) => ({ title: item.title, amount: item.amount })),
+      nights: `${booking.nights} night${booking.nights === 1 ? '' : 's'}`,
+      collectionDate: longDate(booking.collectionDate),
+      returnDate: longDate(booking.returnDate),
+      pointName: booking.location.name,
+      pointAddress: booking.location.address,
+      pointTime: booking.location.time,
+      total: formatPounds(booking.totalPence),
+      paid: formatPounds(money.paidPence),
+      refunded: money.refundedPence > 0 ? formatPounds(money.refundedPence) : null,
+      manageLink: await this.link(booking.id),
+      policy: describeCancellationPolicy(await this.policy.current()),
+      contactEmail: this.config.contactEmail,
+    });
+  }
+
+  private async cancelled(event: JobPayloads[JobName.SendBookingCancelled]): Promise<JobResult> {
+    const booking = await this.bookings.get(event.bookingId);
+    if (!booking) return 'skipped';
+    return this.mail.sendOnce(`booking-cancelled-${booking.id}`, booking.email, bookingCancelledTemplate, {
+      name: booking.fullName,
+      reference: booking.reference,
+      collectionDate: longDate(booking.collectionDate),
+      pointName: booking.location.name,
+      refund: event.refundPence > 0 ? formatPounds(event.refundPence) : null,
+      refundWhen:
+        booking.paymentProvider === 'stripe'
+          ? 'Refunds usually reach your card within 5 to 10 working days, depending on your bank.'
+          : 'Test payments are refunded at once.',
+      manageLink: await this.link(booking.id),
+      contactEmail: this.config.contactEmail,
+    });
+  }
+
+  private async manageLink(event: JobPayloads[JobName.SendManageLink]): Promise<JobResult> {
+    const booking = await this.bookings.get(event.bookingId);
+    const link = booking ? await this.link(booking.id) : null;
+    if (!booking || !link) return 'skipped';
+    return this.mail.sendOnce(`manage-link-${event.requestId}`, booking.email, manageLinkTemplate, {
+      name: booking.fullName,
+      reference: booking.reference,
+      manageLink: link,
+      contactEmail: this.config.contactEmail,
+    });
+  }
+
+  private async refundFailed(event: JobPayloads[JobName.SendRefundFailedAlert]): Promise<JobResult> {
+    const [booking, refund] = await Promise.all([this.bookings.get(event.bookingId), this.ledger.refund(this.em.fork(), event.refundId)]);
+    if (!booking || !refund) return 'skipped';
+    return this.mail.sendOnce(`refund-failed-${refund.id}`, this.config.contactEmail, refundFailedTemplate, {
+      reference: booking.reference,
+      amount: formatPounds(refund.amountPence),
+      reason: refund.reason,
+      failure: refund.failureReason ?? 'no reason given',
+      adminLink: `${this.config.appUrl.replace(/\/$/, '')}/admin-dashboard/bookings/${booking.reference}`,
+      contactEmail: this.config.contactEmail,
+    });
+  }
+
+  private async link(bookingId: number): Promise<string | null> {
+    const token = await this.bookings.manageToken(bookingId);
+    return token ? manageUrl(this.config.appUrl, token) : null;
+  }
+}

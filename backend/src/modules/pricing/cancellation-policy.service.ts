@@ -1,0 +1,33 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CancellationPolicy, type CancellationPolicyView, DEFAULT_CANCELLATION_POLICY, describeCancellationPolicy } from '@luggage/contracts';
+import { CancellationPolicyRecord } from './entities/index.js';
+
+/** The policy in force, read fresh (one row) so every instance applies an admin's change at once. */
+@Injectable()
+export class CancellationPolicyService {
+  constructor(private readonly em: EntityManager) {}
+
+  async current(em: EntityManager = this.em.fork()): Promise<CancellationPolicy> {
+    const row = await em.findOne(CancellationPolicyRecord, { id: 1 });
+    return row ? { freeCancellationHours: row.freeCancellationHours, lateRefundPercent: row.lateRefundPercent } : DEFAULT_CANCELLATION_POLICY;
+  }
+
+  async view(): Promise<CancellationPolicyView> {
+    return toPolicyView(await this.current());
+  }
+
+  async update(policy: CancellationPolicy, actor: string): Promise<CancellationPolicyView> {
+    await this.em.fork().getConnection().execute(
+      `insert into cancellation_policy (id, free_cancellation_hours, late_refund_percent, updated_by, updated_at) values (1, ?, ?, ?, now())
+       on conflict (id) do update set free_cancellation_hours = excluded.free_cancellation_hours,
+         late_refund_percent = excluded.late_refund_percent, updated_by = excluded.updated_by, updated_at = now()`,
+      [policy.freeCancellationHours, policy.lateRefundPercent, actor.slice(0, 120)],
+    );
+    return toPolicyView(policy);
+  }
+}
+
+export function toPolicyView(policy: CancellationPolicy): CancellationPolicyView {
+  return { ...policy, summary: describeCancellationPolicy(policy) };
+}

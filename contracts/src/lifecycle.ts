@@ -1,0 +1,209 @@
+/**
+ * A booking's life after payment: the manage page (reached by a secret link), changes, cancellations and refunds,
+ * and the policy that decides what each costs. Money in pounds at this boundary, as elsewhere.
+ */
+import type { BookingStatus } from './booking.js';
+
+/** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
+export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'payment_provider';
+
+/** Every move of a booking: the payment's, then those after payment. */
+export type BookingMove = 'pay' | 'fail_payment' | 'retry_payment' | 'change' | 'cancel' | 'refund' | 'collect' | 'return' | 'resend_confirmation';
+
+/** Set by admins, applied by the server. */
+export interface CancellationPolicy {
+  /** Free cancellation (and changes) until this many hours before the handover time, Europe/London. */
+  freeCancellationHours: number;
+  /** Share of the price refunded for a cancellation after that, up to the handover time. */
+  lateRefundPercent: number;
+}
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = { freeCancellationHours: 24, lateRefundPercent: 0 };
+
+export const POLICY_LIMITS = { hoursMax: 24 * 14, percentMax: 100 } as const;
+
+/** GET /api/cancellation-policy and GET/PUT /api/admin/cancellation-policy */
+export interface CancellationPolicyView extends CancellationPolicy {
+  /** The policy in words, as the summary, the emails, the manage page and the Terms show it. */
+  summary: string;
+}
+
+/** The policy in words: the one sentence every place shows. */
+export function describeCancellationPolicy(policy: CancellationPolicy): string {
+  const hours = policy.freeCancellationHours;
+  const window = hours === 0 ? 'until your collection time' : `until ${hours} hour${hours === 1 ? '' : 's'} before your collection time`;
+  const late =
+    policy.lateRefundPercent === 0
+      ? 'After that, a cancellation is not refunded and the booking can no longer be changed.'
+      : policy.lateRefundPercent === 100
+        ? 'After that, a cancellation before your collection time is still refunded in full, but the booking can no longer be changed.'
+        : `After that, a cancellation before your collection time is refunded ${policy.lateRefundPercent}% of the price, and the booking can no longer be changed.`;
+  return `Free cancellation and changes ${window}. ${late}`;
+}
+
+/** Whether an action is open now, and if not, why (shown beside the greyed action). */
+export interface ManageAction {
+  allowed: boolean;
+  reason: string | null;
+}
+
+export interface RefundView {
+  /** Pounds. */
+  amount: number;
+  state: 'pending' | 'succeeded' | 'failed';
+  reason: string;
+  /** ISO 8601 */
+  createdAt: string;
+}
+
+export interface HistoryEntry {
+  /** ISO 8601 */
+  at: string;
+  /** What happened, readable: 'Booking confirmed', 'Booking changed: ...', 'Refund of £5.00 succeeded' */
+  action: string;
+  /** Who, readable: 'You', 'Our team', 'Payment provider' (customers); a name and email (operators). */
+  actor: string;
+}
+
+export interface ManageBookingLine {
+  code: string;
+  title: string;
+  amount: number;
+  /** Pounds per night of one item. */
+  unitPrice: number;
+}
+
+export interface CompanyDetails {
+  name: string;
+  address: string;
+  email: string;
+}
+
+/** GET /api/manage/{token}: everything the manage page shows. */
+export interface ManageBookingView {
+  reference: string;
+  status: BookingStatus;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  items: ManageBookingLine[];
+  nights: number;
+  /** DD-MM-YYYY */
+  collectionDate: string;
+  /** DD-MM-YYYY */
+  returnDate: string;
+  location: { id: number; name: string; address: string; time: string; mapUrl: string };
+  /** Pounds: the booking's price now, the price before discounts, the discount. */
+  total: number;
+  noDiscountCost: number;
+  discount: number;
+  /** Pounds taken from the card in all, refunded so far (succeeded), and refunds still under way. */
+  paid: number;
+  refunded: number;
+  refundPending: number;
+  refunds: RefundView[];
+  history: HistoryEntry[];
+  policy: CancellationPolicyView;
+  /** ISO 8601: the end of free cancellation and changes. */
+  freeCancellationUntil: string;
+  actions: {
+    change: ManageAction;
+    /** `refundAmount` (pounds): what a cancellation now refunds. */
+    cancel: ManageAction & { refundAmount: number };
+  };
+  /** A dearer change waiting for its payment, if one was started and not finished. */
+  pendingChange: { id: number; amount: number; clientSecret: string } | null;
+  company: CompanyDetails;
+  /** ISO 8601 */
+  createdAt: string;
+  confirmedAt: string | null;
+}
+
+/** POST /api/manage/{token}/change-quote and the body of .../change: the booking as it should become. */
+export interface ChangeBookingRequest {
+  /** DD-MM-YYYY */
+  collectionDate: string;
+  nights: number;
+  locationId: number;
+  items: { code: string; amount: number }[];
+}
+
+/** The new booking priced from the catalog, and the difference with what the booking costs now. Pounds. */
+export interface ChangeQuote {
+  collectionDate: string;
+  returnDate: string;
+  nights: number;
+  location: { id: number; name: string; address: string; time: string };
+  items: ManageBookingLine[];
+  noDiscountCost: number;
+  discount: number;
+  total: number;
+  currentTotal: number;
+  /** total - currentTotal */
+  difference: number;
+  /** What the customer pays to make the change (0 unless dearer). */
+  payNow: number;
+  /** What is refunded at once (0 unless cheaper; never more than is left to refund). */
+  refundNow: number;
+}
+
+/** POST /api/manage/{token}/change: the quote the customer agreed to; a different difference now answers 409. */
+export interface ChangeBookingCommand extends ChangeBookingRequest {
+  expectedDifference: number;
+}
+
+export type ChangeBookingResult =
+  | { outcome: 'changed'; booking: ManageBookingView }
+  /** Dearer: pay `amount` with the card form for `clientSecret`, then POST .../changes/{changeId}/confirm. */
+  | { outcome: 'payment_required'; changeId: number; clientSecret: string; amount: number };
+
+/** POST /api/manage/{token}/cancel: the refund the customer was shown; a different amount now answers 409. */
+export interface CancelBookingRequest {
+  expectedRefund: number;
+}
+
+/** POST /api/find-booking: emails the manage link when both match; the same answer either way. */
+export interface FindBookingRequest {
+  reference: string;
+  email: string;
+}
+
+export const LIFECYCLE_TEXTS = {
+  manageLink: 'Manage your booking',
+  changeBooking: 'Change booking',
+  cancelBooking: 'Cancel booking',
+  confirmCancellation: 'Confirm cancellation',
+  findMyBooking: 'Find my booking',
+  findBookingAnswer: 'If the reference and email match a booking, we have emailed you a link to manage it.',
+  linkInvalid: 'This link is not valid or has expired.',
+  refundFailed: 'Refund failed',
+  changed: 'Changed',
+} as const;
+
+// ---------- Operators ----------
+
+/** POST /api/admin/bookings/{reference}/cancel */
+export interface AdminCancelRequest {
+  reason: string;
+  refund: 'full' | 'none' | 'amount';
+  /** Pounds, with refund 'amount'. */
+  amount?: number;
+}
+
+/** POST /api/admin/bookings/{reference}/refund: a partial refund of a live booking. */
+export interface AdminRefundRequest {
+  /** Pounds. */
+  amount: number;
+  reason: string;
+}
+
+/** POST /api/admin/bookings/{reference}/change (and .../change-quote with the ChangeBookingRequest part). */
+export interface AdminChangeRequest extends ChangeBookingRequest {
+  reason: string;
+  /** A dearer change made by an operator cannot take a card payment: the difference must be waived explicitly. */
+  waiveDifference?: boolean;
+}
+
+/** Filters of the bookings list beyond status: bookings needing attention. */
+export const ATTENTION_FILTERS = ['refund_failed', 'changed'] as const;
+export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];

@@ -1,0 +1,49 @@
+/** Wall-clock times in Europe/London as instants, for cut-offs such as "24 hours before the handover". */
+import type { CalendarDate } from './dates.js';
+
+let offsetFormat: Intl.DateTimeFormat | undefined;
+
+/** Minutes London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
+function londonOffsetMinutes(instant: Date): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * The instant London's clocks read `time` ('HH:mm') on `date`. Twice a year a wall time is ambiguous or missing;
+ * the offset is taken at the guess made with the offset of the day before, which picks the later reading.
+ */
+export function londonInstant(date: CalendarDate, time: string): Date {
+  const [hours, minutes] = time.split(':').map(Number);
+  const naive = Date.UTC(date.year, date.month - 1, date.day, hours, minutes);
+  const first = naive - londonOffsetMinutes(new Date(naive)) * 60_000;
+  return new Date(naive - londonOffsetMinutes(new Date(first)) * 60_000);
+}
+
+let readable: Intl.DateTimeFormat | undefined;
+
+/** 'Tue 24 Nov 2026, 09:00' in London time. */
+export function formatLondonDateTime(instant: Date): string {
+  readable ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const parts = Object.fromEntries(readable.formatToParts(instant).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
+}
