@@ -59,6 +59,18 @@ describe("an operator's moves on a booking", () => {
     expect((await manageView(t, booked.manageToken)).actions.cancel.refundAmount).toBe(30.95);
   });
 
+  it('two operators refunding at once never refund more than was paid', async () => {
+    const booked = await bookAndPay(t, bristol);
+    const other = await adminSession(t);
+    const answers = await Promise.all([
+      admin.post(`/api/admin/bookings/${booked.reference}/refund`, { amount: 30, reason: 'First' }),
+      other.post(`/api/admin/bookings/${booked.reference}/refund`, { amount: 30, reason: 'Second' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 422]);
+    expect(answers.find((a) => a.status === 422)?.body.errors).toEqual({ amount: ['At most £6.45 can be refunded.'] });
+    expect((await settledRefunds(t, booked.reference, 1)).map((r) => r.amount_pence)).toEqual([3000]);
+  });
+
   it("changes a booking on the customer's behalf: a dearer one only with the difference waived", async () => {
     const booked = await bookAndPay(t, bristol);
     const dearer = { collectionDate: londonDate(8), nights: 3, locationId: bristol, items: [{ code: 'SS', amount: 1 }, { code: 'MS', amount: 1 }], reason: 'Customer phoned' };
