@@ -1,6 +1,7 @@
 import { ReflectMetadataProvider } from '@mikro-orm/decorators/legacy';
 import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig } from '@mikro-orm/postgresql';
+import { connectionOptions } from './embedded-postgres.js';
 import { allEntities } from './entities.js';
 import { migrationsList } from './migrations/index.js';
 
@@ -10,7 +11,7 @@ import { migrationsList } from './migrations/index.js';
  */
 export function ormConfig(clientUrl: string, embedded: boolean) {
   return defineConfig({
-    clientUrl,
+    ...connectionOptions(clientUrl),
     entities: allEntities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

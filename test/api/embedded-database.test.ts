@@ -1,0 +1,64 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import pg from 'pg';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../backend/src/shared/database/embedded-postgres.js';
+
+jest.setTimeout(60_000);
+
+/** The TCP ports listening on this machine, from the kernel's own tables. */
+function listeningPorts(): Set<number> {
+  const ports = new Set<number>();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      continue;
+    }
+    for (const line of text.trim().split('\n').slice(1)) {
+      const [, local, , state] = line.trim().split(/\s+/);
+      if (state === '0A') ports.add(parseInt(local.split(':').at(-1)!, 16));
+    }
+  }
+  return ports;
+}
+
+describe('the embedded database (no DATABASE_URL)', () => {
+  let dataDir: string;
+  let before: Set<number>;
+  let embedded: EmbeddedPostgres;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'luggage-embedded-'));
+    before = listeningPorts();
+    embedded = await startEmbeddedPostgres(dataDir, 2);
+  });
+  afterAll(async () => {
+    await embedded?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('opens no TCP port that any local process could reach without a password', () => {
+    const opened = [...listeningPorts()].filter((port) => !before.has(port));
+    expect(opened).toEqual([]);
+    expect(new URL(embedded.url).searchParams.get('host')).toBe(embedded.socketDir);
+  });
+
+  it('listens on a socket file in a folder only its own user may open', () => {
+    expect(embedded.socketDir).toBe(join(dataDir, 'run'));
+    expect(statSync(embedded.socketDir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(embedded.socketDir, '.s.PGSQL.5432')).isSocket()).toBe(true);
+  });
+
+  it('answers the app through that socket', async () => {
+    const client = new pg.Client({ connectionString: embedded.url });
+    await client.connect();
+    try {
+      expect((await client.query('select 41 + 1 as answer')).rows).toEqual([{ answer: 42 }]);
+    } finally {
+      await client.end();
+    }
+  });
+});
