@@ -11,11 +11,18 @@ describe('csvCell', () => {
     ['+44 7700 900123', "'+44 7700 900123"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tcmd', "'\tcmd"],
+    ['\tcmd', `"'\tcmd"`],
     ['Zoë 漢字', 'Zoë 漢字'],
     ['', ''],
   ])('writes %p as %p', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
+  });
+
+  it("quotes a cell holding any locale's separator, so no spreadsheet splits it into a formula cell", () => {
+    expect(csvCell('Bob;=1+1;x')).toBe('"Bob;=1+1;x"');
+    expect(csvCell('a|b')).toBe('"a|b"');
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('=1+1;x')).toBe(`"'=1+1;x"`);
   });
 
   it('writes numbers as they are and null as an empty cell', () => {

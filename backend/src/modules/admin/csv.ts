@@ -1,9 +1,11 @@
 /**
  * RFC 4180 CSV for spreadsheets. A cell that a spreadsheet would run as a formula (starting with =, +, -, @, a tab
- * or a carriage return: OWASP's CSV injection list) is prefixed with a single quote, so it shows as text.
+ * or a carriage return: OWASP's CSV injection list) is prefixed with a single quote, so it shows as text. A cell
+ * holding any locale's separator (comma, semicolon, tab, pipe) is quoted: a spreadsheet set to split on `;` would
+ * otherwise cut `Bob;=1+1;x` into cells, the middle one a formula.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
 export type CsvCell = string | number | null;
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -19,6 +19,8 @@ export interface SessionRecord {
   idHash: string;
   csrfToken: string;
   user: AuthUser | null;
+  /** A signed-in session has a row; a visitor's lives in its cookie alone. */
+  stored: boolean;
 }
 
 /** Anything that can run SQL: the request's EntityManager or a transaction's. */
@@ -66,12 +68,22 @@ export function safeEqual(a: string, b: string): boolean {
 export class SessionService {
   private readonly loaded = new WeakMap<FastifyRequest, Promise<SessionRecord | null>>();
   private readonly secure: boolean;
+  private readonly secret: string;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.secure = config.appUrl.startsWith('https:');
+    this.secret = config.sessionSecret;
+  }
+
+  /**
+   * A visitor's CSRF token, derived from their session id rather than stored: visitors need no row until they sign
+   * in, so a loop of cookie-less GET /sanctum/csrf-cookie cannot grow the table. Bound to the id like a stored one.
+   */
+  private visitorToken(id: string): string {
+    return createHmac('sha256', this.secret).update(`csrf:${id}`).digest('base64url');
   }
 
   /** The request's session, or null when it has none (or an expired or forged one). */
@@ -98,17 +110,22 @@ export class SessionService {
 
   /**
    * A new session with a new id and CSRF token, replacing the request's current one (no fixation): used by
-   * GET /sanctum/csrf-cookie for a visitor, at login and registration, and after logout.
+   * GET /sanctum/csrf-cookie for a visitor, at login and registration, and after logout. Only a signed-in session is
+   * stored.
    */
   async start(request: FastifyRequest, reply: FastifyReply, user: AuthUser | null): Promise<SessionRecord> {
     const current = await this.load(request);
-    if (current) await this.em.execute('delete from session where id_hash = ?', [current.idHash]);
+    if (current?.stored) await this.em.execute('delete from session where id_hash = ?', [current.idHash]);
     const id = newSecret();
-    const record: SessionRecord = { idHash: hashId(id), csrfToken: newSecret(), user };
-    await this.em.execute(
-      `insert into session (id_hash, user_id, csrf_token, expires_at) values (?, ?, ?, now() + interval '${IDLE_MINUTES} minutes')`,
-      [record.idHash, user?.id ?? null, record.csrfToken],
-    );
+    const record: SessionRecord = user
+      ? { idHash: hashId(id), csrfToken: newSecret(), user, stored: true }
+      : { idHash: hashId(id), csrfToken: this.visitorToken(id), user: null, stored: false };
+    if (user) {
+      await this.em.execute(
+        `insert into session (id_hash, user_id, csrf_token, expires_at) values (?, ?, ?, now() + interval '${IDLE_MINUTES} minutes')`,
+        [record.idHash, user.id, record.csrfToken],
+      );
+    }
     this.loaded.set(request, Promise.resolve(record));
     this.setCookies(reply, id, record.csrfToken);
     if (user) void reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { path: '/', sameSite: 'lax', secure: this.secure });
@@ -151,9 +168,10 @@ export class SessionService {
       [hashId(id)],
     );
     const row = rows[0];
-    if (!row) return null;
+    // No row: a visitor's session (or one that ended): its token is derived from the signed id.
+    if (!row) return { idHash: hashId(id), csrfToken: this.visitorToken(id), user: null, stored: false };
     if (row.stale) await this.slide(row.id_hash);
-    return { idHash: row.id_hash, csrfToken: row.csrf_token, user: toAuthUser(row) };
+    return { idHash: row.id_hash, csrfToken: row.csrf_token, user: toAuthUser(row), stored: true };
   }
 
   private async slide(idHash: string): Promise<void> {

@@ -42,7 +42,9 @@ export async function serveSpa(app: NestFastifyApplication, frontendDir: string)
   return (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(path);
-    if (!isPage || API_PREFIXES.some((prefix) => path.startsWith(prefix))) return false;
+    // Any case: /API/... is a mistyped API call and gets the API's JSON 404, not a page.
+    const lower = path.toLowerCase();
+    if (!isPage || API_PREFIXES.some((prefix) => lower.startsWith(prefix))) return false;
     sendIndex(request, reply, index, isSpaRoute(path) ? 200 : 404);
     return true;
   };
