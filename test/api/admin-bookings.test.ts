@@ -206,8 +206,8 @@ describe('GET /api/admin/bookings.csv', () => {
     expect(lines.at(-1)).toBe('');
     expect(lines[0]).toBe('Reference,Status,Collection date,Time,Collection point,Name,Email,Phone,Bags,Items,Nights,Return date,Total (£),Paid (£),Refunded (£)');
     expect(lines.slice(1, -1)).toEqual([
-      `${refs.eve},confirmed,${DAY},09:00,Bristol Bus Station,"'=HYPERLINK(""http://evil.example"",""Smith, Jo"")",eve@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(3)},36.45,36.45,0.00`,
-      `${refs.ann},confirmed,${DAY},09:00,Bristol Bus Station,Ann Example,ann@example.com,'+44 7700 900123,2,1 x Small Suitcase; 1 x Medium Suitcase,2,${londonDate(3)},36.45,36.45,0.00`,
+      `${refs.eve},confirmed,${DAY},09:00,Bristol Bus Station,"'=HYPERLINK(""http://evil.example"",""Smith, Jo"")",eve@example.com,'+44 7700 900123,2,"1 x Small Suitcase; 1 x Medium Suitcase",2,${londonDate(3)},36.45,36.45,0.00`,
+      `${refs.ann},confirmed,${DAY},09:00,Bristol Bus Station,Ann Example,ann@example.com,'+44 7700 900123,2,"1 x Small Suitcase; 1 x Medium Suitcase",2,${londonDate(3)},36.45,36.45,0.00`,
     ]);
   });
 });
