@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, compareDates, formatDashed, formatSlashed, parseDayMonthYear, todayInLondon } from './dates.js';
+import { addDays, compareDates, formatDashed, formatReadableDate, formatSlashed, parseDayMonthYear, todayInLondon } from './dates.js';
 
 describe('dates', () => {
   it('reads DD-MM-YYYY and DD/MM/YYYY, refusing dates that do not exist', () => {
@@ -24,5 +24,14 @@ describe('dates', () => {
   it('orders dates', () => {
     expect(compareDates({ year: 2026, month: 1, day: 2 }, { year: 2026, month: 1, day: 1 })).toBeGreaterThan(0);
     expect(compareDates({ year: 2026, month: 1, day: 1 }, { year: 2026, month: 1, day: 1 })).toBe(0);
+  });
+
+  it('writes a date as people read it, from any of its forms, the same in every time zone', () => {
+    expect(formatReadableDate({ year: 2026, month: 11, day: 25 })).toBe('Wed 25 Nov 2026');
+    expect(formatReadableDate('25-11-2026')).toBe('Wed 25 Nov 2026');
+    expect(formatReadableDate('2026-03-05')).toBe('Thu 5 Mar 2026');
+    expect(formatReadableDate('29-02-2028')).toBe('Tue 29 Feb 2028');
+    expect(formatReadableDate('not a date')).toBe('not a date');
+    expect(formatReadableDate('31-02-2027')).toBe('31-02-2027');
   });
 });

@@ -63,3 +63,18 @@ export function addDays(d: CalendarDate, days: number): CalendarDate {
 export function compareDates(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
+
+const WEEKDAYS_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A booking date as people read it: 'Wed 25 Nov 2026' (en-GB order, short weekday and month). Takes a CalendarDate,
+ * 'DD-MM-YYYY' (the API's form) or 'YYYY-MM-DD'; text that is not a date comes back as it was. Fixed names rather than
+ * Intl, so it reads the same in every browser and time zone.
+ */
+export function formatReadableDate(date: CalendarDate | string): string {
+  const d = typeof date === 'string' ? (parseDayMonthYear(date) ?? parseIso(date)) : date;
+  if (!d || !isRealDate(d)) return typeof date === 'string' ? date : '';
+  const weekday = new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
+  return `${WEEKDAYS_SHORT[weekday]} ${d.day} ${MONTHS_SHORT[d.month - 1]} ${d.year}`;
+}

@@ -1,7 +1,7 @@
 // Accounts as a person uses them, in Chromium against the built app: register, log out and in, reset a
 // forgotten password through a real SMTP server on loopback, and the redirects of spec sections 2 and 6.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type BookingResponse, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
+import { type BookingResponse, formatReadableDate, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
@@ -196,8 +196,8 @@ describe('the account page with a booking', () => {
       for (const part of [reference, 'Confirmed', 'Bristol Bus Station', '1 × Small Suitcase', '1 × Medium Suitcase', '£36.45']) {
         expect(text).toContain(part);
       }
-      expect(text).toContain(londonDate(4).replaceAll('-', ' '));
-      expect(text).toContain(londonDate(6).replaceAll('-', ' '));
+      expect(text).toContain(formatReadableDate(londonDate(4)));
+      expect(text).toContain(formatReadableDate(londonDate(6)));
       await screenshot(page, 'account-dashboard-with-booking');
     });
   });

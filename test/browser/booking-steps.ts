@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator } from 'playwright-core';
-import { addDays, formatSlashed, todayInLondon, type CalendarDate, type GetDataResponse } from '@luggage/contracts';
+import { addDays, formatReadableDate, formatSlashed, todayInLondon, type CalendarDate, type GetDataResponse } from '@luggage/contracts';
 import type { TrackedPage } from '../support/browser.js';
 
 export const VISIBLE_MS = 15_000;
@@ -42,10 +42,10 @@ export async function getData(baseUrl: string): Promise<GetDataResponse> {
 /** A collection date a few days ahead, so a run near midnight still books a future day. */
 export const collectionDay = (daysAhead = 3): CalendarDate => addDays(todayInLondon(), daysAhead);
 
-export const spaced = (d: CalendarDate): string =>
-  `${String(d.day).padStart(2, '0')} ${String(d.month).padStart(2, '0')} ${d.year}`;
+/** A date as the wizard shows it: 'Wed 25 Nov 2026'. */
+export const shown = (d: CalendarDate): string => formatReadableDate(d);
 
-export const addDaysSpaced = (d: CalendarDate, days: number): string => spaced(addDays(d, days));
+export const shownDaysAfter = (d: CalendarDate, days: number): string => shown(addDays(d, days));
 
 /** The heading of the step the wizard shows now has focus, as after every step change. */
 export async function expectStepFocus(page: TrackedPage, name: string): Promise<void> {

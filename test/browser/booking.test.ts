@@ -9,7 +9,6 @@ import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import {
   accessibilityProblems,
   aCustomer,
-  addDaysSpaced,
   alertWithText,
   bookingReference,
   button,
@@ -28,7 +27,8 @@ import {
   reachCheckout,
   reachSummary,
   setNights,
-  spaced,
+  shown,
+  shownDaysAfter,
   typeDate,
   visible,
 } from './booking-steps.js';
@@ -102,14 +102,14 @@ describe.each([
       await screenshot(page, `booking-${label}-2-where-when`);
       expect(await accessibilityProblems(page)).toEqual([]);
       await button(page, 'Select Bristol Bus Station').click();
-      await visible(page.getByText(spaced(day)));
+      await visible(page.getByText(shown(day)));
       await screenshot(page, `booking-${label}-2-chosen`);
       expect(await accessibilityProblems(page)).toEqual([]);
       await next(page);
 
       await expectStepFocus(page, 'How long do you want to store?');
       await setNights(page, 2);
-      await visible(page.getByText(addDaysSpaced(day, 2)));
+      await visible(page.getByText(shownDaysAfter(day, 2)));
       await visible(page.locator('s, del').filter({ hasText: formatPounds(costs.noDiscountPence) }));
       await screenshot(page, `booking-${label}-3-nights`);
       expect(await accessibilityProblems(page)).toEqual([]);
@@ -127,8 +127,8 @@ describe.each([
       for (const text of [customer.fullName, customer.contactNumber, customer.email, 'Small Suitcase', 'x 2']) {
         expect(summary).toContain(text);
       }
-      expect(summary).toContain(`${spaced(day)}, Bristol Bus Station @ 09:00`);
-      expect(summary).toContain(`${addDaysSpaced(day, 2)}, Bristol Bus Station @ 09:00`);
+      expect(summary).toContain(`${shown(day)}, Bristol Bus Station @ 09:00`);
+      expect(summary).toContain(`${shownDaysAfter(day, 2)}, Bristol Bus Station @ 09:00`);
       await visible(page.getByText(`Full Price: ${formatPounds(costs.noDiscountPence)}`));
       await visible(page.getByText(`- ${formatPounds(costs.discountPence)} Discount`));
       await visible(page.getByText(`Your Cost: ${formatPounds(costs.totalPence)}`));
@@ -205,7 +205,11 @@ describe('paying', () => {
       await visible(page.getByRole('dialog'));
       await button(page, 'Fail authentication').click();
       await hidden(page.getByRole('dialog'));
-      await visible(alertWithText(page, 'Please try again'));
+      // The provider's own message already asks to try again: said once, not followed by ' Please try again'.
+      const failed = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+      const alert = alertWithText(page, failed);
+      await visible(alert);
+      expect((await alert.innerText()).trim()).toBe(failed);
       expect(await page.getByText('Your booking reference is:').count()).toBe(0);
 
       expect(await button(page, 'Pay Now').isEnabled()).toBe(true);
@@ -229,7 +233,7 @@ describe('collection point without a maps key', () => {
       await chooseItems(page, { 'Medium Suitcase': 1 });
       await next(page);
       await page.getByLabel('City / Town').selectOption({ label: 'Bath' });
-      await visible(page.getByText('The map is not available at the moment.'));
+      await visible(page.getByText('This site has no map of the collection points.'));
 
       const select = button(page, 'Select Bath Spa Station');
       await select.focus();
@@ -289,7 +293,7 @@ describe('validation', () => {
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       await visible(button(page, 'Change Date?'));
-      await visible(page.getByText(spaced(collectionDay(8))));
+      await visible(page.getByText(shown(collectionDay(8))));
 
       await next(page);
       await visible(page.getByText('Please select a location'));

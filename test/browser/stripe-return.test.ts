@@ -125,10 +125,10 @@ describe('coming back from Stripe with redirect_status=succeeded', () => {
       await visible(alertWithText(page, NOT_SUCCESSFUL));
       await screenshot(page, 'stripe-return-unpaid');
       // The page asked Stripe about the intent it came back with (publishable key and client secret), instead of
-      // asking the server for a checkout afresh, and tidied the address bar.
+      // asking the server for a checkout afresh, and tidied the address bar down to the wizard's step.
       expect(stripeJs.apiCalls).toEqual([`GET /v1/payment_intents/${intentId}`]);
       expect(intentPosts).toHaveLength(intentPostsBefore);
-      expect(new URL(page.url()).search).toBe('');
+      expect(new URL(page.url()).search).toBe('?step=checkout');
 
       // Still the checkout, usable; nothing says the booking is made.
       await visible(heading(page, 'Checkout'));

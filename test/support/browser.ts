@@ -78,7 +78,10 @@ export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Prom
   page.on('pageerror', (err) => page.consoleErrors.push(`uncaught: ${err.message}`));
   page.on('requestfailed', (req) => recordFailure(page, origin, req));
   page.on('response', (res) => recordServerError(page, origin, res));
-  page.on('close', () => void context.close().finally(() => browser.close()));
+  // closePageBrowsers (after a file's last test) may be closing this browser at the same moment: either closing is
+  // enough, and the loser's "Target page, context or browser has been closed" must not fail the test that just ended.
+  const quiet = () => undefined;
+  page.on('close', () => void context.close().catch(quiet).finally(() => browser.close().catch(quiet)));
   return page;
 }
 

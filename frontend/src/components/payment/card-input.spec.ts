@@ -15,12 +15,20 @@ describe('card input', () => {
     expect(formatCvc('12a34')).toBe('1234');
   });
 
-  it('shows card and validation messages, anything else as unexpected, each with Please try again', () => {
+  it('shows card and validation messages, anything else as unexpected and not completed, each with Please try again', () => {
     expect(paymentErrorMessage({ type: 'card_error', message: 'Your card was declined.' })).toBe(
       'Your card was declined. Please try again',
     );
-    expect(paymentErrorMessage({ type: 'api_error', message: 'boom' })).toBe(`${TEXTS.paymentUnexpected} Please try again`);
-    expect(paymentErrorMessage(undefined)).toBe('An unexpected error occurred. Please try again');
+    expect(paymentErrorMessage({ type: 'api_error', message: 'boom' })).toBe(
+      `${TEXTS.paymentUnexpected} Your payment was not completed. Please try again`,
+    );
+    expect(paymentErrorMessage(undefined)).toBe('An unexpected error occurred. Your payment was not completed. Please try again');
+  });
+
+  it('does not ask twice when the provider’s message already asks to try again', () => {
+    const message = 'We are unable to authenticate your payment method. Please choose a different payment method and try again.';
+    expect(paymentErrorMessage({ type: 'card_error', message })).toBe(message);
+    expect(paymentErrorMessage({ type: 'card_error', message: 'Please try again!' })).toBe('Please try again!');
   });
 
   it('maps payment statuses to the spec messages', () => {

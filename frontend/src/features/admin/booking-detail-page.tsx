@@ -8,7 +8,7 @@ import { getBooking, markBooking } from './api/bookings';
 import { RecordGate } from './components/admin-form';
 import { StatusBadge } from './components/status-badge';
 import { useApiData } from './hooks/use-api-data';
-import { dateTime, longDate, pounds } from './lib/format';
+import { dateTime, pounds, readableDate } from './lib/format';
 
 const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collected', returned: 'Mark returned' };
 
@@ -46,12 +46,12 @@ function Facts({ booking }: { booking: AdminBookingDetail }) {
       </dd>
       <dt>Collection</dt>
       <dd>
-        {longDate(booking.collectionDate)} at {booking.location.time}, {booking.location.name}
+        {readableDate(booking.collectionDate)} at {booking.location.time}, {booking.location.name}
         {booking.location.address && <span className="admin-muted"> ({booking.location.address})</span>}
       </dd>
       <dt>Return</dt>
       <dd>
-        {longDate(booking.returnDate)} at {booking.location.time} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
+        {readableDate(booking.returnDate)} at {booking.location.time} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
       </dd>
     </dl>
   );

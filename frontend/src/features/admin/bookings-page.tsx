@@ -10,7 +10,7 @@ import { type Column, DataTable } from './components/data-table';
 import { StatusBadge } from './components/status-badge';
 import { useApiData } from './hooks/use-api-data';
 import { toQuery, useBookingFilters } from './hooks/use-booking-filters';
-import { longDate } from './lib/format';
+import { readableDate } from './lib/format';
 
 const columns: Column<AdminBookingRow>[] = [
   { header: 'Time', cell: (b) => b.location.time },
@@ -43,7 +43,7 @@ export function BookingsPage() {
       <div className="admin-page-header">
         <div>
           <p className="eyebrow">Bookings</p>
-          <h1>{longDate(filters.date)}</h1>
+          <h1>{readableDate(filters.date)}</h1>
         </div>
         <div className="admin-page-header__actions">
           <ButtonLink to={`/admin-dashboard/manifest?date=${filters.date}${filters.locationId ? `&locationId=${filters.locationId}` : ''}`} size="sm" variant="secondary">
@@ -63,7 +63,7 @@ export function BookingsPage() {
       {!list.data && list.loading ? (
         <PageSpinner label="Loading the bookings…" />
       ) : (
-        <DataTable caption={`Bookings for ${longDate(filters.date)}`} columns={columns} rows={rows} rowKey={(b) => b.reference} empty="No bookings match." />
+        <DataTable caption={`Bookings for ${readableDate(filters.date)}`} columns={columns} rows={rows} rowKey={(b) => b.reference} empty="No bookings match." />
       )}
     </div>
   );

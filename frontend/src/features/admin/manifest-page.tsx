@@ -8,7 +8,7 @@ import { BookingFiltersForm } from './components/booking-filters-form';
 import { StatusBadge } from './components/status-badge';
 import { useApiData } from './hooks/use-api-data';
 import { toQuery, useBookingFilters } from './hooks/use-booking-filters';
-import { longDate } from './lib/format';
+import { readableDate } from './lib/format';
 
 interface Point {
   id: number;
@@ -62,7 +62,7 @@ function PointManifest({ point }: { point: Point }) {
               <td>{row.fullName}</td>
               <td>{row.contactNumber}</td>
               <td>{bagsText(row)}</td>
-              <td>{row.returnDate}</td>
+              <td>{readableDate(row.returnDate)}</td>
               <td>
                 <StatusBadge status={row.status} />
               </td>
@@ -90,7 +90,7 @@ export function ManifestPage() {
       <div className="admin-page-header">
         <div>
           <p className="eyebrow">Daily manifest</p>
-          <h1>{longDate(filters.date)}</h1>
+          <h1>{readableDate(filters.date)}</h1>
         </div>
         <Button size="sm" onClick={() => window.print()} className="no-print">
           Print

@@ -1,4 +1,4 @@
-import { type CalendarDate, formatDashed, formatIso, formatPounds, parseDayMonthYear, parseIso, poundsToPence, todayInLondon } from '@luggage/contracts';
+import { formatDashed, formatIso, formatPounds, formatReadableDate, parseDayMonthYear, parseIso, poundsToPence, todayInLondon } from '@luggage/contracts';
 
 /** 12.5 -> '£12.50' */
 export const pounds = (amount: number): string => formatPounds(poundsToPence(amount));
@@ -20,14 +20,8 @@ export function isoToDashed(iso: string): string | undefined {
 
 export const todayDashed = (): string => formatDashed(todayInLondon());
 
-/** 'DD-MM-YYYY' -> 'Tuesday 24 November 2026' */
-export function longDate(dashed: string): string {
-  const date: CalendarDate | null = parseDayMonthYear(dashed);
-  if (!date) return dashed;
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(date.year, date.month - 1, date.day)),
-  );
-}
+/** 'DD-MM-YYYY' -> 'Tue 24 Nov 2026', as every page shows a booking date. */
+export const readableDate = (dashed: string): string => formatReadableDate(dashed);
 
 /** An ISO timestamp as London wall time: '24 Nov 2026, 09:12'. */
 export const dateTime = (iso: string): string =>

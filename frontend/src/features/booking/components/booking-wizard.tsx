@@ -4,6 +4,7 @@ import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
 import { useScrollMemory, useStepChange } from '../hooks/use-step-change';
+import { useStepHistory } from '../hooks/use-step-history';
 import { CheckoutStep } from './checkout-step';
 import { CompletedStep } from './completed-step';
 import { DetailsStep } from './details-step';
@@ -32,7 +33,8 @@ function tidyReturnParams(): void {
 }
 
 export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResponse; reloadCatalog: () => void }) {
-  const { state, view, actions, restored } = useBookingWizard(catalog);
+  const { state, view, actions, checks, restored } = useBookingWizard(catalog);
+  useStepHistory(state, checks, actions);
   const [returnedSecret, setReturnedSecret] = useState(returnedSecretInUrl);
   useEffect(tidyReturnParams, []);
   const returned = returnedSecret !== null && state.step === 'checkout';

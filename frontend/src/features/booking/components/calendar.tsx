@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { CalendarDate } from '@luggage/contracts';
-import { isBefore, monthGrid, monthOf, moveFocus, shiftMonth } from '../lib/calendar';
+import { todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from '../lib/calendar';
 import { WEEKDAY_NAMES, formatIso, formatLong, monthName, sameDay } from '../lib/dates';
 import { ChevronLeftIcon, ChevronRightIcon } from './booking-icons';
 
 interface CalendarProps {
   id: string;
+  /** The first and last days offered; the month navigation stops at their months. */
   min: CalendarDate;
+  max: CalendarDate;
   /** The day that has focus when the calendar opens. */
   start: CalendarDate;
   onPick: (date: CalendarDate) => void;
@@ -15,8 +17,8 @@ interface CalendarProps {
 }
 
 /** A small date picker dialog (WAI-ARIA pattern): arrows, Home/End, PageUp/PageDown, Enter to pick, Escape to close. */
-export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
-  const [focused, setFocused] = useState(isBefore(start, min) ? min : start);
+export function Calendar({ id, min, max, start, onPick, onClose }: CalendarProps) {
+  const [focused, setFocused] = useState(clampDate(start, min, max));
   const [view, setView] = useState(monthOf(focused));
   const moveDayFocus = useRef(true);
   const root = useRef<HTMLDivElement>(null);
@@ -45,7 +47,7 @@ export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
   };
 
   const onGridKey = (event: KeyboardEvent) => {
-    const to = moveFocus(focused, event.key, event.shiftKey, min);
+    const to = moveFocus(focused, event.key, event.shiftKey, min, max);
     if (!to) return;
     event.preventDefault();
     focusDay(to);
@@ -54,11 +56,12 @@ export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
   const showMonth = (by: number) => {
     const next = shiftMonth(view, by);
     setView(next);
-    const day = { ...next, day: Math.min(focused.day, 28) };
-    setFocused(isBefore(day, min) ? min : day);
+    setFocused(clampDate({ ...next, day: Math.min(focused.day, 28) }, min, max));
   };
 
   const atFirstMonth = view.year === min.year && view.month === min.month;
+  const atLastMonth = view.year === max.year && view.month === max.month;
+  const today = todayInLondon();
 
   return (
     <div
@@ -78,7 +81,7 @@ export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
         <h3 id={headingId} className="calendar__month" aria-live="polite">
           {monthName(view.month)} {view.year}
         </h3>
-        <button type="button" className="calendar__nav" aria-label="Next month" onClick={() => showMonth(1)}>
+        <button type="button" className="calendar__nav" aria-label="Next month" disabled={atLastMonth} onClick={() => showMonth(1)}>
           <ChevronRightIcon width={20} height={20} />
         </button>
       </div>
@@ -100,11 +103,11 @@ export function Calendar({ id, min, start, onPick, onClose }: CalendarProps) {
                   {day && (
                     <button
                       type="button"
-                      className={sameDay(day, min) ? 'calendar__day is-today' : 'calendar__day'}
+                      className={sameDay(day, today) ? 'calendar__day is-today' : 'calendar__day'}
                       data-date={formatIso(day)}
                       tabIndex={sameDay(day, focused) ? 0 : -1}
-                      disabled={isBefore(day, min)}
-                      aria-label={`${formatLong(day)}${sameDay(day, min) ? ', today' : ''}`}
+                      disabled={isOutside(day, min, max)}
+                      aria-label={`${formatLong(day)}${sameDay(day, today) ? ', today' : ''}`}
                       onClick={() => onPick(day)}
                     >
                       {day.day}

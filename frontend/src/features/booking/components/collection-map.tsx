@@ -38,13 +38,13 @@ export default function CollectionMap({ apiKey, city, onSelect }: CollectionMapP
   if (authFailed) {
     return (
       <MapPanel tone="error" title={TEXTS.mapAuthFailure}>
-        The map cannot be shown because of a problem with its API key. Choose a collection point from the list.
+        The map cannot be shown because of a problem with its API key. Choose your collection point from the list below.
       </MapPanel>
     );
   }
   if (loadError) {
     return (
-      <MapPanel tone="error">The map {TEXTS.mapLoadFailed}. Choose a collection point from the list.</MapPanel>
+      <MapPanel tone="error">The map {TEXTS.mapLoadFailed}: Google Maps did not answer. Choose your collection point from the list below.</MapPanel>
     );
   }
   if (!isLoaded) return <MapPlaceholder />;

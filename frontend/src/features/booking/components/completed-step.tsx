@@ -1,6 +1,5 @@
-import { TEXTS, thankYouMessage, type BookingResponse, type CalendarDate, type CollectionLocationView } from '@luggage/contracts';
+import { TEXTS, formatReadableDate, thankYouMessage, type BookingResponse, type CalendarDate, type CollectionLocationView } from '@luggage/contracts';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { formatSpaced } from '../lib/dates';
 import { locationLabel } from '../lib/payloads';
 import { CheckIcon } from './booking-icons';
 import { StepFrame } from './step-frame';
@@ -28,9 +27,9 @@ export function CompletedStep({ booking, date, returnDate, location, email, onRe
         {location && date && returnDate && (
           <dl className="pairs completed__facts">
             <dt>Collection</dt>
-            <dd>{`${formatSpaced(date)}, ${locationLabel(location)}`}</dd>
+            <dd>{`${formatReadableDate(date)}, ${locationLabel(location)}`}</dd>
             <dt>Return</dt>
-            <dd>{`${formatSpaced(returnDate)}, ${locationLabel(location)}`}</dd>
+            <dd>{`${formatReadableDate(returnDate)}, ${locationLabel(location)}`}</dd>
           </dl>
         )}
         <p className="completed__hint">Show your booking reference when you hand over your luggage.</p>

@@ -1,12 +1,16 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { TEXTS, formatSlashed, type CalendarDate } from '@luggage/contracts';
-import { readTypedDate } from '../lib/dates';
+import { TEXTS, formatReadableDate, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { readTypedDate, sameDay } from '../lib/dates';
 import { CalendarIcon } from './booking-icons';
 import { Calendar } from './calendar';
 import { FieldError } from './field-error';
 
 interface DateFieldProps {
+  /** The first and last days that can be chosen (contracts' earliestCollectionDate and latestCollectionDate). */
   min: CalendarDate;
+  max: CalendarDate;
+  /** Why the first day is not today, when it is not. */
+  note?: string;
   /** The wizard's message for this field ('Please select a collection date!'). */
   error?: string;
   onChoose: (date: CalendarDate) => void;
@@ -14,21 +18,24 @@ interface DateFieldProps {
 }
 
 /** dd/MM/yyyy text field with a calendar button; a complete valid date typed or picked is chosen at once. */
-export function DateField({ min, error, onChoose, autoFocus }: DateFieldProps) {
+export function DateField({ min, max, note, error, onChoose, autoFocus }: DateFieldProps) {
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const calendarId = `${id}-calendar`;
-  const messages = [invalid ? TEXTS.dateInvalid : null, error ?? null].filter((m): m is string => m !== null);
+  const messages = [invalid, error ?? null].filter((m): m is string => m !== null);
+  const first = sameDay(min, todayInLondon()) ? `today (${formatReadableDate(min)})` : formatReadableDate(min);
 
   const read = (value: string, finished: boolean) => {
-    const typed = readTypedDate(value, min);
+    const typed = readTypedDate(value, min, max);
     if (typed.kind === 'valid') onChoose(typed.date);
-    else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial'));
+    else if (typed.kind === 'tooEarly') setInvalid(`${TEXTS.dateInvalid} The earliest collection date is ${formatReadableDate(min)}.`);
+    else if (typed.kind === 'tooLate') setInvalid(`${TEXTS.dateInvalid} The latest collection date is ${formatReadableDate(max)}.`);
+    else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? TEXTS.dateInvalid : null);
   };
 
   const close = useCallback((returnFocus: boolean) => {
@@ -43,7 +50,7 @@ export function DateField({ min, error, onChoose, autoFocus }: DateFieldProps) {
         Collection date
       </label>
       <p className="field__hint" id={hintId}>
-        Format dd/mm/yyyy, from today ({formatSlashed(min)}) onwards
+        {note && `${note} `}Format dd/mm/yyyy, from {first} to {formatReadableDate(max)}
       </p>
       <div className="date-field__control">
         <input
@@ -81,6 +88,7 @@ export function DateField({ min, error, onChoose, autoFocus }: DateFieldProps) {
           <Calendar
             id={calendarId}
             min={min}
+            max={max}
             start={min}
             onPick={onChoose}
             onClose={close}

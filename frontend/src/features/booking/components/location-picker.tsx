@@ -55,7 +55,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
               </Suspense>
             </MapBoundary>
           ) : (
-            <MapPanel>The map is not available at the moment. Choose a collection point from the list.</MapPanel>
+            <MapPanel>This site has no map of the collection points. Choose your collection point from the list below.</MapPanel>
           )}
           <LocationList city={city.city} locations={city.get_locations} onSelect={onLocation} />
         </div>

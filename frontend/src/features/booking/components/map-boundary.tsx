@@ -12,7 +12,12 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
 
   override render() {
     if (this.state.failed) {
-      return <MapPanel tone="error">The map {TEXTS.mapLoadFailed}. Choose a collection point from the list.</MapPanel>;
+      // The spec's loader message ('could not load'), then what happened and what to do instead.
+      return (
+        <MapPanel tone="error">
+          The map {TEXTS.mapLoadFailed}: part of this page did not download. Choose your collection point from the list below.
+        </MapPanel>
+      );
     }
     return this.props.children;
   }

@@ -1,5 +1,4 @@
-import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatPounds, type CalendarDate, type Quote } from '@luggage/contracts';
-import { formatLong, formatSpaced } from '../lib/dates';
+import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatIso, formatPounds, formatReadableDate, type CalendarDate, type Quote } from '@luggage/contracts';
 import { Counter } from './counter';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
@@ -16,10 +15,7 @@ interface NightsStepProps {
 
 const DateValue = ({ date }: { date: CalendarDate | null }) =>
   date ? (
-    <>
-      <time dateTime={`${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`}>{formatSpaced(date)}</time>
-      <span className="facts__sub">{formatLong(date)}</span>
-    </>
+    <time dateTime={formatIso(date)}>{formatReadableDate(date)}</time>
   ) : (
     <>Not chosen</>
   );

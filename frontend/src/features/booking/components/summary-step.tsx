@@ -1,9 +1,8 @@
-import { TEXTS, type CalendarDate, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { TEXTS, formatReadableDate, type CalendarDate, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
-import { formatSpaced } from '../lib/dates';
 import { locationLabel } from '../lib/payloads';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
@@ -64,9 +63,9 @@ export function SummaryStep(props: SummaryStepProps) {
             <dt>Nights</dt>
             <dd>{nights}</dd>
             <dt>Collection</dt>
-            <dd>{date && `${formatSpaced(date)}, ${where}`}</dd>
+            <dd>{date && `${formatReadableDate(date)}, ${where}`}</dd>
             <dt>Return</dt>
-            <dd>{returnDate && `${formatSpaced(returnDate)}, ${where}`}</dd>
+            <dd>{returnDate && `${formatReadableDate(returnDate)}, ${where}`}</dd>
           </dl>
         </section>
         <section className="panel summary__block summary__costs" aria-label="Costs">
@@ -122,7 +121,7 @@ function IntentProblem({ intent, onRetry, onRefreshPrices }: { intent: IntentSta
       <AlertIcon className="problem__icon" />
       <div>
         <p className="problem__title">{intent.message}</p>
-        <p>Nothing has been charged. Please try again.</p>
+        <p>Nothing has been charged.</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
           Retry
         </Button>

@@ -1,7 +1,16 @@
 import { useState } from 'react';
-import { TEXTS, todayInLondon, type CalendarDate, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import {
+  TEXTS,
+  earliestCollectionDate,
+  formatReadableDate,
+  handoverPassedToday,
+  latestCollectionDate,
+  todayInLondon,
+  type CalendarDate,
+  type CollectionCityView,
+  type CollectionLocationView,
+} from '@luggage/contracts';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import { formatLong, formatSpaced } from '../lib/dates';
 import type { WizardErrors } from '../lib/wizard-state';
 import { ChosenValue } from './chosen-value';
 import { DateField } from './date-field';
@@ -28,6 +37,11 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
     setFocus(next);
     run();
   };
+  // The calendar offers what the chosen point can still serve: not today once its handover time has passed.
+  const now = new Date();
+  const time = location?.collect_return_time;
+  const min = time ? earliestCollectionDate(time, now) : todayInLondon(now);
+  const note = time && handoverPassedToday(time, now) ? `Today's collection at ${location.Location} was at ${time}.` : undefined;
 
   return (
     <StepFrame
@@ -46,12 +60,13 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
         </h3>
         {date ? (
           <ChosenValue label="Collection date" changeLabel={TEXTS.changeDate} onChange={act('dateInput', actions.changeDate)} focusOnMount={focus === 'date'}>
-            <p className="chosen__main">{formatSpaced(date)}</p>
-            <p className="chosen__sub">{formatLong(date)}</p>
+            <p className="chosen__main">{formatReadableDate(date)}</p>
           </ChosenValue>
         ) : (
           <DateField
-            min={todayInLondon()}
+            min={min}
+            max={latestCollectionDate(now)}
+            note={note}
             error={errors.date}
             autoFocus={focus === 'dateInput'}
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}

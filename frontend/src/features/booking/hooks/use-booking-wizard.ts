@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { todayInLondon, type BookingResponse, type CustomerField, type GetDataResponse } from '@luggage/contracts';
-import { bookingView, catalogIds } from '../lib/booking-view';
+import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse } from '@luggage/contracts';
+import { bookingView, catalogIds, collectionPoints } from '../lib/booking-view';
 import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
-import { initialWizardState, wizardReducer, type WizardState } from '../lib/wizard-state';
-import type { CalendarDate } from '@luggage/contracts';
+import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';
 
 function initialState(): { state: WizardState; restored: boolean } {
   const stored = loadWizard();
@@ -15,10 +14,13 @@ function initialState(): { state: WizardState; restored: boolean } {
 export function useBookingWizard(catalog: GetDataResponse) {
   const [start] = useState(initialState);
   const [state, dispatch] = useReducer(wizardReducer, start.state);
+  const points = useMemo(() => collectionPoints(catalog), [catalog]);
+  // Judged now, each time: a handover time can pass while the wizard is open.
+  const checks = useMemo(() => (): Checks => ({ now: new Date(), points }), [points]);
 
   useEffect(() => {
-    dispatch({ type: 'prune', ...catalogIds(catalog), today: todayInLondon() });
-  }, [catalog]);
+    dispatch({ type: 'prune', itemIds: catalogIds(catalog).itemIds, checks: checks() });
+  }, [catalog, checks]);
 
   useEffect(() => {
     if (state.step === 'completed') clearWizard();
@@ -33,20 +35,21 @@ export function useBookingWizard(catalog: GetDataResponse) {
       chooseDate: (date: CalendarDate) => dispatch({ type: 'chooseDate', date: formatIso(date) }),
       changeDate: () => dispatch({ type: 'changeDate' }),
       chooseCity: (cityId: number | null) => dispatch({ type: 'chooseCity', cityId }),
-      chooseLocation: (locationId: number) => dispatch({ type: 'chooseLocation', locationId }),
+      chooseLocation: (locationId: number) => dispatch({ type: 'chooseLocation', locationId, checks: checks() }),
       changeLocation: () => dispatch({ type: 'changeLocation' }),
       setNights: (nights: number) => dispatch({ type: 'setNights', nights }),
       editDetails: (field: CustomerField, value: string | boolean) => dispatch({ type: 'editDetails', field, value }),
-      next: () => dispatch({ type: 'next', today: todayInLondon() }),
+      next: () => dispatch({ type: 'next', checks: checks() }),
       back: () => dispatch({ type: 'back' }),
+      goTo: (step: Step) => dispatch({ type: 'goTo', step, checks: checks() }),
       paid: (paymentIntentId: string) => dispatch({ type: 'paid', paymentIntentId }),
       completed: (booking: BookingResponse) => dispatch({ type: 'completed', booking }),
       restart: () => dispatch({ type: 'restart', bookingToken: newBookingToken() }),
     }),
-    [],
+    [checks],
   );
 
-  return { state, view, actions, restored: start.restored };
+  return { state, view, actions, checks, restored: start.restored };
 }
 
 export type WizardActions = ReturnType<typeof useBookingWizard>['actions'];

@@ -2,7 +2,7 @@ import { parseIso, type CalendarDate, type CollectionCityView, type CollectionLo
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
 import type { BookingDraft } from './payloads';
-import type { WizardState } from './wizard-state';
+import type { CollectionPoint, WizardState } from './wizard-state';
 
 /** The wizard state read against the catalog: what the steps show and what the payloads are built from. */
 export interface BookingView {
@@ -38,6 +38,12 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
       ? { chosen, quote, nights: state.nights, date: state.date, location, details: state.details, bookingToken: state.bookingToken }
       : null;
   return { activeItems, chosen, quote, date, returnDate: returnDateOf(state.date, state.nights), city, location, draft };
+}
+
+/** Each point's name and handover time by location id, for the collection date checks. */
+export function collectionPoints(catalog: GetDataResponse): Map<number, CollectionPoint> {
+  const points = catalog.collection_cities.flatMap((city) => city.get_locations);
+  return new Map(points.map((location) => [location.id, { name: location.Location, time: location.collect_return_time }]));
 }
 
 /** Every id the catalog still offers, for pruning a remembered wizard. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import { addMonths, monthGrid, moveFocus, shiftMonth } from './calendar';
+import { addMonths, clampDate, isOutside, monthGrid, moveFocus, shiftMonth } from './calendar';
 
 const min = { year: 2026, month: 11, day: 24 };
+const max = { year: 2027, month: 11, day: 26 };
 
 describe('calendar', () => {
   it('lays a month out in Monday-first weeks', () => {
@@ -26,11 +27,20 @@ describe('calendar', () => {
     ['PageDown', false, { year: 2026, month: 12, day: 26 }],
     ['PageDown', true, { year: 2027, month: 11, day: 26 }],
   ])('moves focus with %s (shift %s)', (key, shift, expected) => {
-    expect(moveFocus({ year: 2026, month: 11, day: 26 }, key, shift, min)).toEqual(expected);
+    expect(moveFocus({ year: 2026, month: 11, day: 26 }, key, shift, min, max)).toEqual(expected);
   });
 
-  it('never moves before the earliest date and ignores other keys', () => {
-    expect(moveFocus({ year: 2026, month: 11, day: 26 }, 'ArrowUp', false, min)).toEqual(min);
-    expect(moveFocus({ year: 2026, month: 11, day: 26 }, 'a', false, min)).toBeNull();
+  it('never moves before the earliest date nor after the latest, and ignores other keys', () => {
+    expect(moveFocus({ year: 2026, month: 11, day: 26 }, 'ArrowUp', false, min, max)).toEqual(min);
+    expect(moveFocus({ year: 2027, month: 11, day: 20 }, 'ArrowDown', false, min, max)).toEqual(max);
+    expect(moveFocus({ year: 2027, month: 10, day: 30 }, 'PageDown', false, min, max)).toEqual(max);
+    expect(moveFocus({ year: 2026, month: 11, day: 26 }, 'a', false, min, max)).toBeNull();
+  });
+
+  it('keeps a date within the days that can be chosen', () => {
+    expect(clampDate({ year: 2028, month: 1, day: 1 }, min, max)).toEqual(max);
+    expect(clampDate({ year: 2026, month: 12, day: 1 }, min, max)).toEqual({ year: 2026, month: 12, day: 1 });
+    expect(isOutside({ year: 2027, month: 11, day: 27 }, min, max)).toBe(true);
+    expect(isOutside(max, min, max)).toBe(false);
   });
 });

@@ -31,11 +31,18 @@ export const monthOf = (d: CalendarDate): MonthView => ({ year: d.year, month: d
 
 export const isBefore = (a: CalendarDate, b: CalendarDate) => compareDates(a, b) < 0;
 
+/** The date itself, or the nearer end of min..max. */
+export const clampDate = (d: CalendarDate, min: CalendarDate, max: CalendarDate): CalendarDate =>
+  isBefore(d, min) ? min : isBefore(max, d) ? max : d;
+
+export const isOutside = (d: CalendarDate, min: CalendarDate, max: CalendarDate): boolean => isBefore(d, min) || isBefore(max, d);
+
 /**
  * Where a key moves the calendar's focus (WAI-ARIA date picker pattern): arrows by day and week, Home/End to the
- * week's start and end, PageUp/PageDown by month (with Shift by year). Never before `min`; null for other keys.
+ * week's start and end, PageUp/PageDown by month (with Shift by year). Never before `min` nor after `max`; null for
+ * other keys.
  */
-export function moveFocus(from: CalendarDate, key: string, shift: boolean, min: CalendarDate): CalendarDate | null {
+export function moveFocus(from: CalendarDate, key: string, shift: boolean, min: CalendarDate, max: CalendarDate): CalendarDate | null {
   const moves: Record<string, () => CalendarDate> = {
     ArrowLeft: () => addDays(from, -1),
     ArrowRight: () => addDays(from, 1),
@@ -48,6 +55,5 @@ export function moveFocus(from: CalendarDate, key: string, shift: boolean, min: 
   };
   const move = moves[key];
   if (!move) return null;
-  const to = move();
-  return isBefore(to, min) ? min : to;
+  return clampDate(move(), min, max);
 }

@@ -1,10 +1,5 @@
 import { addDays, compareDates, formatIso, parseDayMonthYear, parseIso, type CalendarDate } from '@luggage/contracts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Spec section 9: dates are shown as DD MM YYYY. */
-export const formatSpaced = (d: CalendarDate): string => `${pad(d.day)} ${pad(d.month)} ${d.year}`;
-
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
   'July', 'August', 'September', 'October', 'November', 'December',
@@ -20,25 +15,33 @@ export function weekdayIndex(d: CalendarDate): number {
 
 export const weekdayName = (d: CalendarDate): string => WEEKDAYS[weekdayIndex(d)];
 
-/** 'Tuesday 24 November 2026', for screen readers and as a reading aid beside the DD MM YYYY form. */
+/** 'Tuesday 24 November 2026', for screen readers (the calendar's day buttons). */
 export const formatLong = (d: CalendarDate): string => `${weekdayName(d)} ${d.day} ${monthName(d.month)} ${d.year}`;
 
 export const WEEKDAY_NAMES = WEEKDAYS;
 
-export type TypedDate = { kind: 'empty' } | { kind: 'partial' } | { kind: 'invalid' } | { kind: 'valid'; date: CalendarDate };
+export type TypedDate =
+  | { kind: 'empty' }
+  | { kind: 'partial' }
+  | { kind: 'invalid' }
+  | { kind: 'tooEarly' }
+  | { kind: 'tooLate' }
+  | { kind: 'valid'; date: CalendarDate };
 
 /**
- * Reads what was typed in the dd/MM/yyyy field. A complete entry is either a date from `min` on, or invalid
- * (not a real date, or before today); anything shorter is still being typed.
+ * Reads what was typed in the dd/MM/yyyy field. A complete entry is a date from `min` to `max`, a real date outside
+ * them (too early or too late), or invalid (not a real date); anything shorter is still being typed.
  */
-export function readTypedDate(text: string, min: CalendarDate): TypedDate {
+export function readTypedDate(text: string, min: CalendarDate, max: CalendarDate): TypedDate {
   const value = text.trim();
   if (!value) return { kind: 'empty' };
   if (!/^\d{2}[/-]\d{2}[/-]\d{4}$/.test(value)) {
     return /^[\d/-]{0,9}$/.test(value) ? { kind: 'partial' } : { kind: 'invalid' };
   }
   const date = parseDayMonthYear(value);
-  if (!date || compareDates(date, min) < 0) return { kind: 'invalid' };
+  if (!date) return { kind: 'invalid' };
+  if (compareDates(date, min) < 0) return { kind: 'tooEarly' };
+  if (compareDates(date, max) > 0) return { kind: 'tooLate' };
   return { kind: 'valid', date };
 }
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { TEXTS, emptyFieldMessage } from '@luggage/contracts';
-import { initialWizardState, wizardReducer, type WizardAction, type WizardState } from './wizard-state';
+import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
-const today = { year: 2026, month: 11, day: 24 };
-const next: WizardAction = { type: 'next', today };
+// 24 Nov 2026, 08:00 in London (GMT): point 3 hands over at 09:00, point 4 at 07:30 (gone for today).
+const points = new Map([
+  [3, { name: 'Bristol Bus Station', time: '09:00' }],
+  [4, { name: 'Early Point', time: '07:30' }],
+]);
+const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points };
+const next: WizardAction = { type: 'next', checks };
+const choose = (locationId: number, at: Checks = checks): WizardAction => ({ type: 'chooseLocation', locationId, checks: at });
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const start = () => initialWizardState('token-1');
@@ -19,7 +25,7 @@ const atDetails = () =>
     { type: 'setQuantity', itemId: 1, quantity: 2 },
     next,
     { type: 'chooseDate', date: '2026-11-25' },
-    { type: 'chooseLocation', locationId: 3 },
+    choose(3),
     next,
     next,
   );
@@ -48,7 +54,7 @@ describe('wizardReducer', () => {
 
     const withDate = run(state, { type: 'chooseDate', date: '2026-11-24' }, next);
     expect(withDate.errors).toEqual({ location: TEXTS.locationRequired });
-    expect(run(withDate, { type: 'chooseLocation', locationId: 3 }, next).step).toBe('nights');
+    expect(run(withDate, choose(3), next).step).toBe('nights');
   });
 
   it('treats a remembered date that is now in the past as no date', () => {
@@ -57,7 +63,7 @@ describe('wizardReducer', () => {
       { type: 'setQuantity', itemId: 1, quantity: 1 },
       next,
       { type: 'chooseDate', date: '2026-11-23' },
-      { type: 'chooseLocation', locationId: 3 },
+      choose(3),
       next,
     );
     expect(state.step).toBe('whereWhen');
@@ -66,7 +72,7 @@ describe('wizardReducer', () => {
   });
 
   it('forgets the point when another city is chosen, and the date on Change Date?', () => {
-    const state = run(start(), { type: 'chooseCity', cityId: 1 }, { type: 'chooseLocation', locationId: 3 });
+    const state = run(start(), { type: 'chooseCity', cityId: 1 }, choose(3));
     expect(run(state, { type: 'chooseCity', cityId: 2 })).toMatchObject({ cityId: 2, locationId: null });
     expect(run(state, { type: 'changeLocation' })).toMatchObject({ cityId: 1, locationId: null });
     expect(run(start(), { type: 'chooseDate', date: '2026-12-01' }, { type: 'changeDate' }).date).toBeNull();
@@ -117,7 +123,7 @@ describe('wizardReducer', () => {
     const paid = run(atDetails(), ...validDetails, next, next, { type: 'paid', paymentIntentId: 'pi_1' });
     expect(paid.paidIntentId).toBe('pi_1');
     expect(run(paid, { type: 'back' }).step).toBe('checkout');
-    const done = run(paid, { type: 'completed', booking: { name: 'Ada Lovelace', bookingReference: 'K7PQ2M' } });
+    const done = run(paid, { type: 'completed', booking: { name: 'Ada Lovelace', bookingReference: 'K7PQ2M', manageToken: 'manage-token-1' } });
     expect(done).toMatchObject({ step: 'completed', booking: { bookingReference: 'K7PQ2M' } });
   });
 
@@ -127,18 +133,66 @@ describe('wizardReducer', () => {
 
   it('drops items and a point the catalog no longer offers, going back to where they are chosen', () => {
     const atNights = run(atDetails(), { type: 'back' });
-    const noPoint = run(atNights, { type: 'prune', itemIds: [1], locationIds: [4], today });
+    const onlyPoint4: Checks = { ...checks, points: new Map([[4, points.get(4)!]]) };
+    const noPoint = run(atNights, { type: 'prune', itemIds: [1], checks: onlyPoint4 });
     expect(noPoint).toMatchObject({ step: 'whereWhen', locationId: null, quantities: { 1: 2 } });
     expect(noPoint.errors).toEqual({ location: TEXTS.locationRequired });
-    const noItems = run(atNights, { type: 'prune', itemIds: [2], locationIds: [3], today });
+    const noItems = run(atNights, { type: 'prune', itemIds: [2], checks });
     expect(noItems).toMatchObject({ step: 'items', quantities: {} });
-    expect(run(atNights, { type: 'prune', itemIds: [1], locationIds: [3], today })).toBe(atNights);
+    expect(run(atNights, { type: 'prune', itemIds: [1], checks })).toBe(atNights);
   });
 
   it('sends a wizard whose collection date has passed back to choose another', () => {
-    const nextDay = { year: 2026, month: 11, day: 26 };
-    const stale = run(atDetails(), { type: 'prune', itemIds: [1], locationIds: [3], today: nextDay });
+    const twoDaysLater: Checks = { ...checks, now: new Date('2026-11-26T08:00:00Z') };
+    const stale = run(atDetails(), { type: 'prune', itemIds: [1], checks: twoDaysLater });
     expect(stale).toMatchObject({ step: 'whereWhen', date: null, locationId: 3, errors: { date: TEXTS.dateRequired } });
+  });
+
+  it('sends it back too once the point’s handover time has passed on the collection day, saying so', () => {
+    const today = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseDate', date: '2026-11-24' }, choose(3), next);
+    expect(today.step).toBe('nights');
+    const late: Checks = { ...checks, now: new Date('2026-11-24T09:01:00Z') };
+    expect(run(today, { type: 'prune', itemIds: [1], checks: late })).toMatchObject({
+      step: 'whereWhen',
+      date: null,
+      errors: { date: 'Collection at Bristol Bus Station today was at 09:00. Please choose a later date.' },
+    });
+    expect(run(today, { type: 'prune', itemIds: [1], checks: { ...checks, now: new Date('2026-11-24T09:00:30Z') } })).toBe(today);
+  });
+
+  it('asks for the date again when today was chosen before a point whose handover has passed', () => {
+    const state = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseDate', date: '2026-11-24' }, choose(4));
+    expect(state).toMatchObject({ locationId: 4, date: null, errors: { date: 'Collection at Early Point today was at 07:30. Please choose a later date.' } });
+    const tomorrow = run(state, { type: 'chooseDate', date: '2026-11-25' }, next);
+    expect(tomorrow).toMatchObject({ step: 'nights', date: '2026-11-25', errors: {} });
+  });
+
+  it('refuses a date more than 365 days ahead on Next', () => {
+    const state = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, choose(3), { type: 'chooseDate', date: '2027-11-25' }, next);
+    expect(state).toMatchObject({ step: 'whereWhen', date: null, errors: { date: 'The collection date must be within the next 365 days.' } });
+    expect(run(state, { type: 'chooseDate', date: '2027-11-24' }, next).step).toBe('nights');
+  });
+
+  it('lets history go to any step whose earlier steps are complete, and no further', () => {
+    const atSummary = run(atDetails(), ...validDetails, next);
+    expect(atSummary.step).toBe('summary');
+    expect(run(atSummary, { type: 'goTo', step: 'items', checks }).step).toBe('items');
+    const backAtItems = run(atSummary, { type: 'goTo', step: 'items', checks });
+    expect(run(backAtItems, { type: 'goTo', step: 'summary', checks }).step).toBe('summary');
+    expect(run(backAtItems, { type: 'goTo', step: 'completed', checks }).step).toBe('checkout');
+
+    expect(reachableStep(start(), 'summary', checks)).toBe('items');
+    const noDetails = run(atDetails(), { type: 'goTo', step: 'checkout', checks });
+    expect(noDetails.step).toBe('details');
+    const noPoint = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, { type: 'chooseDate', date: '2026-11-25' });
+    expect(run(noPoint, { type: 'goTo', step: 'nights', checks }).step).toBe('whereWhen');
+  });
+
+  it('keeps history on the checkout once paid, and on the completed step once booked', () => {
+    const paid = run(atDetails(), ...validDetails, next, next, { type: 'paid', paymentIntentId: 'pi_1' });
+    expect(run(paid, { type: 'goTo', step: 'summary', checks }).step).toBe('checkout');
+    const done = run(paid, { type: 'completed', booking: { name: 'Ada Lovelace', bookingReference: 'K7PQ2M', manageToken: 'manage-token-1' } });
+    expect(run(done, { type: 'goTo', step: 'checkout', checks }).step).toBe('completed');
   });
 
   it('starts a new run with a new token on restart', () => {

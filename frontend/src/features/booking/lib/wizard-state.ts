@@ -1,13 +1,14 @@
 import {
+  COLLECTION_DATE_PAST,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
   TEXTS,
-  compareDates,
+  collectionDateProblem,
+  collectionDateRangeProblem,
   firstCustomerDetailsError,
   parseIso,
   type BookingResponse,
-  type CalendarDate,
   type CustomerDetails,
   type CustomerField,
 } from '@luggage/contracts';
@@ -45,20 +46,34 @@ export interface WizardState {
   booking: BookingResponse | null;
 }
 
+/** A collection point's name and handover time ('HH:mm', London), which a collection date is checked against. */
+export interface CollectionPoint {
+  name: string;
+  time: string;
+}
+
+/** What the guards need besides the state: the moment to judge at and the catalog's points by location id. */
+export interface Checks {
+  now: Date;
+  points: ReadonlyMap<number, CollectionPoint>;
+}
+
 export type WizardAction =
   | { type: 'setQuantity'; itemId: number; quantity: number }
   | { type: 'chooseDate'; date: string }
   | { type: 'changeDate' }
   | { type: 'chooseCity'; cityId: number | null }
-  | { type: 'chooseLocation'; locationId: number }
+  | { type: 'chooseLocation'; locationId: number; checks: Checks }
   | { type: 'changeLocation' }
   | { type: 'setNights'; nights: number }
   | { type: 'editDetails'; field: CustomerField; value: string | boolean }
-  | { type: 'next'; today: CalendarDate }
+  | { type: 'next'; checks: Checks }
   | { type: 'back' }
+  /** Browser history (Back, Forward, a reload or a link) asks for a step; it is granted as far as the choices allow. */
+  | { type: 'goTo'; step: Step; checks: Checks }
   | { type: 'paid'; paymentIntentId: string }
   | { type: 'completed'; booking: BookingResponse }
-  | { type: 'prune'; itemIds: readonly number[]; locationIds: readonly number[]; today: CalendarDate }
+  | { type: 'prune'; itemIds: readonly number[]; checks: Checks }
   | { type: 'restart'; bookingToken: string };
 
 export const emptyDetails = (): CustomerDetails => ({ fullName: '', contactNumber: '', email: '', agreedToTerms: false });
@@ -87,23 +102,54 @@ const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(mi
 const stepAfter = (step: Step): Step => STEPS[Math.min(STEPS.indexOf(step) + 1, STEPS.length - 1)];
 const stepBefore = (step: Step): Step => STEPS[Math.max(STEPS.indexOf(step) - 1, 0)];
 
-function isChosenDateValid(date: string | null, today: CalendarDate): boolean {
+const pointOf = (locationId: number | null, checks: Checks) => (locationId === null ? null : (checks.points.get(locationId) ?? null));
+
+/**
+ * Why the chosen date cannot be booked now, or null. Checked against the chosen point's handover time once there is
+ * one (contracts' collectionDateProblem); a date gone by reads as no date, with the spec's message.
+ */
+export function dateError(date: string | null, locationId: number | null, checks: Checks): string | null {
   const parsed = date ? parseIso(date) : null;
-  return parsed !== null && compareDates(parsed, today) >= 0;
+  if (!parsed) return TEXTS.dateRequired;
+  const point = pointOf(locationId, checks);
+  const problem = point ? collectionDateProblem(parsed, point.time, checks.now, point.name) : collectionDateRangeProblem(parsed, checks.now);
+  return problem === COLLECTION_DATE_PAST ? TEXTS.dateRequired : problem;
+}
+
+/** The furthest step up to `wanted` whose earlier steps are all complete; the completed step only once booked. */
+export function reachableStep(state: WizardState, wanted: Step, checks: Checks): Step {
+  if (state.step === 'completed' || state.paidIntentId) return state.step;
+  const firstIncomplete: Step =
+    itemCount(state) === 0
+      ? 'items'
+      : dateError(state.date, state.locationId, checks) || pointOf(state.locationId, checks) === null
+        ? 'whereWhen'
+        : firstCustomerDetailsError(state.details)
+          ? 'details'
+          : 'checkout';
+  return STEPS[Math.min(STEPS.indexOf(wanted), STEPS.indexOf(firstIncomplete))];
+}
+
+function goTo(state: WizardState, wanted: Step, checks: Checks): WizardState {
+  const step = reachableStep(state, wanted, checks);
+  if (step === state.step) return state;
+  // Landing on where/when because the date no longer works: say why, as Next would.
+  const error = step === 'whereWhen' && state.date ? dateError(state.date, state.locationId, checks) : null;
+  return error ? { ...state, step, date: null, errors: { date: error } } : { ...state, step, errors: {} };
 }
 
 /** Forward moves carry the spec's guards; a refused move stays on the step and says why. */
-function next(state: WizardState, today: CalendarDate): WizardState {
+function next(state: WizardState, checks: Checks): WizardState {
   switch (state.step) {
     case 'items':
       return itemCount(state) > 0 ? { ...state, step: 'whereWhen' } : state;
     case 'whereWhen': {
-      const dateOk = isChosenDateValid(state.date, today);
+      const dateProblem = dateError(state.date, state.locationId, checks);
       const errors: WizardErrors = {
-        ...(dateOk ? {} : { date: TEXTS.dateRequired }),
+        ...(dateProblem ? { date: dateProblem } : {}),
         ...(state.locationId === null ? { location: TEXTS.locationRequired } : {}),
       };
-      if (errors.date || errors.location) return { ...state, date: dateOk ? state.date : null, errors };
+      if (errors.date || errors.location) return { ...state, date: dateProblem ? null : state.date, errors };
       return { ...state, step: 'nights', errors: {} };
     }
     case 'details': {
@@ -143,8 +189,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, date: null };
     case 'chooseCity':
       return { ...state, cityId: action.cityId, locationId: null };
-    case 'chooseLocation':
-      return { ...state, locationId: action.locationId, errors: { ...state.errors, location: undefined } };
+    case 'chooseLocation': {
+      // A date chosen first may not suit this point (today, after its handover time): the date is asked for again.
+      const dateProblem = state.date ? dateError(state.date, action.locationId, action.checks) : null;
+      const errors = { ...state.errors, location: undefined, ...(dateProblem ? { date: dateProblem } : {}) };
+      return { ...state, locationId: action.locationId, date: dateProblem ? null : state.date, errors };
+    }
     case 'changeLocation':
       return { ...state, locationId: null };
     case 'setNights':
@@ -153,15 +203,17 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // Spec: errors clear on any edit.
       return { ...state, details: { ...state.details, [action.field]: action.value }, errors: {} };
     case 'next':
-      return next(state, action.today);
+      return next(state, action.checks);
     case 'back':
       return back(state);
+    case 'goTo':
+      return goTo(state, action.step, action.checks);
     case 'paid':
       return state.step === 'checkout' ? { ...state, paidIntentId: action.paymentIntentId } : state;
     case 'completed':
       return { ...state, step: 'completed', booking: action.booking, errors: {} };
     case 'prune':
-      return prune(state, action.itemIds, action.locationIds, action.today);
+      return prune(state, action.itemIds, action.checks);
     case 'restart':
       return initialWizardState(action.bookingToken);
   }
@@ -169,12 +221,13 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 /**
  * Drops what can no longer be booked: items and a location the catalog no longer offers (after a reload or an admin
- * change), and a collection date that has passed (a wizard left open overnight).
+ * change), and a collection date the point can no longer serve (a wizard left open overnight, or past the handover).
  */
-function prune(state: WizardState, itemIds: readonly number[], locationIds: readonly number[], today: CalendarDate): WizardState {
+function prune(state: WizardState, itemIds: readonly number[], checks: Checks): WizardState {
   const kept = Object.entries(state.quantities).filter(([id]) => itemIds.includes(Number(id)));
-  const locationGone = state.locationId !== null && !locationIds.includes(state.locationId);
-  const dateGone = state.date !== null && !isChosenDateValid(state.date, today);
+  const locationGone = state.locationId !== null && !checks.points.has(state.locationId);
+  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : state.locationId, checks);
+  const dateGone = dateProblem !== null;
   if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone) return state;
   const pruned = {
     ...state,
@@ -185,9 +238,10 @@ function prune(state: WizardState, itemIds: readonly number[], locationIds: read
   // Send the visitor back to where the missing choice is made, saying what is missing.
   if (state.paidIntentId || state.step === 'completed') return pruned;
   if (kept.length === 0) return { ...pruned, step: 'items', errors: {} };
-  if (STEPS.indexOf(state.step) <= STEPS.indexOf('whereWhen')) return pruned;
+  if (state.step === 'items') return pruned;
+  if (state.step === 'whereWhen') return dateProblem ? { ...pruned, errors: { ...state.errors, date: dateProblem } } : pruned;
   const errors: WizardErrors = {
-    ...(dateGone ? { date: TEXTS.dateRequired } : {}),
+    ...(dateProblem ? { date: dateProblem } : {}),
     ...(locationGone ? { location: TEXTS.locationRequired } : {}),
   };
   return dateGone || locationGone ? { ...pruned, step: 'whereWhen', errors } : pruned;
