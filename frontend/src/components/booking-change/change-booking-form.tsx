@@ -1,0 +1,184 @@
+import { type ChangeBookingRequest, type ChangeQuote, formatPounds, type GetDataResponse, MAX_ITEM_QUANTITY, MAX_NIGHTS, poundsToPence } from '@luggage/contracts';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { ApiError } from '../../app/api-client';
+import { Button } from '../ui/button';
+import {
+  changeFormItems,
+  changeFormProblems,
+  type ChangeFormValues,
+  type CurrentBooking,
+  dateBounds,
+  type FieldErrors,
+  fieldErrorsFrom,
+  initialChangeValues,
+  otherFieldMessages,
+  toChangeRequest,
+} from './change-form';
+import { ChangeQuoteSummary } from './change-quote-summary';
+import { FieldMessages } from './field-messages';
+import './change-booking.css';
+
+interface ChangeBookingFormProps {
+  catalog: GetDataResponse;
+  booking: CurrentBooking;
+  requestQuote: (request: ChangeBookingRequest) => Promise<ChangeQuote>;
+  /** Commits the quoted change; throws the API's error (a 409 when the difference no longer holds). */
+  confirm: (request: ChangeBookingRequest, quote: ChangeQuote) => Promise<void>;
+  onClose: () => void;
+  reader: 'customer' | 'operator';
+  /** Fields of the caller's own (an operator's reason), with the server's messages for them. */
+  extraFields?: (errors: FieldErrors) => ReactNode;
+  /** The fields extraFields shows messages for. */
+  extraFieldNames?: readonly string[];
+}
+
+const UNEXPECTED = 'Something went wrong. Please try again.';
+const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
+
+/**
+ * Date, nights, point and items of a paid booking: "See the new price" asks for a quote and shows the difference;
+ * only "Confirm change" commits. The manage page (customers) and the admin's booking page (operators) both use it.
+ */
+export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onClose, reader, extraFields, extraFieldNames = [] }: ChangeBookingFormProps) {
+  const id = useId();
+  const [values, setValues] = useState<ChangeFormValues>(() => initialChangeValues(booking));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [quoted, setQuoted] = useState<{ request: ChangeBookingRequest; quote: ChangeQuote } | null>(null);
+  const [busy, setBusy] = useState<'quote' | 'confirm' | null>(null);
+  const items = useMemo(() => changeFormItems(catalog.storage_items, booking), [catalog, booking]);
+  const bounds = dateBounds();
+
+  const edit = (change: Partial<ChangeFormValues>) => {
+    setValues((current) => ({ ...current, ...change }));
+    setQuoted(null);
+    setErrors({});
+    setMessage(null);
+  };
+
+  const fail = (error: unknown) => {
+    console.warn('The change was refused', error);
+    if (error instanceof ApiError && error.isValidation) {
+      const fields = fieldErrorsFrom(error.errors);
+      setErrors(fields);
+      const others = otherFieldMessages(fields, extraFieldNames);
+      setMessage(others.length > 0 ? others.join(' ') : Object.keys(fields).length === 0 ? error.message : null);
+    } else {
+      setMessage(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : UNEXPECTED);
+    }
+  };
+
+  const seePrice = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setMessage(null);
+    const problems = changeFormProblems(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const request = toChangeRequest(values);
+    setBusy('quote');
+    try {
+      setQuoted({ request, quote: await requestQuote(request) });
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmChange = async () => {
+    if (!quoted || busy) return;
+    setBusy('confirm');
+    setMessage(null);
+    setErrors({});
+    try {
+      await confirm(quoted.request, quoted.quote);
+    } catch (error) {
+      fail(error);
+      // 409: the price moved since the quote; show the new one before anything else is asked.
+      if (error instanceof ApiError && error.status === 409) {
+        const fresh = await requestQuote(quoted.request).catch(() => null);
+        setQuoted(fresh ? { request: quoted.request, quote: fresh } : null);
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const field = (name: string) => ({ id: `${id}-${name}`, 'aria-invalid': (errors[name]?.length ?? 0) > 0, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
+
+  return (
+    <form className="change-form" noValidate onSubmit={seePrice} aria-busy={busy !== null}>
+      <fieldset className="change-form__group" disabled={busy !== null}>
+        <legend className="change-form__legend">When and where</legend>
+        <div className="change-form__grid">
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-collectionDate`}>Collection date</label>
+            <input type="date" className="field__input" min={bounds.min} max={bounds.max} value={values.date} onChange={(e) => edit({ date: e.target.value })} {...field('collectionDate')} />
+            <FieldMessages id={`${id}-collectionDate-error`} messages={errors.collectionDate} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor={`${id}-nights`}>Nights</label>
+            <select className="field__input field__select" value={values.nights} onChange={(e) => edit({ nights: Number(e.target.value) })} {...field('nights')}>
+              {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
+                <option key={n} value={n}>{nightsLabel(n)}</option>
+              ))}
+            </select>
+            <FieldMessages id={`${id}-nights-error`} messages={errors.nights} />
+          </div>
+          <div className="field change-form__wide">
+            <label className="field__label" htmlFor={`${id}-locationId`}>Collection point</label>
+            <select className="field__input field__select" value={values.locationId ?? ''} onChange={(e) => edit({ locationId: e.target.value ? Number(e.target.value) : null })} {...field('locationId')}>
+              <option value="">Select a collection point</option>
+              {catalog.collection_cities.map((city) => (
+                <optgroup key={city.id} label={city.city}>
+                  {city.get_locations.map((location) => (
+                    <option key={location.id} value={location.id}>{`${location.Location} @ ${location.collect_return_time}`}</option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+            <FieldMessages id={`${id}-locationId-error`} messages={errors.locationId} />
+          </div>
+        </div>
+      </fieldset>
+      <fieldset className="change-form__group" disabled={busy !== null} aria-describedby={errors.items ? `${id}-items-error` : undefined}>
+        <legend className="change-form__legend">Items (0 to {MAX_ITEM_QUANTITY} of each)</legend>
+        <ul className="change-form__items">
+          {items.map((item) => (
+            <li key={item.code}>
+              <label htmlFor={`${id}-item-${item.code}`}>
+                <span className="change-form__item-name">{item.title}</span>
+                <span className="change-form__item-price">{item.price === null ? 'No longer offered' : `${formatPounds(poundsToPence(item.price))} per night`}</span>
+              </label>
+              <input id={`${id}-item-${item.code}`} type="number" inputMode="numeric" className="field__input change-form__amount" min={0} max={MAX_ITEM_QUANTITY} step={1}
+                value={values.quantities[item.code] ?? 0} aria-invalid={(errors.items?.length ?? 0) > 0}
+                onChange={(e) => edit({ quantities: { ...values.quantities, [item.code]: Math.trunc(Number(e.target.value || 0)) } })} />
+            </li>
+          ))}
+        </ul>
+        <FieldMessages id={`${id}-items-error`} messages={errors.items} />
+      </fieldset>
+      {extraFields?.(errors)}
+      <div role="status" className="change-form__quote">
+        {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} />}
+      </div>
+      <div role="alert" className="change-form__message">
+        {message && <p className="problem">{message}</p>}
+      </div>
+      <div className="change-form__actions">
+        <Button type="submit" variant={quoted ? 'secondary' : 'primary'} disabled={busy !== null}>
+          {busy === 'quote' ? 'Working out the price…' : 'See the new price'}
+        </Button>
+        {quoted && (
+          <Button onClick={confirmChange} disabled={busy !== null}>
+            {busy === 'confirm' ? 'Changing…' : 'Confirm change'}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onClose} disabled={busy === 'confirm'}>
+          Keep the booking as it is
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import type { StorageItemView } from '@luggage/contracts';
+import {
+  changeFormItems,
+  changeFormProblems,
+  dateBounds,
+  differenceWords,
+  fieldErrorsFrom,
+  initialChangeValues,
+  otherFieldMessages,
+  toChangeRequest,
+  type CurrentBooking,
+} from './change-form';
+
+// 12:00 in London on Wed 25 Nov 2026 (GMT).
+const NOW = new Date('2026-11-25T12:00:00Z');
+
+const aBooking = (overrides: Partial<CurrentBooking> = {}): CurrentBooking => ({
+  collectionDate: '28-11-2026',
+  nights: 2,
+  location: { id: 3 },
+  items: [{ code: 'SS', title: 'Small Suitcase', amount: 2 }],
+  ...overrides,
+});
+
+const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, code, active });
+
+describe('the booking change form', () => {
+  it('starts from the booking as it is and asks for the same booking back', () => {
+    const values = initialChangeValues(aBooking());
+    expect(values).toEqual({ date: '2026-11-28', nights: 2, locationId: 3, quantities: { SS: 2 } });
+    expect(toChangeRequest(values)).toEqual({ collectionDate: '28-11-2026', nights: 2, locationId: 3, items: [{ code: 'SS', amount: 2 }] });
+  });
+
+  it('sends only the items with a quantity', () => {
+    const values = { ...initialChangeValues(aBooking()), quantities: { SS: 0, ML: 1 } };
+    expect(toChangeRequest(values).items).toEqual([{ code: 'ML', amount: 1 }]);
+  });
+
+  it('offers every item on sale and keeps a withdrawn item the booking has', () => {
+    const items = changeFormItems([anItem('SS', 'Small Suitcase'), anItem('OLD', 'Old Trunk', false), anItem('ML', 'Medium')], aBooking({
+      items: [{ code: 'GONE', title: 'Hat Box', amount: 1 }],
+    }));
+    expect(items.map((item) => item.title)).toEqual(['Small Suitcase', 'Medium', 'Hat Box']);
+    expect(items[2].price).toBeNull();
+  });
+
+  it('limits the date to today up to 365 days ahead, on London’s calendar', () => {
+    expect(dateBounds(NOW)).toEqual({ min: '2026-11-25', max: '2027-11-25' });
+    expect(dateBounds(new Date('2026-11-25T23:30:00Z')).min).toBe('2026-11-25');
+  });
+
+  it('says what is wrong before asking the server', () => {
+    const ok = initialChangeValues(aBooking());
+    expect(changeFormProblems(ok, NOW)).toEqual({});
+    expect(changeFormProblems({ ...ok, date: '' }, NOW).collectionDate).toEqual(['Please select a collection date!']);
+    expect(changeFormProblems({ ...ok, date: '2026-11-24' }, NOW).collectionDate).toEqual(['The collection date cannot be in the past.']);
+    expect(changeFormProblems({ ...ok, date: '2027-11-26' }, NOW).collectionDate).toEqual(['The collection date must be within the next 365 days.']);
+    expect(changeFormProblems({ ...ok, nights: 4 }, NOW).nights).toEqual(['Choose 1 to 3 nights.']);
+    expect(changeFormProblems({ ...ok, locationId: null }, NOW).locationId).toEqual(['Please select a location']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 0 } }, NOW).items).toEqual(['Please choose at least one item.']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 6 } }, NOW).items).toEqual(['Choose 0 to 5 of each item.']);
+  });
+
+  it('puts the server’s messages under the form’s fields and keeps the others apart', () => {
+    const errors = fieldErrorsFrom({ 'items.0.amount': ['Too many.'], items: ['At least one.'], collectionDate: ['Too late.'], reason: ['Say why.'] });
+    expect(errors).toEqual({ items: ['Too many.', 'At least one.'], collectionDate: ['Too late.'], reason: ['Say why.'] });
+    expect(otherFieldMessages(errors, [])).toEqual(['Say why.']);
+    expect(otherFieldMessages(errors, ['reason'])).toEqual([]);
+  });
+
+  it('words the difference before anything is committed', () => {
+    expect(differenceWords({ difference: 5, payNow: 5, refundNow: 0 })).toBe('You pay £5.00 more');
+    expect(differenceWords({ difference: -7.5, payNow: 0, refundNow: 7.5 })).toBe('We refund £7.50');
+    expect(differenceWords({ difference: 0, payNow: 0, refundNow: 0 })).toBe('Same price');
+    expect(differenceWords({ difference: -3, payNow: 0, refundNow: 0 })).toBe('£3.00 less, with nothing left to refund');
+    expect(differenceWords({ difference: 5, payNow: 5, refundNow: 0 }, 'operator')).toBe('£5.00 more than now');
+  });
+});

@@ -1,0 +1,49 @@
+import { type ChangeQuote, formatPounds, formatReadableDate, poundsToPence } from '@luggage/contracts';
+import { differenceWords } from './change-form';
+
+const pounds = (amount: number) => formatPounds(poundsToPence(amount));
+
+/** The booking as the change would make it, its price, and the difference in words. Nothing is committed yet. */
+export function ChangeQuoteSummary({ quote, reader }: { quote: ChangeQuote; reader: 'customer' | 'operator' }) {
+  const where = `${quote.location.name} @ ${quote.location.time}`;
+  return (
+    <section className="change-quote" aria-labelledby="change-quote-title">
+      <h3 id="change-quote-title" className="change-quote__title">
+        The booking after this change
+      </h3>
+      <dl className="change-quote__facts">
+        <dt>Items</dt>
+        <dd>
+          <ul>
+            {quote.items.map((item) => (
+              <li key={item.code}>
+                {item.amount} x {item.title}
+              </li>
+            ))}
+          </ul>
+        </dd>
+        <dt>Collection</dt>
+        <dd>
+          {formatReadableDate(quote.collectionDate)}, {where}
+          {quote.location.address && <span className="change-quote__sub">{quote.location.address}</span>}
+        </dd>
+        <dt>Return</dt>
+        <dd>
+          {formatReadableDate(quote.returnDate)} ({quote.nights} night{quote.nights === 1 ? '' : 's'})
+        </dd>
+        <dt>New price</dt>
+        <dd>
+          {pounds(quote.total)}
+          {quote.discount > 0 && (
+            <span className="change-quote__sub">
+              {pounds(quote.noDiscountCost)} less {pounds(quote.discount)} discount
+            </span>
+          )}
+        </dd>
+        <dt>Price now</dt>
+        <dd>{pounds(quote.currentTotal)}</dd>
+      </dl>
+      <p className="change-quote__difference">{differenceWords(quote, reader)}</p>
+    </section>
+  );
+}
