@@ -7,9 +7,10 @@ import './admin.css';
 const SECTIONS = [
   { to: '/admin-dashboard/bookings', label: 'Bookings' },
   { to: '/admin-dashboard/manifest', label: 'Manifest' },
+  { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings or the manifest. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }

@@ -6,7 +6,9 @@ import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getBooking, markBooking } from './api/bookings';
 import { RecordGate } from './components/admin-form';
-import { StatusBadge } from './components/status-badge';
+import { BookingMoves } from './components/booking-moves';
+import { BookingPayments } from './components/booking-payments';
+import { BookingFlags, StatusBadge } from './components/status-badge';
 import { useApiData } from './hooks/use-api-data';
 import { dateTime, pounds, readableDate } from './lib/format';
 
@@ -79,7 +81,7 @@ function Items({ booking }: { booking: AdminBookingDetail }) {
           <td>- {pounds(booking.discount)}</td>
         </tr>
         <tr className="admin-items__total">
-          <th scope="row">Paid</th>
+          <th scope="row">Price</th>
           <td>{pounds(booking.totalCost)}</td>
         </tr>
       </tbody>
@@ -119,7 +121,10 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
             {booking.reference}
           </h1>
         </div>
-        <StatusBadge status={booking.status} />
+        <div className="admin-booking__badges">
+          <StatusBadge status={booking.status} />
+          <BookingFlags row={booking} />
+        </div>
       </div>
       <div className="admin-booking__actions">
         {booking.nextActions.map((action) => (
@@ -142,6 +147,8 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
           </h2>
           <Items booking={booking} />
         </section>
+        <BookingPayments booking={booking} />
+        <BookingMoves booking={booking} onBooking={setBooking} />
         <section className="admin-card admin-booking__history" aria-labelledby="admin-booking-history">
           <h2 id="admin-booking-history">History</h2>
           <AuditTrail booking={booking} />

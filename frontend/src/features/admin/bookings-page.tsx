@@ -7,10 +7,10 @@ import { bookingsCsvUrl, listBookings } from './api/bookings';
 import { getCities } from './api/catalog';
 import { BookingFiltersForm } from './components/booking-filters-form';
 import { type Column, DataTable } from './components/data-table';
-import { StatusBadge } from './components/status-badge';
+import { BookingFlags, StatusBadge } from './components/status-badge';
 import { useApiData } from './hooks/use-api-data';
 import { toQuery, useBookingFilters } from './hooks/use-booking-filters';
-import { readableDate } from './lib/format';
+import { pounds, readableDate } from './lib/format';
 
 const columns: Column<AdminBookingRow>[] = [
   { header: 'Time', cell: (b) => b.location.time },
@@ -25,12 +25,22 @@ const columns: Column<AdminBookingRow>[] = [
   { header: 'Name', cell: (b) => b.fullName },
   { header: 'Collection point', cell: (b) => b.location.name },
   { header: 'Bags', kind: 'num', cell: (b) => b.bags },
-  { header: 'Status', cell: (b) => <StatusBadge status={b.status} /> },
+  { header: 'Paid', kind: 'num', cell: (b) => pounds(b.paid) },
+  { header: 'Refunded', kind: 'num', cell: (b) => pounds(b.refunded) },
+  {
+    header: 'Status',
+    cell: (b) => (
+      <>
+        <StatusBadge status={b.status} />
+        <BookingFlags row={b} />
+      </>
+    ),
+  },
 ];
 
 const bagCount = (rows: AdminBookingRow[]) => rows.reduce((sum, row) => sum + row.bags, 0);
 
-/** /admin-dashboard/bookings: a day's bookings (today by default), by point, status or search. */
+/** /admin-dashboard/bookings: a day's bookings (today by default), by point, status, attention needed or search. */
 export function BookingsPage() {
   usePageTitle('Bookings');
   const { filters, apply, key } = useBookingFilters();

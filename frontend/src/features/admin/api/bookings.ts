@@ -1,4 +1,14 @@
-import type { AdminBookingDetail, AdminBookingList, AdminBookingQuery, OperatorAction } from '@luggage/contracts';
+import type {
+  AdminBookingDetail,
+  AdminBookingList,
+  AdminBookingQuery,
+  AdminCancelRequest,
+  AdminChangeRequest,
+  AdminRefundRequest,
+  ChangeBookingRequest,
+  ChangeQuote,
+  OperatorAction,
+} from '@luggage/contracts';
 import { api } from '../../../app/api-client';
 
 /** The operator's bookings (beyond the spec). */
@@ -15,6 +25,22 @@ export const getBooking = (reference: string, signal?: AbortSignal) =>
 
 export const markBooking = (reference: string, action: OperatorAction) =>
   api.post<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}/${action}`);
+
+const bookingPath = (reference: string, move: string) => `/api/admin/bookings/${encodeURIComponent(reference)}/${move}`;
+
+/** Cancels with the operator's reason and refund choice (full, none or an amount). */
+export const cancelBooking = (reference: string, request: AdminCancelRequest) => api.post<AdminBookingDetail>(bookingPath(reference, 'cancel'), request);
+
+/** A partial refund of a live booking. */
+export const refundBooking = (reference: string, request: AdminRefundRequest) => api.post<AdminBookingDetail>(bookingPath(reference, 'refund'), request);
+
+/** The price of a change made on the customer's behalf; commits nothing. */
+export const quoteBookingChange = (reference: string, request: ChangeBookingRequest) => api.post<ChangeQuote>(bookingPath(reference, 'change-quote'), request);
+
+/** A change on the customer's behalf: a dearer one only with the difference waived. */
+export const changeBooking = (reference: string, request: AdminChangeRequest) => api.post<AdminBookingDetail>(bookingPath(reference, 'change'), request);
+
+export const resendConfirmation = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'resend-confirmation'));
 
 /** The CSV download's address for the same filters (a plain link: the browser sends the session cookie). */
 export function bookingsCsvUrl(query: AdminBookingQuery): string {

@@ -1,4 +1,4 @@
-import { BOOKING_STATUS_LABELS, type CollectionCityView, OPERATOR_STATUSES } from '@luggage/contracts';
+import { ATTENTION_FILTERS, type AttentionFilter, BOOKING_STATUS_LABELS, type CollectionCityView, LIFECYCLE_TEXTS, OPERATOR_STATUSES } from '@luggage/contracts';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { BookingFilters } from '../hooks/use-booking-filters';
@@ -13,18 +13,21 @@ interface BookingFiltersFormProps {
   dayAndPointOnly?: boolean;
 }
 
+export const ATTENTION_LABELS: Record<AttentionFilter, string> = { refund_failed: LIFECYCLE_TEXTS.refundFailed, changed: LIFECYCLE_TEXTS.changed };
+
 const read = (data: FormData, name: string) => {
   const value = data.get(name);
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** Day, collection point, status and a search box; submitting puts them in the address. */
+/** Day, collection point, status, bookings needing attention and a search box; submitting puts them in the address. */
 export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: BookingFiltersFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const status = OPERATOR_STATUSES.find((candidate) => candidate === read(data, 'status')) ?? '';
-    onApply({ date: isoToDashed(read(data, 'date')) ?? todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q') });
+    const attention = ATTENTION_FILTERS.find((candidate) => candidate === read(data, 'attention')) ?? '';
+    onApply({ date: isoToDashed(read(data, 'date')) ?? todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q'), attention });
   };
   return (
     <form key={JSON.stringify(filters)} className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
@@ -48,6 +51,14 @@ export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly =
             {OPERATOR_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {BOOKING_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField name="attention" label="Needs attention" defaultValue={filters.attention}>
+            <option value="">All bookings</option>
+            {ATTENTION_FILTERS.map((attention) => (
+              <option key={attention} value={attention}>
+                {ATTENTION_LABELS[attention]}
               </option>
             ))}
           </SelectField>

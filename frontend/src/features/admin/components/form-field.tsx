@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 
 interface FieldFrameProps {
   id: string;
@@ -78,13 +78,17 @@ interface TextAreaFieldProps {
   name: string;
   label: string;
   defaultValue?: string;
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLTextAreaElement>) => void;
   maxLength?: number;
   required?: boolean;
   errors?: string[];
+  /** Keeps ids apart when two forms on one page have a field of the same name. */
+  idPrefix?: string;
 }
 
-export function TextAreaField({ name, label, errors, ...area }: TextAreaFieldProps) {
-  const id = `admin-${name}`;
+export function TextAreaField({ name, label, errors, idPrefix = 'admin', ...area }: TextAreaFieldProps) {
+  const id = `${idPrefix}-${name}`;
   return (
     <FieldFrame id={id} label={label} errors={errors}>
       {(describedBy, invalid) => (

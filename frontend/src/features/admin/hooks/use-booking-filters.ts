@@ -1,4 +1,4 @@
-import { type AdminBookingQuery, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
+import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { todayDashed } from '../lib/format';
@@ -9,20 +9,25 @@ export interface BookingFilters {
   locationId: string;
   status: OperatorStatus | '';
   q: string;
+  /** Only bookings needing attention: a failed refund, or changed after payment. */
+  attention: AttentionFilter | '';
 }
 
 const isStatus = (value: string): value is OperatorStatus => (OPERATOR_STATUSES as readonly string[]).includes(value);
+const isAttention = (value: string): value is AttentionFilter => (ATTENTION_FILTERS as readonly string[]).includes(value);
 
 /** The bookings filters live in the address, so a filtered list can be bookmarked, shared and gone back to. */
 export function useBookingFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo<BookingFilters>(() => {
     const status = params.get('status') ?? '';
+    const attention = params.get('attention') ?? '';
     return {
       date: params.get('date') || todayDashed(),
       locationId: params.get('locationId') ?? '',
       status: isStatus(status) ? status : '',
       q: params.get('q') ?? '',
+      attention: isAttention(attention) ? attention : '',
     };
   }, [params]);
 
@@ -43,5 +48,6 @@ export function toQuery(filters: BookingFilters): AdminBookingQuery {
     locationId: filters.locationId ? Number(filters.locationId) : undefined,
     status: filters.status || undefined,
     q: filters.q || undefined,
+    attention: filters.attention || undefined,
   };
 }
