@@ -23,6 +23,9 @@ const PasswordResetPage = page(() => import('../features/auth/password-reset-pag
 const UserDashboardPage = page(() => import('../features/account/user-dashboard-page'), (m) => m.UserDashboardPage);
 const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 const TermsPage = page(() => import('../features/legal/terms-page'), (m) => m.TermsPage);
+const ManagePage = page(() => import('../features/manage/manage-page'), (m) => m.ManagePage);
+const FindBookingPage = page(() => import('../features/manage/find-booking-page'), (m) => m.FindBookingPage);
+const BookingConfirmedPage = page(() => import('../features/manage/booking-confirmed-page'), (m) => m.BookingConfirmedPage);
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage);
 const AdminLayout = page(() => import('../features/admin/admin-layout'), (m) => m.AdminLayout);
 const AdminDashboardPage = page(() => import('../features/admin/admin-dashboard-page'), (m) => m.AdminDashboardPage);
@@ -37,6 +40,7 @@ const EditLocationPage = page(admin.locations, (m) => m.EditLocationPage);
 const BookingsPage = page(() => import('../features/admin/bookings-page'), (m) => m.BookingsPage);
 const BookingDetailPage = page(() => import('../features/admin/booking-detail-page'), (m) => m.BookingDetailPage);
 const ManifestPage = page(() => import('../features/admin/manifest-page'), (m) => m.ManifestPage);
+const SettingsPage = page(() => import('../features/admin/settings-page'), (m) => m.SettingsPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -66,9 +70,14 @@ export function AppRoutes() {
           <Route path="bookings" element={<BookingsPage />} />
           <Route path="bookings/:reference" element={<BookingDetailPage />} />
           <Route path="manifest" element={<ManifestPage />} />
+          <Route path="settings" element={<SettingsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route path="terms" element={<TermsPage />} />
+        {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}
+        <Route path="manage/:token" element={<ManagePage />} />
+        <Route path="find-booking" element={<FindBookingPage />} />
+        <Route path="booking-confirmed/:reference" element={<BookingConfirmedPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -52,7 +52,10 @@ export function SiteFooter() {
           <p>
             © {new Date().getFullYear()} {SITE.name}
           </p>
-          <Link to="/terms">Terms and Conditions</Link>
+          <span className="site-footer__links">
+            <Link to="/find-booking">Find my booking</Link>
+            <Link to="/terms">Terms and Conditions</Link>
+          </span>
         </div>
       </div>
     </footer>

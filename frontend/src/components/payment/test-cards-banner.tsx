@@ -3,6 +3,7 @@ const TEST_CARDS = [
   ['4000 0000 0000 0002', 'declined'],
   ['4000 0000 0000 9995', 'insufficient funds'],
   ['4000 0025 0000 3155', 'needs authentication'],
+  ['4000 0000 0000 5126', 'pays, refunds fail'],
 ] as const;
 
 /** Says plainly that no money moves, and which test numbers do what. */

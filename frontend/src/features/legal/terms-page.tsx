@@ -1,5 +1,6 @@
 import { useCatalog } from '../../app/catalog-context';
 import { SITE } from '../../config/site';
+import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
 import { usePageTitle } from '../../lib/use-page-title';
 import { termsSections } from './terms-sections';
 
@@ -8,7 +9,8 @@ export function TermsPage() {
   const { data } = useCatalog();
   const email = data?.contact_email;
   const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'the email address in the footer';
-  const sections = termsSections(SITE.name, contact);
+  const policyText = policyWords(useCancellationPolicy()) ?? 'Loading our cancellation policy…';
+  const sections = termsSections(SITE.name, contact, policyText);
 
   return (
     <article className="container page prose">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 export interface TermsSection {
   id: string;
@@ -7,7 +8,8 @@ export interface TermsSection {
 }
 
 /** The terms themselves, kept apart from the page so the wording can change without touching layout. */
-export function termsSections(brand: string, contact: ReactNode): TermsSection[] {
+/** `policy` is the cancellation policy in force, in words (loaded from the API by the page). */
+export function termsSections(brand: string, contact: ReactNode, policy: ReactNode): TermsSection[] {
   return [
     {
       id: 'about',
@@ -107,12 +109,17 @@ export function termsSections(brand: string, contact: ReactNode): TermsSection[]
       title: 'Cancellations and changes',
       body: (
         <ul>
-          <li>Cancel by email at least 24 hours before your collection time and we will refund you in full.</li>
-          <li>Cancellations made later than that, and missed collections, are not refunded.</li>
+          <li>{policy}</li>
           <li>
-            To change your date or meeting point, email us at least 24 hours before your collection time. We will
-            confirm whether we can make the change and any difference in price.
+            Cancel or change your booking yourself with the “Manage your booking” link in your confirmation email, or
+            ask for the link again at <Link to="/find-booking">Find my booking</Link>. The booking page shows, before
+            you confirm, what a cancellation refunds and what a change costs.
           </li>
+          <li>
+            A change to a dearer booking is paid by card before it is made; a change to a cheaper one is refunded to
+            the card you paid with. Refunds usually reach your account within 5 to 10 working days.
+          </li>
+          <li>Missed collections are not refunded.</li>
           <li>If we have to cancel your booking, we will tell you as soon as possible and refund you in full.</li>
           <li>
             Because each booking is for a specific date, the 14-day cancellation period for online purchases does not

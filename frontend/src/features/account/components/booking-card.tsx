@@ -1,5 +1,6 @@
-import type { AccountBooking } from '@luggage/contracts';
-import { showDate, showPounds, STATUS_LABELS } from '../lib/format';
+import { type AccountBooking, BOOKING_STATUS_LABELS, LIFECYCLE_TEXTS } from '@luggage/contracts';
+import { Link } from 'react-router-dom';
+import { showDate, showPounds } from '../lib/format';
 
 function DateValue({ value }: { value: string }) {
   const date = showDate(value);
@@ -20,7 +21,7 @@ export function BookingCard({ booking }: { booking: AccountBooking }) {
           <span className="visually-hidden">Booking reference </span>
           {booking.bookingReference}
         </h3>
-        <span className={`account-status account-status--${booking.status}`}>{STATUS_LABELS[booking.status]}</span>
+        <span className={`account-status account-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
       </header>
       <dl className="account-booking__facts">
         <div>
@@ -53,6 +54,13 @@ export function BookingCard({ booking }: { booking: AccountBooking }) {
           <dd className="account-booking__total">{showPounds(booking.totalCost)}</dd>
         </div>
       </dl>
+      {booking.manageToken && (
+        <p className="account-booking__manage">
+          <Link className="text-link" to={`/manage/${booking.manageToken}`} aria-describedby={headingId}>
+            {LIFECYCLE_TEXTS.manageLink}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { type BookingStatus, formatIso, formatPounds, formatReadableDate, parseDayMonthYear, poundsToPence } from '@luggage/contracts';
+import { formatIso, formatPounds, formatReadableDate, parseDayMonthYear, poundsToPence } from '@luggage/contracts';
 
 export interface ShownDate {
   /** As people read it: 'Sat 28 Nov 2026'. */
@@ -19,12 +19,3 @@ export function showDate(dashed: string): ShownDate {
 }
 
 export const showPounds = (pounds: number) => formatPounds(poundsToPence(pounds));
-
-export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending_payment: 'Awaiting payment',
-  confirmed: 'Confirmed',
-  payment_failed: 'Payment failed',
-  collected: 'Collected',
-  returned: 'Returned',
-  cancelled: 'Cancelled',
-};

@@ -1,4 +1,6 @@
 import { TEXTS, formatReadableDate, thankYouMessage, type BookingResponse, type CalendarDate, type CollectionLocationView } from '@luggage/contracts';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { locationLabel } from '../lib/payloads';
 import { CheckIcon } from './booking-icons';
@@ -14,6 +16,11 @@ interface CompletedStepProps {
 }
 
 export function CompletedStep({ booking, date, returnDate, location, email, onRestart }: CompletedStepProps) {
+  const navigate = useNavigate();
+  // The confirmation gets an address of its own, so a reload (or Back from the manage page) still shows it.
+  useEffect(() => {
+    navigate(`/booking-confirmed/${encodeURIComponent(booking.bookingReference)}`, { replace: true });
+  }, [navigate, booking.bookingReference]);
   return (
     <StepFrame title={thankYouMessage(booking.name)} className="completed">
       <div className="panel completed__panel">

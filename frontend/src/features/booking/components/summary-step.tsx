@@ -1,4 +1,5 @@
 import { TEXTS, formatReadableDate, type CalendarDate, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import type { IntentState } from '../hooks/use-payment-intent';
@@ -72,6 +73,7 @@ export function SummaryStep(props: SummaryStepProps) {
           <CostLines quote={quote} />
         </section>
       </div>
+      <CancellationPolicyText className="form-note" />
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
     </StepFrame>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingResponse } from '@luggage/contracts';
 import { ApiError } from '../../../app/api-client';
+import { rememberManageLink } from '../../../lib/manage-links';
 import { createBooking } from '../api/create-booking';
 import { bookingRequest, type BookingDraft } from '../lib/payloads';
 
@@ -25,7 +26,11 @@ export function useBookingConfirmation(
     if (sent.current === key) return;
     sent.current = key;
     setState({ status: 'confirming' });
-    createBooking(bookingRequest(draft, paidIntentId)).then(onCompleted, (error: unknown) => {
+    createBooking(bookingRequest(draft, paidIntentId)).then((booking) => {
+      // This browser keeps the manage link, so /booking-confirmed/{reference} still shows the booking after a reload.
+      rememberManageLink(booking.bookingReference, booking.manageToken);
+      onCompleted(booking);
+    }, (error: unknown) => {
       const detail = error instanceof ApiError && error.status === 0 ? ` ${error.message}` : '';
       setState({
         status: 'failed',

@@ -1,0 +1,6 @@
+import type { ChangeBookingCommand, ChangeBookingResult } from '@luggage/contracts';
+import { api } from '../../../app/api-client';
+
+/** POST /api/manage/{token}/change: 409 when the quoted difference no longer holds. */
+export const changeBooking = (token: string, command: ChangeBookingCommand) =>
+  api.post<ChangeBookingResult>(`/api/manage/${encodeURIComponent(token)}/change`, command);

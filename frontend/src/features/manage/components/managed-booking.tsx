@@ -1,0 +1,136 @@
+import { BOOKING_STATUS_LABELS, type ChangeQuote, type ManageBookingView } from '@luggage/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useCatalog } from '../../../app/catalog-context';
+import { Button } from '../../../components/ui/button';
+import { PageSpinner } from '../../../components/ui/spinner';
+import { pounds } from '../lib/format';
+import { ItemsAndPrice, WhenAndWhere } from './booking-details';
+import { CancelPanel } from './cancel-panel';
+import { ChangePanel } from './change-panel';
+import { ChangePayment } from './change-payment';
+import { ManageActions } from './manage-actions';
+import { HistoryPanel, PaymentsPanel } from './payments-panel';
+import { Receipt } from './receipt';
+
+type Mode = 'view' | 'change' | 'cancel' | 'pay_pending';
+
+interface ManagedBookingProps {
+  token: string;
+  booking: ManageBookingView;
+  onBooking: (booking: ManageBookingView) => void;
+}
+
+const STRIPE_RETURN = 'payment_intent_client_secret';
+
+/** Stripe sent the customer back here after an extra step for this pending change's payment. */
+function returnedFor(booking: ManageBookingView): boolean {
+  const secret = new URL(window.location.href).searchParams.get(STRIPE_RETURN);
+  return secret !== null && secret === booking.pendingChange?.clientSecret;
+}
+
+function changedNotice(quote: ChangeQuote): string {
+  if (quote.payNow > 0) return `Your booking is changed. You paid ${pounds(quote.payNow)} more.`;
+  if (quote.refundNow > 0) return `Your booking is changed. We are refunding ${pounds(quote.refundNow)} to your card.`;
+  return 'Your booking is changed.';
+}
+
+/** The manage page of one booking: what it is, what was paid and refunded, its history, and what can be done now. */
+export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProps) {
+  const catalog = useCatalog();
+  const [returned] = useState(() => returnedFor(booking));
+  const [mode, setMode] = useState<Mode>(returned ? 'pay_pending' : 'view');
+  const [notice, setNotice] = useState<string | null>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!returned) return;
+    const url = new URL(window.location.href);
+    ['payment_intent', STRIPE_RETURN, 'redirect_status'].forEach((name) => url.searchParams.delete(name));
+    window.history.replaceState(window.history.state, '', url.pathname + url.search);
+  }, [returned]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  const done = (next: ManageBookingView, message: string) => {
+    onBooking(next);
+    setMode('view');
+    setNotice(message);
+  };
+  const open = (next: Mode) => {
+    setNotice(null);
+    setMode(next);
+  };
+
+  const panel = () => {
+    if (mode === 'cancel') {
+      return (
+        <CancelPanel
+          token={token}
+          booking={booking}
+          onRefreshed={onBooking}
+          onCancelled={(next, refund) => done(next, refund > 0 ? `Your booking is cancelled. We are refunding ${pounds(refund)} to your card.` : 'Your booking is cancelled.')}
+          onClose={() => setMode('view')}
+        />
+      );
+    }
+    if (mode === 'pay_pending' && booking.pendingChange) {
+      return (
+        <ChangePayment token={token} change={booking.pendingChange} payments={catalog.data?.payments ?? { provider: 'offline' }} returned={returned}
+          onChanged={(next) => done(next, 'Your booking is changed.')} onClose={() => setMode('view')} />
+      );
+    }
+    if (mode === 'change') {
+      if (!catalog.data) {
+        return catalog.error ? (
+          <div className="problem" role="alert">
+            <p>We could not load our prices and meeting points just now.</p>
+            <Button variant="secondary" size="sm" onClick={catalog.reload}>Try again</Button>
+          </div>
+        ) : (
+          <PageSpinner label="Loading prices and meeting points…" />
+        );
+      }
+      return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote))} onClose={() => setMode('view')} />;
+    }
+    return <ManageActions booking={booking} onChange={() => open('change')} onCancel={() => open('cancel')} onPayPending={() => open('pay_pending')} />;
+  };
+
+  return (
+    <article className="container page manage-page" aria-labelledby="manage-title">
+      <div className="manage-screen">
+        <header className="manage-header">
+          <div>
+            <p className="eyebrow">Your booking</p>
+            <h1 id="manage-title" className="manage-header__title">
+              Booking <span className="manage-reference">{booking.reference}</span>
+            </h1>
+            <p className="manage-header__name">{booking.fullName}</p>
+          </div>
+          <div className="manage-header__side">
+            <span className={`manage-status manage-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+              Print receipt
+            </Button>
+          </div>
+        </header>
+        <div role="status" className="manage-notice-slot">
+          {notice && (
+            <div className="notice manage-notice" tabIndex={-1} ref={noticeRef}>
+              {notice}
+            </div>
+          )}
+        </div>
+        <div className="manage-layout">
+          <div className="manage-layout__action">{panel()}</div>
+          <WhenAndWhere booking={booking} />
+          <ItemsAndPrice booking={booking} />
+          <PaymentsPanel booking={booking} />
+          <HistoryPanel booking={booking} />
+        </div>
+      </div>
+      <Receipt booking={booking} />
+    </article>
+  );
+}
