@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -30,9 +30,16 @@ const INHERITED_BUT_DROPPED = [
 
 export interface StartAppOptions {
   env?: Record<string, string>;
+  /**
+   * Run an assembled release (scripts/assemble-release.sh) instead of the repository's build: that folder's
+   * backend/dist/main.js, from that folder, on that folder's own Node (node_modules/.bin/node), with a PATH that
+   * holds nothing of the repository's.
+   */
+  release?: string;
 }
 
 export interface RunningApp {
+  pid: number;
   url: string;
   port: number;
   dataDir: string;
@@ -41,13 +48,14 @@ export interface RunningApp {
 }
 
 export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> {
-  if (!existsSync(MAIN)) throw new Error('Build first: npm run build');
+  const run = runnable(MAIN, opts.release);
+  if (!existsSync(run.script)) throw new Error(opts.release ? `No ${run.script}: assemble the release first` : 'Build first: npm run build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'luggage-app-'));
-  const child = spawn(process.execPath, [MAIN], {
-    cwd: REPO_ROOT,
-    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test' }, opts.env),
+  const child = spawn(run.node, [run.script], {
+    cwd: run.cwd,
+    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', ...run.env }, opts.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = captureOutput(child);
@@ -59,7 +67,14 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
     const reason = err instanceof Error ? err.message : String(err);
     throw new Error(`${reason}\n--- last 50 lines of the app's output ---\n${lines.slice(-50).join('\n')}`);
   }
-  return { url, port, dataDir, stop, output: () => lines.join('\n') };
+  return { pid: child.pid!, url, port, dataDir, stop, output: () => lines.join('\n') };
+}
+
+/** How to run `repoScript` (a built file under REPO_ROOT): from the repository, or its copy in an assembled release. */
+export function runnable(repoScript: string, release?: string): { node: string; script: string; cwd: string; env: Record<string, string> } {
+  if (!release) return { node: process.execPath, script: repoScript, cwd: REPO_ROOT, env: {} };
+  const bin = join(release, 'node_modules', '.bin');
+  return { node: join(bin, 'node'), script: join(release, relative(REPO_ROOT, repoScript)), cwd: release, env: { PATH: `${bin}:/usr/bin:/bin` } };
 }
 
 export function childEnv(own: Record<string, string>, given: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -13,6 +13,8 @@ export interface ProcessStackOptions {
   redisUrl?: string;
   /** Given to every process (SMTP_URL, ADMIN_EMAIL, ...). */
   env?: Record<string, string>;
+  /** Run every process from this assembled release (scripts/assemble-release.sh) instead of the repository's build. */
+  release?: string;
 }
 
 export interface ProcessStack {
@@ -65,12 +67,12 @@ export async function startProcessStack(opts: ProcessStackOptions = {}): Promise
     prefix,
     env,
     startApi: async (extra = {}) => {
-      const app = await startApp({ env: { ...env, ...extra } });
+      const app = await startApp({ env: { ...env, ...extra }, release: opts.release });
       apps.push(app);
       return app;
     },
     startWorker: async (extra = {}) => {
-      const worker = await startWorker({ env: { ...env, ...extra } });
+      const worker = await startWorker({ env: { ...env, ...extra }, release: opts.release });
       workers.push(worker);
       return worker;
     },

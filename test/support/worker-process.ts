@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { captureOutput, childEnv, hasExited, sleep, stopChild } from './app-process.js';
+import { captureOutput, childEnv, hasExited, runnable, sleep, stopChild } from './app-process.js';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const WORKER = join(REPO_ROOT, 'backend', 'dist', 'worker.js');
@@ -15,6 +15,8 @@ const READY_LINE = 'Worker started';
 export interface StartWorkerOptions {
   /** DATABASE_URL, REDIS_URL, QUEUE_PREFIX, SESSION_SECRET, SMTP_URL, ... */
   env: Record<string, string>;
+  /** Run an assembled release's worker on its own Node instead of the repository's build (see StartAppOptions). */
+  release?: string;
 }
 
 export interface Exit {
@@ -34,11 +36,12 @@ export interface RunningWorker {
 }
 
 export async function startWorker(opts: StartWorkerOptions): Promise<RunningWorker> {
-  if (!existsSync(WORKER)) throw new Error('Build first: npm run build');
+  const run = runnable(WORKER, opts.release);
+  if (!existsSync(run.script)) throw new Error(opts.release ? `No ${run.script}: assemble the release first` : 'Build first: npm run build');
   const dataDir = mkdtempSync(join(tmpdir(), 'luggage-worker-'));
-  const child = spawn(process.execPath, [WORKER], {
-    cwd: REPO_ROOT,
-    env: childEnv({ DATA_DIR: dataDir, NODE_ENV: 'test' }, opts.env),
+  const child = spawn(run.node, [run.script], {
+    cwd: run.cwd,
+    env: childEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', ...run.env }, opts.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = captureOutput(child);
