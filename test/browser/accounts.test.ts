@@ -199,6 +199,9 @@ describe('the account page with a booking', () => {
       expect(text).toContain(formatReadableDate(londonDate(4)));
       expect(text).toContain(formatReadableDate(londonDate(6)));
       await screenshot(page, 'account-dashboard-with-booking');
+
+      await card.getByRole('link', { name: 'Manage your booking' }).click();
+      await visible(page.getByRole('heading', { level: 1, name: `Booking ${reference}` }));
     });
   });
 });
