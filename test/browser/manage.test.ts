@@ -205,7 +205,30 @@ describe('changing a booking from its manage link', () => {
     });
   });
 
-  it('shows the server’s message under the field it refuses', async () => {
+  it('keeps a dearer change waiting for its payment after a reload, and finishes it from the manage page', async () => {
+    const booked = await bookAsVisitor(app.url);
+    const more = pounds(price({ small: 2, medium: 1 }, 2) - price({ small: 1, medium: 1 }, 2));
+    await withPage(PHONE, async (page) => {
+      await openManagePage(page, booked.manageToken, booked.bookingReference);
+      await button(page, LIFECYCLE_TEXTS.changeBooking).click();
+      await page.getByLabel('Small Suitcase').fill('2');
+      await button(page, 'See the new price').click();
+      await visible(page.getByText(`You pay ${more} more`));
+      await button(page, 'Confirm change').click();
+      await visible(heading(page, `Pay ${more} to change your booking`));
+
+      await page.reload();
+      await visible(page.getByText(`A change to this booking is waiting for its payment of ${more}.`));
+      expect((await manageView(booked.manageToken)).items.find((item) => item.code === 'SS')?.amount).toBe(1);
+      await button(page, `Pay ${more}`).click();
+      await pay(page, '4242 4242 4242 4242');
+      await visible(notice(page, 'Your booking is changed.'));
+      await visible(page.getByRole('region', { name: 'Items and price' }).getByText('2 x Small Suitcase'));
+      expect((await manageView(booked.manageToken)).pendingChange).toBeNull();
+    });
+  });
+
+  it('says what is wrong under the field before asking for a price', async () => {
     const booked = await bookAsVisitor(app.url);
     await withPage(DESKTOP, async (page) => {
       await openManagePage(page, booked.manageToken, booked.bookingReference);
