@@ -1,4 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { Logger } from 'pino';
 import type { AppConfig } from './config/app-config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AccountModule } from './modules/account/index.js';
@@ -12,6 +13,7 @@ import { PricingModule } from './modules/pricing/index.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import type { PreparedDatabase } from './shared/database/prepare-database.js';
 import { EventsModule } from './shared/events/events.module.js';
+import { LoggingModule } from './shared/logging/logging.module.js';
 import { HealthModule } from './shared/health/health.module.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
@@ -20,10 +22,11 @@ const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsM
 
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, database: PreparedDatabase, role: ProcessRole): DynamicModule {
+  static forRoot(config: AppConfig, database: PreparedDatabase, role: ProcessRole, logger: Logger): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        LoggingModule.forRoot(logger),
         ConfigModule.forRoot(config),
         DatabaseModule.forRoot(database.url, database.embedded),
         QueueModule.forRoot(config.redisUrl, config.queuePrefix, role),

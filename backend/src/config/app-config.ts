@@ -20,6 +20,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
+  /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Printed on receipts and in the emails' footer. */
   company: { name: string; address: string };
   googleMapsKey: string | null;
@@ -131,6 +133,15 @@ function wholeNumber(env: Env, name: string, fallback: number, min: number, max:
   return n;
 }
 
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function logLevel(env: Env): AppConfig['logLevel'] {
+  const value = text(env, 'LOG_LEVEL');
+  if (value === null) return 'info';
+  if (!(LOG_LEVELS as readonly string[]).includes(value)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: "${value}"`);
+  return value as AppConfig['logLevel'];
+}
+
 function trustProxy(env: Env): false | string {
   const value = text(env, 'TRUST_PROXY');
   if (value === null) return false;
@@ -161,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Bristol & Bath Luggage <bookings@luggage.example>',
     contactEmail: email(env, 'CONTACT_EMAIL', 'hello@luggage.example') as string,
+    logLevel: logLevel(env),
     company: { name: text(env, 'COMPANY_NAME') ?? 'Bristol & Bath Luggage', address: text(env, 'COMPANY_ADDRESS') ?? 'Temple Meads, Bristol BS1 6QF, United Kingdom' },
     googleMapsKey: text(env, 'GOOGLE_MAPS_KEY'),
     stripe: stripe(env),

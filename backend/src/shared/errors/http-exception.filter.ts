@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorKind } from './domain-error.js';
 
@@ -17,11 +17,12 @@ const STATUS: Record<ErrorKind, number> = {
 /** Serves the SPA's index.html for a browser's GET of a client-side route that the API does not know. */
 export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => boolean;
 
-/** The one place errors become HTTP answers: JSON `{ message, errors? }`, and a logged 500 for the unknown. */
+/**
+ * The one place errors become HTTP answers: JSON `{ message, errors? }`. Anything unknown is our bug: logged once,
+ * with the stack and the request id, and answered "Something went wrong" with that id (nothing of the error itself).
+ */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HTTP');
-
   constructor(private readonly spaFallback: SpaFallback | null = null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -31,8 +32,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const status = statusOf(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
     if (status >= 500) {
-      this.logger.error(`${request.method} ${request.routeOptions?.url ?? request.url}: ${(exception as Error)?.stack ?? exception}`);
-      void reply.status(500).send({ message: 'Server Error' });
+      request.log.error({ err: exception, method: request.method, route: request.routeOptions?.url ?? null }, 'unhandled error');
+      void reply.status(500).send({ message: 'Something went wrong', requestId: request.id });
       return;
     }
     void reply.status(status).send({ message: messageOf(exception, status) });

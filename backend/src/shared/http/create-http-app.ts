@@ -3,10 +3,14 @@ import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { LogController } from 'fastify';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { prepareDatabase } from '../database/prepare-database.js';
+import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter.js';
+import { createProcessLogger } from '../logging/process-logger.js';
+import { installRequestLog, requestIdOf } from '../logging/request-log.js';
 import { createValidationPipe } from '../validation/validation.pipe.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { serveSpa } from './spa.js';
@@ -41,17 +45,26 @@ function useRequestContext(app: NestFastifyApplication): void {
 
 /** The HTTP process as main.ts runs it and as the API tests build it: same plugins, pipes and filters. */
 export async function createHttpApp(config: AppConfig, logger?: false | LogLevel[]): Promise<HttpApp> {
+  const root = createProcessLogger(config, 'api', logger);
   const database = await prepareDatabase(config);
   try {
-    const adapter = new FastifyAdapter({ bodyLimit: config.bodyLimit, trustProxy: config.trustProxy });
+    const adapter = new FastifyAdapter({
+      bodyLimit: config.bodyLimit,
+      trustProxy: config.trustProxy,
+      loggerInstance: root,
+      logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+      genReqId: requestIdOf,
+    });
     const routes: RouteInfo[] = [];
     adapter.getInstance().addHook('onRoute', (route) => {
       for (const method of [route.method].flat()) routes.push({ method, url: route.url });
     });
-    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, 'api'), adapter, {
+    const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database, 'api', root), adapter, {
       rawBody: true,
-      logger: logger ?? ['log', 'warn', 'error'],
+      bufferLogs: true,
     });
+    app.useLogger(app.get(Logger));
+    installRequestLog(app.getHttpAdapter().getInstance());
     await app.register(fastifyCookie, { secret: config.sessionSecret });
     // Static files, index.html and the catalog are compressed ahead of time; the rest are small JSON answers.
     useRequestContext(app);

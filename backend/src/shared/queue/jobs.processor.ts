@@ -45,9 +45,17 @@ export class JobsProcessor extends WorkerHost implements OnModuleDestroy {
     await worker.close();
   }
 
+  /** Each job logs one line: its name, id, attempt and outcome (a failure with its error, before BullMQ retries it). */
   async process(job: Job<object>): Promise<JobResult> {
-    const result = await this.registry.run(job.name, job.data);
-    this.logger.log(`${job.name} ${job.id}: ${result}`);
-    return result;
+    const started = Date.now();
+    const fields = { job: job.name, jobId: job.id, attempt: job.attemptsMade + 1 };
+    try {
+      const result = await this.registry.run(job.name, job.data);
+      this.logger.log({ ...fields, outcome: result, ms: Date.now() - started }, `${job.name} ${job.id}: ${result} (attempt ${fields.attempt})`);
+      return result;
+    } catch (error) {
+      this.logger.warn({ ...fields, outcome: 'failed', ms: Date.now() - started, err: error }, `${job.name} ${job.id}: failed (attempt ${fields.attempt})`);
+      throw error;
+    }
   }
 }
