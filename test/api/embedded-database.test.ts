@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -7,9 +7,27 @@ import { type EmbeddedPostgres, startEmbeddedPostgres } from '../../backend/src/
 
 jest.setTimeout(60_000);
 
-/** The TCP ports listening on this machine, from the kernel's own tables. */
+/** The socket inodes this process holds open. */
+function ownSockets(): Set<string> {
+  const inodes = new Set<string>();
+  for (const fd of readdirSync('/proc/self/fd')) {
+    try {
+      const match = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/self/fd/${fd}`));
+      if (match) inodes.add(match[1]);
+    } catch {
+      // closed meanwhile
+    }
+  }
+  return inodes;
+}
+
+/**
+ * The TCP ports this process listens on, from the kernel's own tables (other test files run alongside and open
+ * their own ports; only ours count).
+ */
 function listeningPorts(): Set<number> {
   const ports = new Set<number>();
+  const own = ownSockets();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
     let text = '';
     try {
@@ -18,8 +36,9 @@ function listeningPorts(): Set<number> {
       continue;
     }
     for (const line of text.trim().split('\n').slice(1)) {
-      const [, local, , state] = line.trim().split(/\s+/);
-      if (state === '0A') ports.add(parseInt(local.split(':').at(-1)!, 16));
+      const fields = line.trim().split(/\s+/);
+      const [, local, , state] = fields;
+      if (state === '0A' && own.has(fields[9])) ports.add(parseInt(local.split(':').at(-1)!, 16));
     }
   }
   return ports;
