@@ -18,11 +18,13 @@ import { type BookableLocation, CatalogService, type CheckoutCatalog } from '../
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
+import { syncItems, toBookingLine } from './booking-items.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
+import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
-import { Booking, BookingChange, BookingItem, type ChangeDetails } from './entities/index.js';
+import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
 
 export interface ChangePlan {
   change: ChangeDetails;
@@ -81,7 +83,7 @@ export class BookingChangeService {
         itemDiscountPct: priced.quote.itemPercentage,
         nightDiscountPct: priced.quote.nightPercentage,
       },
-      lines: priced.lines.map(({ item, amount }) => ({ storageItemId: item.id, code: item.code, title: item.title, unitPricePence: item.pricePence, amount })),
+      lines: priced.lines.map(toBookingLine),
     };
     return { change, quote: priced.quote, location, settlement: changeSettlement(money, priced.quote.totalPence) };
   }
@@ -193,7 +195,7 @@ export class BookingChangeService {
     Object.assign(booking, change.details);
     booking.version += 1;
     booking.changedAt = new Date();
-    syncLines(tx, booking, change);
+    syncItems(tx, booking, change.lines);
     await this.supersedeWaiting(tx, booking.id);
     const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
@@ -209,29 +211,11 @@ export async function lockBooking(tx: EntityManager, bookingId: number): Promise
   return booking;
 }
 
-function syncLines(tx: EntityManager, booking: Booking, change: ChangeDetails): void {
-  const wanted = new Map(change.lines.map((line) => [line.storageItemId, line]));
-  for (const existing of booking.items.getItems()) {
-    const line = wanted.get(existing.storageItemId);
-    if (!line) {
-      booking.items.remove(existing);
-      continue;
-    }
-    Object.assign(existing, { code: line.code, title: line.title, unitPricePence: line.unitPricePence, amount: line.amount });
-    wanted.delete(existing.storageItemId);
-  }
-  for (const line of wanted.values()) {
-    const item = new BookingItem({ booking, ...line });
-    booking.items.add(item);
-    tx.persist(item);
-  }
-}
-
 /** 'date 25-11-2026 -> 27-11-2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
 function describeChange(booking: Booking, change: ChangeDetails): string {
   const d = change.details;
   const parts: string[] = [];
-  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${isoToDashed(booking.collectionDate)} -> ${isoToDashed(d.collectionDate)}`);
+  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${toDashed(booking.collectionDate)} -> ${toDashed(d.collectionDate)}`);
   if (booking.nights !== d.nights) parts.push(`${booking.nights} -> ${d.nights} night${d.nights === 1 ? '' : 's'}`);
   if (booking.locationId !== d.locationId) parts.push(`point ${booking.locationName} -> ${d.locationName}`);
   const lines = (items: { amount: number; title: string }[]) => items.map((l) => `${l.amount} x ${l.title}`).join(', ');
@@ -242,8 +226,6 @@ function describeChange(booking: Booking, change: ChangeDetails): string {
   return parts.length > 0 ? parts.join('; ') : 'no difference';
 }
 
-const isoToDashed = (iso: string) => iso.split('-').reverse().join('-');
-
 export function describeDifference(differencePence: number): string {
   if (differencePence > 0) return `${formatPounds(differencePence)} more`;
   if (differencePence < 0) return `${formatPounds(-differencePence)} less`;
@@ -253,8 +235,8 @@ export function describeDifference(differencePence: number): string {
 export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): ChangeQuote {
   const d = plan.change.details;
   return {
-    collectionDate: isoToDashed(d.collectionDate),
-    returnDate: isoToDashed(d.returnDate),
+    collectionDate: toDashed(d.collectionDate),
+    returnDate: toDashed(d.returnDate),
     nights: d.nights,
     location: { id: plan.location.id, name: plan.location.name, address: plan.location.address, time: plan.location.collectReturnTime },
     items: plan.change.lines.map((line) => ({ code: line.code, title: line.title, amount: line.amount, unitPrice: penceToPounds(line.unitPricePence) })),

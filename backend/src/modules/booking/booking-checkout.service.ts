@@ -9,7 +9,7 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
 import { ensurePaymentIntent } from './booking-intent.js';
-import { syncItems } from './booking-items.js';
+import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
 import { BookingAlreadyPaidError, BookingCancelledError } from './booking.errors.js';
 import { generateReference } from './domain/booking-reference.js';
@@ -101,7 +101,7 @@ export class BookingCheckoutService {
     }
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= userId;
-    syncItems(tx, booking, lines);
+    syncItems(tx, booking, lines.map(toBookingLine));
     await tx.flush();
     if (isNew) {
       tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));

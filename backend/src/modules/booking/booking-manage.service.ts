@@ -84,7 +84,7 @@ export class BookingManageService {
     if (!normalised) return;
     await this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { reference: normalised, email: email.trim().toLowerCase() });
-      if (!booking || !(isPaid(booking.status) || booking.status === 'cancelled') || !manageLinkLive(booking.returnDate)) return;
+      if (!booking || !hasLivePage(booking)) return;
       if (!booking.manageTokenSealed) issueManageToken(this.config.sessionSecret, booking);
       recordEvent(tx, 'ManageLinkRequested', { bookingId: booking.id, requestId: randomUUID() });
     });
@@ -94,7 +94,7 @@ export class BookingManageService {
   private async byToken(token: string): Promise<Booking> {
     if (!TOKEN_PATTERN.test(token)) throw new ManageLinkNotFoundError();
     const booking = await this.em.fork().findOne(Booking, { manageTokenHash: manageTokenHash(token) }, { populate: ['items'] });
-    if (!booking || !(isPaid(booking.status) || booking.status === 'cancelled') || !manageLinkLive(booking.returnDate)) throw new ManageLinkNotFoundError();
+    if (!booking || !hasLivePage(booking)) throw new ManageLinkNotFoundError();
     return booking;
   }
 
@@ -153,5 +153,8 @@ export class BookingManageService {
     };
   }
 }
+
+/** A paid or cancelled booking whose link is still live has a manage page (an unpaid checkout never has one). */
+const hasLivePage = (booking: Booking) => (isPaid(booking.status) || booking.status === 'cancelled') && manageLinkLive(booking.returnDate);
 
 const freeUntil = (booking: Booking, policy: CancellationPolicy) => freeCancellationUntil(handoverAt(booking), policy);

@@ -75,10 +75,10 @@ export function integerRule(min: number, max: number, message: string): Rule {
   return (value) => (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? null : message);
 }
 
-/** A money amount in pounds as the spec's JSON carries it: 0 or more, at most two decimal places. */
-export function poundsRule(field: string): Rule {
+/** A money amount in pounds as the spec's JSON carries it: 0 or more (or, `signed`, a difference of either sign), at most two decimal places. */
+export function poundsRule(field: string, { signed = false } = {}): Rule {
   return (value) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || value < 0 || value > MAX_POUNDS) return `${field} must be an amount in pounds.`;
+    if (typeof value !== 'number' || !Number.isFinite(value) || (!signed && value < 0) || Math.abs(value) > MAX_POUNDS) return `${field} must be an amount in pounds.`;
     return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? null : `${field} must be an amount in pounds.`;
   };
 }

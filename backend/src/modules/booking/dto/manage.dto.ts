@@ -2,15 +2,7 @@ import type { CancelBookingRequest, ChangeBookingCommand, ChangeBookingRequest, 
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, MAX_POUNDS, nightsRule, patternRule, poundsRule, quantityRule, type Rule, trimmed } from './field-rules.js';
-
-/** An amount in pounds that may be negative (a difference): at most two decimal places. */
-export function signedPoundsRule(field: string): Rule {
-  return (value) => {
-    if (typeof value !== 'number' || !Number.isFinite(value) || Math.abs(value) > MAX_POUNDS) return `${field} must be an amount in pounds.`;
-    return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6 ? null : `${field} must be an amount in pounds.`;
-  };
-}
+import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from './field-rules.js';
 
 export class ChangeItemDto {
   @Check(patternRule(ITEM_CODE_PATTERN, 'The item code is not valid.'))
@@ -38,7 +30,7 @@ export class ChangeBookingDto implements ChangeBookingRequest {
 }
 
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
-  @Check(signedPoundsRule('The expected difference'))
+  @Check(poundsRule('The expected difference', { signed: true }))
   expectedDifference!: number;
 }
 
