@@ -26,6 +26,7 @@ const common = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   modulePathIgnorePatterns: ['<rootDir>/.*/dist/', '<rootDir>/data/'],
+  setupFiles: ['<rootDir>/test/support/load-nest-first.ts'],
 };
 
 export default {
@@ -35,7 +36,8 @@ export default {
     {
       ...common,
       displayName: 'unit',
-      testMatch: ['<rootDir>/{contracts,backend,frontend}/src/**/*.spec.ts?(x)'],
+      // test/lint: the planted-violation test of `npm run lint`'s layer rules, on a scratch copy.
+      testMatch: ['<rootDir>/{contracts,backend,frontend}/src/**/*.spec.ts?(x)', '<rootDir>/test/lint/**/*.test.ts'],
     },
     {
       ...common,

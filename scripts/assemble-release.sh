@@ -66,6 +66,9 @@ assemble_step() {
   echo "== assemble: npm install --omit=dev (root and backend)"
   (cd "$dir" && npm_config_prefer_offline=true npm install --omit=dev --workspace backend --include-workspace-root \
     --prefer-offline "${npm_flags[@]}")
+  # npm keeps a dev dependency under --omit=dev when a production package names it as an optional peer: TypeScript
+  # is one (@nestjs/swagger's compile-time plugin, which this app does not use). Nothing at run time loads it.
+  rm -rf "$dir/node_modules/typescript" "$dir/node_modules/.bin/tsc" "$dir/node_modules/.bin/tsserver"
   local version
   version=$("$dir/node_modules/.bin/node" --version)
   case "$version" in

@@ -11,6 +11,7 @@ import pg from 'pg';
 if (spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const { loadConfig } = await import('../backend/dist/config/app-config.js');
 const { prepareDatabase } = await import('../backend/dist/shared/database/prepare-database.js');
+const { databaseSchema } = await import('../backend/dist/database-schema.js');
 
 const { DATABASE_URL, REDIS_URL, REQUIRE_REAL_SERVICES } = process.env;
 const extraArgs = process.argv.slice(2);
@@ -27,7 +28,7 @@ function jest(label, env, args = []) {
 async function embeddedRun() {
   const template = tempDir('template');
   try {
-    await (await prepareDatabase(loadConfig({ DATA_DIR: template }))).stop();
+    await (await prepareDatabase(loadConfig({ DATA_DIR: template }), databaseSchema)).stop();
     // *.postgres.test.ts need a database server several processes reach: they run on the second run only.
     const env = { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template };
     // A path filter naming only *.postgres.test.ts files matches nothing here; the PostgreSQL run (strict) still checks it.
@@ -56,7 +57,7 @@ async function postgresRun() {
   await admin((client) => client.query(`create database ${template}`));
   try {
     const config = loadConfig({ DATA_DIR: tempDir('tpl'), DATABASE_URL: url.toString(), SESSION_SECRET: 'x'.repeat(32) });
-    await (await prepareDatabase(config)).stop();
+    await (await prepareDatabase(config, databaseSchema)).stop();
     const label = `PostgreSQL at DATABASE_URL, ${REDIS_URL ? 'BullMQ at REDIS_URL' : 'in-process jobs (no REDIS_URL)'}`;
     const env = { TEST_DB_MODE: 'postgres', TEST_BASE_DATABASE_URL: DATABASE_URL, TEST_TEMPLATE_DB: template };
     const status = jest(label, REDIS_URL ? { ...env, TEST_REDIS_URL: REDIS_URL } : env);

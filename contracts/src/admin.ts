@@ -5,6 +5,7 @@
 import type { BookingStatus } from './booking.js';
 import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
+import type { PointClosure } from './collection-dates.js';
 
 /** Limits shared by the admin forms (input min/max) and the server's validation. */
 export const ADMIN_LIMITS = {
@@ -20,7 +21,18 @@ export const ADMIN_LIMITS = {
   cityMax: 100,
   locationMax: 150,
   addressMax: 300,
+  /** "Capacity (bags per night)": 0 takes no bookings. */
+  capacityMin: 0,
+  capacityMax: 10000,
+  /** "Meeting instructions": where exactly to meet, what to look for, accessibility notes. */
+  instructionsMax: 1000,
+  /** Closure dates a point may list ahead (a year of bank holidays and works), and each one's note. */
+  closuresMax: 60,
+  closureNoteMax: 120,
 } as const;
+
+/** Bags a night a point takes unless an operator says otherwise. */
+export const DEFAULT_CAPACITY = 40;
 
 /** 'HH:mm', 00:00 to 23:59 (a time input may add ':ss', which is accepted and dropped). */
 export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
@@ -106,6 +118,16 @@ export interface StoreLocationRequest {
   lat: number;
   lng: number;
   time: string;
+  /** "Capacity (bags per night)"; DEFAULT_CAPACITY when left out. */
+  capacity?: number;
+  /** "Meeting instructions"; '' when left out on create, unchanged when left out on edit. */
+  instructions?: string;
+  /** ISO weekdays the point is open (1 Monday to 7 Sunday), at least one; every day when left out on create, unchanged on edit. */
+  openWeekdays?: number[];
+  /** ISO weekday ('1' to '7') to 'HH:mm' for the days whose handover differs from `time`; none when left out on create, unchanged on edit. */
+  weekdayTimes?: Record<string, string>;
+  /** Closure dates (DD-MM-YYYY, today or later, each once) with a note; none when left out on create, unchanged on edit. */
+  closures?: PointClosure[];
 }
 
 /** PUT /api/edit-collection-location (the route the spec's dashboard links to but never shows). */
@@ -116,7 +138,7 @@ export interface EditLocationRequest extends StoreLocationRequest {
 // ---------- Operator bookings (beyond the spec) ----------
 
 /** Statuses an operator filters by; a pending or failed payment is not a booking to run. */
-export const OPERATOR_STATUSES = ['confirmed', 'collected', 'returned', 'cancelled'] as const satisfies readonly BookingStatus[];
+export const OPERATOR_STATUSES = ['confirmed', 'collected', 'returned', 'no_show', 'cancelled'] as const satisfies readonly BookingStatus[];
 export type OperatorStatus = (typeof OPERATOR_STATUSES)[number];
 
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
@@ -126,6 +148,7 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   collected: 'Collected',
   returned: 'Returned',
   cancelled: 'Cancelled',
+  no_show: 'No show',
 };
 
 /** GET /api/admin/bookings and /api/admin/bookings.csv query: every filter optional; date defaults to today (London). */
@@ -215,5 +238,5 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   /** Pounds still refundable (paid less refunded). */
   refundable: number;
   /** Which of the lifecycle moves an operator may make now (from the booking module's lifecycle table). */
-  moves: { cancel: boolean; refund: boolean; change: boolean; resendConfirmation: boolean };
+  moves: { cancel: boolean; refund: boolean; change: boolean; resendConfirmation: boolean; undoNoShow: boolean };
 }

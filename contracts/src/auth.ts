@@ -1,10 +1,16 @@
 /** What the account screens and the auth API agree on (spec sections 3 and 7). */
 
+/** What a user may do: book (customer), check bookings in at their points (staff), run everything (admin). */
+export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
 /** GET /api/user: the signed-in user. */
 export interface AuthUserView {
   id: number;
   name: string;
   email: string;
+  role: UserRole;
+  /** The spec's admin flag: `role === 'admin'`. */
   admin: boolean;
   /** True once the account's current email address was proven by its emailed link (admins count as verified). */
   emailVerified: boolean;

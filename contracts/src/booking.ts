@@ -59,7 +59,8 @@ export interface BookingResponse {
   manageToken: string;
 }
 
-export type BookingStatus = 'pending_payment' | 'confirmed' | 'payment_failed' | 'collected' | 'returned' | 'cancelled';
+/** `no_show`: confirmed, but not collected by the end of the collection day (set by a timed job; admins may undo it). */
+export type BookingStatus = 'pending_payment' | 'confirmed' | 'payment_failed' | 'collected' | 'returned' | 'cancelled' | 'no_show';
 
 /** The payment intent id inside a client secret: 'pi_123_secret_abc' -> 'pi_123'. */
 export function paymentIntentIdFromSecret(clientSecret: string): string {

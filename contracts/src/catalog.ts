@@ -1,3 +1,5 @@
+import type { PointClosure, PointSchedule } from './collection-dates.js';
+
 /** Shapes of the public catalog, with the field names of the product spec (section 3). Prices in pounds. */
 
 export type DiscountRule = 'items_2' | 'items_3' | 'items_4' | 'items_5_plus' | 'nights_2' | 'nights_3';
@@ -37,6 +39,27 @@ export interface CollectionLocationView {
   lng: number;
   /** 'HH:mm', the time the point collects and returns luggage. */
   collect_return_time: string;
+  /** Bags the point takes a night. */
+  capacity: number;
+  /** Meeting instructions (where exactly to meet, what to look for, accessibility notes); '' when none. */
+  instructions: string;
+  /** ISO weekdays the point is open (1 Monday to 7 Sunday), ascending; every day unless an operator closed some. */
+  open_weekdays: number[];
+  /** ISO weekday ('1' Monday to '7' Sunday) to 'HH:mm', for the days whose handover is not at collect_return_time. */
+  weekday_times: Record<string, string>;
+  /** Dates (DD-MM-YYYY, from today on, ascending) the point is closed on an open weekday, with the note customers read. */
+  closures: PointClosure[];
+}
+
+/** A catalog point's days and times, as the date rules of collection-dates.ts read them. */
+export function pointScheduleOf(location: CollectionLocationView): PointSchedule {
+  return {
+    name: location.Location,
+    time: location.collect_return_time,
+    openWeekdays: location.open_weekdays,
+    weekdayTimes: location.weekday_times,
+    closures: location.closures,
+  };
 }
 
 export interface CollectionCityView {

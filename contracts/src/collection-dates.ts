@@ -1,9 +1,85 @@
 /**
  * Which days a collection point can still serve. One rule for the wizard's calendar, the checkout API and booking
- * changes: a date is bookable from today (Europe/London) up to MAX_DAYS_AHEAD days ahead, and today only until the
- * point's handover time has passed on London's wall clock.
+ * changes: a date is bookable from today (Europe/London) up to MAX_DAYS_AHEAD days ahead, today only until the
+ * point's handover time that day has passed on London's wall clock, and only on days the point is open: its open
+ * weekdays less its closure dates (the return day too: a stay may not end on a closed day).
  */
-import { addDays, type CalendarDate, compareDates, todayInLondon } from './dates.js';
+import { addDays, type CalendarDate, compareDates, formatDashed, formatReadableDate, todayInLondon } from './dates.js';
+
+/** ISO weekdays, 1 Monday to 7 Sunday: what a point's `open_weekdays` lists. */
+export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** 1 Monday to 7 Sunday. */
+export function isoWeekday(date: CalendarDate): number {
+  const day = new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+/** A day a point is closed although its weekday is open (a bank holiday, engineering works), with the reason. */
+export interface PointClosure {
+  /** DD-MM-YYYY */
+  date: string;
+  /** What customers read, e.g. "Bank holiday". */
+  note: string;
+}
+
+/**
+ * When a point serves handovers: what every date rule below reads. The catalog's points, the server's bookable
+ * location and the wizard's chosen point all map to this.
+ */
+export interface PointSchedule {
+  /** Names the point in messages ("Bath Spa Station is closed on Saturdays. …"). */
+  name?: string;
+  /** 'HH:mm' London: the handover time on days without their own. */
+  time: string;
+  /** ISO weekdays the point is open; every day when not given. */
+  openWeekdays?: readonly number[];
+  /** ISO weekday ('1' Monday to '7' Sunday) to 'HH:mm', for the days whose handover is not at `time`. */
+  weekdayTimes?: Readonly<Record<string, string>>;
+  /** Single dates the point is closed. */
+  closures?: readonly PointClosure[];
+}
+
+/** The handover (and return) time at the point on `date`: that weekday's own time, or the point's usual one. */
+export function handoverTimeOn(point: PointSchedule, date: CalendarDate): string {
+  return point.weekdayTimes?.[String(isoWeekday(date))] ?? point.time;
+}
+
+/** The closure on `date`, if the point has one. */
+export function closureOn(point: Pick<PointSchedule, 'closures'>, date: CalendarDate): PointClosure | undefined {
+  const dashed = formatDashed(date);
+  return point.closures?.find((closure) => closure.date === dashed);
+}
+
+/** Whether the point serves handovers on `date`: an open weekday that is not a closure date. */
+export function isOpenOn(date: CalendarDate, point: Pick<PointSchedule, 'openWeekdays' | 'closures'>): boolean {
+  const weekdayOpen = !point.openWeekdays || point.openWeekdays.includes(isoWeekday(date));
+  return weekdayOpen && !closureOn(point, date);
+}
+
+const pointLabel = (pointName?: string) => pointName ?? 'This point';
+
+/** "Bath Spa Station is closed on Saturdays" or "… is closed on Fri 25 Dec 2026 (Christmas Day)", or null when open. */
+function closedText(point: PointSchedule, date: CalendarDate): string | null {
+  const closure = closureOn(point, date);
+  if (closure) return `${pointLabel(point.name)} is closed on ${formatReadableDate(date)} (${closure.note})`;
+  if (point.openWeekdays && !point.openWeekdays.includes(isoWeekday(date))) {
+    return `${pointLabel(point.name)} is closed on ${WEEKDAY_NAMES[isoWeekday(date) - 1]}s`;
+  }
+  return null;
+}
+
+/**
+ * Why a stay cannot end on `returnDate` at `point`, or null: the luggage is handed back on the return day, so that
+ * day must be an open one. Reported under `nights` (the number that moves the return day).
+ */
+export function returnDateProblem(returnDate: CalendarDate, point: PointSchedule): string | null {
+  const closed = closedText(point, returnDate);
+  if (!closed) return null;
+  const why = closureOn(point, returnDate) ? closed : `${closed}, so your luggage cannot be returned on ${formatReadableDate(returnDate)}`;
+  return `${why}. Please choose a different number of nights.`;
+}
 
 /** The furthest ahead a collection can be booked: today + 365 days is the last bookable day. */
 export const MAX_DAYS_AHEAD = 365;
@@ -33,10 +109,10 @@ export function handoverPassedToday(handoverTime: string, now: Date = new Date()
   return londonMinutes(now) > handoverMinutes(handoverTime);
 }
 
-/** The first day a point with this handover time ('HH:mm') can collect: today, or tomorrow once today's has passed. */
-export function earliestCollectionDate(handoverTime: string, now: Date = new Date()): CalendarDate {
+/** The first day `point` can collect: today, or tomorrow once today's handover has passed. */
+export function earliestCollectionDate(point: PointSchedule, now: Date = new Date()): CalendarDate {
   const today = todayInLondon(now);
-  return handoverPassedToday(handoverTime, now) ? addDays(today, 1) : today;
+  return handoverPassedToday(handoverTimeOn(point, today), now) ? addDays(today, 1) : today;
 }
 
 /** The last day that can be booked: today (London) + MAX_DAYS_AHEAD. */
@@ -52,19 +128,28 @@ export function collectionDateRangeProblem(date: CalendarDate, now: Date = new D
 }
 
 /**
- * Why a point cannot collect on `date`, or null when it can.
- * - date: the collection day (a London calendar day).
- * - handoverTime: the point's collect/return time, 'HH:mm' London time.
- * - now: the moment to judge at (tests pass a fixed one).
- * - pointName: names the point in the message ("Collection at Bristol Bus Station today was at 09:00. …").
- * Refuses a past date, today once the handover minute has passed, and any day after latestCollectionDate(now).
+ * Why `point` cannot collect on `date` (a London calendar day), or null when it can; `now` is the moment to judge at.
+ * Refuses a past date, today once that day's handover minute has passed, any day after latestCollectionDate(now), a
+ * weekday the point is closed and a closure date (with its note).
  */
-export function collectionDateProblem(date: CalendarDate, handoverTime: string, now: Date = new Date(), pointName?: string): string | null {
+export function collectionDateProblem(date: CalendarDate, point: PointSchedule, now: Date = new Date()): string | null {
   const range = collectionDateRangeProblem(date, now);
   if (range) return range;
-  if (compareDates(date, todayInLondon(now)) === 0 && handoverPassedToday(handoverTime, now)) {
-    const where = pointName ? ` at ${pointName}` : '';
-    return `Collection${where} today was at ${handoverTime}. Please choose a later date.`;
+  const time = handoverTimeOn(point, date);
+  if (compareDates(date, todayInLondon(now)) === 0 && handoverPassedToday(time, now)) {
+    const where = point.name ? ` at ${point.name}` : '';
+    return `Collection${where} today was at ${time}. Please choose a later date.`;
   }
-  return null;
+  const closed = closedText(point, date);
+  return closed && `${closed}. Please choose another date.`;
+}
+
+/** "09:00", or "09:00 (Saturdays 10:00, Sundays 11:00)" when some days differ: how a point's times read in lists. */
+export function handoverTimesText(point: Pick<PointSchedule, 'time' | 'weekdayTimes' | 'openWeekdays'>): string {
+  const differing = WEEKDAYS.filter((day) => {
+    const own = point.weekdayTimes?.[String(day)];
+    return own !== undefined && own !== point.time && (!point.openWeekdays || point.openWeekdays.includes(day));
+  });
+  if (differing.length === 0) return point.time;
+  return `${point.time} (${differing.map((day) => `${WEEKDAY_NAMES[day - 1]}s ${point.weekdayTimes![String(day)]}`).join(', ')})`;
 }

@@ -12,3 +12,7 @@ export * from './account.js';
 export * from './admin.js';
 export * from './lifecycle.js';
 export * from './london-time.js';
+export * from './staff.js';
+export * from './operations.js';
+export * from './check-in.js';
+export * from './availability.js';

@@ -5,10 +5,21 @@
 import type { BookingStatus } from './booking.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
-export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'payment_provider';
+export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'payment_provider' | 'scheduler';
 
 /** Every move of a booking: the payment's, then those after payment. */
-export type BookingMove = 'pay' | 'fail_payment' | 'retry_payment' | 'change' | 'cancel' | 'refund' | 'collect' | 'return' | 'resend_confirmation';
+export type BookingMove =
+  | 'pay'
+  | 'fail_payment'
+  | 'retry_payment'
+  | 'change'
+  | 'cancel'
+  | 'refund'
+  | 'collect'
+  | 'return'
+  | 'resend_confirmation'
+  | 'mark_no_show'
+  | 'undo_no_show';
 
 /** Set by admins, applied by the server. */
 export interface CancellationPolicy {
@@ -92,7 +103,8 @@ export interface ManageBookingView {
   collectionDate: string;
   /** DD-MM-YYYY */
   returnDate: string;
-  location: { id: number; name: string; address: string; time: string; mapUrl: string };
+  /** `instructions`: the point's meeting instructions as they are now ('' when none). */
+  location: { id: number; name: string; address: string; time: string; returnTime: string; mapUrl: string; instructions: string };
   /** Pounds: the booking's price now, the price before discounts, the discount. */
   total: number;
   noDiscountCost: number;
@@ -133,7 +145,8 @@ export interface ChangeQuote {
   collectionDate: string;
   returnDate: string;
   nights: number;
-  location: { id: number; name: string; address: string; time: string };
+  /** `time` on the collection day, `returnTime` on the return day. */
+  location: { id: number; name: string; address: string; time: string; returnTime: string };
   items: ManageBookingLine[];
   noDiscountCost: number;
   discount: number;

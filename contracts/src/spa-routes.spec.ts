@@ -16,6 +16,7 @@ describe('isSpaRoute', () => {
     '/find-booking',
     '/verify-email/xyz',
     '/booking-confirmed/ABCD2345',
+    '/staff',
   ])('knows %s', (path) => {
     expect(isSpaRoute(path)).toBe(true);
   });

@@ -10,6 +10,7 @@ export const SPA_ROUTES = [
   '/register',
   '/forgot-password',
   '/password-reset/:token',
+  '/set-password/:token',
   '/user-dashboard',
   '/terms',
   '/admin-dashboard',
@@ -18,6 +19,7 @@ export const SPA_ROUTES = [
   '/find-booking',
   '/verify-email/:token',
   '/booking-confirmed/:reference',
+  '/staff',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

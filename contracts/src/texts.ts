@@ -31,3 +31,6 @@ export const TEXTS = {
 
 export const emptyFieldMessage = (field: string) => `${field} Cannot Be Empty`;
 export const thankYouMessage = (name: string) => `Thank You ${name} for your booking`;
+
+/** The answer of every abuse limit (429), shown by the SPA as it is: the wait is Retry-After, in seconds. */
+export const tooManyAttempts = (seconds: number) => `Too many attempts. Try again in ${seconds} seconds.`;

@@ -104,7 +104,7 @@ describe('GET /api/admin/bookings', () => {
   it.each([
     ['?date=31-02-2026', { date: ['The date must be a real date written DD-MM-YYYY.'] }],
     ['?date=2026-12-01', { date: ['The date must be a real date written DD-MM-YYYY.'] }],
-    ['?status=pending_payment', { status: ['The status must be one of confirmed, collected, returned, cancelled.'] }],
+    ['?status=pending_payment', { status: ['The status must be one of confirmed, collected, returned, no_show, cancelled.'] }],
     ['?locationId=abc', { locationId: ['The location must be a whole number.'] }],
     ['?locationId=99999999999', { locationId: ['The location is invalid.'] }],
     [`?q=${'x'.repeat(101)}`, { q: ['The search must not be longer than 100 characters.'] }],

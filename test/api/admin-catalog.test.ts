@@ -66,6 +66,11 @@ describe('GET /api/get-admin-dashboard-data', () => {
       lat: expect.any(Number),
       lng: expect.any(Number),
       collect_return_time: '09:30',
+      capacity: 40,
+      instructions: '',
+      open_weekdays: [1, 2, 3, 4, 5, 6, 7],
+      weekday_times: {},
+      closures: [],
     });
     expect(body.free_discount_rules).toEqual([]);
   });
@@ -207,6 +212,11 @@ describe('collection locations', () => {
       lat: 51.4585,
       lng: -2.5843,
       collect_return_time: '11:15',
+      capacity: 40,
+      instructions: '',
+      open_weekdays: [1, 2, 3, 4, 5, 6, 7],
+      weekday_times: {},
+      closures: [],
     });
     const listed = (await publicData()).collection_cities.find((c) => c.id === bristol.id)!.get_locations;
     expect(listed.map((l) => l.Location)).toContain('Cabot Circus');

@@ -1,16 +1,19 @@
-// Every admin route against a visitor (401), a customer (403) and the admin (2xx). The list of admin routes is a
-// table here, and the first test checks it against what the app registered: a route guarded by AdminGuard that is
-// not in the table, or an admin-looking route without the guard, fails it. Refusals change nothing.
+// Every admin route against a visitor (401), a customer (403), a staff member (403) and the admin (2xx), and every route
+// for staff and admins (check-in, the day's lists) against a visitor (401) and a customer (403), with the day's lists
+// answering staff their own points only. Both lists of routes are tables here, and the first tests check them against
+// what the app registered: a route only admins may use (@AdminOnly(), i.e. @Roles('admin') with the session guard) or
+// one for staff and admins (@Roles('staff', 'admin')) that is not in its table, or an admin-looking route in neither,
+// fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { AdminDashboardData } from '@luggage/contracts';
-import { AdminGuard } from '../../backend/src/modules/auth/index.js';
+import type { AdminDashboardData, DayLists } from '@luggage/contracts';
+import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog, londonDate } from '../support/booking-builders.js';
+import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { eventually, type TestApp } from '../support/test-app.js';
 
@@ -22,10 +25,19 @@ interface Ids {
   reference: string;
   /** A second booking for the lifecycle moves (the first one is walked to returned). */
   live: string;
+  /** A staff member for the staff routes (not the one whose session is refused). */
+  staff: number;
+  /** A booking its collection day's end made a no show (for the undo). */
+  noShow: string;
+  /** Bristol Bus Station, where the signed-in staff member works, and a point they do not work at. */
+  staffPoint: number;
+  otherPoint: number;
+  /** A booking at the other point, collected the same day as `reference`. */
+  elsewhere: string;
 }
 
 interface AdminRoute {
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** As the router registered it. */
   url: string;
   path: (ids: Ids) => string;
@@ -103,6 +115,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: (ids) => `/api/admin/bookings/${ids.live}/cancel`,
     body: () => ({ reason: 'Customer phoned', refund: 'full' }),
   },
+  { method: 'POST', url: '/api/admin/bookings/:reference/undo-no-show', path: (ids) => `/api/admin/bookings/${ids.noShow}/undo-no-show` },
+  { method: 'GET', url: '/api/operations/occupancy', path: () => '/api/operations/occupancy' },
   { method: 'GET', url: '/api/admin/cancellation-policy', path: () => '/api/admin/cancellation-policy' },
   {
     method: 'PUT',
@@ -110,12 +124,31 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: () => '/api/admin/cancellation-policy',
     body: () => ({ freeCancellationHours: 12, lateRefundPercent: 50 }),
   },
+  { method: 'GET', url: '/api/admin/staff', path: () => '/api/admin/staff' },
+  { method: 'POST', url: '/api/admin/staff', path: () => '/api/admin/staff', body: () => ({ name: 'Pat Porter', email: `pat.${process.pid}@example.com` }) },
+  {
+    method: 'PUT',
+    url: '/api/admin/staff/:id/locations',
+    path: (ids) => `/api/admin/staff/${ids.staff}/locations`,
+    body: (ids) => ({ locationIds: [ids.location] }),
+  },
+  { method: 'DELETE', url: '/api/admin/staff/:id', path: (ids) => `/api/admin/staff/${ids.staff}` },
+];
+
+/** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
+const STAFF_ROUTES: AdminRoute[] = [
+  { method: 'GET', url: '/api/operations/day-lists', path: () => `/api/operations/day-lists?date=${londonDate(1)}` },
+  { method: 'POST', url: '/api/check-in/scan', path: () => '/api/check-in/scan', body: () => ({ token: 'P1.not-a-pass' }) },
+  { method: 'POST', url: '/api/check-in/find', path: () => '/api/check-in/find', body: (ids) => ({ reference: ids.reference, pin: '0000' }) },
+  { method: 'POST', url: '/api/check-in/:reference/collected', path: (ids) => `/api/check-in/${ids.reference}/collected` },
+  { method: 'POST', url: '/api/check-in/:reference/returned', path: (ids) => `/api/check-in/${ids.reference}/returned` },
+  { method: 'POST', url: '/api/check-in/:reference/undo', path: (ids) => `/api/check-in/${ids.reference}/undo` },
 ];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
-/** Every route of every controller whose class or handler carries AdminGuard, read from Nest's own metadata. */
-function adminGuardedRoutes(t: TestApp): string[] {
+/** Every route guarded by the session guard for exactly these roles, read from Nest's own metadata. */
+function guardedRoutes(t: TestApp, only: readonly string[]): string[] {
   const found: string[] = [];
   for (const module of t.app.get(ModulesContainer).values()) {
     for (const wrapper of module.controllers.values()) {
@@ -130,7 +163,8 @@ function adminGuardedRoutes(t: TestApp): string[] {
         const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
         if (path === undefined) continue;
         const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? [])];
-        if (!guards.includes(AdminGuard)) continue;
+        const roles: unknown = Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller);
+        if (!guards.includes(AuthenticatedGuard) || JSON.stringify(roles) !== JSON.stringify(only)) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
         found.push(`${method} /${[base, String(path)].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'));
       }
@@ -140,18 +174,28 @@ function adminGuardedRoutes(t: TestApp): string[] {
 }
 
 /** Routes that look like admin work by their name: they must be guarded too. */
-const ADMIN_LOOKING = /^\/api\/(admin\/|get-admin|store-new|edit-|set-new|activate-|deactivate-|get-storage-item|get-discount|get-collection-location)/;
+const ADMIN_LOOKING = /^\/api\/(admin\/|operations\/|get-admin|store-new|edit-|set-new|activate-|deactivate-|get-storage-item|get-discount|get-collection-location)/;
 
 let t: TestApp;
 let ids: Ids;
 let admin: HttpSession;
 let customer: HttpSession;
+let staff: HttpSession;
 
 beforeAll(async () => {
   t = await createAdminTestApp();
   const catalog = await demoCatalog(t);
   admin = await adminSession(t);
   customer = (await registered(t)).session;
+  const member = await registered(t);
+  await t.app.get(EntityManager).fork().execute(`update app_user set role = 'staff' where id = ?`, [member.id]);
+  staff = member.session;
+  const points = catalog.data.collection_cities.flatMap((city) => city.get_locations).map((point) => point.id);
+  const otherPoint = points.find((id) => id !== catalog.bristolBusStation)!;
+  const assigned = await admin.put(`/api/admin/staff/${member.id}/locations`, { locationIds: [catalog.bristolBusStation] });
+  if (assigned.status !== 200) throw new Error(`assigning a point answered ${assigned.status}`);
+  const invited = await admin.post('/api/admin/staff', { name: 'Sam Porter', email: `sam.${process.pid}@example.com` });
+  if (invited.status !== 201) throw new Error(`inviting staff answered ${invited.status}`);
   const data = (await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData;
   ids = {
     item: data.storage_items[0].id,
@@ -160,7 +204,16 @@ beforeAll(async () => {
     location: data.collection_locations[0].id,
     reference: await bookAsVisitor(t, catalog.bristolBusStation),
     live: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(4) }),
+    staff: (invited.body as { id: number }).id,
+    noShow: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(2) }),
+    staffPoint: catalog.bristolBusStation,
+    otherPoint,
+    elsewhere: await bookAsVisitor(t, otherPoint),
   };
+  // Its collection day ends now rather than at midnight after it (the event's wait cut short in the database).
+  await sql(t, `update outbox_event set available_at = now() where name = 'CollectionDayEnded' and payload->>'reference' = ?`, [ids.noShow]);
+  const status = async () => (await sql<{ status: string }>(t, 'select status from booking where reference = ?', [ids.noShow]))[0].status;
+  expect(await eventually(status, (s) => s === 'no_show', 20_000)).toBe('no_show');
 });
 afterAll(async () => {
   await t?.close();
@@ -180,42 +233,63 @@ async function databaseState(): Promise<unknown> {
     refunds: await read('select count(*)::int as n from refund'),
     policy: await read('select free_cancellation_hours, late_refund_percent from cancellation_policy'),
     outbox: await read('select count(*)::int as n from outbox_event'),
+    roles: await read('select id, role from app_user order by id'),
+    staffLocations: await read('select user_id, location_id from staff_location order by user_id, location_id'),
   };
 }
 
 function call(session: HttpSession, route: AdminRoute) {
   const path = route.path(ids);
   if (route.method === 'GET') return session.get(path);
+  if (route.method === 'DELETE') return session.delete(path);
   const body = route.body?.(ids) ?? {};
   return route.method === 'POST' ? session.post(path, body) : session.put(path, body);
 }
 
-describe('the admin route table', () => {
-  it('is exactly the set of routes guarded by AdminGuard, and every one of them is registered', () => {
-    const table = ADMIN_ROUTES.map(key).sort();
-    expect(adminGuardedRoutes(t)).toEqual(table);
+describe('the route tables', () => {
+  it('are exactly the set of routes only admins may use and the set for staff and admins, and every one is registered', () => {
     const registered = new Set(t.routes.map(key));
-    expect(table.filter((route) => !registered.has(route))).toEqual([]);
+    for (const [routes, roles] of [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']]] as const) {
+      const table = routes.map(key).sort();
+      expect(guardedRoutes(t, roles)).toEqual(table);
+      expect(table.filter((route) => !registered.has(route))).toEqual([]);
+    }
   });
 
-  it('leaves no admin-looking route unguarded', () => {
-    const table = new Set(ADMIN_ROUTES.map(key));
+  it('leave no admin-looking route unguarded', () => {
+    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES].map(key));
     const unguarded = t.routes.filter((route) => ADMIN_LOOKING.test(route.url) && route.method !== 'HEAD' && !table.has(key(route)));
     expect(unguarded.map(key)).toEqual([]);
   });
 });
 
-/** Waits for the work an earlier admin call started in the background (a refund job and the events it records). */
+/**
+ * Waits for the work an earlier call or booking started in the background (a refund job, the events it records, the
+ * reminders a confirmation schedules; timed events wait for their time). A row whose job is running is leased
+ * (available_at moved ahead, attempts counted), so an unpublished row that was ever claimed counts as work under way;
+ * and no new outbox row for a few polls, since a job may still be recording the next ones.
+ */
 async function quiet(): Promise<void> {
   const em = t.app.get(EntityManager).fork();
+  const busy = `select (select count(*) from refund where state = 'pending')
+    + (select count(*) from outbox_event where published_at is null and (available_at <= now() or attempts > 0)) as busy,
+    (select count(*) from outbox_event) as rows`;
+  let last = '';
+  let calm = 0;
   await eventually(
-    async () => (await em.execute<{ n: number }[]>(`select (select count(*) from refund where state = 'pending') + (select count(*) from outbox_event where published_at is null) as n`))[0].n,
-    (n) => Number(n) === 0,
+    async () => {
+      const [row] = await em.execute<{ busy: number; rows: number }[]>(busy);
+      const now = `${row.rows}`;
+      calm = Number(row.busy) === 0 && now === last ? calm + 1 : 0;
+      last = now;
+      return calm;
+    },
+    (polls) => polls >= 5,
     20_000,
   );
 }
 
-describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (_name, route) => {
+describe.each(STAFF_ROUTES.map((route) => [key(route), route] as const))('%s (staff and admins)', (_name, route) => {
   it('answers a visitor 401 and a customer 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
@@ -223,6 +297,38 @@ describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
     const refused = await call(customer, route);
     expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe("the day's lists for staff", () => {
+  const bookingsAt = (lists: DayLists) => lists.points.map((point) => [point.location.id, point.collections.entries.map((entry) => entry.reference)]);
+
+  it('answers staff 200 with their own points only, and the admin every point', async () => {
+    const path = `/api/operations/day-lists?date=${londonDate(1)}`;
+    const mine = await staff.get(path);
+    expect(mine.status).toBe(200);
+    expect(bookingsAt(mine.body as DayLists)).toEqual([[ids.staffPoint, [ids.reference]]]);
+    const all = bookingsAt((await admin.get(path).expect(200)).body as DayLists);
+    expect(all).toEqual(expect.arrayContaining([[ids.staffPoint, [ids.reference]], [ids.otherPoint, [ids.elsewhere]]]));
+  });
+
+  it('refuses staff another point’s list, by its id, with a message', async () => {
+    const refused = await staff.get(`/api/operations/day-lists?date=${londonDate(1)}&locationId=${ids.otherPoint}`);
+    expect([refused.status, refused.body]).toEqual([403, { message: 'You do not work at this collection point.' }]);
+  });
+});
+
+describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (_name, route) => {
+  it('answers a visitor 401, a customer 403 and staff 403, and changes nothing', async () => {
+    await quiet();
+    const before = await databaseState();
+    const visitor = await call(new HttpSession(t), route);
+    expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    const refused = await call(customer, route);
+    expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    const staffRefused = await call(staff, route);
+    expect([staffRefused.status, staffRefused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     expect(await databaseState()).toEqual(before);
   });
 

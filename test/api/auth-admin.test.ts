@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 // Every password check is a deliberate third of a second of scrypt.
-jest.setTimeout(60_000);
+// Each create-admin run is a new process opening (and migrating) an embedded database: slow on a busy 2-core machine.
+jest.setTimeout(180_000);
 
 const CLI = join(process.cwd(), 'backend', 'dist', 'cli', 'create-admin.js');
 const opened: Array<TestApp | TestDatabase> = [];
@@ -50,7 +51,7 @@ async function loginAs(t: TestApp, email: string, password: string) {
 }
 
 const adminCount = async (t: TestApp) =>
-  (await t.app.get(EntityManager).fork().execute<{ n: number }[]>('select count(*)::int as n from app_user where is_admin'))[0].n;
+  (await t.app.get(EntityManager).fork().execute<{ n: number }[]>("select count(*)::int as n from app_user where role = 'admin'"))[0].n;
 
 describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
   it('creates the admin once, and restores its password only when it no longer verifies', async () => {
@@ -61,6 +62,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
       id: expect.any(Number),
       name: 'Ada Boss',
       email: 'boss@example.com',
+      role: 'admin',
       admin: true,
       emailVerified: true,
     });
@@ -163,6 +165,6 @@ describe('GET /api/user', () => {
     const t = await appOn(db);
     const { session } = await registered(t, aCustomer({ name: 'Hal Customer', email: 'hal@example.com' }));
     const response = await session.get('/api/user').expect(200).expect('cache-control', 'no-store');
-    expect(response.body).toEqual({ id: expect.any(Number), name: 'Hal Customer', email: 'hal@example.com', admin: false, emailVerified: false });
+    expect(response.body).toEqual({ id: expect.any(Number), name: 'Hal Customer', email: 'hal@example.com', role: 'customer', admin: false, emailVerified: false });
   });
 });

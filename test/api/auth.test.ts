@@ -17,8 +17,8 @@ afterAll(async () => {
 });
 
 const storedUser = async (email: string) => {
-  const rows = await t.app.get(EntityManager).fork().execute<{ email: string; password_hash: string; is_admin: boolean }[]>(
-    'select email, password_hash, is_admin from app_user where lower(email) = lower(?)',
+  const rows = await t.app.get(EntityManager).fork().execute<{ email: string; password_hash: string; role: string }[]>(
+    'select email, password_hash, role from app_user where lower(email) = lower(?)',
     [email],
   );
   return rows[0];
@@ -43,7 +43,7 @@ describe('registration', () => {
     const session = new HttpSession(t);
     const customer = aCustomer({ name: 'Ann Smith', email: 'Ann.Smith@Example.COM' });
     const response = await expectStatus(session.post('/register', customer), 201);
-    expect(response.body).toEqual({ id: expect.any(Number), name: 'Ann Smith', email: 'ann.smith@example.com', admin: false, emailVerified: false });
+    expect(response.body).toEqual({ id: expect.any(Number), name: 'Ann Smith', email: 'ann.smith@example.com', role: 'customer', admin: false, emailVerified: false });
 
     const me = await session.get('/api/user').expect(200);
     expect(me.body).toEqual(response.body);

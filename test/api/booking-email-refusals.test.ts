@@ -67,7 +67,7 @@ describe('the confirmation email when the SMTP server refuses (scenario 19)', ()
   it('retries a message refused with 554 three times, backing off, and sends it once on the fourth try', async () => {
     const { reference, jobId } = await book('ann.refused@example.com');
     const isOurs = (mail: CaughtMail) => mail.text.includes(reference);
-    const mail = await smtp.waitFor(isOurs, 30_000);
+    const mail = await smtp.waitFor(isOurs, 60_000);
     expect(mail.to).toEqual(['ann.refused@example.com']);
     expect(smtp.refused()).toBe(3);
     // Backoff: each wait longer than the one before (BullMQ: 0.5, 1, 2 s here; in-process relay: 1, 2, 4 s).

@@ -50,6 +50,11 @@ describe('public catalog API', () => {
       lat: expect.any(Number),
       lng: expect.any(Number),
       collect_return_time: expect.stringMatching(/^\d{2}:\d{2}$/),
+      capacity: 40,
+      instructions: '',
+      open_weekdays: [1, 2, 3, 4, 5, 6, 7],
+      weekday_times: {},
+      closures: [],
     });
   });
 

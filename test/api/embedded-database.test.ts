@@ -29,7 +29,7 @@ function listeningPorts(): Set<number> {
   const ports = new Set<number>();
   const own = ownSockets();
   for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
+    let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {

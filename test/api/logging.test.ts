@@ -88,6 +88,12 @@ describe('logs an operator can search', () => {
     // The manage page's calls are logged by their route pattern, never with the link's secret.
     expect(lines().some((l) => l.msg === 'request' && l.route === '/api/manage/:token/cancel' && l.status === 200)).toBe(true);
     expect(lines().some((l) => l.msg === 'request' && l.route === null && l.path === '/manage/[redacted]')).toBe(true);
+    // The hot answers that never touch the database are not logged one by one: the landing page and the catalog.
+    const quiet = [await session.get('/'), await session.get('/api/get-data')].map((r) => r.headers.get('x-request-id'));
+    const page = (await session.get('/selection')).headers.get('x-request-id');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(lines().filter((l) => l.msg === 'request' && quiet.includes(l.requestId as string))).toEqual([]);
+    expect(lines().some((l) => l.msg === 'request' && l.requestId === page && l.path === '/selection')).toBe(true);
     // Jobs (in-process here; the BullMQ worker writes the same with its attempt) log their name, id and outcome.
     expect(lines().some((l) => l.job === 'notifications.booking-cancelled-email' && l.outcome === 'done')).toBe(true);
   });

@@ -63,7 +63,7 @@ describe('a crash between recording an event and acting on it (scenario 10)', ()
 
   it('publishes what was left behind once: each confirmation email goes exactly once', async () => {
     // Before the crash: Z is booked and emailed normally; X and Y are at checkout (pending payment).
-    let [api, worker] = await Promise.all([stack.startApi(), stack.startWorker()]);
+    const [api, firstWorker] = await Promise.all([stack.startApi(), stack.startWorker()]);
     const location = await bristolBusStationAt(api.url);
     const visitor = new ProcessSession(api.url);
     const z = await payWith4242(visitor, location, { email: 'zed@example.com' });
@@ -76,8 +76,7 @@ describe('a crash between recording an event and acting on it (scenario 10)', ()
     const [xId, yId, zId] = await Promise.all([bookingIdOf(x.bookingToken), bookingIdOf(y.bookingToken), bookingIdOf(z.request.bookingToken)]);
     const zRow = await bookingConfirmedRow(zId);
     expect(zRow).toMatchObject({ attempts: 1, published: true });
-    const firstWorker = worker;
-    await Promise.all([api.stop(), worker.stop()]);
+    await Promise.all([api.stop(), firstWorker.stop()]);
 
     // The crash, as the data shows it. X: the booking and its event were committed, nothing more.
     const xJobKey = await commitConfirmationAsACrashedProcess(xId);
@@ -94,7 +93,7 @@ describe('a crash between recording an event and acting on it (scenario 10)', ()
     expect(smtp.count(mailTo('ex@example.com')) + smtp.count(mailTo('why@example.com'))).toBe(0);
 
     // Restart: the relays (the API's after each commit and on its poll, the worker's backstop poll) find the rows.
-    [api, worker] = await Promise.all([stack.startApi(), stack.startWorker()]);
+    const [, worker] = await Promise.all([stack.startApi(), stack.startWorker()]);
     await smtp.waitFor(mailTo('ex@example.com'), 20_000);
     await smtp.waitFor(mailTo('why@example.com'), 20_000);
     await pause(2_000);

@@ -2,7 +2,7 @@
 // collection location, a visitor's booking collected and returned, and non-admins kept out of admin pages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
-import { paymentIntentIdFromSecret, type GetDataResponse, type PaymentIntentRequest } from '@luggage/contracts';
+import { formatReadableDate, paymentIntentIdFromSecret, type GetDataResponse, type PaymentIntentRequest } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
@@ -82,7 +82,8 @@ async function bookThroughApi(overrides: Partial<PaymentIntentRequest>): Promise
   return ((await post('/api/booking', aBookingRequest(request, secret))) as { bookingReference: string }).bookingReference;
 }
 
-const row = (page: TrackedPage, text: string) => page.getByRole('row').filter({ hasText: text });
+const readable = (dashed: string) => formatReadableDate(dashed);
+const row = (scope: TrackedPage | Locator, text: string) => scope.getByRole('row').filter({ hasText: text });
 
 describe('the admin dashboard', () => {
   it('adds a storage item that the wizard offers at once, then deactivates it and the wizard no longer does', async () => {
@@ -201,19 +202,58 @@ describe('the operator’s bookings', () => {
     });
   });
 
-  it('prints a daily manifest per collection point', async () => {
-    await bookThroughApi({ fullName: 'Milo Manifest', email: 'milo@example.com' });
+  it('prints a daily manifest per collection point, with the collections and the returns of the day', async () => {
+    // The day four days ahead: Milo hands over then; Rita, collected two days before for 2 nights, takes hers back.
+    const day = londonDate(4);
+    await bookThroughApi({ fullName: 'Milo Manifest', email: 'milo@example.com', collectionDate: day });
+    const rita = await bookThroughApi({ fullName: 'Rita Returning', email: 'rita@example.com', collectionDate: londonDate(2) });
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
-      await page.goto(`/admin-dashboard/manifest?date=${DAY}`);
+      await page.goto(`/admin-dashboard/bookings/${rita}`);
+      await page.getByRole('button', { name: 'Mark collected' }).click();
+      await visible(page.getByText('Luggage collected'));
+
+      await page.goto(`/admin-dashboard/manifest?date=${day}`);
       const point = page.getByRole('region', { name: /Bristol Bus Station/ });
-      await visible(point.getByText('Milo Manifest'));
-      await visible(point.getByText('1 x Small Suitcase, 1 x Medium Suitcase'));
+      const collections = point.getByRole('region', { name: 'Collections today' });
+      const returns = point.getByRole('region', { name: 'Returns today' });
+      await visible(row(collections, 'Milo Manifest').getByText('1 x Small Suitcase, 1 x Medium Suitcase'));
+      await visible(row(collections, 'Milo Manifest').getByText('Waiting', { exact: true }));
+      await visible(row(returns, 'Rita Returning').getByText('Waiting', { exact: true }));
+      // Bags per type and check-in states of the list (a retried test may have booked more).
+      await visible(returns.getByText(/^\d+ bookings?, \d+ bags \(\d+ Small Suitcase, \d+ Medium Suitcase\): \d+ Waiting$/));
+      await hidden(row(returns, 'Milo Manifest'));
+      await hidden(row(collections, 'Rita Returning'));
       expect(await accessibilityProblems(page)).toEqual([]);
       await page.emulateMedia({ media: 'print' });
       await hidden(page.getByRole('navigation', { name: 'Admin' }));
       await hidden(page.getByRole('button', { name: 'Print' }));
       await screenshot(page, 'admin-manifest-print');
+      await page.emulateMedia({ media: 'screen' });
+
+      // The bookings page shows the same day's lists, each reference a link to the booking.
+      await page.goto(`/admin-dashboard/bookings?date=${day}`);
+      const listed = page.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: 'Returns today' });
+      await visible(listed.getByRole('link', { name: rita }));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-bookings-day-lists');
+    });
+  });
+
+  it('charts the bags booked per point for the next 14 nights, with the figures in a table for screen readers', async () => {
+    await bookThroughApi({ fullName: 'Olly Occupancy', email: 'olly@example.com' });
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Occupancy' }).click();
+      const point = page.getByRole('region', { name: 'Bristol Bus Station' });
+      await visible(point.locator('svg.occupancy-chart'));
+      const table = point.getByRole('table', { name: 'Bags booked per night at Bristol Bus Station' });
+      expect(await table.getByRole('row').count()).toBe(15);
+      // The 2-night booking from DAY stores its 2 bags that night (other tests here book that day too).
+      const night = await row(table, readable(DAY)).getByRole('cell').first().innerText();
+      expect(Number(night)).toBeGreaterThanOrEqual(2);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-occupancy');
     });
   });
 

@@ -2,8 +2,11 @@
 // survives a reload, the manage link (receipt, change to a cheaper or a dearer booking, cancellation), a wrong link,
 // and "Find my booking" with the emailed link caught by a real SMTP server on loopback.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import jsQRModule from 'jsqr';
 import type { Browser } from 'playwright-core';
+import { PNG } from 'pngjs';
 import {
+  type BookingPassView,
   type CancellationPolicyView,
   formatPounds,
   formatReadableDate,
@@ -19,6 +22,9 @@ import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type 
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { bookAsVisitor, VisitorSession } from '../support/visitor-booking.js';
 import { accessibilityProblems, aCustomer, bookingReference, button, collectionDay, getData, heading, pay, reachCheckout, visible } from './booking-steps.js';
+
+// jsqr is CommonJS with `exports.default`: under ESM its default import is the module object.
+const jsQR = jsQRModule.default;
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 
@@ -316,6 +322,31 @@ describe('links', () => {
     });
   });
 
+  it('says in words, and how long to wait, when "Find my booking" is asked too often for one reference', async () => {
+    // A reference no booking has: the limit counts the tries per reference (3 an hour), matched or not.
+    const reference = 'LMT23456';
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/find-booking');
+      await page.getByLabel('Booking reference').fill(reference);
+      const ask = async (email: string) => {
+        await page.getByLabel('Email').fill(email);
+        const [answer] = await Promise.all([
+          page.waitForResponse((response) => response.url().endsWith('/api/find-booking')),
+          button(page, LIFECYCLE_TEXTS.findMyBooking).click(),
+        ]);
+        return answer.status();
+      };
+      for (let i = 1; i <= 3; i++) {
+        expect(await ask(`guess${i}@example.com`)).toBe(200);
+        await visible(notice(page, LIFECYCLE_TEXTS.findBookingAnswer));
+      }
+      expect(await ask('guess4@example.com')).toBe(429);
+      await visible(page.getByRole('alert').getByText(/^Too many attempts\. Try again in \d+ seconds\.$/));
+      expect(await notice(page, LIFECYCLE_TEXTS.findBookingAnswer).count()).toBe(0);
+      await screenshot(page, 'find-booking-too-many-attempts');
+    });
+  });
+
   it('answers "Find my booking" the same either way, and emails the link when the reference and email match', async () => {
     const email = aCustomer().email;
     const booked = await bookAsVisitor(app.url, { email });
@@ -343,6 +374,40 @@ describe('links', () => {
 
       await page.goto(new URL(link!).pathname);
       await visible(page.getByRole('heading', { level: 1, name: `Booking ${booked.bookingReference}` }));
+    });
+  });
+});
+
+describe('the pass on the manage page', () => {
+  it('shows the QR code, the reference and the PIN, links the calendar file and prints the pass alone', async () => {
+    const booked = await bookAsVisitor(app.url);
+    const pass = (await (await fetch(`${app.url}/api/manage/${booked.manageToken}/pass`)).json()) as BookingPassView;
+    await withPage(PHONE, async (page) => {
+      await openManagePage(page, booked.manageToken, booked.bookingReference);
+      const panel = page.getByRole('region', { name: 'Your pass' });
+      await visible(panel.getByText(pass.pin, { exact: true }));
+      expect(await panel.innerText()).toContain(booked.bookingReference);
+      const qr = panel.getByRole('img', { name: `QR code of your pass for booking ${booked.bookingReference}` });
+      await visible(qr);
+      const image = PNG.sync.read(Buffer.from((await qr.getAttribute('src'))!.split(',')[1], 'base64'));
+      expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toMatch(/^P1\./);
+
+      const href = await panel.getByRole('link', { name: 'Add to calendar' }).getAttribute('href');
+      const calendar = await fetch(`${app.url}${href}`);
+      expect(calendar.headers.get('content-type')).toMatch(/^text\/calendar/);
+      expect((await calendar.text()).match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      await screenshot(page, 'manage-phone-pass');
+      expect(await accessibilityProblems(page)).toEqual([]);
+
+      await button(page, 'Print pass').click();
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.getByRole('region', { name: 'Printed pass' });
+      await visible(printed);
+      expect(await printed.innerText()).toContain(`PIN ${pass.pin}`);
+      expect(await page.getByRole('region', { name: 'Receipt' }).isVisible()).toBe(false);
+      await screenshot(page, 'manage-pass-print');
+      await page.emulateMedia({ media: 'screen' });
+      expect(await printed.isVisible()).toBe(false);
     });
   });
 });

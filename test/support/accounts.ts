@@ -21,7 +21,7 @@ export function aCustomer(overrides: Partial<RegisterRequest> = {}): RegisterReq
   };
 }
 
-/** A new browser-like session that has registered (and so is signed in) as `customer`. */
+/** A new browser-like session (from an address of its own) that has registered (and so is signed in) as `customer`. */
 export async function registered(t: TestApp, customer = aCustomer()): Promise<Registered> {
   const session = new HttpSession(t);
   const response = await session.post('/register', customer);

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 100_000;
 const POLL_MS = 200;
 const STOP_GRACE_MS = 10_000;
 const KEPT_LINES = 2_000;
@@ -26,6 +26,8 @@ const INHERITED_BUT_DROPPED = [
   'STRIPE_API_URL',
   'GOOGLE_MAPS_KEY',
   'NODE_OPTIONS',
+  // A shell set up for load tests must not lift the limits the browser tests prove.
+  'RATE_LIMITS',
 ];
 
 export interface StartAppOptions {
@@ -65,7 +67,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   } catch (err) {
     await stop();
     const reason = err instanceof Error ? err.message : String(err);
-    throw new Error(`${reason}\n--- last 50 lines of the app's output ---\n${lines.slice(-50).join('\n')}`);
+    throw new Error(`${reason}\n--- last 50 lines of the app's output ---\n${lines.slice(-50).join('\n')}`, { cause: err });
   }
   return { pid: child.pid!, url, port, dataDir, stop, output: () => lines.join('\n') };
 }

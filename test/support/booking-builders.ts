@@ -5,8 +5,10 @@ import {
   addDays,
   type BasketLine,
   type BookingRequest,
+  type CollectionLocationView,
   formatDashed,
   type GetDataResponse,
+  isoWeekday,
   type PaymentIntentRequest,
   paymentIntentIdFromSecret,
   todayInLondon,
@@ -16,6 +18,19 @@ import type { TestApp } from './test-app.js';
 /** 'DD-MM-YYYY', `days` after today in Europe/London. */
 export function londonDate(days: number): string {
   return formatDashed(addDays(todayInLondon(), days));
+}
+
+/** How many days ahead (a week at least, so no handover time of today interferes) the next London date on ISO weekday `weekday` is. */
+export function daysAheadToWeekday(weekday: number): number {
+  for (let days = 7; ; days += 1) if (isoWeekday(addDays(todayInLondon(), days)) === weekday) return days;
+}
+
+/** A collection point as GET /api/get-data publishes it. */
+export async function publishedLocation(t: TestApp, id: number): Promise<CollectionLocationView> {
+  const data = (await t.request().get('/api/get-data').expect(200)).body as GetDataResponse;
+  const location = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.id === id);
+  if (!location) throw new Error(`GET /api/get-data does not list location ${id}`);
+  return location;
 }
 
 export function aLine(code: string, price: number, amount: number, overrides: Partial<BasketLine> = {}): BasketLine {

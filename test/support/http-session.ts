@@ -1,7 +1,15 @@
+import http from 'node:http';
 import supertest from 'supertest';
 import type { TestApp } from './test-app.js';
 
 type Agent = ReturnType<typeof supertest.agent>;
+
+let sessions = 0;
+/** 127.1.0.1, 127.1.0.2, …: Linux answers every address of 127.0.0.0/8 on the loopback interface. */
+function ownLoopbackAddress(): string {
+  sessions += 1;
+  return `127.1.${Math.floor(sessions / 250) % 250}.${(sessions % 250) + 1}`;
+}
 
 /**
  * A browser-like client of the API: keeps cookies like a browser does and, as the SPA does, fetches
@@ -11,13 +19,26 @@ export class HttpSession {
   readonly agent: Agent;
   private xsrf: string | null = null;
 
-  constructor(t: TestApp) {
+  /** Each session connects from a loopback address of its own: one visitor, one client address, as the limits see it. */
+  private readonly socket = new http.Agent({ localAddress: ownLoopbackAddress() });
+
+  /** `clientAddress`: the client a trusted proxy names in X-Forwarded-For instead (the app needs TRUST_PROXY=loopback). */
+  constructor(
+    t: TestApp,
+    private clientAddress: string | null = null,
+  ) {
     this.agent = supertest.agent(t.app.getHttpServer());
+  }
+
+  /** From now on, the requests come from this client address (same cookies). */
+  as(clientAddress: string): this {
+    this.clientAddress = clientAddress;
+    return this;
   }
 
   /** GET /sanctum/csrf-cookie and remember the token (as the SPA does before login, booking, admin actions). */
   async csrf(): Promise<string> {
-    const response = await this.agent.get('/sanctum/csrf-cookie');
+    const response = await this.via(this.agent.get('/sanctum/csrf-cookie'));
     const token = readCookie(response.headers['set-cookie'], 'XSRF-TOKEN');
     if (!token) throw new Error(`GET /sanctum/csrf-cookie set no XSRF-TOKEN cookie (status ${response.status})`);
     this.xsrf = decodeURIComponent(token);
@@ -25,26 +46,31 @@ export class HttpSession {
   }
 
   get(path: string) {
-    return this.agent.get(path);
+    return this.via(this.agent.get(path).set(this.forwarded()));
   }
 
   // The headers first: supertest's agent attaches its cookies when the request is created, so a first call
   // must have fetched the CSRF cookie before it builds its request.
   async post(path: string, body?: object) {
     const headers = await this.headers();
-    return this.remember(await this.agent.post(path).set(headers).send(body ?? {}));
+    return this.remember(await this.via(this.agent.post(path)).set(headers).send(body ?? {}));
   }
 
   async put(path: string, body?: object) {
     const headers = await this.headers();
-    return this.remember(await this.agent.put(path).set(headers).send(body ?? {}));
+    return this.remember(await this.via(this.agent.put(path)).set(headers).send(body ?? {}));
+  }
+
+  async delete(path: string) {
+    const headers = await this.headers();
+    return this.remember(await this.agent.delete(path).set(headers));
   }
 
   /** Any method with a raw body, as a browser (or an attacker) could send it: for the bad-input sweeps. */
   async send(method: string, path: string, contentType: string, body: string | undefined) {
     const headers = method === 'GET' ? { Accept: 'application/json' } : await this.headers();
     const open = (this.agent as unknown as Record<string, (url: string) => supertest.Test>)[method.toLowerCase()];
-    let request = open.call(this.agent, path).set(headers);
+    let request = this.via(open.call(this.agent, path)).set(headers);
     if (body !== undefined) request = request.set('Content-Type', contentType).send(body);
     return this.remember(await request);
   }
@@ -58,7 +84,15 @@ export class HttpSession {
 
   private async headers(): Promise<Record<string, string>> {
     const token = this.xsrf ?? (await this.csrf());
-    return { 'X-XSRF-TOKEN': token, Accept: 'application/json' };
+    return { 'X-XSRF-TOKEN': token, Accept: 'application/json', ...this.forwarded() };
+  }
+
+  private via(request: supertest.Test): supertest.Test {
+    return request.agent(this.socket);
+  }
+
+  private forwarded(): Record<string, string> {
+    return this.clientAddress ? { 'X-Forwarded-For': this.clientAddress } : {};
   }
 }
 

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@luggage/contracts';
 import { loadConfigOrExit } from '../config/load-config-or-exit.js';
+import { databaseSchema } from '../database-schema.js';
 import { type AdminAccount, AdminAccountError, ensureAdmin, runningEmbeddedApi } from '../modules/auth/index.js';
 import { ormConfig } from '../shared/database/orm-config.js';
 import { prepareDatabase } from '../shared/database/prepare-database.js';
@@ -56,8 +57,8 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const database = await prepareDatabase(config);
-  const orm = await MikroORM.init(ormConfig(database.url, database.embedded));
+  const database = await prepareDatabase(config, databaseSchema);
+  const orm = await MikroORM.init(ormConfig(database.url, database.embedded, databaseSchema));
   try {
     console.log(describe(account.email, await ensureAdmin(orm.em.fork(), account)));
     return 0;

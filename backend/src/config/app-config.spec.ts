@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
     expect(config).toMatchObject({ port: 3000, appUrl: 'http://localhost:3000', databaseUrl: null, redisUrl: null, stripe: null, admin: null });
     expect(config.jobRetry).toEqual({ attempts: 300, backoffMs: 1000 });
+    expect(config.bookingHoldMinutes).toBe(15);
+    expect(loadConfig({ DATA_DIR: dataDir(), BOOKING_HOLD_MINUTES: '30' }).bookingHoldMinutes).toBe(30);
   });
 
   it('generates a session secret under DATA_DIR once and keeps it', () => {
@@ -35,6 +37,7 @@ describe('loadConfig', () => {
     [{ QUEUE_PREFIX: 'a:b' }, 'QUEUE_PREFIX may hold only letters, digits, _ and -: "a:b"'],
     [{ JOB_ATTEMPTS: '0' }, 'JOB_ATTEMPTS must be a whole number from 1 to 1000: "0"'],
     [{ JOB_BACKOFF_MS: '1.5' }, 'JOB_BACKOFF_MS must be a whole number from 10 to 3600000: "1.5"'],
+    [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES must be a whole number from 1 to 1440: "0"'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
@@ -51,5 +54,12 @@ describe('loadConfig', () => {
     expect(config.appUrl).toBe('https://luggage.example');
     expect(config.stripe).toEqual({ secretKey: 'sk_test_1', publishableKey: 'pk_test_1', webhookSecret: null, apiUrl: null });
     expect(config.admin).toEqual({ email: 'boss@example.com', password: 'correct horse', name: 'Admin' });
+  });
+
+  it('keeps the abuse limits on unless RATE_LIMITS=off, and refuses any other value', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).rateLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'on' }).rateLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'off' }).rateLimits).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), RATE_LIMITS: 'false' })).toThrow('RATE_LIMITS must be on or off: "false"');
   });
 });

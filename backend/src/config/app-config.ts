@@ -38,10 +38,17 @@ export interface AppConfig {
    * an attacker pick a new IP per request.
    */
   trustProxy: false | string;
+  /**
+   * RATE_LIMITS=off lifts the abuse limits on registration, payments, bookings and the manage pages (never the
+   * login throttle): for load tests only, never in production.
+   */
+  rateLimits: boolean;
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   queuePrefix: string;
   /** How BullMQ retries a failing job: this many tries in all, waiting backoffMs, then twice that, and so on. */
   jobRetry: { attempts: number; backoffMs: number };
+  /** BOOKING_HOLD_MINUTES: how long an unpaid booking keeps its bags at the point. */
+  bookingHoldMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -151,6 +158,12 @@ function trustProxy(env: Env): false | string {
   return value;
 }
 
+function rateLimits(env: Env): boolean {
+  const value = text(env, 'RATE_LIMITS') ?? 'on';
+  if (value !== 'on' && value !== 'off') throw new ConfigError(`RATE_LIMITS must be on or off: "${value}"`);
+  return value === 'on';
+}
+
 function queuePrefix(env: Env): string {
   const value = text(env, 'QUEUE_PREFIX') ?? 'luggage';
   if (!/^[a-zA-Z0-9_-]{1,40}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX may hold only letters, digits, _ and -: "${value}"`);
@@ -182,6 +195,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     frontendDir: resolve(text(env, 'FRONTEND_DIR') ?? 'frontend/dist'),
     queuePrefix: queuePrefix(env),
     trustProxy: trustProxy(env),
+    rateLimits: rateLimits(env),
+    bookingHoldMinutes: wholeNumber(env, 'BOOKING_HOLD_MINUTES', 15, 1, 1440),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

@@ -1,7 +1,7 @@
 import { BrowserRouter } from 'react-router-dom';
-import { CatalogProvider } from './catalog-context';
+import { CatalogProvider } from '../lib/catalog-context';
 import { AppRoutes } from './router';
-import { SessionProvider } from './session-context';
+import { SessionProvider } from '../lib/session-context';
 
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { useSession } from './session-context';
+import { useSession } from '../lib/session-context';
 
 interface NavItemsProps {
   /** Called after any item is chosen, so the drawer can close. */
@@ -9,7 +9,7 @@ interface NavItemsProps {
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link is-active' : 'nav__link');
 
-/** Home, Book Now, then Account + Logout when signed in or Login when not (spec section 2). */
+/** Home, Book Now, then Account + Logout when signed in or Login when not (spec section 2); staff get Check-in instead of Home and Book Now. */
 export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
   const { user, logout } = useSession();
 
@@ -18,13 +18,23 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
     logout().catch((error: unknown) => console.error('Logout failed', error));
   };
 
+  const staff = user?.role === 'staff';
   return (
     <ul className={className}>
-      <li>
-        <NavLink to="/" end className={linkClass} onClick={onSelect}>
-          Home
-        </NavLink>
-      </li>
+      {/* Staff work from the check-in screen and their account; booking is the customers'. */}
+      {staff ? (
+        <li>
+          <NavLink to="/staff" className={linkClass} onClick={onSelect}>
+            Check-in
+          </NavLink>
+        </li>
+      ) : (
+        <li>
+          <NavLink to="/" end className={linkClass} onClick={onSelect}>
+            Home
+          </NavLink>
+        </li>
+      )}
       {user ? (
         <>
           <li>
@@ -45,11 +55,13 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
           </NavLink>
         </li>
       )}
-      <li className="nav__cta-item">
-        <NavLink to="/selection" className="btn btn--primary btn--sm nav__cta" onClick={onSelect}>
-          Book Now
-        </NavLink>
-      </li>
+      {!staff && (
+        <li className="nav__cta-item">
+          <NavLink to="/selection" className="btn btn--primary btn--sm nav__cta" onClick={onSelect}>
+            Book Now
+          </NavLink>
+        </li>
+      )}
     </ul>
   );
 }

@@ -20,6 +20,7 @@ const LoginPage = page(() => import('../features/auth/login-page'), (m) => m.Log
 const RegisterPage = page(() => import('../features/auth/register-page'), (m) => m.RegisterPage);
 const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage);
 const PasswordResetPage = page(() => import('../features/auth/password-reset-page'), (m) => m.PasswordResetPage);
+const SetPasswordPage = page(() => import('../features/auth/password-reset-page'), (m) => m.SetPasswordPage);
 const UserDashboardPage = page(() => import('../features/account/user-dashboard-page'), (m) => m.UserDashboardPage);
 const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 const TermsPage = page(() => import('../features/legal/terms-page'), (m) => m.TermsPage);
@@ -40,7 +41,10 @@ const EditLocationPage = page(admin.locations, (m) => m.EditLocationPage);
 const BookingsPage = page(() => import('../features/admin/bookings-page'), (m) => m.BookingsPage);
 const BookingDetailPage = page(() => import('../features/admin/booking-detail-page'), (m) => m.BookingDetailPage);
 const ManifestPage = page(() => import('../features/admin/manifest-page'), (m) => m.ManifestPage);
+const OccupancyPage = page(() => import('../features/admin/occupancy-page'), (m) => m.OccupancyPage);
 const SettingsPage = page(() => import('../features/admin/settings-page'), (m) => m.SettingsPage);
+const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
+const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -53,6 +57,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterPage />} />
         <Route path="forgot-password" element={<ForgotPasswordPage />} />
         <Route path="password-reset/:token" element={<PasswordResetPage />} />
+        <Route path="set-password/:token" element={<SetPasswordPage />} />
         <Route path="user-dashboard" element={<UserDashboardPage />} />
         <Route path="verify-email/:token" element={<VerifyEmailPage />} />
         {/* Spec section 2's admin routes, the edit-collection-location route it implies, and the operator's pages.
@@ -70,9 +75,13 @@ export function AppRoutes() {
           <Route path="bookings" element={<BookingsPage />} />
           <Route path="bookings/:reference" element={<BookingDetailPage />} />
           <Route path="manifest" element={<ManifestPage />} />
+          <Route path="occupancy" element={<OccupancyPage />} />
           <Route path="settings" element={<SettingsPage />} />
+          <Route path="staff" element={<StaffPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}
+        <Route path="staff" element={<CheckInPage />} />
         <Route path="terms" element={<TermsPage />} />
         {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}
         <Route path="manage/:token" element={<ManagePage />} />

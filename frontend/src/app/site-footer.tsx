@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, MailIcon, XIcon } from '../components/ui/icons';
 import { SITE, type SocialNetwork } from '../config/site';
-import { useCatalog } from './catalog-context';
+import { useCatalog } from '../lib/catalog-context';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof XIcon> = {
   Instagram: InstagramIcon,

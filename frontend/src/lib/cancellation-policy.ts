@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CancellationPolicyView } from '@luggage/contracts';
-import { api } from '../app/api-client';
+import { api } from '../lib/api-client';
 
 let pending: Promise<CancellationPolicyView> | null = null;
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { type AdminBookingDetail, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
 import { ChangeBookingDto } from '../booking/index.js';
 import type { FastifyReply } from 'fastify';
@@ -6,19 +6,30 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { AdminBookingsService, type BookingFilter } from './admin-bookings.service.js';
 import { BookingQueryDto } from './dto/booking-query.dto.js';
 import { AdminCancelDto, AdminChangeDto, AdminRefundDto } from './dto/lifecycle-admin.dto.js';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
+
+/** A step on one booking: 419 without CSRF, 404 for an unknown reference, 409 when the booking's state does not allow it. */
+const ApiBookingStep = () =>
+  applyDecorators(ApiCsrfProtected(), ApiError(404, 'Booking not found.'), ApiError(409, "The booking's state does not allow this."));
 
 /** The operator's bookings (beyond the spec): the day's list, one booking, its collected and returned steps, a CSV. */
+@ApiTags('admin')
+@ApiAdminOnly()
 @Controller('api/admin')
 @AdminOnly()
 export class AdminBookingsController {
   constructor(private readonly bookings: AdminBookingsService) {}
 
   @Get('bookings')
+  @ApiValidated()
   list(@Query() query: BookingQueryDto): Promise<AdminBookingList> {
     return this.bookings.list(toFilter(query));
   }
 
   @Get('bookings.csv')
+  @ApiValidated()
+  @ApiOkResponse({ description: 'The bookings as a CSV file (an attachment).', content: { 'text/csv': { schema: { type: 'string' } } } })
   async csv(@Query() query: BookingQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     const file = await this.bookings.csv(toFilter(query));
     void reply
@@ -29,48 +40,67 @@ export class AdminBookingsController {
   }
 
   @Get('bookings/:reference')
+  @ApiError(404, 'Booking not found.')
   detail(@Param('reference') reference: string): Promise<AdminBookingDetail> {
     return this.bookings.detail(reference);
   }
 
   @Post('bookings/:reference/collected')
   @HttpCode(200)
+  @ApiBookingStep()
   collected(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.mark(reference, 'collected', admin);
   }
 
   @Post('bookings/:reference/returned')
   @HttpCode(200)
+  @ApiBookingStep()
   returned(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.mark(reference, 'returned', admin);
   }
 
+  @Post('bookings/:reference/undo-no-show')
+  @HttpCode(200)
+  @ApiBookingStep()
+  undoNoShow(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.undoNoShow(reference, admin);
+  }
+
   @Post('bookings/:reference/cancel')
   @HttpCode(200)
+  @ApiBookingStep()
+  @ApiValidated()
   cancel(@Param('reference') reference: string, @Body() body: AdminCancelDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.cancel(reference, body, admin);
   }
 
   @Post('bookings/:reference/refund')
   @HttpCode(200)
+  @ApiBookingStep()
+  @ApiValidated()
   refund(@Param('reference') reference: string, @Body() body: AdminRefundDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.refund(reference, body.amount, body.reason, admin);
   }
 
   @Post('bookings/:reference/change-quote')
   @HttpCode(200)
+  @ApiBookingStep()
+  @ApiValidated()
   changeQuote(@Param('reference') reference: string, @Body() body: ChangeBookingDto, @CurrentUser() admin: AuthUser): Promise<ChangeQuote> {
     return this.bookings.quoteChange(reference, body, admin);
   }
 
   @Post('bookings/:reference/change')
   @HttpCode(200)
+  @ApiBookingStep()
+  @ApiValidated()
   change(@Param('reference') reference: string, @Body() body: AdminChangeDto, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.change(reference, body, admin);
   }
 
   @Post('bookings/:reference/resend-confirmation')
   @HttpCode(200)
+  @ApiBookingStep()
   resendConfirmation(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
     return this.bookings.resendConfirmation(reference, admin);
   }

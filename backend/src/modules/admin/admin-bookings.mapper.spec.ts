@@ -3,8 +3,8 @@ import { actorLabel, adminActor, toAuditEntry } from './admin-bookings.mapper.js
 
 describe('audit trail wording', () => {
   it('records an admin by id, then name and email, within the column’s 120 characters', () => {
-    expect(adminActor({ id: 7, name: 'Olivia Stone', email: 'olivia@example.com', admin: true, emailVerified: true })).toBe('admin:7 Olivia Stone <olivia@example.com>');
-    expect(adminActor({ id: 7, name: 'x'.repeat(200), email: 'o@example.com', admin: true, emailVerified: true })).toHaveLength(120);
+    expect(adminActor({ id: 7, name: 'Olivia Stone', email: 'olivia@example.com', role: 'admin', admin: true, emailVerified: true })).toBe('admin:7 Olivia Stone <olivia@example.com>');
+    expect(adminActor({ id: 7, name: 'x'.repeat(200), email: 'o@example.com', role: 'admin', admin: true, emailVerified: true })).toHaveLength(120);
   });
 
   it.each([

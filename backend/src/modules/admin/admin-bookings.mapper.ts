@@ -28,9 +28,12 @@ export function adminActor(user: AuthUser): string {
 export function actorLabel(actor: string): string {
   const admin = /^admin:(\d+)(?: (.+))?$/.exec(actor);
   if (admin) return admin[2] ?? `Admin #${admin[1]}`;
+  const staff = /^staff:(\d+)(?: (.+))?$/.exec(actor);
+  if (staff) return `${staff[2] ?? `#${staff[1]}`} (staff)`;
   if (actor === 'customer') return 'Customer';
   if (actor === 'payment:stripe') return 'Stripe (payment)';
   if (actor === 'payment:offline') return 'Test card provider (payment)';
+  if (actor === 'scheduler') return 'Automatic';
   return actor;
 }
 
@@ -87,6 +90,7 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
       refund: mayMove(view.status, 'refund', 'admin') && ledger.paidPence > ledger.refundedPence,
       change: mayMove(view.status, 'change', 'admin'),
       resendConfirmation: mayMove(view.status, 'resend_confirmation', 'admin'),
+      undoNoShow: mayMove(view.status, 'undo_no_show', 'admin'),
     },
   };
 }

@@ -132,6 +132,13 @@ export class AdminBookingsService {
     return this.detail(view.reference);
   }
 
+  /** A no show back to confirmed (the customer came late after all); the history records which admin. */
+  async undoNoShow(reference: string, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    await this.bookings.undoNoShow(view.id, adminActor(admin));
+    return this.detail(view.reference);
+  }
+
   async csv(filter: BookingFilter): Promise<CsvFile> {
     const { bookings } = await this.list(filter);
     const day = filter.date ? formatDashed(filter.date) : 'all-dates';

@@ -1,4 +1,4 @@
-import { type DiscountRule, poundsToPence } from '@luggage/contracts';
+import { compareDates, DEFAULT_CAPACITY, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence } from '@luggage/contracts';
 import type { CityInput, DiscountInput, LocationInput, StorageItemInput } from '../catalog/index.js';
 import type {
   EditDiscountDto,
@@ -33,4 +33,11 @@ export const locationInput = (dto: StoreLocationDto): LocationInput => ({
   lat: dto.lat,
   lng: dto.lng,
   time: dto.time.slice(0, 5),
+  capacity: dto.capacity ?? DEFAULT_CAPACITY,
+  instructions: dto.instructions,
+  openWeekdays: dto.openWeekdays && [...new Set(dto.openWeekdays)].sort((a, b) => a - b),
+  weekdayTimes: dto.weekdayTimes && Object.fromEntries(Object.entries(dto.weekdayTimes).map(([day, time]) => [day, time.slice(0, 5)])),
+  closures: dto.closures && byDate(dto.closures.map((closure) => ({ date: formatDashed(parseDayMonthYear(closure.date)!), note: closure.note.trim() }))),
 });
+
+const byDate = (closures: PointClosure[]) => closures.sort((a, b) => compareDates(parseDayMonthYear(a.date)!, parseDayMonthYear(b.date)!));

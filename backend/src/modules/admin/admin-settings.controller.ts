@@ -4,8 +4,12 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
 import { adminActor } from './admin-bookings.mapper.js';
 import { CancellationPolicyDto } from './dto/lifecycle-admin.dto.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiAdminOnly, ApiCsrfProtected, ApiValidated } from '../../shared/openapi/api-answers.js';
 
 /** The business's settings: the cancellation policy the server applies to every booking. */
+@ApiTags('admin')
+@ApiAdminOnly()
 @Controller('api/admin')
 @AdminOnly()
 export class AdminSettingsController {
@@ -18,6 +22,8 @@ export class AdminSettingsController {
   }
 
   @Put('cancellation-policy')
+  @ApiCsrfProtected()
+  @ApiValidated()
   updateCancellationPolicy(@Body() body: CancellationPolicyDto, @CurrentUser() admin: AuthUser): Promise<CancellationPolicyView> {
     return this.policy.update({ freeCancellationHours: body.freeCancellationHours, lateRefundPercent: body.lateRefundPercent }, adminActor(admin));
   }

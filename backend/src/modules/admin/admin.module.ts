@@ -8,14 +8,15 @@ import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
+import { AdminStaffController } from './admin-staff.controller.js';
 
 /**
- * The admin's HTTP face: catalog management (spec section 7) and the operator's bookings. The rules live in the
+ * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, settings and staff. The rules live in the
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
   imports: [AuthModule, CatalogModule, BookingModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminBookingsController, AdminSettingsController],
+  controllers: [AdminCatalogController, AdminBookingsController, AdminSettingsController, AdminStaffController],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}

@@ -24,8 +24,8 @@ export class AdminAccountError extends Error {}
 export async function ensureAdmin(em: EntityManager, account: AdminAccount): Promise<AdminOutcome> {
   const existing = await findUserByEmail(em, account.email, true);
   if (!existing) return createAdmin(em, account);
-  const outcome: AdminOutcome = { created: false, promoted: !existing.isAdmin, passwordChanged: false };
-  existing.isAdmin = true;
+  const outcome: AdminOutcome = { created: false, promoted: existing.role !== 'admin', passwordChanged: false };
+  existing.role = 'admin';
   // The operator named this address, so an admin counts as verified.
   existing.emailVerifiedAt ??= new Date();
   if (account.password !== null && !(await verifyPassword(existing.passwordHash, account.password))) {
@@ -41,7 +41,7 @@ async function createAdmin(em: EntityManager, account: AdminAccount): Promise<Ad
   const passwordHash = await hashPassword(account.password);
   // Several instances may start together: the unique index on lower(email) lets one of them create it.
   const inserted = await em.execute<{ id: number }[]>(
-    `insert into app_user (name, email, password_hash, is_admin, email_verified_at) values (?, ?, ?, true, now())
+    `insert into app_user (name, email, password_hash, role, email_verified_at) values (?, ?, ?, 'admin', now())
      on conflict ((lower(email))) do nothing returning id`,
     [account.name, account.email.trim().toLowerCase(), passwordHash],
   );

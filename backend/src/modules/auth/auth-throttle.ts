@@ -3,16 +3,14 @@ import { Injectable } from '@nestjs/common';
 import { EmailChangeThrottledError, LoginThrottledError, VerificationThrottledError } from './auth.errors.js';
 
 /** At most `max` hits on `key` per fixed window of `windowSeconds`. */
-export interface ThrottleLimit {
+interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
 }
 
-type Limit = ThrottleLimit;
-
 /** The outcome of one counted hit: over the limit or not, and the seconds until its window resets. */
-export interface ThrottleHit {
+interface Hit {
   allowed: boolean;
   retryAfter: number;
 }
@@ -28,7 +26,11 @@ interface HitRow {
   retry_after: number;
 }
 
-/** Fixed-window counters in the database, so every API instance sees the same counts and Redis is optional. */
+/**
+ * The account's own limits (login, reset emails, verification resends, email changes), as fixed-window counters in
+ * the database, so every API instance sees the same counts and Redis is optional. The per-address abuse limits of
+ * shared/rate-limits come on top; RATE_LIMITS=off lifts those, never these.
+ */
 @Injectable()
 export class AuthThrottle {
   constructor(private readonly em: EntityManager) {}
@@ -70,8 +72,7 @@ export class AuthThrottle {
     if (!hit.allowed) throw new EmailChangeThrottledError(hit.retryAfter);
   }
 
-  /** Counts one hit against any limit: the general form the rules above are made of. */
-  async consume(limit: ThrottleLimit): Promise<ThrottleHit> {
+  private async consume(limit: Limit): Promise<Hit> {
     const [row] = await this.hit([limit]);
     return { allowed: row.hits <= limit.max, retryAfter: row.retry_after };
   }

@@ -4,10 +4,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedGuard, CurrentUser } from './auth.guards.js';
 import { AuthService } from './auth.service.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { RateLimit } from '../../shared/rate-limits/index.js';
+import { LocalAuthGuard } from './local.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { type AuthUser, SessionService } from './session.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiCsrfProtected, ApiRateLimited, ApiSignedIn, ApiValidated } from '../../shared/openapi/api-answers.js';
 
 /** Sanctum's and Fortify's routes, at the paths the SPA calls (spec section 7). */
+@ApiTags('accounts')
 @Controller()
 export class AuthController {
   constructor(
@@ -24,36 +29,57 @@ export class AuthController {
   }
 
   @Post('register')
+  @RateLimit('register')
   @HttpCode(201)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
   async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUserView> {
     const user = await this.auth.register(dto);
     await this.sessions.start(request, reply, user);
     return user;
   }
 
+  /** The credentials are checked by LocalAuthGuard (passport-local); the body parameter documents them. */
   @Post('login')
   @HttpCode(200)
-  async login(@Body() dto: LoginDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUserView> {
-    const user = await this.auth.login(dto, request.ip);
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @UseGuards(LocalAuthGuard)
+  async login(
+    @Body() _credentials: LoginDto,
+    @CurrentUser() user: AuthUser,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthUserView> {
     await this.sessions.start(request, reply, user);
     return user;
   }
 
   @Post('logout')
   @HttpCode(204)
+  @ApiCsrfProtected()
   async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
     await this.sessions.destroy(request, reply);
   }
 
   @Post('forgot-password')
+  @RateLimit('forgotPassword')
   @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<StatusResponse> {
     await this.resets.requestLink(dto.email);
     return { status: AUTH_TEXTS.resetLinkSent };
   }
 
   @Post('reset-password')
+  @RateLimit('resetPassword')
   @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
   async resetPassword(@Body() dto: ResetPasswordDto): Promise<StatusResponse> {
     await this.resets.reset(dto);
     return { status: AUTH_TEXTS.passwordReset };
@@ -62,6 +88,7 @@ export class AuthController {
   @Get('api/user')
   @UseGuards(AuthenticatedGuard)
   @Header('Cache-Control', 'no-store')
+  @ApiSignedIn()
   user(@CurrentUser() user: AuthUser): AuthUserView {
     return user;
   }

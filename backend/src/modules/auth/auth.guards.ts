@@ -1,49 +1,57 @@
-import { applyDecorators, type CanActivate, createParamDecorator, type ExecutionContext, Injectable, UseGuards } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { NotAdminError, UnauthenticatedError } from './auth.errors.js';
-import { type AuthUser, SessionService } from './session.service.js';
+import type { UserRole } from './roles.js';
+import type { AuthUser } from './session.service.js';
+import { SESSION_STRATEGY } from './session.strategy.js';
 
-const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<FastifyRequest>();
+/** Passport puts the validated user here (AuthGuard's default `property`). */
+type WithUser = FastifyRequest & { user?: AuthUser };
+const requestOf = (context: ExecutionContext) => context.switchToHttp().getRequest<WithUser>();
 
-/** The user of the request's session as seen by the guards; kept on the request for @CurrentUser(). */
-const USER = Symbol('authUser');
-type WithUser = FastifyRequest & { [USER]?: AuthUser };
+export const ROLES_KEY = 'auth:roles';
 
-/** 401 `{ message: 'Unauthenticated.' }` unless the request carries a signed-in session. */
+/** The roles a route takes, from its handler or else its controller; undefined: any signed-in user. */
+export function rolesOf(reflector: Reflector, context: ExecutionContext): readonly UserRole[] | undefined {
+  return reflector.getAllAndOverride<readonly UserRole[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);
+}
+
+/**
+ * The session check as a passport strategy (SESSION_STRATEGY over the `session` table): 401 `{ message:
+ * 'Unauthenticated.' }` without a signed-in session; with @Roles() on the route, 403 `{ message: 'This action is
+ * unauthorized.' }` for a user of another role.
+ */
 @Injectable()
-export class AuthenticatedGuard implements CanActivate {
-  constructor(private readonly sessions: SessionService) {}
+export class AuthenticatedGuard extends AuthGuard(SESSION_STRATEGY) {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request: WithUser = requestOf(context);
-    const user = await this.sessions.userOf(request);
-    if (!user) throw new UnauthenticatedError();
-    request[USER] = user;
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    await super.canActivate(context);
+    const roles = rolesOf(this.reflector, context);
+    if (roles && !roles.includes(requestOf(context).user!.role)) throw new NotAdminError();
     return true;
+  }
+
+  override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
+    if (error) throw error;
+    if (!user) throw new UnauthenticatedError();
+    return user;
   }
 }
 
-/** 401 without a signed-in session, 403 `{ message: 'This action is unauthorized.' }` for a customer. */
-@Injectable()
-export class AdminGuard implements CanActivate {
-  constructor(private readonly sessions: SessionService) {}
+/** On a controller or route: only signed-in users of these roles get through (401 / 403 otherwise). */
+export const Roles = (...roles: [UserRole, ...UserRole[]]) => applyDecorators(SetMetadata(ROLES_KEY, roles), UseGuards(AuthenticatedGuard));
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request: WithUser = requestOf(context);
-    const user = await this.sessions.userOf(request);
-    if (!user) throw new UnauthenticatedError();
-    if (!user.admin) throw new NotAdminError();
-    request[USER] = user;
-    return true;
-  }
-}
+/** Admin-only routes: the catalog, settings and bookings admin. */
+export const AdminOnly = () => Roles('admin');
 
-/** On an admin controller or route: only a signed-in admin gets through (401 / 403 otherwise). */
-export const AdminOnly = () => applyDecorators(UseGuards(AdminGuard));
-
-/** The signed-in user, in a handler behind AuthenticatedGuard, AdminGuard or @AdminOnly(). */
+/** The signed-in user, in a handler behind AuthenticatedGuard, @Roles() or @AdminOnly(). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
-  const user = (requestOf(context) as WithUser)[USER];
-  if (!user) throw new Error('@CurrentUser() needs AuthenticatedGuard, AdminGuard or @AdminOnly() on the route');
+  const user = requestOf(context).user;
+  if (!user) throw new Error('@CurrentUser() needs AuthenticatedGuard, @Roles() or @AdminOnly() on the route');
   return user;
 });

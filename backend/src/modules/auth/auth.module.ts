@@ -1,16 +1,22 @@
 import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
 import { AuthThrottle } from './auth-throttle.js';
 import { AuthController } from './auth.controller.js';
-import { AdminGuard, AuthenticatedGuard } from './auth.guards.js';
+import { AuthenticatedGuard } from './auth.guards.js';
 import { AuthLifecycle } from './auth.lifecycle.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { LocalAuthGuard, LocalStrategy } from './local.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionService } from './session.service.js';
+import { SessionStrategy } from './session.strategy.js';
+import { StaffAssignments } from './staff-assignments.js';
+import { StaffService } from './staff.service.js';
 
-/** Accounts, cookie sessions and CSRF. Other modules import it for the guards and the current user. */
+/** Accounts, cookie sessions (checked by passport strategies) and CSRF. Other modules import it for the guards and the current user. */
 @Module({
+  imports: [PassportModule.register({ session: false })],
   controllers: [AuthController, EmailVerificationController],
   providers: [
     SessionService,
@@ -18,10 +24,14 @@ import { SessionService } from './session.service.js';
     AuthService,
     PasswordResetService,
     EmailVerificationService,
+    LocalStrategy,
+    SessionStrategy,
+    LocalAuthGuard,
     AuthenticatedGuard,
-    AdminGuard,
     AuthLifecycle,
+    StaffService,
+    StaffAssignments,
   ],
-  exports: [AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, AuthenticatedGuard, AdminGuard],
+  exports: [AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, PassportModule, AuthenticatedGuard, StaffService, StaffAssignments],
 })
 export class AuthModule {}

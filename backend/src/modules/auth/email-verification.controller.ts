@@ -1,12 +1,16 @@
 import { Body, Controller, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
 import { AUTH_TEXTS, type AuthUserView, type StatusResponse } from '@luggage/contracts';
 import { AuthenticatedGuard, CurrentUser } from './auth.guards.js';
+import { RateLimit } from '../../shared/rate-limits/index.js';
 import { AuthService } from './auth.service.js';
 import { ChangeEmailDto, VerifyEmailDto } from './dto/auth.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import type { AuthUser } from './session.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiCsrfProtected, ApiRateLimited, ApiSignedIn, ApiValidated } from '../../shared/openapi/api-answers.js';
 
 /** Proving the account's email address (the emailed /verify-email/{token} link), asking again, and changing it. */
+@ApiTags('accounts')
 @Controller('api')
 export class EmailVerificationController {
   constructor(
@@ -18,23 +22,34 @@ export class EmailVerificationController {
   @Post('email/verify')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiCsrfProtected()
+  @ApiValidated()
   async verify(@Body() dto: VerifyEmailDto): Promise<StatusResponse> {
     await this.verification.verify(dto.token);
     return { status: AUTH_TEXTS.emailVerified };
   }
 
   @Post('email/verification-notification')
+  @RateLimit('resendVerification')
   @HttpCode(202)
   @UseGuards(AuthenticatedGuard)
+  @ApiSignedIn()
+  @ApiCsrfProtected()
+  @ApiRateLimited()
   async resend(@CurrentUser() user: AuthUser): Promise<StatusResponse> {
     await this.verification.resend(user);
     return { status: AUTH_TEXTS.verificationSent };
   }
 
   @Put('user/email')
+  @RateLimit('emailChange')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
   @Header('Cache-Control', 'no-store')
+  @ApiSignedIn()
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
   changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<AuthUserView> {
     return this.auth.changeEmail(user, dto);
   }

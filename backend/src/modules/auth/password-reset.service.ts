@@ -8,18 +8,20 @@ import { recordEvent } from '../../shared/events/outbox.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { invalidResetToken } from './auth.errors.js';
 import type { ResetPasswordDto } from './dto/auth.dto.js';
-import { PasswordResetToken } from './entities/password-reset-token.entity.js';
+import { type PasswordTokenPurpose, PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
 import { safeEqual, SessionService } from './session.service.js';
 import { openToken, sealToken } from './token-seal.js';
 import { findUserByEmail } from './user-lookup.js';
 
-const TOKEN_MINUTES = 60;
+/** How long each kind of link works: a reset within the hour, an invitation for three days. */
+const TOKEN_MINUTES: Record<PasswordTokenPurpose, number> = { reset: 60, invitation: 3 * 24 * 60 };
+const EVENT_OF = { reset: 'PasswordResetRequested', invitation: 'StaffInvited' } as const;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const isLive = (row: PasswordResetToken) => row.usedAt === null && row.expiresAt.getTime() > Date.now();
 
-/** What the reset email needs, once the job has checked that its token is still the live one. */
+/** What the reset or invitation email needs, once the job has checked that its token is still the live one. */
 export interface PendingReset {
   email: string;
   name: string;
@@ -28,8 +30,9 @@ export interface PendingReset {
 }
 
 /**
- * Forgotten passwords: a random 32-byte token per request (the user's previous one is replaced), stored as a
- * SHA-256 only, valid 60 minutes and once. The email leaves through the outbox as PasswordResetRequested.
+ * Links that set a password: a forgotten password or a staff invitation. A random 32-byte token per link (the
+ * user's previous one is replaced), stored as a SHA-256 only, valid once and for TOKEN_MINUTES. The email leaves
+ * through the outbox as PasswordResetRequested or StaffInvited. Both are spent by POST /reset-password.
  */
 @Injectable()
 export class PasswordResetService {
@@ -46,17 +49,23 @@ export class PasswordResetService {
     const em = this.em.fork();
     const user = await findUserByEmail(em, email);
     if (!user) return;
-    const token = randomBytes(32).toString('base64url');
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(PasswordResetToken, { userId: user.id });
-      const expiresAt = new Date(Date.now() + TOKEN_MINUTES * 60_000);
-      const row = new PasswordResetToken({ userId: user.id, tokenHash: sha256(token), expiresAt });
-      await tx.persist(row).flush();
-      recordEvent(tx, 'PasswordResetRequested', { tokenId: row.id, sealedToken: sealToken(this.config.sessionSecret, token, row.id) });
-    });
+    await em.transactional((tx) => this.issue(tx, user.id, 'reset'));
   }
 
-  /** Sets the new password, spends the token and ends every session of the user, in one transaction. */
+  /** A new link of this purpose for the user, replacing any earlier one, and its email event: in the caller's transaction. */
+  async issue(tx: EntityManager, userId: number, purpose: PasswordTokenPurpose): Promise<void> {
+    const token = randomBytes(32).toString('base64url');
+    await tx.nativeDelete(PasswordResetToken, { userId });
+    const expiresAt = new Date(Date.now() + TOKEN_MINUTES[purpose] * 60_000);
+    const row = new PasswordResetToken({ userId, tokenHash: sha256(token), expiresAt, purpose });
+    await tx.persist(row).flush();
+    recordEvent(tx, EVENT_OF[purpose], { tokenId: row.id, sealedToken: sealToken(this.config.sessionSecret, token, row.id) });
+  }
+
+  /**
+   * Sets the new password, spends the token and ends every session of the user, in one transaction. An invitation's
+   * link was emailed to the address, so following it also proves the address.
+   */
   async reset(dto: ResetPasswordDto): Promise<void> {
     const em = this.em.fork();
     const user = await findUserByEmail(em, dto.email);
@@ -70,19 +79,24 @@ export class PasswordResetService {
         'run',
       );
       if (spent.affectedRows !== 1) throw invalidResetToken();
-      await tx.execute('update app_user set password_hash = ?, updated_at = now() where id = ?', [passwordHash, user.id]);
+      await tx.execute(
+        `update app_user set password_hash = ?, updated_at = now(),
+           email_verified_at = case when ? then coalesce(email_verified_at, now()) else email_verified_at end
+         where id = ?`,
+        [passwordHash, row.purpose === 'invitation', user.id],
+      );
       await this.sessions.endAllFor(user.id, tx);
     });
   }
 
-  /** For the email job: null when the token was used, has expired or was replaced by a newer one. */
-  async pendingReset(tokenId: number, sealedToken: string): Promise<PendingReset | null> {
+  /** For the email job: null when the token was used, has expired, was replaced or is of another purpose. */
+  async pendingReset(tokenId: number, sealedToken: string, purpose: PasswordTokenPurpose = 'reset'): Promise<PendingReset | null> {
     const em = this.em.fork();
     const row = await em.findOne(PasswordResetToken, tokenId);
-    if (!row || !isLive(row)) return null;
+    if (!row || !isLive(row) || row.purpose !== purpose) return null;
     const user = await em.findOne(User, row.userId);
     const token = openToken(this.config.sessionSecret, sealedToken, tokenId);
     if (!user || !token || !safeEqual(sha256(token), row.tokenHash)) return null;
-    return { email: user.email, name: user.name, token, minutes: TOKEN_MINUTES };
+    return { email: user.email, name: user.name, token, minutes: TOKEN_MINUTES[purpose] };
   }
 }

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { toRole, type UserRole } from './roles.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 
@@ -10,6 +11,8 @@ export interface AuthUser {
   id: number;
   name: string;
   email: string;
+  role: UserRole;
+  /** `role === 'admin'`: the spec's admin flag on GET /api/user. */
   admin: boolean;
   /** The current email was proven by its emailed link (admins made by ADMIN_EMAIL or create-admin count as such). */
   emailVerified: boolean;
@@ -44,7 +47,7 @@ interface SessionRow {
   user_id: number | null;
   name: string | null;
   email: string | null;
-  is_admin: boolean | null;
+  role: string | null;
   email_verified: boolean | null;
   stale: boolean;
 }
@@ -161,7 +164,7 @@ export class SessionService {
     const id = this.cookieId(request);
     if (!id) return null;
     const rows = await this.em.execute<SessionRow[]>(
-      `select s.id_hash, s.csrf_token, s.user_id, u.name, u.email, u.is_admin, u.email_verified_at is not null as email_verified,
+      `select s.id_hash, s.csrf_token, s.user_id, u.name, u.email, u.role, u.email_verified_at is not null as email_verified,
               s.expires_at < now() + interval '${IDLE_MINUTES - SLIDE_AFTER_MINUTES} minutes' as stale
        from session s left join app_user u on u.id = s.user_id
        where s.id_hash = ? and s.expires_at > now()`,
@@ -203,5 +206,6 @@ export class SessionService {
 
 function toAuthUser(row: SessionRow): AuthUser | null {
   if (row.user_id === null || row.email === null) return null;
-  return { id: row.user_id, name: row.name ?? '', email: row.email, admin: row.is_admin === true, emailVerified: row.email_verified === true };
+  const role = toRole(row.role);
+  return { id: row.user_id, name: row.name ?? '', email: row.email, role, admin: role === 'admin', emailVerified: row.email_verified === true };
 }

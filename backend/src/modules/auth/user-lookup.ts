@@ -8,11 +8,12 @@ export function findUserByEmail(em: EntityManager, email: string, withPassword =
   return em.findOne(User, { [raw('lower(email)')]: email.trim().toLowerCase() }, withPassword ? { populate: ['passwordHash'] } : {});
 }
 
-/** What GET /api/user answers: id, name, email, the admin flag and whether the email is verified, nothing else. */
+/** What GET /api/user answers: id, name, email, the role (and the spec's admin flag) and whether the email is verified. */
 export const toAuthUser = (user: User): AuthUser => ({
   id: user.id,
   name: user.name,
   email: user.email,
-  admin: user.isAdmin,
+  role: user.role,
+  admin: user.role === 'admin',
   emailVerified: user.emailVerifiedAt !== null,
 });

@@ -8,6 +8,7 @@ import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService, cancellationTerms, refundable } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
 import { BookingChangeService, lockBooking } from './booking-change.service.js';
+import { releaseBags, stayOf } from './booking-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt } from './booking-times.js';
@@ -48,6 +49,10 @@ export class BookingCancellationService {
       if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
       const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
       await this.lifecycle.transition(tx, booking.id, 'cancelled', actor.label, reason?.slice(0, 300) ?? null);
+      if (booking.holdsBags) {
+        await releaseBags(tx, stayOf(booking, booking.items.getItems()));
+        booking.holdsBags = false;
+      }
       await this.changes.supersedeWaiting(tx, booking.id);
       const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
       recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: booking.reference, refundPence: refunded });

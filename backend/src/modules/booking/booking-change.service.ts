@@ -6,6 +6,8 @@ import {
   type ChangeBookingRequest,
   type ChangeQuote,
   collectionDateProblem,
+  handoverTimeOn,
+  returnDateProblem,
   formatIso,
   formatPounds,
   parseDayMonthYear,
@@ -14,15 +16,16 @@ import {
 } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { type BookableLocation, CatalogService, type CheckoutCatalog } from '../catalog/index.js';
+import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
+import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
-import { handoverAt } from './booking-times.js';
+import { handoverAt, recordCollectionDayEnd } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
 
@@ -62,20 +65,25 @@ export class BookingChangeService {
     const date = parseDayMonthYear(request.collectionDate);
     const errors: Record<string, string[]> = {};
     if (!location) errors.locationId = ['The selected location is not available for booking.'];
-    const dateProblem = date && location ? collectionDateProblem(date, location.collectReturnTime, now, location.name) : null;
+    const schedule = location && pointSchedule(location);
+    const dateProblem = date && schedule ? collectionDateProblem(date, schedule, now) : null;
     if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
     else if (dateProblem) errors.collectionDate = [dateProblem];
+    const returnProblem = date && schedule && !dateProblem ? returnDateProblem(addDays(date, request.nights), schedule) : null;
+    if (returnProblem) errors.nights ??= [returnProblem];
     const priced = priceItems(request.items, request.nights, pricing);
     if (!priced.ok) Object.assign(errors, priced.errors);
-    if (Object.keys(errors).length > 0 || !priced.ok || !location || !date) throw new ValidationFailedError(errors);
+    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date) throw new ValidationFailedError(errors);
+    const returnDay = addDays(date, request.nights);
     const change: ChangeDetails = {
       details: {
         locationId: location.id,
         locationName: location.name,
         locationAddress: location.address,
-        locationTime: location.collectReturnTime,
+        locationTime: handoverTimeOn(schedule, date),
+        returnTime: handoverTimeOn(schedule, returnDay),
         collectionDate: formatIso(date),
-        returnDate: formatIso(addDays(date, request.nights)),
+        returnDate: formatIso(returnDay),
         nights: request.nights,
         noDiscountPence: priced.quote.noDiscountPence,
         discountPence: priced.quote.discountPence,
@@ -125,9 +133,12 @@ export class BookingChangeService {
         if (actor.kind === 'admin') {
           throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
         }
+        // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
+        await assertBagsFit(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
         return this.awaitPayment(tx, booking, plan, actor);
       }
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
+      await moveBagsOrRefuse(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
       await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
       return { outcome: 'changed' };
     });
@@ -145,15 +156,19 @@ export class BookingChangeService {
       const booking = await lockBooking(tx, change.bookingId);
       await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: change.amountPence });
       change.settledAt = new Date();
-      if (change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion) {
+      const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
+      const to = stayOf(change.details.details, change.details.lines);
+      const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
+      if (current && !full) {
         change.state = 'applied';
         await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
         return 'applied';
       }
       change.state = 'stale';
-      this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid after the booking moved on: refunding ${change.amountPence} pence`);
-      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: 'Change not applied: the booking had changed or was cancelled meanwhile', requestedBy: 'system' });
-      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid after the booking moved on: ${formatPounds(change.amountPence)} refunded` });
+      const why = full ? `${to.locationName} was full on ${full.night} by the time it was paid` : 'the booking had changed or was cancelled meanwhile';
+      this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid but not applied (${why}): refunding ${change.amountPence} pence`);
+      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Change not applied: ${why}`, requestedBy: 'system' });
+      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid but not applied (${why}): ${formatPounds(change.amountPence)} refunded` });
       return 'refunded';
     });
   }
@@ -192,7 +207,9 @@ export class BookingChangeService {
     const money = await this.money(tx, booking);
     const { refundPence } = changeSettlement(money, change.details.totalPence);
     const summary = describeChange(booking, change);
+    const dateMoved = booking.collectionDate !== change.details.collectionDate;
     Object.assign(booking, change.details);
+    booking.holdsBags = true;
     booking.version += 1;
     booking.changedAt = new Date();
     syncItems(tx, booking, change.lines);
@@ -201,7 +218,13 @@ export class BookingChangeService {
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
     await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor: actor.label, note: parts.join('; ') });
     recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version });
+    if (dateMoved) recordCollectionDayEnd(tx, { bookingId: booking.id, reference: booking.reference, collectionDate: booking.collectionDate });
   }
+}
+
+/** The stay whose bags the booking holds now (its lines loaded), or null. */
+function heldStayOf(booking: Booking): Stay | null {
+  return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
 }
 
 /** Loads a booking with its row locked (and its lines), inside `tx`. */
@@ -238,7 +261,7 @@ export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): Chan
     collectionDate: toDashed(d.collectionDate),
     returnDate: toDashed(d.returnDate),
     nights: d.nights,
-    location: { id: plan.location.id, name: plan.location.name, address: plan.location.address, time: plan.location.collectReturnTime },
+    location: { id: plan.location.id, name: plan.location.name, address: plan.location.address, time: d.locationTime, returnTime: d.returnTime },
     items: plan.change.lines.map((line) => ({ code: line.code, title: line.title, amount: line.amount, unitPrice: penceToPounds(line.unitPricePence) })),
     noDiscountCost: penceToPounds(d.noDiscountPence),
     discount: penceToPounds(d.discountPence),

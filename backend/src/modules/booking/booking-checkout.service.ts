@@ -1,13 +1,14 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, collectionDateProblem, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import { addDays, collectionDateProblem, formatIso, handoverTimeOn, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { recordEvent } from '../../shared/events/outbox.js';
+import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { CatalogService } from '../catalog/index.js';
+import { CatalogService, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
+import { moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -37,11 +38,11 @@ export class BookingCheckoutService {
 
   /** `userId`: the account signed in at checkout, if any; the booking is linked to it. */
   async preparePayment(request: PaymentIntentRequestDto, userId: number | null = null): Promise<string> {
-    const { details, lines } = await this.price(request);
+    const { details, lines, capacity } = await this.price(request);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
-        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, details, lines, userId));
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, { details, lines, capacity }, userId));
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -49,18 +50,22 @@ export class BookingCheckoutService {
   }
 
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
-  private async price(request: PaymentIntentRequestDto): Promise<{ details: BookingDetails; lines: PricedLine[] }> {
+  private async price(request: PaymentIntentRequestDto): Promise<PricedBooking> {
     const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
     const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, pricing);
     const collection = parseDayMonthYear(request.collectionDate)!;
     // The DTO checked the date's range; only the point knows whether today's handover has passed.
-    const dateProblem = location ? collectionDateProblem(collection, location.collectReturnTime, new Date(), location.name) : null;
+    const schedule = location && pointSchedule(location);
+    const returnDay = addDays(collection, request.nights);
+    const dateProblem = schedule ? collectionDateProblem(collection, schedule, new Date()) : null;
+    const returnProblem = schedule && !dateProblem ? returnDateProblem(returnDay, schedule) : null;
     const errors = {
       ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
       ...(dateProblem ? { collectionDate: [dateProblem] } : {}),
+      ...(returnProblem ? { nights: [returnProblem] } : {}),
       ...(priced.ok ? {} : priced.errors),
     };
-    if (!location || dateProblem || !priced.ok) throw new ValidationFailedError(errors);
+    if (!location || dateProblem || returnProblem || !priced.ok) throw new ValidationFailedError(errors);
     const { quote } = priced;
     const details: BookingDetails = {
       fullName: request.fullName,
@@ -69,9 +74,10 @@ export class BookingCheckoutService {
       locationId: location.id,
       locationName: location.name,
       locationAddress: location.address,
-      locationTime: location.collectReturnTime,
+      locationTime: handoverTimeOn(schedule!, collection),
+      returnTime: handoverTimeOn(schedule!, returnDay),
       collectionDate: formatIso(collection),
-      returnDate: formatIso(addDays(collection, request.nights)),
+      returnDate: formatIso(returnDay),
       nights: request.nights,
       noDiscountPence: quote.noDiscountPence,
       discountPence: quote.discountPence,
@@ -79,16 +85,18 @@ export class BookingCheckoutService {
       itemDiscountPct: quote.itemPercentage,
       nightDiscountPct: quote.nightPercentage,
     };
-    return { details, lines: priced.lines };
+    return { details, lines: priced.lines, capacity: location.capacity };
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, details: BookingDetails, lines: PricedLine[], userId: number | null): Promise<string> {
+  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity }: PricedBooking, userId: number | null): Promise<string> {
     let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const isNew = !booking;
+    let heldStay: Stay | null = null;
     if (booking) {
       if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
       if (booking.status === 'cancelled') throw new BookingCancelledError();
       await booking.items.init();
+      heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
       if (booking.status === 'payment_failed') {
         tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
         booking.status = 'pending_payment';
@@ -102,7 +110,10 @@ export class BookingCheckoutService {
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= userId;
     syncItems(tx, booking, lines.map(toBookingLine));
+    const holdEnds = this.startHold(booking);
     await tx.flush();
+    recordTimedEvent(tx, 'BookingHoldExpired', { bookingId: booking.id, expiresAt: holdEnds.toISOString() }, holdEnds);
+    await moveBagsOrRefuse(tx, heldStay, stayOf(details, lines), capacity);
     if (isNew) {
       tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
       recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
@@ -110,4 +121,19 @@ export class BookingCheckoutService {
     const intent = await ensurePaymentIntent(this.provider, tx, booking);
     return intent.clientSecret;
   }
+
+  /** The booking holds its bags for BOOKING_HOLD_MINUTES from this checkout; a timed event lets them go then if it is still unpaid. */
+  private startHold(booking: Booking): Date {
+    const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
+    booking.holdsBags = true;
+    booking.holdExpiresAt = expiresAt;
+    return expiresAt;
+  }
+}
+
+interface PricedBooking {
+  details: BookingDetails;
+  lines: PricedLine[];
+  /** The point's bags a night. */
+  capacity: number;
 }

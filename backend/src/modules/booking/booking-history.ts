@@ -8,12 +8,16 @@ const STATUS_ACTIONS: Record<BookingStatus, string> = {
   collected: 'Luggage collected',
   returned: 'Luggage returned',
   cancelled: 'Booking cancelled',
+  no_show: 'Marked as no show',
 };
 
 const MOVE_ACTIONS: Record<string, string> = {
   change: 'Booking changed',
   refund: 'Refund',
   resend_confirmation: 'Confirmation email sent again',
+  undo_collect: 'Collection undone',
+  undo_return: 'Return undone',
+  undo_no_show: 'No show undone',
 };
 
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */
@@ -25,7 +29,7 @@ export function historyAction(change: Pick<BookingStatusChangeView, 'action' | '
 /** Who did it, as a customer reads it. */
 export function customerActorLabel(actor: string): string {
   if (actor.startsWith('customer')) return 'You';
-  if (actor.startsWith('admin:')) return 'Our team';
+  if (actor.startsWith('admin:') || actor.startsWith('staff:')) return 'Our team';
   if (actor.startsWith('payment:')) return 'Payment provider';
   if (actor === 'stripe') return 'Payment provider';
   return 'Automatic';

@@ -2,11 +2,16 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingMove, BookingStatus } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
-import { statusesLeadingTo } from './domain/lifecycle-table.js';
+import { recordCollectionDayEnd } from './booking-times.js';
+import { statusesMoving, UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 
 export interface Transitioned {
   from: BookingStatus;
   reference: string;
+  /** YYYY-MM-DD */
+  collectionDate: string;
+  /** Whether the booking's bags are counted at its point (an unpaid booking's hold may have ended). */
+  holdsBags: boolean;
 }
 
 const MOVE_TO: Partial<Record<BookingStatus, BookingMove>> = {
@@ -16,6 +21,7 @@ const MOVE_TO: Partial<Record<BookingStatus, BookingMove>> = {
   collected: 'collect',
   returned: 'return',
   cancelled: 'cancel',
+  no_show: 'mark_no_show',
 };
 
 /**
@@ -29,28 +35,70 @@ const MOVE_TO: Partial<Record<BookingStatus, BookingMove>> = {
  */
 @Injectable()
 export class BookingLifecycle {
-  /** Call inside `tx`'s transaction. Returns null when the booking is missing or the move is not allowed from its status. */
-  async transition(tx: EntityManager, bookingId: number, to: BookingStatus, actor: string, note: string | null = null): Promise<Transitioned | null> {
-    const stamp = to === 'confirmed' ? ', confirmed_at = now()' : to === 'cancelled' ? ', cancelled_at = now()' : '';
-    const rows = await tx.execute<{ from_status: BookingStatus; reference: string }[]>(
+  /**
+   * Call inside `tx`'s transaction. Returns null when the booking is missing or the move is not allowed from its status.
+   * `move` defaults to the usual move into `to` (an admin's undo of a no show names its own). `announce: false` leaves
+   * the move's events to the caller (a payment that may still be refused for want of room: see `announceConfirmed`).
+   */
+  async transition(
+    tx: EntityManager,
+    bookingId: number,
+    to: BookingStatus,
+    actor: string,
+    note: string | null = null,
+    { move = MOVE_TO[to], announce = true }: { move?: BookingMove; announce?: boolean } = {},
+  ): Promise<Transitioned | null> {
+    if (!move) return null;
+    const stamp = move === 'pay' ? ', confirmed_at = now()' : to === 'cancelled' ? ', cancelled_at = now()' : '';
+    const rows = await tx.execute<{ from_status: BookingStatus; reference: string; collection_date: string; holds_bags: boolean }[]>(
       `with current as (
-         select id, status, reference from booking where id = ? and status in (?) for update
+         select id, status, reference, collection_date from booking where id = ? and status in (?) for update
        ), moved as (
          update booking set status = ?, updated_at = now()${stamp}
          from current where booking.id = current.id
-         returning current.status as from_status, current.reference
+         returning current.status as from_status, current.reference, to_char(current.collection_date, 'YYYY-MM-DD') as collection_date, booking.holds_bags
        ), audit as (
          insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
          select ?, from_status, ?, ?, ?, ?, now() from moved
        )
-       select from_status, reference from moved`,
-      [bookingId, statusesLeadingTo(to), to, bookingId, to, actor, note, MOVE_TO[to] ?? null],
+       select from_status, reference, collection_date, holds_bags from moved`,
+      [bookingId, statusesMoving(move, to), to, bookingId, to, actor, note, move],
     );
     if (rows.length === 0) return null;
-    const moved = { from: rows[0].from_status, reference: rows[0].reference };
-    if (to === 'confirmed') recordEvent(tx, 'BookingConfirmed', { bookingId, reference: moved.reference });
+    const moved = { from: rows[0].from_status, reference: rows[0].reference, collectionDate: rows[0].collection_date, holdsBags: rows[0].holds_bags };
+    if (!announce) return moved;
+    if (move === 'pay') this.announceConfirmed(tx, bookingId, moved);
     if (to === 'payment_failed') recordEvent(tx, 'BookingPaymentFailed', { bookingId, reference: moved.reference });
     return moved;
+  }
+
+  /**
+   * Undoes a step at the point (collected or returned) in `tx`'s transaction, as one statement like `transition`: the
+   * booking must still be in the status the step led to. Returns null otherwise. The history row names the undo.
+   */
+  async undo(tx: EntityManager, bookingId: number, step: UndoableStep, actor: string): Promise<Pick<Transitioned, 'from' | 'reference'> | null> {
+    const { undo, from, to } = UNDOABLE_STEPS[step];
+    const rows = await tx.execute<{ from_status: BookingStatus; reference: string }[]>(
+      `with current as (
+         select id, status, reference from booking where id = ? and status = ? for update
+       ), moved as (
+         update booking set status = ?, updated_at = now()
+         from current where booking.id = current.id
+         returning current.status as from_status, current.reference
+       ), audit as (
+         insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
+         select ?, from_status, ?, ?, null, ?, now() from moved
+       )
+       select from_status, reference from moved`,
+      [bookingId, from, to, bookingId, to, actor.slice(0, 120), undo],
+    );
+    return rows.length === 0 ? null : { from: rows[0].from_status, reference: rows[0].reference };
+  }
+
+  /** Paid for: the confirmation email follows, and the no-show check waits for the end of the collection day. */
+  announceConfirmed(tx: EntityManager, bookingId: number, moved: Pick<Transitioned, 'reference' | 'collectionDate'>): void {
+    recordEvent(tx, 'BookingConfirmed', { bookingId, reference: moved.reference });
+    recordCollectionDayEnd(tx, { bookingId, reference: moved.reference, collectionDate: moved.collectionDate });
   }
 
   /** A move that keeps the status (a change, a refund, a resent email): one history row, in the caller's transaction. */

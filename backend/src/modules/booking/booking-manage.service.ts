@@ -11,13 +11,15 @@ import {
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import { CancellationPolicyService, freeCancellationUntil, toPolicyView } from '../pricing/index.js';
 import { CUSTOMER_BY_LINK } from './booking-actor.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
 import { customerActorLabel, historyAction } from './booking-history.js';
-import { toDashed, toStatusChangeView } from './booking.mapper.js';
+import { returnTimeOf, toBookingView, toDashed, toStatusChangeView } from './booking.mapper.js';
+import type { BookingView } from './booking.views.js';
 import { ChangeNotFoundError, ManageLinkNotFoundError, PaymentNotSucceededError } from './booking.errors.js';
 import { handoverAt } from './booking-times.js';
 import { normaliseReference } from './domain/booking-reference.js';
@@ -40,6 +42,7 @@ export class BookingManageService {
     private readonly provider: PaymentProvider,
     private readonly changes: BookingChangeService,
     private readonly cancellations: BookingCancellationService,
+    private readonly catalog: CatalogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -90,6 +93,11 @@ export class BookingManageService {
     });
   }
 
+  /** The booking a live link opens, for pages other modules serve under the link (the pass, the calendar file). */
+  async bookingByLink(token: string): Promise<BookingView> {
+    return toBookingView(await this.byToken(token));
+  }
+
   /** The booking a live link opens; 404 for anything else (unpaid checkouts have no page either). */
   private async byToken(token: string): Promise<Booking> {
     if (!TOKEN_PATTERN.test(token)) throw new ManageLinkNotFoundError();
@@ -101,11 +109,12 @@ export class BookingManageService {
   async viewOf(bookingId: number): Promise<ManageBookingView> {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items'] });
-    const [policy, ledger, history, pending] = await Promise.all([
+    const [policy, ledger, history, pending, instructions] = await Promise.all([
       this.policy.current(em),
       this.ledger.summary(em, booking.id),
       em.find(BookingStatusChange, { bookingId }, { orderBy: { id: 'asc' } }),
       em.findOne(BookingChange, { bookingId, state: 'awaiting_payment' }, { orderBy: { id: 'desc' } }),
+      this.catalog.instructionsOf(booking.locationId, em),
     ]);
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
@@ -125,7 +134,9 @@ export class BookingManageService {
         name: booking.locationName,
         address: booking.locationAddress,
         time: booking.locationTime,
+        returnTime: returnTimeOf(booking),
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${booking.locationName}, ${booking.locationAddress}`)}`,
+        instructions,
       },
       total: penceToPounds(booking.totalPence),
       noDiscountCost: penceToPounds(booking.noDiscountPence),

@@ -5,12 +5,14 @@ import { type BookingResponse, poundsToPence } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import { BookingChangeService } from './booking-change.service.js';
+import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { issueManageToken, openManageToken } from './manage-link.js';
-import { BookingCancelledError, BookingNotFoundError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
+import { BookingCancelledError, BookingNotFoundError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
 import { Booking } from './entities/index.js';
@@ -33,6 +35,7 @@ export class BookingPaymentService {
     private readonly lifecycle: BookingLifecycle,
     private readonly ledger: PaymentLedger,
     private readonly changes: BookingChangeService,
+    private readonly holds: BookingHoldsService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -50,8 +53,18 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
       throw new PaymentMismatchError();
     }
-    await this.confirm(booking, 'customer');
+    const outcome = await this.confirm(booking, 'customer');
+    if (outcome === 'refused') throw new PaidTooLateError();
+    // 'skipped': the payment's own event confirmed it meanwhile (or, the hold having ended and the point full, cancelled
+    // and refunded it): answer what the booking is now, never a confirmation it does not have.
+    if (outcome === 'skipped') await this.assertStillPaid(booking.id);
     return answer;
+  }
+
+  private async assertStillPaid(bookingId: number): Promise<void> {
+    const now = await this.em.fork().findOneOrFail(Booking, { id: bookingId });
+    if (isPaid(now.status)) return;
+    throw now.status === 'cancelled' ? new BookingCancelledError() : new PaymentNotSucceededError();
   }
 
   /** The booking's manage-link secret; a booking made before links existed gets one now. */
@@ -75,7 +88,7 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
       return 'skipped';
     }
-    return (await this.confirm(booking, `payment:${event.provider}`)) ? 'done' : 'skipped';
+    return (await this.confirm(booking, `payment:${event.provider}`)) === 'skipped' ? 'skipped' : 'done';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
@@ -88,14 +101,28 @@ export class BookingPaymentService {
     return moved ? 'done' : 'skipped';
   }
 
-  /** Confirms and records the payment in the ledger, together. */
-  private confirm(booking: Booking, actor: string): Promise<boolean> {
+  /**
+   * Confirms and records the payment in the ledger, together. A booking whose hold had ended takes its bags again;
+   * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
+   */
+  private confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
     return this.em.fork().transactional(async (tx) => {
-      if (!(await this.lifecycle.transition(tx, booking.id, 'confirmed', actor))) return false;
+      const moved = await this.lifecycle.transition(tx, booking.id, 'confirmed', actor, null, { announce: false });
+      if (!moved) return 'skipped';
       if (booking.paymentIntentId && booking.totalPence > 0) {
         await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, provider: booking.paymentProvider, purpose: 'booking', amountPence: booking.totalPence });
       }
-      return true;
+      const full = moved.holdsBags ? null : await this.holds.holdAgain(tx, booking.id);
+      if (!full) {
+        this.lifecycle.announceConfirmed(tx, booking.id, moved);
+        return 'confirmed';
+      }
+      const reason = this.holds.lapsedReason(booking, full);
+      this.logger.warn(`Booking ${booking.reference} was paid after its hold ended and ${booking.locationName} is full on ${full.night}: refunded`);
+      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid after the hold ended; full on ${full.night}`);
+      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: 'Paid after the hold ended; the point was full', requestedBy: 'system' });
+      recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: moved.reference, refundPence, reason });
+      return 'refused';
     });
   }
 

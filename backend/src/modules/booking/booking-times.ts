@@ -1,4 +1,7 @@
-import { londonInstant, parseIso } from '@luggage/contracts';
+import type { EntityManager } from '@mikro-orm/core';
+import { addDays, londonInstant, parseIso } from '@luggage/contracts';
+import type { DomainEvents } from '../../shared/events/event-map.js';
+import { recordTimedEvent } from '../../shared/events/outbox.js';
 import type { Booking } from './entities/index.js';
 
 /** The instant of the handover: the collection day at the point's time, London. */
@@ -6,4 +9,20 @@ export function handoverAt(booking: Pick<Booking, 'collectionDate' | 'locationTi
   const date = parseIso(booking.collectionDate);
   if (!date) throw new Error(`Not an ISO date: ${booking.collectionDate}`);
   return londonInstant(date, booking.locationTime);
+}
+
+/** The end of a collection day ('YYYY-MM-DD'): midnight after it, London. */
+export function collectionDayEndsAt(collectionDate: string): Date {
+  const date = parseIso(collectionDate);
+  if (!date) throw new Error(`Not an ISO date: ${collectionDate}`);
+  return londonInstant(addDays(date, 1), '00:00');
+}
+
+/**
+ * Records, in the caller's transaction, the timed event due when the booking's collection day ends (its job marks a
+ * booking still waiting then a no show). Recorded on confirmation and again whenever the date moves; the job of a
+ * date the booking has left finds the dates differ and skips.
+ */
+export function recordCollectionDayEnd(tx: EntityManager, day: DomainEvents['CollectionDayEnded']): void {
+  recordTimedEvent(tx, 'CollectionDayEnded', day, collectionDayEndsAt(day.collectionDate));
 }

@@ -1,12 +1,16 @@
 import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
 import type { BookingResponse } from '@luggage/contracts';
 import type { FastifyRequest } from 'fastify';
+import { RateLimit } from '../../shared/rate-limits/index.js';
 import { SessionService } from '../auth/index.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
 import { BookingPaymentService } from './booking-payment.service.js';
 import { BookingRequestDto } from './dto/booking-request.dto.js';
 import { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../shared/openapi/api-answers.js';
 
+@ApiTags('booking')
 @Controller('api')
 export class BookingController {
   constructor(
@@ -17,9 +21,16 @@ export class BookingController {
 
   /** The answer body is the client secret as a JSON string, as the spec says. */
   @Post('stripe-payment-intent')
+  @RateLimit('paymentIntent')
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: "The payment intent's client secret, as a JSON string.", schema: { type: 'string', example: 'pi_123_secret_456' } })
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(409, 'The booking of this bookingToken is already paid or cancelled.')
+  @ApiError(503, 'The payment provider cannot be reached; nothing was stored, retrying is safe.')
   async createPaymentIntent(@Body() body: PaymentIntentRequestDto, @Req() request: FastifyRequest): Promise<string> {
     // Open to visitors; a signed-in customer's booking is linked to their account (the CSRF check loaded the session).
     const user = await this.sessions.userOf(request);
@@ -27,7 +38,13 @@ export class BookingController {
   }
 
   @Post('booking')
+  @RateLimit('booking')
   @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'Booking not found: no booking carries this payment intent.')
+  @ApiError(409, 'The payment has not succeeded, does not match the booking, or the booking is cancelled.')
   confirmBooking(@Body() body: BookingRequestDto): Promise<BookingResponse> {
     return this.payments.confirmFromBrowser(body);
   }

@@ -63,8 +63,9 @@ export class ChangeNotFoundError extends NotFoundError {
   }
 }
 
-export class FindBookingThrottledError extends DomainError {
-  constructor(retryAfterSeconds: number) {
-    super('BOOKING.FIND_THROTTLED', 'throttled', `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {}, retryAfterSeconds);
+/** The payment came after the booking's hold ended and its bags no longer fit: it is refunded, and the customer emailed. */
+export class PaidTooLateError extends DomainError {
+  constructor() {
+    super('BOOKING.PAID_AFTER_HOLD', 'conflict', 'Your payment reached us after we stopped holding your place, and the point is now full on one of your dates. We are refunding your payment in full and have emailed you.');
   }
 }

@@ -14,6 +14,9 @@ export function locationLabel(booking: Booking): string {
   return `${booking.locationName} @ ${booking.locationTime}`;
 }
 
+/** The point's time on the return day (older bookings kept one time for both days). */
+export const returnTimeOf = (booking: Pick<Booking, 'locationTime' | 'returnTime'>): string => booking.returnTime ?? booking.locationTime;
+
 /** Expects `items` loaded. */
 export function toBookingView(booking: Booking): BookingView {
   return {
@@ -23,7 +26,7 @@ export function toBookingView(booking: Booking): BookingView {
     fullName: booking.fullName,
     email: booking.email,
     contactNumber: booking.contactNumber,
-    location: { id: booking.locationId, name: booking.locationName, address: booking.locationAddress, time: booking.locationTime },
+    location: { id: booking.locationId, name: booking.locationName, address: booking.locationAddress, time: booking.locationTime, returnTime: returnTimeOf(booking) },
     collectionDate: toDashed(booking.collectionDate),
     returnDate: toDashed(booking.returnDate),
     nights: booking.nights,
@@ -38,6 +41,7 @@ export function toBookingView(booking: Booking): BookingView {
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),
     changedAt: booking.changedAt?.toISOString() ?? null,
+    version: booking.version,
   };
 }
 

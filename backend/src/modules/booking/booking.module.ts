@@ -9,6 +9,9 @@ import { BookingManageService } from './booking-manage.service.js';
 import { ManageController } from './manage.controller.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
 import { BookingController } from './booking.controller.js';
+import { AvailabilityController } from './availability.controller.js';
+import { BookingAvailabilityService } from './booking-availability.service.js';
+import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingJobs } from './booking.jobs.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { BookingPaymentService } from './booking-payment.service.js';
@@ -16,7 +19,7 @@ import { BookingService } from './booking.service.js';
 
 @Module({
   imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
-  controllers: [BookingController, ManageController],
+  controllers: [BookingController, ManageController, AvailabilityController],
   providers: [
     BookingCheckoutService,
     BookingPaymentService,
@@ -26,6 +29,8 @@ import { BookingService } from './booking.service.js';
     BookingChangeService,
     BookingCancellationService,
     BookingManageService,
+    BookingHoldsService,
+    BookingAvailabilityService,
   ],
   exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService],
 })

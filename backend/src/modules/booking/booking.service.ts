@@ -1,4 +1,4 @@
-import type { FilterQuery } from '@mikro-orm/core';
+import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { type AccountBooking, formatIso, parseDayMonthYear } from '@luggage/contracts';
@@ -6,14 +6,15 @@ import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
-import { BookingNotFoundError, BookingTransitionError } from './booking.errors.js';
+import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
-import type { BookingSearch, BookingStatusChangeView, BookingView, ManualStatus } from './booking.views.js';
+import type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus } from './booking.views.js';
+import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 import { normaliseReference } from './domain/booking-reference.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
 
 /** Statuses of bookings a customer actually made (an abandoned or failed checkout is not one). */
-const MADE: Booking['status'][] = ['confirmed', 'collected', 'returned', 'cancelled'];
+const MADE: Booking['status'][] = ['confirmed', 'collected', 'returned', 'cancelled', 'no_show'];
 const MAX_PAGE = 200;
 
 /** The booking module's public face for other modules: reads, and the hand-made status moves with their audit trail. */
@@ -69,12 +70,16 @@ export class BookingService {
     return booking ? toBookingView(booking) : null;
   }
 
-  /** Bookings by collection day, point, status or text, ordered by collection date then reference. */
+  /** Bookings by collection or return day, point, status or text, ordered by collection date then reference. */
   async search(filter: BookingSearch): Promise<BookingView[]> {
     const where: FilterQuery<Booking> = {};
     const day = filter.collectionDate ? parseDayMonthYear(filter.collectionDate) : null;
     if (day) where.collectionDate = formatIso(day);
+    const returnDay = filter.returnDate ? parseDayMonthYear(filter.returnDate) : null;
+    if (returnDay) where.returnDate = formatIso(returnDay);
     if (filter.locationId) where.locationId = filter.locationId;
+    if (filter.locationIds) where.locationId = { $in: [...filter.locationIds] };
+    if (filter.statuses) where.status = { $in: [...filter.statuses] };
     if (filter.status) where.status = filter.status;
     if (filter.ids) where.id = { $in: filter.ids };
     if (filter.changed) where.changedAt = { $ne: null };
@@ -108,4 +113,77 @@ export class BookingService {
     if (!view) throw new BookingNotFoundError();
     return view;
   }
+
+  /**
+   * Bags stored per point and night from `fromIso` ('YYYY-MM-DD') for `days` nights: a paid booking waiting or
+   * collected occupies its bags from its collection night up to the night before its return.
+   */
+  async bagsPerNight(fromIso: string, days: number): Promise<{ locationId: number; night: string; bags: number }[]> {
+    const rows = await this.em.fork().getConnection().execute<{ location_id: number; night: string; bags: string | number }[]>(
+      `select b.location_id, to_char(n.night, 'YYYY-MM-DD') as night, sum(i.amount) as bags
+         from generate_series(?::date, ?::date + (? - 1), interval '1 day') as n(night)
+         join booking b on b.collection_date <= n.night and b.return_date > n.night and b.status in ('confirmed', 'collected')
+         join booking_item i on i.booking_id = b.id
+        group by b.location_id, n.night`,
+      [fromIso, fromIso, days],
+    );
+    return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
+  }
+
+  /** An admin takes a no show back to confirmed (the customer came after all), recorded with who. */
+  async undoNoShow(bookingId: number, actor: string): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const current = await tx.findOne(Booking, { id: bookingId });
+      if (!current) throw new BookingNotFoundError();
+      if (!(await this.lifecycle.transition(tx, bookingId, 'confirmed', actor, null, { move: 'undo_no_show' }))) {
+        throw new MoveNotAllowedError(`Only a no show can be undone: this booking is ${current.status.replace('_', ' ')}.`);
+      }
+    });
+  }
+
+  /**
+   * The end of `collectionDate` came: a booking still confirmed for that date becomes a no show, with a history row.
+   * False (nothing changed) when it was collected, cancelled, already marked, or its date has moved since.
+   */
+  async markNoShow(bookingId: number, collectionDate: string): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!booking || booking.collectionDate !== collectionDate) return false;
+      return (await this.lifecycle.transition(tx, bookingId, 'no_show', NO_SHOW_ACTOR, 'Not collected by the end of the collection day')) !== null;
+    });
+  }
+  /** The booking's latest history row when it is a step at the point (collect or return), with its age by the database's clock. */
+  async lastStep(bookingId: number): Promise<LastStep | null> {
+    return lastStepOf(this.em.fork(), bookingId);
+  }
+
+  /**
+   * Undoes the booking's latest step at the point. Under the booking's row lock, `check` sees that step (and throws
+   * when this actor may not undo it now); a step that is no longer the latest history row cannot be undone.
+   */
+  async undoLastStep(bookingId: number, actor: string, check: (step: LastStep | null) => void): Promise<BookingView> {
+    await this.em.fork().transactional(async (tx) => {
+      const locked = await tx.execute('select id from booking where id = ? for update', [bookingId]);
+      if (locked.length === 0) throw new BookingNotFoundError();
+      const step = await lastStepOf(tx, bookingId);
+      check(step);
+      if (!step || !(await this.lifecycle.undo(tx, bookingId, step.step, actor))) throw new BookingTransitionError('changed', 'undone');
+    });
+    const view = await this.get(bookingId);
+    if (!view) throw new BookingNotFoundError();
+    return view;
+  }
 }
+
+async function lastStepOf(em: Pick<EntityManager, 'execute'>, bookingId: number): Promise<LastStep | null> {
+  const [row] = await em.execute<{ action: string | null; actor: string; at: Date; age_seconds: number }[]>(
+    `select action, actor, created_at as at, extract(epoch from now() - created_at)::float8 as age_seconds
+     from booking_status_change where booking_id = ? order by id desc limit 1`,
+    [bookingId],
+  );
+  if (!row || !row.action || !(row.action in UNDOABLE_STEPS)) return null;
+  return { step: row.action as UndoableStep, actor: row.actor, at: new Date(row.at).toISOString(), ageSeconds: Number(row.age_seconds) };
+}
+
+/** The history's actor of the no-show job. */
+const NO_SHOW_ACTOR = 'scheduler';

@@ -9,7 +9,8 @@ export interface BookingView {
   fullName: string;
   email: string;
   contactNumber: string;
-  location: { id: number; name: string; address: string; time: string };
+  /** `time` on the collection day, `returnTime` on the return day ('HH:mm', London). */
+  location: { id: number; name: string; address: string; time: string; returnTime: string };
   /** DD-MM-YYYY */
   collectionDate: string;
   /** DD-MM-YYYY */
@@ -28,6 +29,8 @@ export interface BookingView {
   createdAt: string;
   /** ISO 8601: the last change after payment, if any. */
   changedAt: string | null;
+  /** Bumped by every change after payment (a pass or calendar file names the version it was made for). */
+  version: number;
 }
 
 export interface BookingStatusChangeView {
@@ -45,8 +48,14 @@ export interface BookingStatusChangeView {
 export interface BookingSearch {
   /** DD-MM-YYYY: bookings collected that day. */
   collectionDate?: string;
+  /** DD-MM-YYYY: bookings returned that day. */
+  returnDate?: string;
   locationId?: number;
+  /** At any of these points (an empty list finds nothing). */
+  locationIds?: readonly number[];
   status?: BookingStatus;
+  /** Any of these statuses. */
+  statuses?: readonly BookingStatus[];
   /** Part of a reference, a name, an email or a phone number. */
   text?: string;
   /** Only these bookings (an attention filter computed elsewhere). */
@@ -59,3 +68,14 @@ export interface BookingSearch {
 
 /** The status moves an operator makes by hand; cancelling goes through the cancellation service (it refunds). */
 export type ManualStatus = 'collected' | 'returned';
+
+/** A step at the point as the history recorded it: for undoing it within minutes. */
+export interface LastStep {
+  step: 'collect' | 'return';
+  /** The history's actor, e.g. 'staff:12 Sam Lee <sam@…>'. */
+  actor: string;
+  /** ISO 8601 */
+  at: string;
+  /** How long ago, by the database's clock (the one every instance shares). */
+  ageSeconds: number;
+}

@@ -1,6 +1,6 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
-export type { BookingSearch, BookingStatusChangeView, BookingView, ManualStatus } from './booking.views.js';
+export type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus } from './booking.views.js';
 export { BookingNotFoundError, BookingTransitionError } from './booking.errors.js';
 export { normaliseReference } from './domain/booking-reference.js';
 export { BookingCancellationService, type RefundChoice } from './booking-cancellation.service.js';
@@ -12,3 +12,4 @@ export { handoverAt } from './booking-times.js';
 export { manageUrl, openManageToken } from './manage-link.js';
 export { mayMove, movesFor } from './domain/lifecycle-table.js';
 export { ChangeBookingDto } from './dto/manage.dto.js';
+export { bookingEntities } from './entities/index.js';

@@ -1,38 +1,46 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type ManageBookingView, penceToPounds, poundsToPence, type StatusResponse } from '@luggage/contracts';
-import type { FastifyRequest } from 'fastify';
-import { AuthThrottle } from '../auth/index.js';
+import { RateLimit } from '../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
-import { FindBookingThrottledError } from './booking.errors.js';
 import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto } from './dto/manage.dto.js';
-
-/** "Find my booking": per client address and per reference, so neither a script nor a guessed reference gets far. */
-const FIND_LIMITS = { perIp: { max: 10, windowSeconds: 15 * 60 }, perReference: { max: 3, windowSeconds: 60 * 60 } };
+import { ApiTags } from '@nestjs/swagger';
+import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../shared/openapi/api-answers.js';
 
 /** The customer's manage page: every call takes the booking's secret link; a reference alone opens nothing. */
+@ApiTags('manage booking')
 @Controller('api')
 export class ManageController {
-  constructor(
-    private readonly manage: BookingManageService,
-    private readonly throttle: AuthThrottle,
-  ) {}
+  constructor(private readonly manage: BookingManageService) {}
 
   @Get('manage/:token')
   @Header('Cache-Control', 'no-store')
+  @ApiError(404, 'No booking has this manage link.')
   view(@Param('token') token: string): Promise<ManageBookingView> {
     return this.manage.view(token);
   }
 
   @Post('manage/:token/change-quote')
+  @RateLimit('manageAction')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The booking can no longer be changed.')
   quote(@Param('token') token: string, @Body() body: ChangeBookingDto): Promise<ChangeQuote> {
     return this.manage.quoteChange(token, body);
   }
 
   @Post('manage/:token/change')
+  @RateLimit('manageAction')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The booking can no longer be changed, or the difference is not the one expected.')
   async change(@Param('token') token: string, @Body() body: ChangeBookingCommandDto): Promise<ChangeBookingResult> {
     const { expectedDifference, ...request } = body;
     const outcome = await this.manage.change(token, request, poundsToPence(expectedDifference));
@@ -43,29 +51,38 @@ export class ManageController {
   }
 
   @Post('manage/:token/changes/:changeId/confirm')
+  @RateLimit('manageAction')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiCsrfProtected()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link, or no such change.')
+  @ApiError(409, 'The change has not been paid yet.')
   confirmChange(@Param('token') token: string, @Param('changeId', new ParseIntPipe({ errorHttpStatusCode: 404 })) changeId: number): Promise<ManageBookingView> {
     return this.manage.confirmChange(token, changeId);
   }
 
   @Post('manage/:token/cancel')
+  @RateLimit('manageAction')
   @HttpCode(200)
   @Header('Cache-Control', 'no-store')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The booking can no longer be cancelled, or the refund is not the one expected.')
   cancel(@Param('token') token: string, @Body() body: CancelBookingDto): Promise<ManageBookingView> {
     return this.manage.cancel(token, poundsToPence(body.expectedRefund));
   }
 
+  /** Limited per client address and per reference, so neither a script nor a guessed reference gets far. */
   @Post('find-booking')
+  @RateLimit('findBooking')
   @HttpCode(200)
-  async findBooking(@Body() body: FindBookingDto, @Req() request: FastifyRequest): Promise<StatusResponse> {
-    const reference = body.reference.replace(/[\s-]/g, '').toUpperCase();
-    for (const hit of [
-      await this.throttle.consume({ key: `find-booking-ip:${request.ip}`, ...FIND_LIMITS.perIp }),
-      await this.throttle.consume({ key: `find-booking-ref:${reference}`, ...FIND_LIMITS.perReference }),
-    ]) {
-      if (!hit.allowed) throw new FindBookingThrottledError(hit.retryAfter);
-    }
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  async findBooking(@Body() body: FindBookingDto): Promise<StatusResponse> {
     await this.manage.requestLink(body.reference, body.email);
     return { status: LIFECYCLE_TEXTS.findBookingAnswer };
   }

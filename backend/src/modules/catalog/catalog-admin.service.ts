@@ -11,7 +11,9 @@ import {
   type DiscountRule,
   type DiscountView,
   penceToPounds,
+  type PointClosure,
   type StorageItemView,
+  WEEKDAYS,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import type { DomainEvents } from '../../shared/events/event-map.js';
@@ -56,6 +58,15 @@ export interface LocationInput {
   lng: number;
   /** 'HH:mm' */
   time: string;
+  /** Bags a night. */
+  capacity: number;
+  /** Meeting instructions: left as they are on edit when undefined; '' on create. */
+  instructions?: string;
+  /** ISO weekdays open: left as they are on edit when undefined; every day on create. */
+  openWeekdays?: number[];
+  /** Weekday handover times and closure dates: left as they are on edit when undefined; none on create. */
+  weekdayTimes?: Record<string, string>;
+  closures?: PointClosure[];
 }
 
 /** Two admins creating items at once can pick the same code; the unique index decides and we try again. */
@@ -174,7 +185,7 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.create(CollectionLocation, { ...locationFields(input), address: input.address ?? '', city });
+      return tx.create(CollectionLocation, { ...locationFields(input), address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -183,7 +194,7 @@ export class CatalogAdminService {
     const work = async (tx: EntityManager) => {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.assign(location, { ...locationFields(input), address: input.address ?? location.address, city });
+      return tx.assign(location, { ...locationFields(input), address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -247,6 +258,6 @@ export class CatalogAdminService {
 
 /** A whole number that can be a Postgres integer id; anything else names no row. */
 const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-const locationFields = ({ name, lat, lng, time }: LocationInput) => ({ name, lat, lng, collectReturnTime: time });
+const locationFields = ({ name, lat, lng, time, capacity }: LocationInput) => ({ name, lat, lng, collectReturnTime: time, capacity });
 const cityTaken = () => ValidationFailedError.forField('city', CATALOG_ADMIN_MESSAGES.cityTaken);
 const ruleTaken = () => ValidationFailedError.forField('rule', CATALOG_ADMIN_MESSAGES.ruleTaken);

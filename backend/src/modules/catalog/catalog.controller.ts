@@ -2,7 +2,10 @@ import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { CollectionCityView } from '@luggage/contracts';
 import { CatalogService, parseId } from './catalog.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiError } from '../../shared/openapi/api-answers.js';
 
+@ApiTags('catalog')
 @Controller('api')
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
@@ -22,6 +25,7 @@ export class CatalogController {
   }
 
   @Get('get-collection-city/:id')
+  @ApiError(404, 'Collection city not found.')
   getCollectionCity(@Param('id') id: string): Promise<CollectionCityView> {
     return this.catalog.getCity(parseId(id));
   }

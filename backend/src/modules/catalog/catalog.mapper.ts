@@ -1,4 +1,14 @@
-import { type CollectionCityView, type CollectionLocationView, type DiscountView, penceToPounds, type StorageItemView } from '@luggage/contracts';
+import {
+  type CollectionCityView,
+  type CollectionLocationView,
+  compareDates,
+  type DiscountView,
+  parseDayMonthYear,
+  penceToPounds,
+  type PointClosure,
+  type StorageItemView,
+  todayInLondon,
+} from '@luggage/contracts';
 import type { CollectionCity, CollectionLocation, Discount, StorageItem } from './entities/index.js';
 
 export function toStorageItemView(item: StorageItem): StorageItemView {
@@ -16,6 +26,12 @@ export function toDiscountView(discount: Discount): DiscountView {
   return { id: discount.id, description: discount.description, discount_percentage: discount.percentage, rule: discount.rule };
 }
 
+/** Closures from today (London) on: the ones gone by mean nothing to a customer. */
+function upcoming(closures: PointClosure[], now = new Date()): PointClosure[] {
+  const today = todayInLondon(now);
+  return closures.filter((closure) => compareDates(parseDayMonthYear(closure.date) ?? today, today) >= 0);
+}
+
 export function toLocationView(location: CollectionLocation): CollectionLocationView {
   return {
     id: location.id,
@@ -25,6 +41,11 @@ export function toLocationView(location: CollectionLocation): CollectionLocation
     lat: location.lat,
     lng: location.lng,
     collect_return_time: location.collectReturnTime,
+    capacity: location.capacity,
+    instructions: location.instructions,
+    open_weekdays: location.openWeekdays,
+    weekday_times: location.weekdayTimes,
+    closures: upcoming(location.closures),
   };
 }
 

@@ -67,6 +67,21 @@ export class CatalogService implements OnModuleInit {
     return loadCheckoutCatalog(this.em, locationId);
   }
 
+  /**
+   * A point's bags a night, active or not (a booking made there is still counted), read on `em`: inside the caller's
+   * transaction when given one. 0 for a point that no longer exists.
+   */
+  async capacityOf(em: EntityManager, locationId: number): Promise<number> {
+    const [row] = await em.execute<{ capacity: number }[]>('select capacity from collection_location where id = ?', [locationId]);
+    return row?.capacity ?? 0;
+  }
+
+  /** A point's meeting instructions as they are now ('' when none, or when the point no longer exists). */
+  async instructionsOf(locationId: number, em: EntityManager = this.em): Promise<string> {
+    const [row] = await em.execute<{ instructions: string }[]>('select instructions from collection_location where id = ?', [locationId]);
+    return row?.instructions ?? '';
+  }
+
   private async loadPublicData(): Promise<GetDataResponse> {
     const em = this.em.fork();
     const [items, discounts, cities] = await Promise.all([

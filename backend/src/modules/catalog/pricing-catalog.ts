@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { QuoteDiscount } from '@luggage/contracts';
+import type { PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
 
 /** A bookable storage item as pricing needs it. */
 export interface PricedItem {
@@ -23,7 +23,23 @@ export interface BookableLocation {
   cityName: string;
   /** 'HH:mm' */
   collectReturnTime: string;
+  /** Bags a night. */
+  capacity: number;
+  /** ISO weekdays the point is open (1 Monday to 7 Sunday). */
+  openWeekdays: number[];
+  /** ISO weekday to 'HH:mm' where that day's handover is not at collectReturnTime. */
+  weekdayTimes: Record<string, string>;
+  closures: PointClosure[];
 }
+
+/** The point's days and times, as the date rules of @luggage/contracts read them. */
+export const pointSchedule = (location: BookableLocation): PointSchedule => ({
+  name: location.name,
+  time: location.collectReturnTime,
+  openWeekdays: location.openWeekdays,
+  weekdayTimes: location.weekdayTimes,
+  closures: location.closures,
+});
 
 /** What a booking is priced and placed with, read fresh in one round trip (it runs on every checkout). */
 export interface CheckoutCatalog {
@@ -45,7 +61,8 @@ export async function loadCheckoutCatalog(em: EntityManager, locationId: number)
           from storage_item where active) as items,
        (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
           from discount where active and rule is not null) as discounts,
-       (select json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityName', c.name, 'collectReturnTime', l.collect_return_time)
+       (select json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityName', c.name, 'collectReturnTime', l.collect_return_time, 'capacity', l.capacity, 'openWeekdays', l.open_weekdays,
+                                'weekdayTimes', l.weekday_times, 'closures', l.closures)
           from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location`,
     [locationId],
   );

@@ -5,9 +5,12 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
+import { CatalogService } from '../catalog/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
 import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
+import { PassMail } from './pass-mail.js';
+import { pointInstructions } from './point-instructions.js';
 import { type BookingConfirmationContext, bookingConfirmationTemplate } from './templates/booking-confirmation.template.js';
 
 /** BookingConfirmed -> the confirmation email, once per booking however often the job runs; and again when an operator asks. */
@@ -18,6 +21,8 @@ export class BookingConfirmationJobs implements OnModuleInit {
     private readonly bookings: BookingService,
     private readonly policy: CancellationPolicyService,
     private readonly mail: MailService,
+    private readonly passMail: PassMail,
+    private readonly catalog: CatalogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -30,15 +35,18 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const booking = await this.bookings.get(bookingId);
     if (!booking) return 'skipped';
     const token = await this.bookings.manageToken(bookingId);
+    const { pass, attachments } = await this.passMail.parts(booking, { calendar: true });
     const context = toConfirmationContext(booking, this.config.contactEmail, {
       manageLink: token ? manageUrl(this.config.appUrl, token) : null,
       policy: describeCancellationPolicy(await this.policy.current()),
+      pass,
+      instructions: await pointInstructions(this.catalog, booking),
     });
-    return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context);
+    return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context, attachments);
   }
 }
 
-export function toConfirmationContext(booking: BookingView, contactEmail: string, extra: { manageLink: string | null; policy: string }): BookingConfirmationContext {
+export function toConfirmationContext(booking: BookingView, contactEmail: string, extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'pass' | 'instructions'>): BookingConfirmationContext {
   return {
     name: booking.fullName,
     reference: booking.reference,
@@ -49,6 +57,7 @@ export function toConfirmationContext(booking: BookingView, contactEmail: string
     pointName: booking.location.name,
     pointAddress: booking.location.address,
     pointTime: booking.location.time,
+    returnTime: booking.location.returnTime,
     fullPrice: formatPounds(booking.noDiscountPence),
     discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? formatPounds(booking.discountPence) : null,
     totalPaid: formatPounds(booking.totalPence),

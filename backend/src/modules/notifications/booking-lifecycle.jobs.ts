@@ -6,10 +6,13 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, manageUrl } from '../booking/index.js';
+import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
 import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
+import { PassMail } from './pass-mail.js';
+import { pointInstructions } from './point-instructions.js';
 import { bookingCancelledTemplate, bookingChangedTemplate, manageLinkTemplate, refundFailedTemplate } from './templates/booking-lifecycle.templates.js';
 
 /**
@@ -25,6 +28,8 @@ export class BookingLifecycleJobs implements OnModuleInit {
     private readonly ledger: PaymentLedger,
     private readonly policy: CancellationPolicyService,
     private readonly mail: MailService,
+    private readonly passMail: PassMail,
+    private readonly catalog: CatalogService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -39,6 +44,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const booking = await this.bookings.get(event.bookingId);
     if (!booking) return 'skipped';
     const money = await this.ledger.summary(this.em.fork(), booking.id);
+    const { pass, attachments } = await this.passMail.parts(booking, { calendar: true });
     return this.mail.sendOnce(`booking-changed-${booking.id}-v${event.version}`, booking.email, bookingChangedTemplate, {
       name: booking.fullName,
       reference: booking.reference,
@@ -49,13 +55,16 @@ export class BookingLifecycleJobs implements OnModuleInit {
       pointName: booking.location.name,
       pointAddress: booking.location.address,
       pointTime: booking.location.time,
+      returnTime: booking.location.returnTime,
+      instructions: await pointInstructions(this.catalog, booking),
       total: formatPounds(booking.totalPence),
       paid: formatPounds(money.paidPence),
       refunded: money.refundedPence > 0 ? formatPounds(money.refundedPence) : null,
       manageLink: await this.link(booking.id),
       policy: describeCancellationPolicy(await this.policy.current()),
+      pass,
       contactEmail: this.config.contactEmail,
-    });
+    }, attachments);
   }
 
   private async cancelled(event: JobPayloads[JobName.SendBookingCancelled]): Promise<JobResult> {
@@ -66,11 +75,13 @@ export class BookingLifecycleJobs implements OnModuleInit {
       reference: booking.reference,
       collectionDate: longDate(booking.collectionDate),
       pointName: booking.location.name,
+      instructions: await pointInstructions(this.catalog, booking),
       refund: event.refundPence > 0 ? formatPounds(event.refundPence) : null,
       refundWhen:
         booking.paymentProvider === 'stripe'
           ? 'Refunds usually reach your card within 5 to 10 working days, depending on your bank.'
           : 'Test payments are refunded at once.',
+      reason: event.reason ?? null,
       manageLink: await this.link(booking.id),
       contactEmail: this.config.contactEmail,
     });

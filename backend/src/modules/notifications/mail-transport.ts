@@ -4,6 +4,14 @@ import { Logger } from '@nestjs/common';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config/app-config.js';
 
+/** A file sent with an email; with `cid` it is shown inline where the HTML says `<img src="cid:...">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  cid?: string;
+}
+
 export interface OutgoingMail {
   to: string;
   subject: string;
@@ -11,6 +19,7 @@ export interface OutgoingMail {
   text: string;
   /** Deterministic Message-ID, so a repeat of the same email is recognisable downstream. */
   messageId: string;
+  attachments?: MailAttachment[];
 }
 
 export interface MailTransport {

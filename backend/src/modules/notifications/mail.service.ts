@@ -4,7 +4,7 @@ import Handlebars from 'handlebars';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
-import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.js';
 
 export interface MailTemplate<C> {
   subject: (context: C) => string;
@@ -41,7 +41,7 @@ export class MailService implements OnApplicationShutdown {
     this.transport.close();
   }
 
-  async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C): Promise<JobResult> {
+  async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C, attachments: MailAttachment[] = []): Promise<JobResult> {
     const connection = this.em.getConnection();
     const subject = template.subject(context);
     const claimed = await connection.execute<{ status: string }[]>(
@@ -52,7 +52,7 @@ export class MailService implements OnApplicationShutdown {
     );
     if (claimed.length === 0) return 'skipped';
     const messageId = `<${key.replace(/[^a-z0-9.-]/gi, '-')}@luggage.booking>`;
-    const location = await this.transport.send({ to, subject, html: template.html(context), text: template.text(context), messageId });
+    const location = await this.transport.send({ to, subject, html: template.html(context), text: template.text(context), messageId, attachments });
     await connection.execute(`update sent_email set status = 'sent', sent_at = now(), message_id = ?, location = ? where key = ?`, [
       messageId,
       location.slice(0, 1000),

@@ -8,3 +8,4 @@ export {
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
 export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
+export { paymentsEntities } from './entities/index.js';

@@ -1,7 +1,9 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { CancellationPolicyView } from '@luggage/contracts';
 import { CancellationPolicyService } from './cancellation-policy.service.js';
+import { ApiTags } from '@nestjs/swagger';
 
+@ApiTags('catalog')
 @Controller('api')
 export class PricingController {
   constructor(private readonly policy: CancellationPolicyService) {}

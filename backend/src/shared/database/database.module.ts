@@ -1,6 +1,6 @@
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ormConfig } from './orm-config.js';
+import { type DatabaseSchema, ormConfig } from './orm-config.js';
 
 @Module({})
 export class DatabaseModule {
@@ -8,10 +8,10 @@ export class DatabaseModule {
    * The database must already be migrated (prepareDatabase runs before the Nest app is built). Each HTTP request
    * gets its own EntityManager from a Fastify hook (see create-http-app.ts), not from Nest's Express-style middleware.
    */
-  static forRoot(url: string, embedded: boolean): DynamicModule {
+  static forRoot(url: string, embedded: boolean, schema: DatabaseSchema): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [MikroOrmModule.forRoot({ ...ormConfig(url, embedded), registerRequestContext: false })],
+      imports: [MikroOrmModule.forRoot({ ...ormConfig(url, embedded, schema), registerRequestContext: false })],
     };
   }
 }

@@ -6,10 +6,14 @@ export interface DomainEvents {
   CatalogChanged: { entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location'; id: number };
   /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
   PasswordResetRequested: { tokenId: number; sealedToken: string };
+  /** An admin invited a staff member: the set-password link is emailed; sealed like the reset token. */
+  StaffInvited: { tokenId: number; sealedToken: string };
   /** An account asked to prove its email (registration, a resend, an email change); sealed like the reset token. */
   EmailVerificationRequested: { tokenId: number; sealedToken: string };
   /** A booking exists as pending_payment with its payment intent (made on the first checkout of a wizard run). */
   BookingRequested: { bookingId: number; reference: string; totalPence: number };
+  /** Recorded at each checkout, due when the unpaid booking's hold on its bags ends (`expiresAt`, ISO). */
+  BookingHoldExpired: { bookingId: number; expiresAt: string };
   /** Paid for, once: the confirmation email follows. */
   BookingConfirmed: { bookingId: number; reference: string };
   /** A payment attempt failed while the booking was pending (history: the customer may pay again). */
@@ -19,8 +23,11 @@ export interface DomainEvents {
   /** The provider says the intent succeeded: Stripe's webhook (after processing) or the offline test provider. */
   PaymentSucceeded: { provider: 'stripe' | 'offline'; paymentIntentId: string; amountPence: number; currency: string; occurredAt: string };
   PaymentFailed: { provider: 'stripe' | 'offline'; paymentIntentId: string; reason: string | null; occurredAt: string };
-  /** Cancelled (by the customer or an operator), with the refund it asked for (0 for none). */
-  BookingCancelled: { bookingId: number; reference: string; refundPence: number };
+  /**
+   * Cancelled (by the customer or an operator), with the refund it asked for (0 for none). `reason`: why the service
+   * cancelled it itself (a payment that came after its hold ended, for bags that no longer fit), told to the customer.
+   */
+  BookingCancelled: { bookingId: number; reference: string; refundPence: number; reason?: string };
   /** Dates, point, nights or items changed after payment; the change email follows. */
   BookingChanged: { bookingId: number; reference: string; version: number };
   /** An operator asked for the confirmation email again; `requestId` keys that one email. */
@@ -32,6 +39,10 @@ export interface DomainEvents {
   RefundSucceeded: { refundId: number; bookingId: number };
   /** The provider refused or reversed a refund: operators are told. */
   RefundFailed: { refundId: number; bookingId: number };
+  /** Timed (recorded with its due time): remind the customer of the handover (`date` is the collection day) or the return. */
+  BookingReminderDue: { bookingId: number; kind: 'collection' | 'return'; /** YYYY-MM-DD */ date: string };
+  /** Timed, due at the end of the booking's collection day (London); `collectionDate` 'YYYY-MM-DD' as it was then. */
+  CollectionDayEnded: { bookingId: number; reference: string; collectionDate: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -1,4 +1,4 @@
-import type { EventSubscriber, FlushEventArgs, TransactionEventArgs } from '@mikro-orm/core';
+import type { EventSubscriber, FlushEventArgs } from '@mikro-orm/core';
 import { OutboxEvent } from './outbox-event.entity.js';
 import type { OutboxRelay } from './outbox-relay.js';
 
@@ -16,7 +16,7 @@ export class OutboxFlushSubscriber implements EventSubscriber {
     this.relay.nudge();
   }
 
-  afterTransactionCommit(_args: TransactionEventArgs): void {
+  afterTransactionCommit(): void {
     if (!this.waitingForCommit) return;
     this.waitingForCommit = false;
     this.relay.nudge();

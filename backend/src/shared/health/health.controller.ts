@@ -1,9 +1,11 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Controller, Get, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ApiOkResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import { JobDispatcher } from '../queue/job-dispatcher.js';
 
 /** For load balancers and operators: 200 when the database and the queue answer, 503 when either does not. */
+@ApiTags('operations')
 @Controller('api')
 export class HealthController {
   constructor(
@@ -12,6 +14,8 @@ export class HealthController {
   ) {}
 
   @Get('health')
+  @ApiOkResponse({ description: 'The database and the queue answer.' })
+  @ApiResponse({ status: 503, description: 'The database or the queue is down (status "degraded").' })
   async health(@Res() reply: FastifyReply): Promise<void> {
     const [database, queue] = await Promise.all([this.databaseUp(), this.dispatcher.isHealthy()]);
     const ok = database && queue;

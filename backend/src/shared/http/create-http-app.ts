@@ -6,11 +6,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { LogController } from 'fastify';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { databaseSchema } from '../../database-schema.js';
 import { prepareDatabase } from '../database/prepare-database.js';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter.js';
 import { createProcessLogger } from '../logging/process-logger.js';
 import { installRequestLog, requestIdOf } from '../logging/request-log.js';
+import { serveOpenApi } from '../openapi/openapi.js';
 import { createValidationPipe } from '../validation/validation.pipe.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { serveSpa } from './spa.js';
@@ -46,7 +48,7 @@ function useRequestContext(app: NestFastifyApplication): void {
 /** The HTTP process as main.ts runs it and as the API tests build it: same plugins, pipes and filters. */
 export async function createHttpApp(config: AppConfig, logger?: false | LogLevel[]): Promise<HttpApp> {
   const root = createProcessLogger(config, 'api', logger);
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, databaseSchema);
   try {
     const adapter = new FastifyAdapter({
       bodyLimit: config.bodyLimit,
@@ -70,6 +72,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     useRequestContext(app);
     addSecurityHeaders(app.getHttpAdapter().getInstance(), config.appUrl.startsWith('https:'));
     const spaFallback = await serveSpa(app, config.frontendDir);
+    serveOpenApi(app);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
     await app.init();

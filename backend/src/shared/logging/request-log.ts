@@ -12,10 +12,11 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /**
- * The hot answers that never touch the database are not logged one by one: the catalog, hashed assets, files, the
- * health check. Logging them cost more than a tenth of GET /api/get-data's rate (docs/performance.md).
+ * The hot answers that never touch the database are not logged one by one: the landing page, the catalog, hashed
+ * assets, files, the health check. Logging them cost more than a tenth of their rate (docs/performance.md). The other
+ * pages are logged (their paths scrubbed).
  */
-const QUIET = /^\/(api\/get-data|api\/health|assets\/|[^/?]+\.[a-z0-9]+(\?|$))/i;
+const QUIET = /^\/($|\?|api\/get-data|api\/health|assets\/|[^/?]+\.[a-z0-9]+(\?|$))/i;
 
 /**
  * One line per request (method, route, status, duration, request id) and the id sent back as X-Request-Id.

@@ -2,6 +2,7 @@ import type { INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config/app-config.js';
+import { databaseSchema } from '../../database-schema.js';
 import { Logger } from 'nestjs-pino';
 import { prepareDatabase } from '../database/prepare-database.js';
 import { createProcessLogger } from '../logging/process-logger.js';
@@ -19,7 +20,7 @@ export async function createWorkerApp(config: AppConfig, logger?: false | LogLev
     throw new Error('The worker needs DATABASE_URL and REDIS_URL. Without them, `npm start` runs every job inside the API process.');
   }
   const root = createProcessLogger(config, 'worker', logger);
-  const database = await prepareDatabase(config);
+  const database = await prepareDatabase(config, databaseSchema);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, 'worker', root), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.get(JobRegistry).assertComplete();

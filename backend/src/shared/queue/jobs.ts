@@ -4,9 +4,11 @@ import type { DomainEvents, EventName } from '../events/event-map.js';
 export enum JobName {
   BroadcastCatalogChange = 'catalog.broadcast-change',
   SendPasswordResetEmail = 'notifications.password-reset-email',
+  SendStaffInvitation = 'notifications.staff-invitation-email',
   SendEmailVerification = 'notifications.email-verification-email',
   ProcessPaymentEvent = 'payments.process-event',
   ConfirmPaidBooking = 'booking.confirm-paid',
+  ReleaseExpiredHold = 'booking.release-expired-hold',
   MarkBookingPaymentFailed = 'booking.mark-payment-failed',
   SendBookingConfirmation = 'notifications.booking-confirmation-email',
   ResendBookingConfirmation = 'notifications.booking-confirmation-resend-email',
@@ -15,34 +17,43 @@ export enum JobName {
   SendManageLink = 'notifications.manage-link-email',
   SendRefundFailedAlert = 'notifications.refund-failed-email',
   ExecuteRefund = 'payments.execute-refund',
+  ScheduleBookingReminders = 'operations.schedule-booking-reminders',
+  SendBookingReminder = 'notifications.booking-reminder-email',
+  MarkNoShow = 'operations.mark-no-show',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
 export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   CatalogChanged: [JobName.BroadcastCatalogChange],
   PasswordResetRequested: [JobName.SendPasswordResetEmail],
+  StaffInvited: [JobName.SendStaffInvitation],
   EmailVerificationRequested: [JobName.SendEmailVerification],
   BookingRequested: [],
-  BookingConfirmed: [JobName.SendBookingConfirmation],
+  BookingHoldExpired: [JobName.ReleaseExpiredHold],
+  BookingConfirmed: [JobName.SendBookingConfirmation, JobName.ScheduleBookingReminders],
   BookingPaymentFailed: [],
   PaymentEventReceived: [JobName.ProcessPaymentEvent],
   PaymentSucceeded: [JobName.ConfirmPaidBooking],
   PaymentFailed: [JobName.MarkBookingPaymentFailed],
   BookingCancelled: [JobName.SendBookingCancelled],
-  BookingChanged: [JobName.SendBookingChanged],
+  BookingChanged: [JobName.SendBookingChanged, JobName.ScheduleBookingReminders],
   BookingConfirmationResent: [JobName.ResendBookingConfirmation],
   ManageLinkRequested: [JobName.SendManageLink],
   RefundRequested: [JobName.ExecuteRefund],
   RefundSucceeded: [],
   RefundFailed: [JobName.SendRefundFailedAlert],
+  BookingReminderDue: [JobName.SendBookingReminder],
+  CollectionDayEnded: [JobName.MarkNoShow],
 };
 
 export interface JobPayloads {
   [JobName.BroadcastCatalogChange]: DomainEvents['CatalogChanged'];
   [JobName.SendPasswordResetEmail]: DomainEvents['PasswordResetRequested'];
+  [JobName.SendStaffInvitation]: DomainEvents['StaffInvited'];
   [JobName.SendEmailVerification]: DomainEvents['EmailVerificationRequested'];
   [JobName.ProcessPaymentEvent]: DomainEvents['PaymentEventReceived'];
   [JobName.ConfirmPaidBooking]: DomainEvents['PaymentSucceeded'];
+  [JobName.ReleaseExpiredHold]: DomainEvents['BookingHoldExpired'];
   [JobName.MarkBookingPaymentFailed]: DomainEvents['PaymentFailed'];
   [JobName.SendBookingConfirmation]: DomainEvents['BookingConfirmed'];
   [JobName.ResendBookingConfirmation]: DomainEvents['BookingConfirmationResent'];
@@ -51,6 +62,9 @@ export interface JobPayloads {
   [JobName.SendManageLink]: DomainEvents['ManageLinkRequested'];
   [JobName.SendRefundFailedAlert]: DomainEvents['RefundFailed'];
   [JobName.ExecuteRefund]: DomainEvents['RefundRequested'];
+  [JobName.ScheduleBookingReminders]: DomainEvents['BookingConfirmed'] | DomainEvents['BookingChanged'];
+  [JobName.SendBookingReminder]: DomainEvents['BookingReminderDue'];
+  [JobName.MarkNoShow]: DomainEvents['CollectionDayEnded'];
 }
 
 export interface JobRequest {

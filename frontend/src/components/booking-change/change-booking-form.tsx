@@ -1,6 +1,6 @@
-import { type ChangeBookingRequest, type ChangeQuote, formatPounds, type GetDataResponse, MAX_ITEM_QUANTITY, MAX_NIGHTS, poundsToPence } from '@luggage/contracts';
+import { type ChangeBookingRequest, type ChangeQuote, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, pointScheduleOf, poundsToPence } from '@luggage/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import {
   changeFormItems,
@@ -15,7 +15,7 @@ import {
   toChangeRequest,
 } from './change-form';
 import { ChangeQuoteSummary } from './change-quote-summary';
-import { FieldMessages } from './field-messages';
+import { FieldMessages } from '../ui/field-messages';
 import './change-booking.css';
 
 interface ChangeBookingFormProps {
@@ -133,7 +133,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
               {catalog.collection_cities.map((city) => (
                 <optgroup key={city.id} label={city.city}>
                   {city.get_locations.map((location) => (
-                    <option key={location.id} value={location.id}>{`${location.Location} @ ${location.collect_return_time}`}</option>
+                    <option key={location.id} value={location.id}>{`${location.Location} @ ${handoverTimesText(pointScheduleOf(location))}`}</option>
                   ))}
                 </optgroup>
               ))}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { TEXTS, paymentIntentIdFromSecret, type TestPaymentResult } from '@luggage/contracts';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage } from './card-input';
 import { authenticateTestPayment, confirmTestPayment } from './test-payments-api';
 import { PaymentActions, PaymentMessage } from './payment-parts';
@@ -29,6 +29,7 @@ export function OfflineCardForm({ clientSecret, onBack, onPaid }: OfflineCardFor
   };
   const fail = (error: unknown) => {
     setAuthenticating(false);
+    if (error instanceof ApiError && error.isRateLimited) return setMessage(error.message);
     const validation = error instanceof ApiError && error.isValidation;
     const detail = validation ? (Object.values(error.errors).flat()[0] ?? error.message) : undefined;
     setMessage(paymentErrorMessage(validation ? { type: 'validation_error', message: detail } : undefined));

@@ -1,5 +1,5 @@
 import type { TestCardAuthenticateRequest, TestCardConfirmRequest, TestPaymentResult } from '@luggage/contracts';
-import { api } from '../../app/api-client';
+import { api } from '../../lib/api-client';
 
 /** Offline test provider: POST /api/test-payments/{intentId}/confirm. */
 export const confirmTestPayment = (intentId: string, request: TestCardConfirmRequest) =>

@@ -1,7 +1,7 @@
 import type { AccountBooking } from '@luggage/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../lib/session-context';
 import { PageSpinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getMyBookings } from './api/my-bookings';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../app/api-client';
-import { type SessionUser, useSession } from '../../app/session-context';
+import { ApiError } from '../../lib/api-client';
+import { type SessionUser, useSession } from '../../lib/session-context';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -1,14 +1,14 @@
 import { type AdminDashboardData, type CollectionLocationView, DISCOUNT_RULE_LABELS, type DiscountView, type StorageItemView } from '@luggage/contracts';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useCatalog } from '../../app/catalog-context';
-import { useSession } from '../../app/session-context';
+import { useCatalog } from '../../lib/catalog-context';
+import { useSession } from '../../lib/session-context';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { activateStorageItem, deactivateStorageItem, getDashboardData } from './api/catalog';
 import { type Column, DataTable } from './components/data-table';
-import { useApiData } from './hooks/use-api-data';
 import { firstName, pounds } from './lib/format';
 
 type CityRow = AdminDashboardData['collection_cities'][number];

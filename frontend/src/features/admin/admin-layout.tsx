@@ -1,16 +1,18 @@
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../lib/session-context';
 import { PageSpinner } from '../../components/ui/spinner';
 import './admin.css';
 
 const SECTIONS = [
   { to: '/admin-dashboard/bookings', label: 'Bookings' },
   { to: '/admin-dashboard/manifest', label: 'Manifest' },
+  { to: '/admin-dashboard/occupancy', label: 'Occupancy' },
+  { to: '/admin-dashboard/staff', label: 'Staff' },
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest or settings. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, staff or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }
@@ -18,7 +20,7 @@ function currentSection(pathname: string): string {
 function AdminNav() {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
-  const links = [{ to: '/admin-dashboard', label: 'Catalog' }, ...SECTIONS];
+  const links = [{ to: '/admin-dashboard', label: 'Catalog' }, ...SECTIONS, { to: '/staff', label: 'Check-in' }];
   return (
     <nav className="admin-nav" aria-label="Admin">
       <ul>
@@ -35,12 +37,13 @@ function AdminNav() {
 }
 
 /**
- * Every page under /admin-dashboard: only an admin sees them; anyone else is sent to / (spec section 6 asks this of
- * the forms; we ask it of the dashboard too). The server refuses their calls either way.
+ * Every page under /admin-dashboard: only an admin sees them; staff are sent to their check-in screen, anyone else to /
+ * (spec section 6 asks this of the forms; we ask it of the dashboard too). The server refuses their calls either way.
  */
 export function AdminLayout() {
   const { user, ready } = useSession();
   if (!ready) return <PageSpinner label="Checking your session…" />;
+  if (user?.role === 'staff') return <Navigate to="/staff" replace />;
   if (!user?.admin) return <Navigate to="/" replace />;
   return (
     <div className="container page admin">

@@ -1,15 +1,15 @@
 import type { AdminBookingDetail, OperatorAction } from '@luggage/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getBooking, markBooking } from './api/bookings';
+import { getBooking, markBooking, undoNoShow } from './api/bookings';
 import { RecordGate } from './components/admin-form';
 import { BookingMoves } from './components/booking-moves';
 import { BookingPayments } from './components/booking-payments';
 import { BookingFlags, StatusBadge } from './components/status-badge';
-import { useApiData } from './hooks/use-api-data';
 import { dateTime, pounds, readableDate } from './lib/format';
 
 const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collected', returned: 'Mark returned' };
@@ -17,11 +17,11 @@ const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collect
 function useMark(reference: string, onDone: (booking: AdminBookingDetail) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mark = async (action: OperatorAction) => {
+  const mark = async (move: OperatorAction | 'undo-no-show') => {
     setBusy(true);
     setError(null);
     try {
-      onDone(await markBooking(reference, action));
+      onDone(await (move === 'undo-no-show' ? undoNoShow(reference) : markBooking(reference, move)));
     } catch (failure) {
       console.warn('Could not change the booking', failure);
       // 409 explains itself ('A booking that is returned cannot become collected.').
@@ -132,6 +132,11 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
             {ACTION_LABELS[action]}
           </Button>
         ))}
+        {booking.moves.undoNoShow && (
+          <Button variant="secondary" onClick={() => mark('undo-no-show')} disabled={busy} aria-busy={busy}>
+            Undo no show
+          </Button>
+        )}
         <div role="alert" className="admin-message-slot">
           {error && <p className="admin-message admin-message--error">{error}</p>}
         </div>

@@ -1,15 +1,17 @@
 import type { AdminBookingRow } from '@luggage/contracts';
 import { Link } from 'react-router-dom';
+import { PointDay } from '../../components/day-lists/day-lists';
 import { ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { bookingsCsvUrl, listBookings } from './api/bookings';
 import { getCities } from './api/catalog';
+import { getDayLists } from './api/operations';
 import { BookingFiltersForm } from './components/booking-filters-form';
 import { type Column, DataTable } from './components/data-table';
 import { BookingFlags, StatusBadge } from './components/status-badge';
-import { useApiData } from './hooks/use-api-data';
-import { toQuery, useBookingFilters } from './hooks/use-booking-filters';
+import { type BookingFilters, toQuery, useBookingFilters } from './hooks/use-booking-filters';
 import { pounds, readableDate } from './lib/format';
 
 const columns: Column<AdminBookingRow>[] = [
@@ -40,14 +42,39 @@ const columns: Column<AdminBookingRow>[] = [
 
 const bagCount = (rows: AdminBookingRow[]) => rows.reduce((sum, row) => sum + row.bags, 0);
 
-/** /admin-dashboard/bookings: a day's bookings (today by default), by point, status, attention needed or search. */
+/** A plain day (no search, status or attention filter, not every date) shows the day's lists per point. */
+const isPlainDay = (filters: BookingFilters) => filters.date !== 'all' && !filters.status && !filters.q && !filters.attention;
+
+/** The day at each point: collections and returns with their bags and check-in states. */
+function DayListsView({ filters, dataKey }: { filters: BookingFilters; dataKey: string }) {
+  const day = useApiData((signal) => getDayLists({ date: filters.date, locationId: filters.locationId ? Number(filters.locationId) : undefined }, signal), dataKey);
+  if (day.error) return <p className="admin-message admin-message--error">{day.error.message}</p>;
+  if (!day.data) return <PageSpinner label="Loading the day…" />;
+  if (day.data.points.length === 0) return <p className="admin-empty">Nobody is booked to hand over or collect luggage on this day.</p>;
+  return (
+    <div className="day-lists">
+      {day.data.points.map((point) => (
+        <PointDay
+          key={point.location.id}
+          point={point}
+          reference={(entry) => (
+            <Link to={`/admin-dashboard/bookings/${entry.reference}`} className="admin-link">
+              {entry.reference}
+            </Link>
+          )}
+        />
+      ))}
+      {day.data.truncated && <p className="admin-message admin-message--error">This day has more bookings than one page holds: choose one point.</p>}
+    </div>
+  );
+}
+
+/** /admin-dashboard/bookings: a day's collections and returns per point (today by default), or a search by status, attention needed or text. */
 export function BookingsPage() {
   usePageTitle('Bookings');
   const { filters, apply, key } = useBookingFilters();
   const cities = useApiData(getCities, 'cities');
-  const list = useApiData((signal) => listBookings(toQuery(filters), signal), key);
-  const rows = list.data?.bookings ?? [];
-
+  const plainDay = isPlainDay(filters);
   return (
     <div className="admin-bookings">
       <div className="admin-page-header">
@@ -65,6 +92,18 @@ export function BookingsPage() {
         </div>
       </div>
       <BookingFiltersForm filters={filters} cities={cities.data ?? []} onApply={apply} />
+      {plainDay ? <DayListsView filters={filters} dataKey={key} /> : <BookingSearch filters={filters} dataKey={key} />}
+    </div>
+  );
+}
+
+/** The bookings collected on the date (or every date) that match the status, attention or text filters. */
+function BookingSearch({ filters, dataKey }: { filters: BookingFilters; dataKey: string }) {
+  const list = useApiData((signal) => listBookings(toQuery(filters), signal), dataKey);
+  const rows = list.data?.bookings ?? [];
+
+  return (
+    <>
       <div role="status" className="admin-summary">
         {list.data && `${rows.length} booking${rows.length === 1 ? '' : 's'}, ${bagCount(rows)} bag${bagCount(rows) === 1 ? '' : 's'}`}
         {list.data?.truncated && ' (only the first ones are shown: narrow the filters)'}
@@ -75,6 +114,6 @@ export function BookingsPage() {
       ) : (
         <DataTable caption={`Bookings for ${readableDate(filters.date)}`} columns={columns} rows={rows} rowKey={(b) => b.reference} empty="No bookings match." />
       )}
-    </div>
+    </>
   );
 }

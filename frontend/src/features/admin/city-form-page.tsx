@@ -2,9 +2,9 @@ import { ADMIN_LIMITS, type CollectionCityView } from '@luggage/contracts';
 import { useParams } from 'react-router-dom';
 import { editCity, getCity, storeCity } from './api/catalog';
 import { AdminFormPage, RecordGate } from './components/admin-form';
-import { InputField } from './components/form-field';
+import { InputField } from '../../components/ui/form-field';
+import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
-import { useApiData } from './hooks/use-api-data';
 
 const fields = (data: FormData) => ({ city: text(data, 'city'), lat: numberField(data, 'lat'), lng: numberField(data, 'lng') });
 
@@ -18,10 +18,10 @@ function CityForm({ city }: { city?: CollectionCityView }) {
       submitLabel={city ? 'Save changes' : 'Add city'}
       {...form}
     >
-      <InputField name="city" label="City" required maxLength={ADMIN_LIMITS.cityMax} defaultValue={city?.city} errors={errors.city} />
+      <InputField idPrefix="admin" name="city" label="City" required maxLength={ADMIN_LIMITS.cityMax} defaultValue={city?.city} errors={errors.city} />
       <div className="admin-form__pair">
-        <InputField name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={city?.lat} errors={errors.lat} />
-        <InputField name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={city?.lng} errors={errors.lng} />
+        <InputField idPrefix="admin" name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={city?.lat} errors={errors.lat} />
+        <InputField idPrefix="admin" name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={city?.lng} errors={errors.lng} />
       </div>
     </AdminFormPage>
   );

@@ -2,9 +2,9 @@ import { ADMIN_LIMITS, type AdminDiscount, DISCOUNT_RULE_LABELS, DISCOUNT_RULES 
 import { useParams } from 'react-router-dom';
 import { editDiscount, getDashboardData, getDiscount, setNewDiscount } from './api/catalog';
 import { AdminFormPage, RecordGate } from './components/admin-form';
-import { InputField, SelectField } from './components/form-field';
+import { InputField, SelectField } from '../../components/ui/form-field';
+import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
-import { useApiData } from './hooks/use-api-data';
 
 /** /admin-dashboard/set-discounts: description and percentage (min 0), and optionally the pricing rule it feeds. */
 export function SetDiscountPage() {
@@ -21,8 +21,8 @@ export function SetDiscountPage() {
   const { errors } = form;
   return (
     <AdminFormPage title="Set a discount" submitLabel="Set discount" {...form}>
-      <InputField name="description" label="Description" required maxLength={ADMIN_LIMITS.discountDescriptionMax} errors={errors.description} />
-      <InputField
+      <InputField idPrefix="admin" name="description" label="Description" required maxLength={ADMIN_LIMITS.discountDescriptionMax} errors={errors.description} />
+      <InputField idPrefix="admin"
         name="discount"
         label="Discount percentage"
         type="number"
@@ -32,7 +32,7 @@ export function SetDiscountPage() {
         required
         errors={errors.discount}
       />
-      <SelectField
+      <SelectField idPrefix="admin"
         name="rule"
         label="Applies to"
         hint={freeRules.length > 0 ? 'Prices use a discount only through the rule it applies to.' : 'Every pricing rule has a discount already: edit that one to change prices.'}
@@ -56,8 +56,8 @@ function EditDiscountForm({ discount }: { discount: AdminDiscount }) {
   const { errors } = form;
   return (
     <AdminFormPage title="Edit discount" submitLabel="Save changes" {...form}>
-      <InputField name="title" label="Description" required maxLength={ADMIN_LIMITS.discountDescriptionMax} defaultValue={discount.description} errors={errors.title} />
-      <InputField
+      <InputField idPrefix="admin" name="title" label="Description" required maxLength={ADMIN_LIMITS.discountDescriptionMax} defaultValue={discount.description} errors={errors.title} />
+      <InputField idPrefix="admin"
         name="discount"
         label="Discount percentage"
         type="number"

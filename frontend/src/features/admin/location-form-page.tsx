@@ -1,10 +1,11 @@
-import { ADMIN_LIMITS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { ADMIN_LIMITS, DEFAULT_CAPACITY, WEEKDAYS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
 import { useParams } from 'react-router-dom';
 import { editLocation, getCities, getLocation, storeLocation } from './api/catalog';
 import { AdminFormPage, RecordGate } from './components/admin-form';
-import { InputField, SelectField } from './components/form-field';
+import { ClosureDates, closuresField, OpenDays, WeekdayTimes, weekdayTimesField } from './components/point-days-fields';
+import { InputField, SelectField, TextAreaField } from '../../components/ui/form-field';
+import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
-import { useApiData } from './hooks/use-api-data';
 
 const fields = (data: FormData) => ({
   cityId: numberField(data, 'cityId'),
@@ -13,6 +14,11 @@ const fields = (data: FormData) => ({
   lat: numberField(data, 'lat'),
   lng: numberField(data, 'lng'),
   time: text(data, 'time'),
+  capacity: numberField(data, 'capacity'),
+  instructions: text(data, 'instructions'),
+  openWeekdays: data.getAll('openWeekdays').map(Number),
+  weekdayTimes: weekdayTimesField(data),
+  closures: closuresField(data),
 });
 
 function LocationForm({ cities, location }: { cities: CollectionCityView[]; location?: CollectionLocationView }) {
@@ -21,11 +27,11 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
   return (
     <AdminFormPage
       title={location ? 'Edit collection location' : 'Add a collection location'}
-      intro="Customers meet us here to hand over and collect their luggage, at the same time of day."
+      intro="Customers meet us here to hand over and collect their luggage."
       submitLabel={location ? 'Save changes' : 'Add location'}
       {...form}
     >
-      <SelectField name="cityId" label="City" required defaultValue={location ? String(location.city.id) : ''} errors={errors.cityId}>
+      <SelectField idPrefix="admin" name="cityId" label="City" required defaultValue={location ? String(location.city.id) : ''} errors={errors.cityId}>
         <option value="" disabled>
           Select City / Town
         </option>
@@ -35,8 +41,8 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
           </option>
         ))}
       </SelectField>
-      <InputField name="location" label="Location" required maxLength={ADMIN_LIMITS.locationMax} defaultValue={location?.Location} errors={errors.location} />
-      <InputField
+      <InputField idPrefix="admin" name="location" label="Location" required maxLength={ADMIN_LIMITS.locationMax} defaultValue={location?.Location} errors={errors.location} />
+      <InputField idPrefix="admin"
         name="address"
         label="Address"
         hint="Optional: shown to customers when they choose this point."
@@ -45,10 +51,37 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
         errors={errors.address}
       />
       <div className="admin-form__pair">
-        <InputField name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={location?.lat} errors={errors.lat} />
-        <InputField name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={location?.lng} errors={errors.lng} />
+        <InputField idPrefix="admin" name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={location?.lat} errors={errors.lat} />
+        <InputField idPrefix="admin" name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={location?.lng} errors={errors.lng} />
       </div>
-      <InputField name="time" label="Collect and return time" type="time" required defaultValue={location?.collect_return_time} errors={errors.time} />
+      <InputField idPrefix="admin" name="time" label="Collect and return time" type="time" required defaultValue={location?.collect_return_time} errors={errors.time} />
+      <InputField
+        idPrefix="admin"
+        name="capacity"
+        label="Capacity (bags per night)"
+        hint="A booking takes its bags for every night it stores them; a date with no room left is refused."
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={ADMIN_LIMITS.capacityMin}
+        max={ADMIN_LIMITS.capacityMax}
+        required
+        defaultValue={location?.capacity ?? DEFAULT_CAPACITY}
+        errors={errors.capacity}
+      />
+      <TextAreaField
+        idPrefix="admin"
+        name="instructions"
+        label="Meeting instructions"
+        hint="Optional: where exactly to meet, what to look for, accessibility notes. Shown on the booking summary, the manage page and every booking email."
+        rows={4}
+        maxLength={ADMIN_LIMITS.instructionsMax}
+        defaultValue={location?.instructions}
+        errors={errors.instructions}
+      />
+      <OpenDays open={location?.open_weekdays ?? [...WEEKDAYS]} errors={errors.openWeekdays} />
+      <WeekdayTimes times={location?.weekday_times ?? {}} errors={errors.weekdayTimes} />
+      <ClosureDates closures={location?.closures ?? []} errors={errors.closures} />
     </AdminFormPage>
   );
 }

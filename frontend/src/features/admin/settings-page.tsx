@@ -1,13 +1,13 @@
 import { type CancellationPolicyView, describeCancellationPolicy, POLICY_LIMITS } from '@luggage/contracts';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api-client';
+import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getCancellationPolicy, saveCancellationPolicy } from './api/settings';
-import { InputField } from './components/form-field';
+import { InputField } from '../../components/ui/form-field';
 import { type FieldErrors, numberField } from './hooks/use-admin-form';
-import { useApiData } from './hooks/use-api-data';
 
 function PolicyForm({ initial }: { initial: CancellationPolicyView }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -51,9 +51,9 @@ function PolicyForm({ initial }: { initial: CancellationPolicyView }) {
   return (
     <form ref={formRef} className="admin-form" onSubmit={submit} noValidate>
       <div className="admin-form__pair">
-        <InputField name="freeCancellationHours" label="Free cancellation until (hours before handover)" type="number" min={0} max={POLICY_LIMITS.hoursMax} step={1}
+        <InputField idPrefix="admin" name="freeCancellationHours" label="Free cancellation until (hours before handover)" type="number" min={0} max={POLICY_LIMITS.hoursMax} step={1}
           value={draft.hours} onChange={(e) => setDraft({ ...draft, hours: e.target.value })} errors={errors.freeCancellationHours} />
-        <InputField name="lateRefundPercent" label="Late cancellation refund (%)" type="number" min={0} max={POLICY_LIMITS.percentMax} step={1}
+        <InputField idPrefix="admin" name="lateRefundPercent" label="Late cancellation refund (%)" type="number" min={0} max={POLICY_LIMITS.percentMax} step={1}
           value={draft.percent} onChange={(e) => setDraft({ ...draft, percent: e.target.value })} errors={errors.lateRefundPercent} />
       </div>
       <div className="admin-policy-preview">

@@ -2,9 +2,9 @@ import { ADMIN_LIMITS, type AdminStorageItem } from '@luggage/contracts';
 import { useParams } from 'react-router-dom';
 import { editStorageItem, getStorageItem, storeStorageItem } from './api/catalog';
 import { AdminFormPage, RecordGate } from './components/admin-form';
-import { InputField, TextAreaField } from './components/form-field';
+import { InputField, TextAreaField } from '../../components/ui/form-field';
+import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
-import { useApiData } from './hooks/use-api-data';
 
 const fields = (data: FormData) => ({
   title: text(data, 'title'),
@@ -22,8 +22,8 @@ function StorageItemForm({ item }: { item?: AdminStorageItem }) {
       submitLabel={item ? 'Save changes' : 'Add storage item'}
       {...form}
     >
-      <InputField name="title" label="Title" required maxLength={ADMIN_LIMITS.titleMax} defaultValue={item?.storage_item} errors={errors.title} />
-      <TextAreaField
+      <InputField idPrefix="admin" name="title" label="Title" required maxLength={ADMIN_LIMITS.titleMax} defaultValue={item?.storage_item} errors={errors.title} />
+      <TextAreaField idPrefix="admin"
         name="itemDescription"
         label="Description"
         required
@@ -31,7 +31,7 @@ function StorageItemForm({ item }: { item?: AdminStorageItem }) {
         defaultValue={item?.description}
         errors={errors.itemDescription}
       />
-      <InputField
+      <InputField idPrefix="admin"
         name="fullCostPerNight"
         label="Full cost per night (£)"
         type="number"

@@ -4,8 +4,8 @@ import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
 import { FormAlert, StatusMessage } from './components/form-messages';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
-import { field, useAuthForm } from './hooks/use-auth-form';
+import { InputField } from '../../components/ui/form-field';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
 export function ForgotPasswordPage() {
@@ -14,9 +14,9 @@ export function ForgotPasswordPage() {
 
   const action = useCallback(async (data: FormData) => {
     setStatus(null);
-    setStatus((await forgotPassword({ email: field(data, 'email') })).status);
+    setStatus((await forgotPassword({ email: formText(data, 'email') })).status);
   }, []);
-  const form = useAuthForm(action);
+  const form = useFormSubmit(action);
 
   if (gate) return gate;
   return (
@@ -31,7 +31,7 @@ export function ForgotPasswordPage() {
     >
       <StatusMessage message={status} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
+        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
         <FormAlert message={form.formError} />
         <SubmitButton label="Email Password Reset Link" busyLabel="Sending…" busy={form.submitting} />
       </form>

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../lib/session-context';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormAlert, StatusMessage } from './components/form-messages';
 import { SubmitButton } from './components/submit-button';
-import { TextField } from './components/text-field';
-import { field, useAuthForm } from './hooks/use-auth-form';
+import { InputField } from '../../components/ui/form-field';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
 /** Set by the reset screen when it sends the user here, e.g. 'Your password has been reset.' */
@@ -22,14 +22,15 @@ export function LoginPage() {
 
   const action = useCallback(
     async (data: FormData) => {
-      await login({ email: field(data, 'email'), password: field(data, 'password') });
+      await login({ email: formText(data, 'email'), password: formText(data, 'password') });
       leave();
-      await refreshUser();
-      await navigate('/user-dashboard');
+      const user = await refreshUser();
+      // Staff land on the check-in screen; customers (and admins, sent on from there) on their account page.
+      await navigate(user?.role === 'staff' ? '/staff' : '/user-dashboard');
     },
     [leave, refreshUser, navigate],
   );
-  const form = useAuthForm(action);
+  const form = useFormSubmit(action);
 
   if (gate) return gate;
   return (
@@ -44,8 +45,8 @@ export function LoginPage() {
     >
       <StatusMessage message={status} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <TextField name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
-        <TextField name="password" label="Password" type="password" autoComplete="current-password" required errors={form.errors.password} />
+        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
+        <InputField idPrefix="auth" name="password" label="Password" type="password" autoComplete="current-password" required errors={form.errors.password} />
         <p className="auth-form__aside">
           <Link to="/forgot-password">Forgot your password?</Link>
         </p>

@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useSession } from '../../app/session-context';
+import { useSession } from '../../lib/session-context';
 import { register } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-messages';
 import { SubmitButton } from './components/submit-button';
 import { NewPasswordFields } from './components/new-password-fields';
-import { TextField } from './components/text-field';
-import { field, useAuthForm } from './hooks/use-auth-form';
+import { InputField } from '../../components/ui/form-field';
+import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
 export function RegisterPage() {
@@ -18,10 +18,10 @@ export function RegisterPage() {
   const action = useCallback(
     async (data: FormData) => {
       await register({
-        name: field(data, 'name'),
-        email: field(data, 'email'),
-        password: field(data, 'password'),
-        password_confirmation: field(data, 'password_confirmation'),
+        name: formText(data, 'name'),
+        email: formText(data, 'email'),
+        password: formText(data, 'password'),
+        password_confirmation: formText(data, 'password_confirmation'),
       });
       leave();
       await refreshUser();
@@ -29,7 +29,7 @@ export function RegisterPage() {
     },
     [leave, refreshUser, navigate],
   );
-  const form = useAuthForm(action);
+  const form = useFormSubmit(action);
 
   if (gate) return gate;
   return (
@@ -43,8 +43,8 @@ export function RegisterPage() {
       }
     >
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <TextField name="name" label="Name" autoComplete="name" required maxLength={100} errors={form.errors.name} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
+        <InputField idPrefix="auth" name="name" label="Name" autoComplete="name" required maxLength={100} errors={form.errors.name} />
+        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
         <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={form.errors} />
         <FormAlert message={form.formError} />
         <SubmitButton label="Create account" busyLabel="Creating your account…" busy={form.submitting} />

@@ -1,4 +1,4 @@
-import { useCatalog } from '../../app/catalog-context';
+import { useCatalog } from '../../lib/catalog-context';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';

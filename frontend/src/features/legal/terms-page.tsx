@@ -1,4 +1,4 @@
-import { useCatalog } from '../../app/catalog-context';
+import { useCatalog } from '../../lib/catalog-context';
 import { SITE } from '../../config/site';
 import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
 import { usePageTitle } from '../../lib/use-page-title';

@@ -45,7 +45,6 @@ export function BookingConfirmedPage() {
   }
 
   const booking = state.booking;
-  const where = `${booking.location.name} @ ${booking.location.time}`;
   return (
     <section className="container page confirmed" aria-labelledby="confirmed-title">
       <p className="eyebrow">Booking confirmed</p>
@@ -59,9 +58,9 @@ export function BookingConfirmedPage() {
         </p>
         <dl className="manage-facts">
           <dt>Collection</dt>
-          <dd>{`${formatReadableDate(booking.collectionDate)}, ${where}`}</dd>
+          <dd>{`${formatReadableDate(booking.collectionDate)}, ${booking.location.name} @ ${booking.location.time}`}</dd>
           <dt>Return</dt>
-          <dd>{`${formatReadableDate(booking.returnDate)}, ${where}`}</dd>
+          <dd>{`${formatReadableDate(booking.returnDate)}, ${booking.location.name} @ ${booking.location.returnTime}`}</dd>
         </dl>
         <p className="manage-muted">Show your booking reference when you hand over your luggage.</p>
         <p>

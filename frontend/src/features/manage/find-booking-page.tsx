@@ -1,7 +1,7 @@
 import { LIFECYCLE_TEXTS } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../app/api-client';
-import { FieldMessages } from '../../components/booking-change/field-messages';
+import { ApiError } from '../../lib/api-client';
+import { FieldMessages } from '../../components/ui/field-messages';
 import { Button } from '../../components/ui/button';
 import { usePageTitle } from '../../lib/use-page-title';
 import { findBooking } from './api/find-booking';

@@ -6,12 +6,13 @@ import {
   type EditDiscountRequest,
   type EditLocationRequest,
   type EditStorageItemRequest,
+  type PointClosure,
   type SetDiscountRequest,
   type StoreCityRequest,
   type StoreLocationRequest,
   type StoreStorageItemRequest,
 } from '@luggage/contracts';
-import { Coordinate, Id, OptionalChoice, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from './rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from './rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -88,6 +89,21 @@ export class StoreLocationDto implements StoreLocationRequest {
 
   @TimeOfDay('time')
   time!: string;
+
+  @OptionalWholeNumber('capacity', L.capacityMin, L.capacityMax)
+  capacity?: number;
+
+  @OptionalText('meeting instructions', L.instructionsMax)
+  instructions?: string;
+
+  @OptionalWeekdays()
+  openWeekdays?: number[];
+
+  @OptionalWeekdayTimes()
+  weekdayTimes?: Record<string, string>;
+
+  @OptionalClosures()
+  closures?: PointClosure[];
 }
 
 export class EditLocationDto extends StoreLocationDto implements EditLocationRequest {

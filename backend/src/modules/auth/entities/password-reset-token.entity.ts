@@ -1,7 +1,10 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
-/** One live reset token per user; only the SHA-256 of the emailed token is kept. */
+/** Why the link was sent: a forgotten password, or an admin's invitation to set the first one. */
+export type PasswordTokenPurpose = 'reset' | 'invitation';
+
+/** One live password-set token per user (a reset or a staff invitation); only the SHA-256 of the emailed token is kept. */
 @Entity({ tableName: 'password_reset_token' })
 export class PasswordResetToken {
   @PrimaryKey()
@@ -19,12 +22,16 @@ export class PasswordResetToken {
   @Property()
   expiresAt: Date;
 
+  @Property({ type: 'string', length: 20 })
+  purpose: PasswordTokenPurpose & Opt = 'reset';
+
   @Property({ nullable: true })
   usedAt: (Date & Opt) | null = null;
 
-  constructor(props: { userId: number; tokenHash: string; expiresAt: Date }) {
+  constructor(props: { userId: number; tokenHash: string; expiresAt: Date; purpose?: PasswordTokenPurpose }) {
     this.userId = props.userId;
     this.tokenHash = props.tokenHash;
     this.expiresAt = props.expiresAt;
+    this.purpose = props.purpose ?? 'reset';
   }
 }

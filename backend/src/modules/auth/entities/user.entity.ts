@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { UserRole } from '../roles.js';
 
 @Entity({ tableName: 'app_user' })
 export class User {
@@ -16,8 +17,9 @@ export class User {
   @Property({ hidden: true, lazy: true })
   passwordHash: string;
 
-  @Property()
-  isAdmin: boolean & Opt = false;
+  /** 'customer', 'staff' or 'admin' (a check constraint keeps it to those). */
+  @Property({ type: 'string', length: 20 })
+  role: UserRole & Opt = 'customer';
 
   /** When the current email was proven by its emailed link; null until then, and again after an email change. */
   @Property({ type: 'datetime', nullable: true })
@@ -29,10 +31,10 @@ export class User {
   @Property({ onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
-  constructor(props: { name: string; email: string; passwordHash: string; isAdmin?: boolean }) {
+  constructor(props: { name: string; email: string; passwordHash: string; role?: UserRole }) {
     this.name = props.name;
     this.email = props.email.toLowerCase();
     this.passwordHash = props.passwordHash;
-    this.isAdmin = props.isAdmin ?? false;
+    this.role = props.role ?? 'customer';
   }
 }

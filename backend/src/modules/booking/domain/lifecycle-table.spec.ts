@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BOOKING_STATUSES, canTransition, isPaid, LIFECYCLE, mayMove, movesFor, statusesLeadingTo } from './lifecycle-table.js';
+import { BOOKING_STATUSES, canTransition, isPaid, LIFECYCLE, mayMove, movesFor, statusesMoving, statusReason } from './lifecycle-table.js';
 
 describe('booking lifecycle table', () => {
   it.each([
@@ -10,6 +10,8 @@ describe('booking lifecycle table', () => {
     ['confirmed', 'collected'],
     ['collected', 'returned'],
     ['confirmed', 'cancelled'],
+    ['confirmed', 'no_show'],
+    ['no_show', 'confirmed'],
   ] as const)('allows %s -> %s', (from, to) => expect(canTransition(from, to)).toBe(true));
 
   it.each([
@@ -22,14 +24,29 @@ describe('booking lifecycle table', () => {
     ['cancelled', 'confirmed'],
     ['collected', 'cancelled'],
     ['pending_payment', 'cancelled'], // an unpaid checkout is abandoned, never cancelled with a refund
+    ['collected', 'no_show'],
+    ['cancelled', 'no_show'],
+    ['pending_payment', 'no_show'],
+    ['no_show', 'collected'], // an admin undoes the no show first, then marks it collected
+    ['no_show', 'cancelled'],
   ] as const)('refuses %s -> %s', (from, to) => expect(canTransition(from, to)).toBe(false));
 
-  it('confirms only from the unpaid statuses', () => {
-    expect(statusesLeadingTo('confirmed').sort()).toEqual(['payment_failed', 'pending_payment']);
+  it('confirms a payment only from the unpaid statuses, and undoes only a no show', () => {
+    expect(statusesMoving('pay', 'confirmed').sort()).toEqual(['payment_failed', 'pending_payment']);
+    expect(statusesMoving('undo_no_show', 'confirmed')).toEqual(['no_show']);
   });
 
-  it('counts confirmed, collected and returned as paid', () => {
-    expect(BOOKING_STATUSES.filter(isPaid)).toEqual(['confirmed', 'collected', 'returned']);
+  it('counts confirmed, collected, returned and no show as paid', () => {
+    expect(BOOKING_STATUSES.filter(isPaid)).toEqual(['confirmed', 'collected', 'returned', 'no_show']);
+  });
+
+  it('lets only the scheduler mark a no show, and only of a confirmed booking; only an admin undoes or refunds one', () => {
+    expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'mark_no_show', 'scheduler'))).toEqual(['confirmed']);
+    for (const actor of ['admin', 'customer_link', 'customer_account', 'payment_provider'] as const) expect(mayMove('confirmed', 'mark_no_show', actor)).toBe(false);
+    expect(movesFor('no_show', 'admin').sort()).toEqual(['refund', 'undo_no_show']);
+    expect(movesFor('no_show', 'customer_link')).toEqual([]);
+    expect(movesFor('no_show', 'scheduler')).toEqual([]);
+    expect(statusReason('no_show')).toBe('Nobody handed over luggage on the collection day, so this booking was marked as a no show. Please contact us.');
   });
 
   it('lets a customer change or cancel only a confirmed booking, and never refund, collect or return', () => {
@@ -41,7 +58,7 @@ describe('booking lifecycle table', () => {
   });
 
   it('lets an operator refund any paid or cancelled booking, but only the provider confirm a payment', () => {
-    expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'refund', 'admin'))).toEqual(['confirmed', 'collected', 'returned', 'cancelled']);
+    expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'refund', 'admin'))).toEqual(['confirmed', 'collected', 'returned', 'cancelled', 'no_show']);
     expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'pay', 'admin'))).toEqual([]);
     expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'pay', 'payment_provider'))).toEqual(['pending_payment', 'payment_failed']);
   });

@@ -7,6 +7,7 @@ import {
   basketRule,
   Check,
   collectionDateRule,
+  describedRule,
   contactNumberRule,
   emailRule,
   fullNameRule,
@@ -36,7 +37,7 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   @Check(agreedToTermsRule)
   agreedToTerms!: boolean;
 
-  @Check((value) => (value === 'gbp' ? null : 'The currency must be gbp.'))
+  @Check(describedRule((value) => (value === 'gbp' ? null : 'The currency must be gbp.'), { type: 'string', enum: ['gbp'] }))
   currency!: 'gbp';
 
   @Check(poundsRule('The total'))

@@ -48,9 +48,13 @@ export class Booking {
   @Property({ length: 300 })
   locationAddress: string;
 
-  /** 'HH:mm', the point's collect/return time when booked. */
+  /** 'HH:mm', the point's handover time on the collection day, when booked. */
   @Property({ length: 5 })
   locationTime: string;
+
+  /** 'HH:mm', the point's time on the return day, when booked; null on bookings made before points had a time per weekday. */
+  @Property({ type: 'string', length: 5, nullable: true })
+  returnTime: string | null;
 
   /** 'YYYY-MM-DD' (Europe/London calendar day). */
   @Property({ type: 'date' })
@@ -111,6 +115,14 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   cancelledAt: (Date & Opt) | null = null;
 
+  /** Whether this booking's bags are counted against its point's capacity (booking-capacity.ts). */
+  @Property()
+  holdsBags: boolean & Opt = false;
+
+  /** When an unpaid booking's hold on its bags ends (BOOKING_HOLD_MINUTES after its last checkout). */
+  @Property({ type: 'datetime', nullable: true })
+  holdExpiresAt: (Date & Opt) | null = null;
+
   @OneToMany(() => BookingItem, (item) => item.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
   items = new Collection<BookingItem>(this);
 
@@ -131,6 +143,7 @@ export class Booking {
     this.locationName = props.locationName;
     this.locationAddress = props.locationAddress;
     this.locationTime = props.locationTime;
+    this.returnTime = props.returnTime;
     this.collectionDate = props.collectionDate;
     this.returnDate = props.returnDate;
     this.nights = props.nights;
@@ -151,6 +164,7 @@ export interface BookingDetails {
   locationName: string;
   locationAddress: string;
   locationTime: string;
+  returnTime: string;
   collectionDate: string;
   returnDate: string;
   nights: number;

@@ -2,6 +2,8 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CollectionCity } from './collection-city.entity.js';
 
+import { DEFAULT_CAPACITY, type PointClosure, WEEKDAYS } from '@luggage/contracts';
+
 @Entity({ tableName: 'collection_location' })
 export class CollectionLocation {
   @PrimaryKey()
@@ -25,6 +27,26 @@ export class CollectionLocation {
   /** 'HH:mm' in Europe/London: when the point collects and returns luggage. */
   @Property({ length: 5 })
   collectReturnTime: string;
+
+  /** Bags the point takes a night. */
+  @Property()
+  capacity: number & Opt = DEFAULT_CAPACITY;
+
+  /** Where exactly to meet, what to look for, accessibility notes; '' when none. */
+  @Property({ length: 1000 })
+  instructions: string & Opt = '';
+
+  /** ISO weekdays the point is open, 1 Monday to 7 Sunday, ascending. */
+  @Property({ type: 'smallint[]', columnType: 'smallint[]' })
+  openWeekdays: number[] & Opt = [...WEEKDAYS];
+
+  /** ISO weekday ('1'..'7') to 'HH:mm', for the weekdays whose handover is not at collectReturnTime. */
+  @Property({ type: 'json' })
+  weekdayTimes: Record<string, string> & Opt = {};
+
+  /** Dates the point is closed on an open weekday, with the note customers read; ascending. */
+  @Property({ type: 'json' })
+  closures: PointClosure[] & Opt = [];
 
   @Property()
   active: boolean & Opt = true;

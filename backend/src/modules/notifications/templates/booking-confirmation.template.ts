@@ -1,5 +1,7 @@
 import { defineTemplate } from '../mail.service.js';
 import { buttonLink } from './email-layout.js';
+import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
+import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
 export interface BookingConfirmationContext {
   name: string;
@@ -14,6 +16,9 @@ export interface BookingConfirmationContext {
   pointAddress: string;
   /** 'HH:mm' */
   pointTime: string;
+  returnTime: string;
+  /** The point's meeting instructions; null when it has none. */
+  instructions: string | null;
   fullPrice: string;
   /** null when the discount is below £1 (shown as no discount, as in the booking summary) */
   discount: string | null;
@@ -22,6 +27,8 @@ export interface BookingConfirmationContext {
   manageLink: string | null;
   /** The cancellation policy in words. */
   policy: string;
+  /** The pass (QR code, PIN); null when the booking has none (cancelled before the email went). */
+  pass: PassContext | null;
   contactEmail: string;
 }
 
@@ -46,6 +53,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
         <p style="margin:0 0 6px;font-size:15px;color:#4a5461">Your booking reference is:</p>
         <p style="margin:0 0 20px;font-size:28px;font-weight:700;letter-spacing:.12em;font-family:ui-monospace,Menlo,Consolas,monospace">{{reference}}</p>
         <p style="margin:0 0 8px;font-size:15px;line-height:1.5">Please have it ready when you hand over your luggage.</p>
+        ${passBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px">
         <h2 style="margin:16px 0 4px;font-size:17px">Your luggage</h2>
@@ -61,9 +69,10 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
           <tr><td style="${label}">Collection</td><td style="${cell}"><strong>{{collectionDate}}</strong> at {{pointTime}}</td></tr>
           <tr><td style="${label}">Collection point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
-          <tr><td style="${label}">Return</td><td style="${cell}"><strong>{{returnDate}}</strong> at {{pointTime}}</td></tr>
+          <tr><td style="${label}">Return</td><td style="${cell}"><strong>{{returnDate}}</strong> at {{returnTime}}</td></tr>
           <tr><td style="${label}">Return point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
         </table>
+        ${instructionsBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px 24px">
         <h2 style="margin:16px 0 4px;font-size:17px">Payment</h2>
@@ -92,6 +101,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
 Your booking reference is: {{reference}}
 Please have it ready when you hand over your luggage.
 
+${passBlockText}
 YOUR LUGGAGE
 {{#each items}}
 - {{amount}} x {{title}} ({{unitPrice}} per item per night)
@@ -101,10 +111,10 @@ Storage: {{nights}}
 COLLECTION AND RETURN
 Collection: {{collectionDate}} at {{pointTime}}
 Collection point: {{pointName}}, {{pointAddress}}
-Return: {{returnDate}} at {{pointTime}}
+Return: {{returnDate}} at {{returnTime}}
 Return point: {{pointName}}, {{pointAddress}}
 
-PAYMENT
+${instructionsBlockText}PAYMENT
 {{#if discount}}
 Full Price: {{fullPrice}}
 Discount: - {{discount}}

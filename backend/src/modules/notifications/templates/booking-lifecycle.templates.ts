@@ -1,5 +1,7 @@
 import { defineTemplate } from '../mail.service.js';
 import { buttonLink, emailLayout } from './email-layout.js';
+import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
+import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
 const row = (label: string, value: string) =>
   `<tr><td style="padding:8px 0;border-bottom:1px solid #ece8df;color:#4a5461;width:42%">${label}</td><td style="padding:8px 0;border-bottom:1px solid #ece8df">${value}</td></tr>`;
@@ -14,11 +16,16 @@ export interface BookingChangedContext {
   pointName: string;
   pointAddress: string;
   pointTime: string;
+  returnTime: string;
+  /** The point's meeting instructions; null when it has none. */
+  instructions: string | null;
   total: string;
   paid: string;
   refunded: string | null;
   manageLink: string | null;
   policy: string;
+  /** The pass as it is now (a changed booking's QR code names its new version). */
+  pass: PassContext | null;
   contactEmail: string;
 }
 
@@ -33,12 +40,14 @@ export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
   ${row('Luggage', '{{#each items}}{{amount}} &times; {{title}}<br>{{/each}}')}
   ${row('Storage', '{{nights}}')}
   ${row('Collection', '<strong>{{collectionDate}}</strong> at {{pointTime}}')}
-  ${row('Return', '<strong>{{returnDate}}</strong> at {{pointTime}}')}
+  ${row('Return', '<strong>{{returnDate}}</strong> at {{returnTime}}')}
   ${row('Collection point', '{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span>')}
   ${row('New price', '{{total}}')}
   ${row('Paid in all', '{{paid}}')}
   {{#if refunded}}${row('Refunded in all', '{{refunded}}')}{{/if}}
 </table>
+${instructionsBlockHtml}
+${passBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}
 <p style="margin:12px 0 0;color:#4a5461;font-size:14px">{{policy}}</p>`,
   ),
@@ -47,13 +56,14 @@ export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
 {{#each items}}- {{amount}} x {{title}}
 {{/each}}Storage: {{nights}}
 Collection: {{collectionDate}} at {{pointTime}}
-Return: {{returnDate}} at {{pointTime}}
+Return: {{returnDate}} at {{returnTime}}
 Collection point: {{pointName}}, {{pointAddress}}
 New price: {{total}}
 Paid in all: {{paid}}
 {{#if refunded}}Refunded in all: {{refunded}}
 {{/if}}
-{{#if manageLink}}Manage your booking: {{manageLink}}
+
+${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
 {{/if}}
 {{policy}}
 
@@ -67,10 +77,14 @@ export interface BookingCancelledContext {
   reference: string;
   collectionDate: string;
   pointName: string;
+  /** The point's meeting instructions; null when it has none. */
+  instructions: string | null;
   /** '£36.45', or null when nothing is refunded. */
   refund: string | null;
   /** When the refund reaches the card, in words. */
   refundWhen: string;
+  /** Why we cancelled it ourselves (a payment after the hold ended, for a point now full); null when the customer or an operator did. */
+  reason: string | null;
   manageLink: string | null;
   contactEmail: string;
 }
@@ -81,14 +95,19 @@ export const bookingCancelledTemplate = defineTemplate<BookingCancelledContext>(
     'Booking cancelled',
     'Your booking has been cancelled',
     `<p style="margin:0 0 12px">Hello {{name}}, your booking <strong>{{reference}}</strong> for {{collectionDate}} at {{pointName}} has been cancelled.</p>
+{{#if reason}}<p style="margin:0 0 12px">{{reason}}</p>{{/if}}
 {{#if refund}}<p style="margin:0 0 12px">We are refunding <strong>{{refund}}</strong> to the card you paid with. {{refundWhen}}</p>
 {{else}}<p style="margin:0 0 12px">Under our cancellation policy, this cancellation is not refunded.</p>{{/if}}
+${instructionsBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}`,
   ),
   text: `Hello {{name}}, your booking {{reference}} for {{collectionDate}} at {{pointName}} has been cancelled.
-
+{{#if reason}}
+{{reason}}
+{{/if}}
 {{#if refund}}We are refunding {{refund}} to the card you paid with. {{refundWhen}}{{else}}Under our cancellation policy, this cancellation is not refunded.{{/if}}
-{{#if manageLink}}
+
+${instructionsBlockText}{{#if manageLink}}
 Manage your booking: {{manageLink}}
 {{/if}}
 Questions? Write to us at {{contactEmail}} and quote your reference.

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { resendVerification } from '../api/resend-verification';
 
 const UNEXPECTED = 'We could not send the email just now. Please try again.';

@@ -9,7 +9,7 @@ import type {
   ChangeQuote,
   OperatorAction,
 } from '@luggage/contracts';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The operator's bookings (beyond the spec). */
 
@@ -39,6 +39,9 @@ export const quoteBookingChange = (reference: string, request: ChangeBookingRequ
 
 /** A change on the customer's behalf: a dearer one only with the difference waived. */
 export const changeBooking = (reference: string, request: AdminChangeRequest) => api.post<AdminBookingDetail>(bookingPath(reference, 'change'), request);
+
+/** A no show back to confirmed (the customer came after all). */
+export const undoNoShow = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'undo-no-show'));
 
 export const resendConfirmation = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'resend-confirmation'));
 

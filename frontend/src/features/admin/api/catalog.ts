@@ -15,7 +15,7 @@ import type {
   StoreLocationRequest,
   StoreStorageItemRequest,
 } from '@luggage/contracts';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** The admin calls of spec section 7, with its paths and field names. */
 

@@ -1,5 +1,5 @@
 import type { CancellationPolicy, CancellationPolicyView } from '@luggage/contracts';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/cancellation-policy */
 export const getCancellationPolicy = (signal?: AbortSignal) => api.get<CancellationPolicyView>('/api/admin/cancellation-policy', { signal });

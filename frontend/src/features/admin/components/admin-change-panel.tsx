@@ -1,11 +1,11 @@
 import type { AdminBookingDetail, ChangeBookingRequest, ChangeQuote } from '@luggage/contracts';
 import { useState } from 'react';
-import { useCatalog } from '../../../app/catalog-context';
+import { useCatalog } from '../../../lib/catalog-context';
 import { ChangeBookingForm } from '../../../components/booking-change/change-booking-form';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { changeBooking, quoteBookingChange } from '../api/bookings';
 import { pounds } from '../lib/format';
-import { TextAreaField } from './form-field';
+import { TextAreaField } from '../../../components/ui/form-field';
 
 interface AdminChangePanelProps {
   booking: AdminBookingDetail;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import type { ApiError } from '../../../app/api-client';
+import type { ApiError } from '../../../lib/api-client';
 
 interface AdminFormPageProps {
   title: string;

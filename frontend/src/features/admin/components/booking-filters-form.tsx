@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { BookingFilters } from '../hooks/use-booking-filters';
 import { dashedToIso, isoToDashed, todayDashed } from '../lib/format';
-import { InputField, SelectField } from './form-field';
+import { InputField, SelectField } from '../../../components/ui/form-field';
 
 interface BookingFiltersFormProps {
   filters: BookingFilters;
@@ -31,8 +31,8 @@ export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly =
   };
   return (
     <form key={JSON.stringify(filters)} className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
-      <InputField name="date" label="Collection date" type="date" defaultValue={dashedToIso(filters.date)} />
-      <SelectField name="locationId" label="Collection point" defaultValue={filters.locationId}>
+      <InputField idPrefix="admin" name="date" label="Collection date" type="date" defaultValue={dashedToIso(filters.date)} />
+      <SelectField idPrefix="admin" name="locationId" label="Collection point" defaultValue={filters.locationId}>
         <option value="">All points</option>
         {cities.map((city) => (
           <optgroup key={city.id} label={city.city}>
@@ -46,7 +46,7 @@ export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly =
       </SelectField>
       {!dayAndPointOnly && (
         <>
-          <SelectField name="status" label="Status" defaultValue={filters.status}>
+          <SelectField idPrefix="admin" name="status" label="Status" defaultValue={filters.status}>
             <option value="">Any status</option>
             {OPERATOR_STATUSES.map((status) => (
               <option key={status} value={status}>
@@ -54,7 +54,7 @@ export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly =
               </option>
             ))}
           </SelectField>
-          <SelectField name="attention" label="Needs attention" defaultValue={filters.attention}>
+          <SelectField idPrefix="admin" name="attention" label="Needs attention" defaultValue={filters.attention}>
             <option value="">All bookings</option>
             {ATTENTION_FILTERS.map((attention) => (
               <option key={attention} value={attention}>
@@ -62,7 +62,7 @@ export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly =
               </option>
             ))}
           </SelectField>
-          <InputField name="q" label="Search" type="search" placeholder="Reference, name or email" maxLength={100} defaultValue={filters.q} />
+          <InputField idPrefix="admin" name="q" label="Search" type="search" placeholder="Reference, name or email" maxLength={100} defaultValue={filters.q} />
         </>
       )}
       <div className="admin-filters__actions">

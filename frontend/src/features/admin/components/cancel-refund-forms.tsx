@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { cancelBooking, refundBooking } from '../api/bookings';
 import { useBookingMove } from '../hooks/use-booking-move';
 import { pounds } from '../lib/format';
-import { InputField, TextAreaField } from './form-field';
+import { InputField, TextAreaField } from '../../../components/ui/form-field';
 
 interface MoveFormProps {
   booking: AdminBookingDetail;
@@ -35,7 +35,7 @@ export function CancelBookingForm({ booking, onDone, onClose }: MoveFormProps) {
   return (
     <form className="admin-form admin-move" onSubmit={submit} noValidate aria-labelledby="admin-cancel-title">
       <h3 id="admin-cancel-title">Cancel this booking</h3>
-      <TextAreaField name="reason" label="Reason" maxLength={250} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} />
+      <TextAreaField idPrefix="admin" name="reason" label="Reason" maxLength={250} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} />
       <fieldset className="admin-choices">
         <legend className="admin-field__label">Refund</legend>
         {CHOICES.map((choice) => (
@@ -48,7 +48,7 @@ export function CancelBookingForm({ booking, onDone, onClose }: MoveFormProps) {
         {errors.refund && <p className="admin-field__errors">{errors.refund.join(' ')}</p>}
       </fieldset>
       {refund === 'amount' && (
-        <InputField name="amount" label="Refund amount (£)" type="number" min={0.01} max={booking.refundable} step={0.01}
+        <InputField idPrefix="admin" name="amount" label="Refund amount (£)" type="number" min={0.01} max={booking.refundable} step={0.01}
           hint={`Up to ${pounds(booking.refundable)}.`} value={amount} onChange={(e) => setAmount(e.target.value)} errors={errors.amount} />
       )}
       <div role="alert" className="admin-message-slot">
@@ -81,9 +81,9 @@ export function RefundForm({ booking, onDone, onClose }: MoveFormProps) {
   return (
     <form className="admin-form admin-move" onSubmit={submit} noValidate aria-labelledby="admin-refund-title">
       <h3 id="admin-refund-title">Refund part of the price</h3>
-      <InputField name="amount" label="Amount (£)" type="number" min={0.01} max={booking.refundable} step={0.01}
+      <InputField idPrefix="admin" name="amount" label="Amount (£)" type="number" min={0.01} max={booking.refundable} step={0.01}
         hint={`Up to ${pounds(booking.refundable)}.`} value={amount} onChange={(e) => setAmount(e.target.value)} errors={errors.amount} />
-      <TextAreaField name="reason" label="Reason" maxLength={250} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} />
+      <TextAreaField idPrefix="admin" name="reason" label="Reason" maxLength={250} value={reason} onChange={(e) => setReason(e.target.value)} errors={errors.reason} />
       <div role="alert" className="admin-message-slot">
         {error && <p className="admin-message admin-message--error">{error}</p>}
       </div>

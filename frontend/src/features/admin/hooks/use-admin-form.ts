@@ -1,64 +1,30 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../../../app/api-client';
-import { useCatalog } from '../../../app/catalog-context';
+import { useCatalog } from '../../../lib/catalog-context';
+import { formText, type FormSubmitOptions, useFormSubmit } from '../../../lib/use-form-submit';
 
-export type FieldErrors = Record<string, string[]>;
-
-export interface AdminFormOptions {
-  /** Spec section 4: the errors map is cleared before each add or edit action, but not before set-new-discount. */
-  keepErrorsWhileSubmitting?: boolean;
-}
-
-const UNEXPECTED = 'Something went wrong. Please try again.';
+export type { FieldErrors } from '../../../lib/use-form-submit';
 
 /**
- * An admin add or edit form: sends `action` with the form's data, puts a 422's messages under their fields and
- * anything else above the buttons, and after a success refreshes the public catalog and goes to /admin-dashboard.
+ * An admin add or edit form: the shared form submit (a 422's messages under their fields, anything else above the
+ * buttons), and after a success it refreshes the public catalog and goes to /admin-dashboard.
  */
-export function useAdminForm(action: (data: FormData) => Promise<unknown>, options: AdminFormOptions = {}) {
+export function useAdminForm(action: (data: FormData) => Promise<unknown>, options: FormSubmitOptions = {}) {
   const navigate = useNavigate();
   const catalog = useCatalog();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-
-  // Keyboard and screen reader users land on the first field the server refused.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const onSubmit = useCallback(
-    async (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      if (submitting) return;
-      if (!options.keepErrorsWhileSubmitting) setErrors({});
-      setFormError(null);
-      setSubmitting(true);
-      try {
-        await action(new FormData(event.currentTarget));
-        catalog.reload();
-        navigate('/admin-dashboard');
-      } catch (error) {
-        console.warn('Admin action failed', error);
-        const fields = error instanceof ApiError ? error.errors : {};
-        if (Object.keys(fields).length > 0) setErrors(fields);
-        else setFormError(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : UNEXPECTED);
-        setSubmitting(false);
-      }
+  const submitAndLeave = useCallback(
+    async (data: FormData) => {
+      await action(data);
+      catalog.reload();
+      await navigate('/admin-dashboard');
     },
-    [action, catalog, navigate, options.keepErrorsWhileSubmitting, submitting],
+    [action, catalog, navigate],
   );
-
-  return { formRef, onSubmit, submitting, errors, formError };
+  return useFormSubmit(submitAndLeave, options);
 }
 
 /** A form field's text ('' when absent). */
-export const text = (data: FormData, name: string): string => {
-  const value = data.get(name);
-  return typeof value === 'string' ? value : '';
-};
+export const text = formText;
 
 /** A number input's value; NaN when it is empty (sent as null, which the server reports as required). */
 export const numberField = (data: FormData, name: string): number => {

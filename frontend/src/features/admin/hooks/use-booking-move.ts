@@ -1,6 +1,6 @@
 import type { AdminBookingDetail } from '@luggage/contracts';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from './use-admin-form';
 
 /**

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@luggage/contracts';
-import { TextField } from './text-field';
+import { InputField } from '../../../components/ui/form-field';
 
 interface NewPasswordFieldsProps {
   label: string;
@@ -11,7 +11,8 @@ interface NewPasswordFieldsProps {
 export function NewPasswordFields({ label, confirmLabel, errors }: NewPasswordFieldsProps) {
   return (
     <>
-      <TextField
+      <InputField
+        idPrefix="auth"
         name="password"
         label={label}
         type="password"
@@ -20,7 +21,8 @@ export function NewPasswordFields({ label, confirmLabel, errors }: NewPasswordFi
         hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         errors={errors.password}
       />
-      <TextField
+      <InputField
+        idPrefix="auth"
         name="password_confirmation"
         label={confirmLabel}
         type="password"

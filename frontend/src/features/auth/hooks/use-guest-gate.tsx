@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { useSession } from '../../../app/session-context';
+import { useSession } from '../../../lib/session-context';
 import { PageSpinner } from '../../../components/ui/spinner';
 
 /**

@@ -1,5 +1,5 @@
 import type { BookingRequest, BookingResponse } from '@luggage/contracts';
-import { ApiError, api } from '../../../app/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 const RETRY_DELAYS_MS = [1_000, 3_000];
 

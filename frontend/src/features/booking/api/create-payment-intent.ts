@@ -1,5 +1,5 @@
 import type { PaymentIntentRequest } from '@luggage/contracts';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/stripe-payment-intent: stores the booking as pending payment; the answer is the client secret. */
 export async function createPaymentIntent(request: PaymentIntentRequest, signal?: AbortSignal): Promise<string> {

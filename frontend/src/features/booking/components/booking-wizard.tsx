@@ -13,6 +13,7 @@ import { NightsStep } from './nights-step';
 import { StepProgress } from './step-progress';
 import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
+import { nightsError } from '../lib/wizard-state';
 
 const RETURN_PARAM = 'payment_intent_client_secret';
 
@@ -69,12 +70,22 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           gmkey={catalog.gmkey}
           cityId={state.cityId}
           location={view.location}
+          bags={view.chosen.reduce((sum, line) => sum + line.amount, 0)}
           errors={state.errors}
           actions={actions}
         />
       )}
       {state.step === 'nights' && (
-        <NightsStep nights={state.nights} date={view.date} returnDate={view.returnDate} quote={view.quote} onNights={actions.setNights} onBack={actions.back} onNext={actions.next} />
+        <NightsStep
+          nights={state.nights}
+          date={view.date}
+          returnDate={view.returnDate}
+          quote={view.quote}
+          problem={nightsError(state, checks())}
+          onNights={actions.setNights}
+          onBack={actions.back}
+          onNext={actions.next}
+        />
       )}
       {state.step === 'details' && (
         <DetailsStep details={state.details} error={state.errors.details} onEdit={actions.editDetails} onBack={actions.back} onNext={actions.next} />
@@ -89,6 +100,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           location={view.location}
           quote={view.quote}
           intent={intent}
+          cities={catalog.collection_cities}
+          onChooseDate={actions.chooseDate}
+          onChooseLocation={actions.chooseLocation}
           onRetry={retry}
           onRefreshPrices={refreshPrices}
           onBack={actions.back}

@@ -12,12 +12,14 @@ interface CalendarProps {
   /** The day that has focus when the calendar opens. */
   start: CalendarDate;
   onPick: (date: CalendarDate) => void;
+  /** Days inside min..max the point cannot take (greyed, and named so to screen readers). */
+  unavailable?: (date: CalendarDate) => 'full' | 'closed' | null;
   /** `returnFocus` is false when focus already moved elsewhere (a click or Tab outside). */
   onClose: (returnFocus: boolean) => void;
 }
 
 /** A small date picker dialog (WAI-ARIA pattern): arrows, Home/End, PageUp/PageDown, Enter to pick, Escape to close. */
-export function Calendar({ id, min, max, start, onPick, onClose }: CalendarProps) {
+export function Calendar({ id, min, max, start, onPick, unavailable, onClose }: CalendarProps) {
   const [focused, setFocused] = useState(clampDate(start, min, max));
   const [view, setView] = useState(monthOf(focused));
   const moveDayFocus = useRef(true);
@@ -98,23 +100,26 @@ export function Calendar({ id, min, max, start, onPick, onClose }: CalendarProps
         <tbody>
           {monthGrid(view).map((week, w) => (
             <tr key={w}>
-              {week.map((day, d) => (
-                <td key={d}>
-                  {day && (
-                    <button
-                      type="button"
-                      className={sameDay(day, today) ? 'calendar__day is-today' : 'calendar__day'}
-                      data-date={formatIso(day)}
-                      tabIndex={sameDay(day, focused) ? 0 : -1}
-                      disabled={isOutside(day, min, max)}
-                      aria-label={`${formatLong(day)}${sameDay(day, today) ? ', today' : ''}`}
-                      onClick={() => onPick(day)}
-                    >
-                      {day.day}
-                    </button>
-                  )}
-                </td>
-              ))}
+              {week.map((day, d) => {
+                const problem = day && !isOutside(day, min, max) ? (unavailable?.(day) ?? null) : null;
+                return (
+                  <td key={d}>
+                    {day && (
+                      <button
+                        type="button"
+                        className={['calendar__day', sameDay(day, today) && 'is-today', problem && `is-${problem}`].filter(Boolean).join(' ')}
+                        data-date={formatIso(day)}
+                        tabIndex={sameDay(day, focused) ? 0 : -1}
+                        disabled={isOutside(day, min, max) || problem !== null}
+                        aria-label={`${formatLong(day)}${sameDay(day, today) ? ', today' : ''}${problem ? `, ${problem}` : ''}`}
+                        onClick={() => onPick(day)}
+                      >
+                        {day.day}
+                      </button>
+                    )}
+                  </td>
+                );
+              })}
             </tr>
           ))}
         </tbody>

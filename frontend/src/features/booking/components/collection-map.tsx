@@ -1,6 +1,6 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { TEXTS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { TEXTS, handoverTimesText, pointScheduleOf, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
 import { hasAuthFailed, subscribeAuthFailure } from './map-auth-failure';
 import { MapPanel, MapPlaceholder } from './map-panel';
 
@@ -54,7 +54,7 @@ export default function CollectionMap({ apiKey, city, onSelect }: CollectionMapP
 function LoadedMap({ city, onSelect }: Omit<CollectionMapProps, 'apiKey'>) {
   const [openId, setOpenId] = useState<number | null>(null);
   const center = useMemo(() => ({ lat: city.lat, lng: city.lng }), [city.lat, city.lng]);
-  const icon = useMemo(markerIcon, []);
+  const icon = useMemo(() => markerIcon(), []);
   const open = city.get_locations.find((location) => location.id === openId);
 
   return (
@@ -80,7 +80,7 @@ function Popup({ location, onClose, onSelect }: { location: CollectionLocationVi
     <InfoWindowF position={{ lat: location.lat, lng: location.lng }} onCloseClick={onClose} options={{ pixelOffset: new google.maps.Size(0, -36) }}>
       <div className="map-popup">
         <p className="map-popup__name">{location.Location}</p>
-        <p className="map-popup__time">@ {location.collect_return_time}</p>
+        <p className="map-popup__time">@ {handoverTimesText(pointScheduleOf(location))}</p>
         <button type="button" className="btn btn--primary btn--sm" aria-label={`Select ${location.Location}`} onClick={() => onSelect(location.id)}>
           Select
         </button>

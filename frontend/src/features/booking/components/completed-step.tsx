@@ -34,9 +34,9 @@ export function CompletedStep({ booking, date, returnDate, location, email, onRe
         {location && date && returnDate && (
           <dl className="pairs completed__facts">
             <dt>Collection</dt>
-            <dd>{`${formatReadableDate(date)}, ${locationLabel(location)}`}</dd>
+            <dd>{`${formatReadableDate(date)}, ${locationLabel(location, date)}`}</dd>
             <dt>Return</dt>
-            <dd>{`${formatReadableDate(returnDate)}, ${locationLabel(location)}`}</dd>
+            <dd>{`${formatReadableDate(returnDate)}, ${locationLabel(location, returnDate)}`}</dd>
           </dl>
         )}
         <p className="completed__hint">Show your booking reference when you hand over your luggage.</p>

@@ -14,11 +14,15 @@ interface DateFieldProps {
   /** The wizard's message for this field ('Please select a collection date!'). */
   error?: string;
   onChoose: (date: CalendarDate) => void;
+  /** Days the chosen point cannot take, and why ('full' or 'closed'): greyed in the calendar, refused when typed. */
+  unavailable?: (date: CalendarDate) => 'full' | 'closed' | null;
+  /** The chosen point's name, for the message of a typed day it cannot take. */
+  pointName?: string;
   autoFocus?: boolean;
 }
 
 /** dd/MM/yyyy text field with a calendar button; a complete valid date typed or picked is chosen at once. */
-export function DateField({ min, max, note, error, onChoose, autoFocus }: DateFieldProps) {
+export function DateField({ min, max, note, error, onChoose, unavailable, pointName, autoFocus }: DateFieldProps) {
   const [text, setText] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
@@ -32,7 +36,9 @@ export function DateField({ min, max, note, error, onChoose, autoFocus }: DateFi
 
   const read = (value: string, finished: boolean) => {
     const typed = readTypedDate(value, min, max);
-    if (typed.kind === 'valid') onChoose(typed.date);
+    const problem = typed.kind === 'valid' ? (unavailable?.(typed.date) ?? null) : null;
+    if (typed.kind === 'valid' && problem) setInvalid(`${pointName ?? 'This point'} is ${problem} on ${formatReadableDate(typed.date)}. Please choose another date.`);
+    else if (typed.kind === 'valid') onChoose(typed.date);
     else if (typed.kind === 'tooEarly') setInvalid(`${TEXTS.dateInvalid} The earliest collection date is ${formatReadableDate(min)}.`);
     else if (typed.kind === 'tooLate') setInvalid(`${TEXTS.dateInvalid} The latest collection date is ${formatReadableDate(max)}.`);
     else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? TEXTS.dateInvalid : null);
@@ -91,6 +97,7 @@ export function DateField({ min, max, note, error, onChoose, autoFocus }: DateFi
             max={max}
             start={min}
             onPick={onChoose}
+            unavailable={unavailable}
             onClose={close}
           />
         )}

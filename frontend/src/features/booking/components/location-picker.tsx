@@ -15,10 +15,12 @@ interface LocationPickerProps {
   error?: string;
   onCity: (cityId: number | null) => void;
   onLocation: (locationId: number) => void;
+  /** Points full on the chosen date. */
+  full?: ReadonlySet<number>;
   autoFocus?: boolean;
 }
 
-export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, autoFocus }: LocationPickerProps) {
+export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, full, autoFocus }: LocationPickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const city = cities.find((c) => c.id === cityId) ?? null;
@@ -57,7 +59,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
           ) : (
             <MapPanel>This site has no map of the collection points. Choose your collection point from the list below.</MapPanel>
           )}
-          <LocationList city={city.city} locations={city.get_locations} onSelect={onLocation} />
+          <LocationList city={city.city} locations={city.get_locations} full={full} onSelect={onLocation} />
         </div>
       )}
       <FieldError id={errorId} messages={error ? [error] : []} />

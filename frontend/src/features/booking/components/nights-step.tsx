@@ -1,5 +1,6 @@
 import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatIso, formatPounds, formatReadableDate, type CalendarDate, type Quote } from '@luggage/contracts';
 import { Counter } from './counter';
+import { FieldError } from './field-error';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 
@@ -8,6 +9,8 @@ interface NightsStepProps {
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
   quote: Quote;
+  /** Why the stay cannot end on the return day (the point is closed then), live as the nights change. */
+  problem: string | null;
   onNights: (nights: number) => void;
   onBack: () => void;
   onNext: () => void;
@@ -20,7 +23,7 @@ const DateValue = ({ date }: { date: CalendarDate | null }) =>
     <>Not chosen</>
   );
 
-export function NightsStep({ nights, date, returnDate, quote, onNights, onBack, onNext }: NightsStepProps) {
+export function NightsStep({ nights, date, returnDate, quote, problem, onNights, onBack, onNext }: NightsStepProps) {
   return (
     <StepFrame
       title={TEXTS.nightsHeading}
@@ -69,6 +72,7 @@ export function NightsStep({ nights, date, returnDate, quote, onNights, onBack, 
           </dd>
         </div>
       </dl>
+      {problem && <FieldError id="nights-error" messages={[problem]} />}
     </StepFrame>
   );
 }

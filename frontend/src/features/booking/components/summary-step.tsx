@@ -1,4 +1,4 @@
-import { TEXTS, formatReadableDate, type CalendarDate, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { TEXTS, formatReadableDate, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -7,6 +7,7 @@ import type { ChosenItem } from '../lib/basket';
 import { locationLabel } from '../lib/payloads';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
+import { FullAlternatives } from './full-alternatives';
 import { StepFrame } from './step-frame';
 import { BackButton } from './wizard-actions';
 
@@ -19,6 +20,9 @@ interface SummaryStepProps {
   location: CollectionLocationView | null;
   quote: Quote;
   intent: IntentState;
+  cities: CollectionCityView[];
+  onChooseDate: (date: CalendarDate) => void;
+  onChooseLocation: (locationId: number) => void;
   onRetry: () => void;
   onRefreshPrices: () => void;
   onBack: () => void;
@@ -27,7 +31,7 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, returnDate, location, quote, intent } = props;
-  const where = location ? locationLabel(location) : '';
+
   return (
     <StepFrame
       title={TEXTS.summaryHeading}
@@ -64,9 +68,15 @@ export function SummaryStep(props: SummaryStepProps) {
             <dt>Nights</dt>
             <dd>{nights}</dd>
             <dt>Collection</dt>
-            <dd>{date && `${formatReadableDate(date)}, ${where}`}</dd>
+            <dd>{date && location && `${formatReadableDate(date)}, ${locationLabel(location, date)}`}</dd>
             <dt>Return</dt>
-            <dd>{returnDate && `${formatReadableDate(returnDate)}, ${where}`}</dd>
+            <dd>{returnDate && location && `${formatReadableDate(returnDate)}, ${locationLabel(location, returnDate)}`}</dd>
+            {location?.instructions && (
+              <>
+                <dt>Meeting instructions</dt>
+                <dd className="meeting-instructions">{location.instructions}</dd>
+              </>
+            )}
           </dl>
         </section>
         <section className="panel summary__block summary__costs" aria-label="Costs">
@@ -75,6 +85,18 @@ export function SummaryStep(props: SummaryStepProps) {
       </div>
       <CancellationPolicyText className="form-note" />
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
+      {intent.status === 'full' && date && location && (
+        <FullAlternatives
+          message={intent.message}
+          cities={props.cities}
+          location={location}
+          date={date}
+          nights={nights}
+          bags={chosen.reduce((sum, line) => sum + line.amount, 0)}
+          onChooseDate={props.onChooseDate}
+          onChooseLocation={props.onChooseLocation}
+        />
+      )}
     </StepFrame>
   );
 }

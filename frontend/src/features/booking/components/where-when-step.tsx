@@ -1,20 +1,26 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
+  MAX_AVAILABILITY_DAYS,
   TEXTS,
+  collectionDayProblem,
   earliestCollectionDate,
   formatReadableDate,
   handoverPassedToday,
+  handoverTimeOn,
   latestCollectionDate,
+  pointScheduleOf,
   todayInLondon,
   type CalendarDate,
   type CollectionCityView,
   type CollectionLocationView,
 } from '@luggage/contracts';
+import { useAvailability } from '../hooks/use-availability';
 import type { WizardActions } from '../hooks/use-booking-wizard';
 import type { WizardErrors } from '../lib/wizard-state';
 import { ChosenValue } from './chosen-value';
 import { DateField } from './date-field';
 import { LocationPicker } from './location-picker';
+import { Closures, handoverLine } from './point-days';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 
@@ -24,13 +30,15 @@ interface WhereWhenStepProps {
   gmkey: string | null;
   cityId: number | null;
   location: CollectionLocationView | null;
+  /** Bags in the basket: a day is full when it has less room than this. */
+  bags: number;
   errors: WizardErrors;
   actions: WizardActions;
 }
 
 type Focus = 'date' | 'dateInput' | 'location' | 'city' | null;
 
-export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, actions }: WhereWhenStepProps) {
+export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, errors, actions }: WhereWhenStepProps) {
   // Where focus goes after the visitor chooses or changes something (not after a reload).
   const [focus, setFocus] = useState<Focus>(null);
   const act = (next: Focus, run: () => void) => () => {
@@ -39,9 +47,11 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
   };
   // The calendar offers what the chosen point can still serve: not today once its handover time has passed.
   const now = new Date();
-  const time = location?.collect_return_time;
-  const min = time ? earliestCollectionDate(time, now) : todayInLondon(now);
-  const note = time && handoverPassedToday(time, now) ? `Today's collection at ${location.Location} was at ${time}.` : undefined;
+  const schedule = location && pointScheduleOf(location);
+  const todaysTime = schedule && handoverTimeOn(schedule, todayInLondon(now));
+  const min = schedule ? earliestCollectionDate(schedule, now) : todayInLondon(now);
+  const note = todaysTime && handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined;
+  const { unavailable, full } = useRoom(cities, cityId, location, date, min, bags);
 
   return (
     <StepFrame
@@ -69,6 +79,8 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
             note={note}
             error={errors.date}
             autoFocus={focus === 'dateInput'}
+            unavailable={unavailable}
+            pointName={location?.Location}
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}
           />
         )}
@@ -81,7 +93,8 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
           <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
             <p className="chosen__main">{location.Location}</p>
             {location.address && <p className="chosen__sub">{location.address}</p>}
-            <p className="chosen__sub">Collection and return at {location.collect_return_time}</p>
+            <p className="chosen__sub">{handoverLine(location)}</p>
+            <Closures closures={location.closures} />
           </ChosenValue>
         ) : (
           <LocationPicker
@@ -90,6 +103,7 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
             cityId={cityId}
             error={errors.location}
             autoFocus={focus === 'city'}
+            full={full}
             onCity={actions.chooseCity}
             onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
           />
@@ -97,4 +111,21 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, errors, a
       </section>
     </StepFrame>
   );
+}
+
+/**
+ * Room at the points, from GET /api/availability: with a point chosen and no date yet, the calendar greys the days it
+ * is full or closed; with a date chosen and no point yet, the list marks the city's points full on that date.
+ */
+function useRoom(cities: CollectionCityView[], cityId: number | null, location: CollectionLocationView | null, date: CalendarDate | null, min: CalendarDate, bags: number) {
+  const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS);
+  const cityPoints = useMemo(() => cities.find((c) => c.id === cityId)?.get_locations.map((l) => l.id) ?? [], [cities, cityId]);
+  const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1);
+  const days = location ? pointDays.get(location.id) : undefined;
+  const unavailable = days ? (d: CalendarDate) => collectionDayProblem(days, d, bags) : undefined;
+  const full = useMemo(() => {
+    if (!date) return undefined;
+    return new Set(cityPoints.filter((id) => { const known = dayAtPoints.get(id); return known ? collectionDayProblem(known, date, bags) !== null : false; }));
+  }, [cityPoints, dayAtPoints, date, bags]);
+  return { unavailable, full };
 }

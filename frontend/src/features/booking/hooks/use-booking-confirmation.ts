@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { BookingResponse } from '@luggage/contracts';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { rememberManageLink } from '../../../lib/manage-links';
 import { createBooking } from '../api/create-booking';
 import { bookingRequest, type BookingDraft } from '../lib/payloads';
@@ -31,7 +31,7 @@ export function useBookingConfirmation(
       rememberManageLink(booking.bookingReference, booking.manageToken);
       onCompleted(booking);
     }, (error: unknown) => {
-      const detail = error instanceof ApiError && error.status === 0 ? ` ${error.message}` : '';
+      const detail = error instanceof ApiError && (error.status === 0 || error.isRateLimited) ? ` ${error.message}` : '';
       setState({
         status: 'failed',
         message: `Your payment went through, but we could not confirm your booking just now.${detail}`,

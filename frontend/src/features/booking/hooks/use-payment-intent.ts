@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { paymentIntentRequest, type BookingDraft } from '../lib/payloads';
 
@@ -8,6 +8,8 @@ export type IntentState =
   | { status: 'ready'; clientSecret: string }
   /** 422: the server refused the booking as it stands (e.g. the total changed); its messages say why. */
   | { status: 'refused'; messages: string[] }
+  /** 409 for want of room: the point is full on a night of the stay (the message names the date). */
+  | { status: 'full'; message: string }
   | { status: 'failed'; message: string };
 
 function toFailure(error: unknown): IntentState {
@@ -15,7 +17,8 @@ function toFailure(error: unknown): IntentState {
     const messages = Object.values(error.errors).flat();
     return { status: 'refused', messages: messages.length > 0 ? messages : [error.message] };
   }
-  if (error instanceof ApiError && error.status === 0) return { status: 'failed', message: error.message };
+  if (error instanceof ApiError && error.status === 409 && /is full on/.test(error.message)) return { status: 'full', message: error.message };
+  if (error instanceof ApiError && (error.status === 0 || error.isRateLimited)) return { status: 'failed', message: error.message };
   return { status: 'failed', message: 'We could not prepare the secure payment just now.' };
 }
 

@@ -72,5 +72,6 @@ export function useStepHistory(state: WizardState, checks: () => Checks, actions
     else if (below === state.step) navigate(-1);
     else navigate(stepAddress(state.step), keep);
     // Only when the address or the step changes: the rest is read as it is then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
   }, [location.key, state.step]);
 }

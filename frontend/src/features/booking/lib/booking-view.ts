@@ -1,8 +1,8 @@
-import { parseIso, type CalendarDate, type CollectionCityView, type CollectionLocationView, type GetDataResponse, type Quote } from '@luggage/contracts';
+import { parseIso, pointScheduleOf, type CalendarDate, type PointSchedule, type CollectionCityView, type CollectionLocationView, type GetDataResponse, type Quote } from '@luggage/contracts';
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
 import type { BookingDraft } from './payloads';
-import type { CollectionPoint, WizardState } from './wizard-state';
+import type { WizardState } from './wizard-state';
 
 /** The wizard state read against the catalog: what the steps show and what the payloads are built from. */
 export interface BookingView {
@@ -40,10 +40,10 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
   return { activeItems, chosen, quote, date, returnDate: returnDateOf(state.date, state.nights), city, location, draft };
 }
 
-/** Each point's name and handover time by location id, for the collection date checks. */
-export function collectionPoints(catalog: GetDataResponse): Map<number, CollectionPoint> {
+/** Each point's days and times by location id, for the collection date checks. */
+export function collectionPoints(catalog: GetDataResponse): Map<number, PointSchedule> {
   const points = catalog.collection_cities.flatMap((city) => city.get_locations);
-  return new Map(points.map((location) => [location.id, { name: location.Location, time: location.collect_return_time }]));
+  return new Map(points.map((location) => [location.id, pointScheduleOf(location)]));
 }
 
 /** Every id the catalog still offers, for pruning a remembered wizard. */

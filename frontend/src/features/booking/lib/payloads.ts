@@ -1,5 +1,8 @@
 import {
   formatDashed,
+  handoverTimeOn,
+  pointScheduleOf,
+  type CalendarDate,
   penceToPounds,
   type BookingRequest,
   type CollectionLocationView,
@@ -35,9 +38,9 @@ function dashed(dateIso: string): string {
   return formatDashed(date);
 }
 
-/** Spec section 3: the location as the booking carries it, 'name @ time'. */
-export const locationLabel = (location: CollectionLocationView): string =>
-  `${location.Location} @ ${location.collect_return_time}`;
+/** Spec section 3: the location as the booking carries it, 'name @ time', with the point's time on `day` when given. */
+export const locationLabel = (location: CollectionLocationView, day?: CalendarDate | null): string =>
+  `${location.Location} @ ${day ? handoverTimeOn(pointScheduleOf(location), day) : location.collect_return_time}`;
 
 export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest {
   return {
@@ -62,7 +65,7 @@ export function bookingRequest(draft: BookingDraft, paymentIntentId: string): Bo
     contactNumber,
     storageItemsBasket: toBasketLines(draft.chosen),
     nights: draft.nights,
-    location: locationLabel(draft.location),
+    location: locationLabel(draft.location, parseIso(draft.date)),
     collectionDate: dashed(draft.date),
     returnDate: formatDashed(returnDate),
     globalTotalCost: penceToPounds(draft.quote.totalPence),

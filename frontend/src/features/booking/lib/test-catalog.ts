@@ -23,6 +23,11 @@ export function aLocation(overrides: Partial<CollectionLocationView> = {}): Coll
     lat: 51.4592,
     lng: -2.5917,
     collect_return_time: '09:00',
+    capacity: 40,
+    instructions: '',
+    open_weekdays: [1, 2, 3, 4, 5, 6, 7],
+    weekday_times: {},
+    closures: [],
     ...overrides,
   };
 }

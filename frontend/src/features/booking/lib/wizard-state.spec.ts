@@ -1,11 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
-import { TEXTS, emptyFieldMessage } from '@luggage/contracts';
+import { TEXTS, emptyFieldMessage, type PointSchedule } from '@luggage/contracts';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 // 24 Nov 2026, 08:00 in London (GMT): point 3 hands over at 09:00, point 4 at 07:30 (gone for today).
-const points = new Map([
+// Point 5 is closed on Fri 27 Nov 2026.
+const points = new Map<number, PointSchedule>([
   [3, { name: 'Bristol Bus Station', time: '09:00' }],
   [4, { name: 'Early Point', time: '07:30' }],
+  [5, { name: 'Bath Spa Station', time: '09:00', closures: [{ date: '27-11-2026', note: 'Engineering works' }] }],
 ]);
 const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points };
 const next: WizardAction = { type: 'next', checks };
@@ -55,6 +57,18 @@ describe('wizardReducer', () => {
     const withDate = run(state, { type: 'chooseDate', date: '2026-11-24' }, next);
     expect(withDate.errors).toEqual({ location: TEXTS.locationRequired });
     expect(run(withDate, choose(3), next).step).toBe('nights');
+  });
+
+  it('stays on the nights step while the stay would end on a day the point is closed, and says why', () => {
+    const atNights = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseDate', date: '2026-11-25' }, choose(5), next);
+    expect(atNights.step).toBe('nights');
+    const endsClosed = run(atNights, { type: 'setNights', nights: 2 }, next);
+    expect(endsClosed.step).toBe('nights');
+    expect(endsClosed.errors).toEqual({ nights: 'Bath Spa Station is closed on Fri 27 Nov 2026 (Engineering works). Please choose a different number of nights.' });
+    expect(reachableStep(endsClosed, 'summary', checks)).toBe('nights');
+    const moved = run(endsClosed, { type: 'setNights', nights: 3 });
+    expect(moved.errors).toEqual({});
+    expect(run(moved, next).step).toBe('details');
   });
 
   it('treats a remembered date that is now in the past as no date', () => {

@@ -8,10 +8,13 @@ import {
   collectionDateRangeProblem,
   firstCustomerDetailsError,
   parseIso,
+  returnDateProblem,
   type BookingResponse,
+  type PointSchedule,
   type CustomerDetails,
   type CustomerField,
 } from '@luggage/contracts';
+import { returnDateOf } from './dates';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;
@@ -25,6 +28,8 @@ export interface DetailsError {
 export interface WizardErrors {
   date?: string;
   location?: string;
+  /** The return day falls on a day the point is closed. */
+  nights?: string;
   details?: DetailsError;
 }
 
@@ -46,16 +51,10 @@ export interface WizardState {
   booking: BookingResponse | null;
 }
 
-/** A collection point's name and handover time ('HH:mm', London), which a collection date is checked against. */
-export interface CollectionPoint {
-  name: string;
-  time: string;
-}
-
 /** What the guards need besides the state: the moment to judge at and the catalog's points by location id. */
 export interface Checks {
   now: Date;
-  points: ReadonlyMap<number, CollectionPoint>;
+  points: ReadonlyMap<number, PointSchedule>;
 }
 
 export type WizardAction =
@@ -112,8 +111,15 @@ export function dateError(date: string | null, locationId: number | null, checks
   const parsed = date ? parseIso(date) : null;
   if (!parsed) return TEXTS.dateRequired;
   const point = pointOf(locationId, checks);
-  const problem = point ? collectionDateProblem(parsed, point.time, checks.now, point.name) : collectionDateRangeProblem(parsed, checks.now);
+  const problem = point ? collectionDateProblem(parsed, point, checks.now) : collectionDateRangeProblem(parsed, checks.now);
   return problem === COLLECTION_DATE_PAST ? TEXTS.dateRequired : problem;
+}
+
+/** Why the stay cannot end on its return day at the chosen point (closed that day), or null. */
+export function nightsError(state: Pick<WizardState, 'date' | 'nights' | 'locationId'>, checks: Checks): string | null {
+  const point = pointOf(state.locationId, checks);
+  const returnDay = returnDateOf(state.date, state.nights);
+  return point && returnDay ? returnDateProblem(returnDay, point) : null;
 }
 
 /** The furthest step up to `wanted` whose earlier steps are all complete; the completed step only once booked. */
@@ -124,7 +130,9 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
       ? 'items'
       : dateError(state.date, state.locationId, checks) || pointOf(state.locationId, checks) === null
         ? 'whereWhen'
-        : firstCustomerDetailsError(state.details)
+        : nightsError(state, checks)
+          ? 'nights'
+          : firstCustomerDetailsError(state.details)
           ? 'details'
           : 'checkout';
   return STEPS[Math.min(STEPS.indexOf(wanted), STEPS.indexOf(firstIncomplete))];
@@ -156,7 +164,10 @@ function next(state: WizardState, checks: Checks): WizardState {
       const error = firstCustomerDetailsError(state.details);
       return error ? { ...state, errors: { details: error } } : { ...state, step: 'summary', errors: {} };
     }
-    case 'nights':
+    case 'nights': {
+      const problem = nightsError(state, checks);
+      return problem ? { ...state, errors: { nights: problem } } : { ...state, step: 'details', errors: {} };
+    }
     case 'summary':
       return { ...state, step: stepAfter(state.step), errors: {} };
     default:
@@ -198,7 +209,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'changeLocation':
       return { ...state, locationId: null };
     case 'setNights':
-      return { ...state, nights: clamp(action.nights, MIN_NIGHTS, MAX_NIGHTS) };
+      return { ...state, nights: clamp(action.nights, MIN_NIGHTS, MAX_NIGHTS), errors: { ...state.errors, nights: undefined } };
     case 'editDetails':
       // Spec: errors clear on any edit.
       return { ...state, details: { ...state.details, [action.field]: action.value }, errors: {} };

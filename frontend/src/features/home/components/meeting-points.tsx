@@ -1,5 +1,5 @@
 import type { CollectionLocationView } from '@luggage/contracts';
-import { useCatalog } from '../../../app/catalog-context';
+import { useCatalog } from '../../../lib/catalog-context';
 import { Button } from '../../../components/ui/button';
 import { BusIcon, ClockIcon, TrainIcon } from '../../../components/ui/icons';
 

@@ -1,5 +1,5 @@
 import { formatPounds, poundsToPence } from '@luggage/contracts';
-import { useCatalog } from '../../../app/catalog-context';
+import { useCatalog } from '../../../lib/catalog-context';
 import { cheapestActiveItem } from '../lib/cheapest-item';
 
 /** "Prices start from £10.00 for one small suitcase per night", from the live catalog. */

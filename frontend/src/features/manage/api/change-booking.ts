@@ -1,5 +1,5 @@
 import type { ChangeBookingCommand, ChangeBookingResult } from '@luggage/contracts';
-import { api } from '../../../app/api-client';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/manage/{token}/change: 409 when the quoted difference no longer holds. */
 export const changeBooking = (token: string, command: ChangeBookingCommand) =>

@@ -1,5 +1,5 @@
 import type { ManageBookingView } from '@luggage/contracts';
-import { ApiError, api } from '../../../app/api-client';
+import { ApiError, api } from '../../../lib/api-client';
 
 const RETRY_DELAYS_MS = [1_000, 2_000, 3_000, 5_000];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -16,7 +16,7 @@ export function WhenAndWhere({ booking }: { booking: ManageBookingView }) {
         </dd>
         <dt>Return</dt>
         <dd>
-          {formatReadableDate(booking.returnDate)} at {location.time} ({nightsText(booking.nights)})
+          {formatReadableDate(booking.returnDate)} at {location.returnTime} ({nightsText(booking.nights)})
         </dd>
         <dt>Meeting point</dt>
         <dd>
@@ -26,6 +26,12 @@ export function WhenAndWhere({ booking }: { booking: ManageBookingView }) {
             Open {location.name} in maps<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </dd>
+        {location.instructions && (
+          <>
+            <dt>Meeting instructions</dt>
+            <dd className="meeting-instructions">{location.instructions}</dd>
+          </>
+        )}
       </dl>
     </section>
   );

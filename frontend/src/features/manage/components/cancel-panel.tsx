@@ -1,6 +1,6 @@
 import { LIFECYCLE_TEXTS, type ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { cancelBooking } from '../api/cancel-booking';
 import { getManagedBooking } from '../api/get-managed-booking';

@@ -1,6 +1,6 @@
 import type { GetDataResponse, ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { CardPayment } from '../../../components/payment/card-payment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';

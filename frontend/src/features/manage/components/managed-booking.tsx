@@ -1,14 +1,16 @@
 import { BOOKING_STATUS_LABELS, type ChangeQuote, type ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useCatalog } from '../../../app/catalog-context';
+import { useCatalog } from '../../../lib/catalog-context';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
+import { hasPass, usePass } from '../hooks/use-pass';
 import { pounds } from '../lib/format';
 import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
 import { ChangePanel } from './change-panel';
 import { ChangePayment } from './change-payment';
 import { ManageActions } from './manage-actions';
+import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
 
@@ -34,6 +36,12 @@ function changedNotice(quote: ChangeQuote): string {
   return 'Your booking is changed.';
 }
 
+/** Prints the receipt alone (after "Print pass", the root still says 'pass'). */
+function printReceipt() {
+  document.documentElement.dataset.print = 'receipt';
+  window.print();
+}
+
 /** The manage page of one booking: what it is, what was paid and refunded, its history, and what can be done now. */
 export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProps) {
   const catalog = useCatalog();
@@ -41,6 +49,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
   const [mode, setMode] = useState<Mode>(returned ? 'pay_pending' : 'view');
   const [notice, setNotice] = useState<string | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const { pass, failed: passFailed } = usePass(token, booking);
 
   useEffect(() => {
     if (!returned) return;
@@ -110,7 +119,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           </div>
           <div className="manage-header__side">
             <span className={`manage-status manage-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
+            <Button variant="secondary" size="sm" onClick={printReceipt}>
               Print receipt
             </Button>
           </div>
@@ -124,6 +133,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         </div>
         <div className="manage-layout">
           <div className="manage-layout__action">{panel()}</div>
+          {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
@@ -131,6 +141,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         </div>
       </div>
       <Receipt booking={booking} />
+      {pass && hasPass(booking) && <PrintedPass booking={booking} pass={pass} />}
     </article>
   );
 }

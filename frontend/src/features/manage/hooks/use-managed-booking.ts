@@ -1,6 +1,6 @@
 import type { ManageBookingView } from '@luggage/contracts';
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../../app/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { getManagedBooking } from '../api/get-managed-booking';
 
 export type ManagedBookingState =

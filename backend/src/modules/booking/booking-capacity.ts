@@ -1,0 +1,110 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { DomainError } from '../../shared/errors/domain-error.js';
+
+/** The bags a booking keeps at a point: every night from the collection day up to (not including) the return day. */
+export interface Stay {
+  locationId: number;
+  locationName: string;
+  /** 'YYYY-MM-DD' */
+  collectionDate: string;
+  /** 'YYYY-MM-DD' */
+  returnDate: string;
+  bags: number;
+}
+
+/** The first night a stay does not fit, and the room that night had left for it. */
+export interface FullNight {
+  /** 'DD-MM-YYYY' */
+  night: string;
+  roomLeft: number;
+}
+
+export class PointFullError extends DomainError {
+  constructor(
+    readonly stay: Stay,
+    readonly full: FullNight,
+  ) {
+    super('BOOKING.POINT_FULL', 'conflict', fullMessage(stay, full));
+  }
+}
+
+export function fullMessage(stay: Stay, full: FullNight): string {
+  const room = full.roomLeft > 0 ? ` (room for ${full.roomLeft} more bag${full.roomLeft === 1 ? '' : 's'})` : '';
+  return `${stay.locationName} is full on ${full.night}${room}. Please choose another date or point.`;
+}
+
+export function bagsOf(lines: readonly { amount: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.amount, 0);
+}
+
+/** The stay of a booking (or of the details it is about to take) with these lines. */
+export function stayOf(details: Omit<Stay, 'bags'>, lines: readonly { amount: number }[]): Stay {
+  const { locationId, locationName, collectionDate, returnDate } = details;
+  return { locationId, locationName, collectionDate, returnDate, bags: bagsOf(lines) };
+}
+
+export function sameStay(a: Stay | null, b: Stay): boolean {
+  return a !== null && a.locationId === b.locationId && a.collectionDate === b.collectionDate && a.returnDate === b.returnDate && a.bags === b.bags;
+}
+
+/**
+ * Adds the stay's bags to each of its nights at the point, in the caller's transaction: one statement, an upsert per
+ * night whose row lock makes racing bookings of the same night wait for each other, so the totals it returns are the
+ * latest ones and the last bags can be taken only once. When a night would go over `capacity` the bags are taken
+ * back out (same transaction, rows still locked) and the first such night is returned; null when the stay fits.
+ */
+export async function tryHoldBags(tx: EntityManager, stay: Stay, capacity: number): Promise<FullNight | null> {
+  if (stay.bags === 0) return null;
+  const over = await tx.execute<{ night: string; bags: number }[]>(
+    `with taken as (
+       insert into location_night (location_id, night, bags)
+       select ?, night::date, ? from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
+       on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags
+       returning night, bags
+     )
+     select to_char(night, 'DD-MM-YYYY') as night, bags from taken where bags > ? order by taken.night limit 1`,
+    [stay.locationId, stay.bags, stay.collectionDate, stay.returnDate, capacity],
+  );
+  if (over.length === 0) return null;
+  await releaseBags(tx, stay);
+  return { night: over[0].night, roomLeft: Math.max(0, capacity - (over[0].bags - stay.bags)) };
+}
+
+/** No limit: putting back bags that were counted a moment ago. */
+const NO_LIMIT = 2_147_483_647;
+
+/**
+ * Moves a booking's bags from the stay it holds (null: none) to `to`: the old nights are given back first, so a
+ * booking that only grows by a bag needs room for that bag only. When `to` does not fit, the old stay is put back
+ * and the full night returned. Nothing is written when the stay is the same.
+ */
+export async function moveBags(tx: EntityManager, from: Stay | null, to: Stay, capacity: number): Promise<FullNight | null> {
+  if (sameStay(from, to)) return null;
+  if (from) await releaseBags(tx, from);
+  const full = await tryHoldBags(tx, to, capacity);
+  if (full && from) await tryHoldBags(tx, from, NO_LIMIT);
+  return full;
+}
+
+/** moveBags, refusing a stay that does not fit with 409 and the full date. */
+export async function moveBagsOrRefuse(tx: EntityManager, from: Stay | null, to: Stay, capacity: number): Promise<void> {
+  const full = await moveBags(tx, from, to, capacity);
+  if (full) throw new PointFullError(to, full);
+}
+
+/** Refuses with 409 a move of bags that would not fit now, leaving the counts as they were. */
+export async function assertBagsFit(tx: EntityManager, from: Stay | null, to: Stay, capacity: number): Promise<void> {
+  await moveBagsOrRefuse(tx, from, to, capacity);
+  await moveBags(tx, to, from ?? { ...to, bags: 0 }, NO_LIMIT);
+}
+
+/** Gives the stay's bags back to each of its nights (a cancellation, an expired hold, a change). */
+export async function releaseBags(tx: EntityManager, stay: Stay): Promise<void> {
+  if (stay.bags === 0) return;
+  await tx.execute(`update location_night set bags = bags - ? where location_id = ? and night >= ?::date and night < ?::date`, [
+    stay.bags,
+    stay.locationId,
+    stay.collectionDate,
+    stay.returnDate,
+  ]);
+}

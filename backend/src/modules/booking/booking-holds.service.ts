@@ -1,0 +1,55 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { DomainEvents } from '../../shared/events/event-map.js';
+import type { JobResult } from '../../shared/queue/jobs.js';
+import { CatalogService } from '../catalog/index.js';
+import { type FullNight, moveBags, releaseBags, stayOf } from './booking-capacity.js';
+import { lockBooking } from './booking-change.service.js';
+import { isPaid } from './domain/lifecycle-table.js';
+import { Booking } from './entities/index.js';
+
+/**
+ * An unpaid booking holds its bags for BOOKING_HOLD_MINUTES after each checkout. When the hold's timed event comes
+ * due and the booking is still unpaid, the bags go back to the point. A payment that arrives after that takes the
+ * bags again if they still fit (BookingPaymentService refunds it when they do not).
+ */
+@Injectable()
+export class BookingHoldsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** The hold's timed event: skipped when the booking was paid, cancelled, or checked out again (a later hold). */
+  async releaseExpired(event: DomainEvents['BookingHoldExpired']): Promise<JobResult> {
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items'] });
+      if (!booking || !booking.holdsBags || isPaid(booking.status) || !booking.holdExpiresAt) return 'skipped';
+      if (booking.holdExpiresAt.getTime() > Date.now()) return 'skipped';
+      await releaseBags(tx, stayOf(booking, booking.items.getItems()));
+      booking.holdsBags = false;
+      return 'done';
+    });
+  }
+
+  /**
+   * In the paying transaction of a booking whose hold had ended: takes its bags again, or answers the first night
+   * they no longer fit (nothing taken then).
+   */
+  async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | null> {
+    const booking = await lockBooking(tx, bookingId);
+    const full = await moveBags(tx, null, stayOf(booking, booking.items.getItems()), await this.catalog.capacityOf(tx, booking.locationId));
+    if (!full) booking.holdsBags = true;
+    return full;
+  }
+
+  /** What the customer is told when a late payment is refunded for want of room. */
+  lapsedReason(booking: Pick<Booking, 'locationName'>, full: FullNight): string {
+    const minutes = this.config.bookingHoldMinutes;
+    return `We held your place for ${minutes} minute${minutes === 1 ? '' : 's'}, but your payment reached us after that and ${booking.locationName} is now full on ${full.night}, so we could not keep this booking. Your payment is refunded in full.`;
+  }
+}

@@ -1,0 +1,53 @@
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { JobRegistry } from '../../shared/queue/job-registry.js';
+import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jobs.js';
+import { BookingService, manageUrl } from '../booking/index.js';
+import { CatalogService } from '../catalog/index.js';
+import { reminderApplies } from '../operations/index.js';
+import { longDate } from './email-dates.js';
+import { MailService } from './mail.service.js';
+import { PassMail } from './pass-mail.js';
+import { pointInstructions } from './point-instructions.js';
+import { collectionReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
+
+/**
+ * BookingReminderDue (a timed event, see operations' ReminderScheduler) -> the reminder email, once per booking, kind
+ * and date by its key. The booking is read again: a cancelled booking, or one whose date moved, gets nothing here.
+ */
+@Injectable()
+export class BookingReminderJobs implements OnModuleInit {
+  constructor(
+    private readonly jobs: JobRegistry,
+    private readonly bookings: BookingService,
+    private readonly mail: MailService,
+    private readonly passMail: PassMail,
+    private readonly catalog: CatalogService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.jobs.register(JobName.SendBookingReminder, (event) => this.send(event));
+  }
+
+  private async send(event: JobPayloads[JobName.SendBookingReminder]): Promise<JobResult> {
+    const booking = await this.bookings.get(event.bookingId);
+    if (!booking || !reminderApplies(booking, event)) return 'skipped';
+    const token = await this.bookings.manageToken(booking.id);
+    const { pass, attachments } = await this.passMail.parts(booking, { calendar: false });
+    const template = event.kind === 'collection' ? collectionReminderTemplate : returnReminderTemplate;
+    return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
+      name: booking.fullName,
+      reference: booking.reference,
+      date: longDate(event.kind === 'collection' ? booking.collectionDate : booking.returnDate),
+      pointName: booking.location.name,
+      pointAddress: booking.location.address,
+      pointTime: event.kind === 'collection' ? booking.location.time : booking.location.returnTime,
+      instructions: await pointInstructions(this.catalog, booking),
+      pass,
+      manageLink: token ? manageUrl(this.config.appUrl, token) : null,
+      contactEmail: this.config.contactEmail,
+    }, attachments);
+  }
+}

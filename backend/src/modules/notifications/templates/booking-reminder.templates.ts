@@ -1,0 +1,61 @@
+import { defineTemplate } from '../mail.service.js';
+import { buttonLink, emailLayout } from './email-layout.js';
+import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
+import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
+
+export interface BookingReminderContext {
+  name: string;
+  reference: string;
+  /** 'Friday 4 December 2026': the handover day, or the return day. */
+  date: string;
+  pointName: string;
+  pointAddress: string;
+  pointTime: string;
+  /** The point's meeting instructions; null when it has none. */
+  instructions: string | null;
+  pass: PassContext | null;
+  manageLink: string | null;
+  contactEmail: string;
+}
+
+const details = `<p style="margin:0 0 12px"><strong>{{date}}</strong> at <strong>{{pointTime}}</strong><br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>
+${instructionsBlockHtml}
+${passBlockHtml}
+{{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}`;
+
+const detailsText = `{{date}} at {{pointTime}}
+{{pointName}}, {{pointAddress}}
+
+${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
+{{/if}}
+Questions? Write to us at {{contactEmail}} and quote your reference.
+Bristol & Bath Luggage
+`;
+
+/** The evening before the handover (18:00 London). */
+export const collectionReminderTemplate = defineTemplate<BookingReminderContext>({
+  subject: ({ reference }) => `Reminder: you hand over your luggage tomorrow (${reference})`,
+  html: emailLayout(
+    'Your luggage handover is tomorrow',
+    'See you tomorrow',
+    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that you hand over your luggage tomorrow (booking <strong>{{reference}}</strong>):</p>
+${details}`,
+  ),
+  text: `Hello {{name}}, a reminder that you hand over your luggage tomorrow (booking {{reference}}):
+
+${detailsText}`,
+});
+
+/** The morning of the return (08:00 London). */
+export const returnReminderTemplate = defineTemplate<BookingReminderContext>({
+  subject: ({ reference }) => `Reminder: your luggage is ready for you today (${reference})`,
+  html: emailLayout(
+    'Your luggage is ready today',
+    'Your luggage is ready today',
+    `<p style="margin:0 0 12px">Hello {{name}}, your luggage is ready for you today (booking <strong>{{reference}}</strong>):</p>
+${details}`,
+  ),
+  text: `Hello {{name}}, your luggage is ready for you today (booking {{reference}}):
+
+${detailsText}`,
+});

@@ -1,0 +1,34 @@
+/** The Content-ID of the pass's QR code image in an email. */
+export const PASS_QR_CID = 'pass-qr@luggage.booking';
+
+/** The pass in an email's context (the reference is the email's own `reference`); null when the booking has none. */
+export interface PassContext {
+  pin: string;
+  /** The attached .ics file's name, when the email carries one. */
+  calendarFile: string | null;
+}
+
+/** Handlebars source: the pass (QR code, reference, PIN) for the HTML part. Needs `reference` and `pass` in the context. */
+export const passBlockHtml = `{{#if pass}}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border:2px dashed #0f5c56;border-radius:12px">
+  <tr>
+    <td width="196" style="padding:12px;vertical-align:middle"><img src="cid:${PASS_QR_CID}" width="180" height="180" alt="Your pass: the QR code to show at the point" style="display:block;border:0"></td>
+    <td style="padding:12px 16px 12px 4px;font-size:15px;line-height:1.5;vertical-align:middle">
+      <div style="font-weight:700;font-size:17px">Your pass</div>
+      <div>Reference <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em">{{reference}}</strong></div>
+      <div>PIN <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:.2em">{{pass.pin}}</strong></div>
+      <div style="color:#4a5461;font-size:14px">Show this QR code at the point, or tell the staff your reference and PIN.</div>
+    </td>
+  </tr>
+</table>
+{{#if pass.calendarFile}}<p style="margin:0 0 12px;font-size:14px;color:#4a5461">Add to calendar: open the attached file {{pass.calendarFile}} for the handover and the return.</p>{{/if}}
+{{/if}}`;
+
+/** Handlebars source: the pass for the text part. */
+export const passBlockText = `{{#if pass}}YOUR PASS
+Reference: {{reference}}
+PIN: {{pass.pin}}
+Show the QR code (in this email or on your manage page) at the point, or tell the staff your reference and PIN.
+{{#if pass.calendarFile}}Add to calendar: open the attached file {{pass.calendarFile}}.
+{{/if}}
+{{/if}}`;

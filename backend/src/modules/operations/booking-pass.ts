@@ -1,0 +1,22 @@
+import type { BookingView } from '../booking/index.js';
+import { bookingCalendar } from './booking-calendar.js';
+
+/** A booking carries a pass (and calendar events) while there is a handover or a return still to come. */
+export const hasPass = (booking: Pick<BookingView, 'status'>) => booking.status === 'confirmed' || booking.status === 'collected';
+
+/** The .ics file of a booking as it is now (see booking-calendar.ts). */
+export function calendarFor(booking: BookingView): string {
+  return bookingCalendar({
+    reference: booking.reference,
+    version: booking.version,
+    pointName: booking.location.name,
+    pointAddress: booking.location.address,
+    pointTime: booking.location.time,
+    returnTime: booking.location.returnTime,
+    collectionDate: booking.collectionDate,
+    returnDate: booking.returnDate,
+    stampedAt: new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt),
+  });
+}
+
+export const calendarFileName = (reference: string) => `booking-${reference}.ics`;

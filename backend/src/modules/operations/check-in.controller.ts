@@ -1,0 +1,62 @@
+import { Body, Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
+import type { CheckInBookingView } from '@luggage/contracts';
+import { type AuthUser, CurrentUser, Roles } from '../auth/index.js';
+import { CheckInFindDto, CheckInScanDto, CheckInStepDto } from './check-in.dto.js';
+import { CheckInService } from './check-in.service.js';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiCsrfProtected, ApiError, ApiStaffOrAdmin, ApiValidated } from '../../shared/openapi/api-answers.js';
+
+/** Staff check-in (/staff): staff at their points, admins anywhere; customers 403, visitors 401. */
+@ApiTags('staff check-in')
+@ApiStaffOrAdmin()
+@Controller('api/check-in')
+@Roles('staff', 'admin')
+export class CheckInController {
+  constructor(private readonly checkIn: CheckInService) {}
+
+  @Post('scan')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @Header('Cache-Control', 'no-store')
+  scan(@Body() body: CheckInScanDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.scan(user, body.token);
+  }
+
+  @Post('find')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @Header('Cache-Control', 'no-store')
+  find(@Body() body: CheckInFindDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.find(user, body.reference, body.pin);
+  }
+
+  @Post(':reference/collected')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  collected(@Param('reference') reference: string, @Body() body: CheckInStepDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.step(user, reference, 'collected', body.reason);
+  }
+
+  @Post(':reference/returned')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  returned(@Param('reference') reference: string, @Body() body: CheckInStepDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.step(user, reference, 'returned', body.reason);
+  }
+
+  @Post(':reference/undo')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiError(404, 'No booking of yours matches.')
+  undo(@Param('reference') reference: string, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.undo(user, reference);
+  }
+}

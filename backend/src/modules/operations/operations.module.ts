@@ -1,0 +1,27 @@
+import { Module } from '@nestjs/common';
+import { AuthModule } from '../auth/index.js';
+import { BookingModule } from '../booking/index.js';
+import { CatalogModule } from '../catalog/index.js';
+import { CheckInController } from './check-in.controller.js';
+import { CheckInService } from './check-in.service.js';
+import { DayListsController } from './day-lists.controller.js';
+import { DayListsService } from './day-lists.service.js';
+import { NoShows } from './no-shows.js';
+import { OccupancyController } from './occupancy.controller.js';
+import { OccupancyService } from './occupancy.service.js';
+import { PassController } from './pass.controller.js';
+import { PassService } from './pass.service.js';
+import { PinLock } from './pin-lock.js';
+import { ReminderScheduler } from './reminder-scheduler.js';
+
+/**
+ * The day at each point: passes (PIN and signed check-in token), the calendar file, reminders, staff check-in, the day's
+ * lists, occupancy and no-shows. The admin module keeps the catalog and settings.
+ */
+@Module({
+  imports: [AuthModule, BookingModule, CatalogModule],
+  controllers: [PassController, CheckInController, DayListsController, OccupancyController],
+  providers: [PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService],
+  exports: [PassService, DayListsService],
+})
+export class OperationsModule {}

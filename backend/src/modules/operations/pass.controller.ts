@@ -1,0 +1,37 @@
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import type { BookingPassView } from '@luggage/contracts';
+import type { FastifyReply } from 'fastify';
+import { BookingManageService } from '../booking/index.js';
+import { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
+import { PassNotFoundError } from './operations.errors.js';
+import { PassService } from './pass.service.js';
+
+/** The pass and the calendar file on the customer's manage page, reached by the booking's secret link like the page. */
+@Controller('api/manage/:token')
+export class PassController {
+  constructor(
+    private readonly manage: BookingManageService,
+    private readonly passes: PassService,
+  ) {}
+
+  @Get('pass')
+  @Header('Cache-Control', 'no-store')
+  async pass(@Param('token') token: string): Promise<BookingPassView> {
+    const booking = await this.manage.bookingByLink(token);
+    if (!hasPass(booking)) throw new PassNotFoundError();
+    const pass = await this.passes.passFor(booking);
+    const png = this.passes.qrPng(pass.checkInToken);
+    return { reference: pass.reference, pin: pass.pin, qrCode: `data:image/png;base64,${png.toString('base64')}` };
+  }
+
+  @Get('calendar.ics')
+  async calendar(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const booking = await this.manage.bookingByLink(token);
+    if (!hasPass(booking)) throw new PassNotFoundError();
+    reply
+      .header('Content-Type', 'text/calendar; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${calendarFileName(booking.reference)}"`)
+      .header('Cache-Control', 'no-store');
+    return calendarFor(booking);
+  }
+}

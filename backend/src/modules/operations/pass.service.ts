@@ -1,0 +1,85 @@
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
+import { openSecret, sealSecret } from '../../shared/crypto/sealed-secret.js';
+import { BookingService, type BookingView } from '../booking/index.js';
+import { type CheckInClaim, signCheckInToken, verifyCheckInToken } from './check-in-token.js';
+import { qrPng } from './qr-png.js';
+
+const PIN_PURPOSE = 'booking-pass-pin';
+
+/** What a customer shows at the point: the QR code's token, the reference and the PIN (typed when there is no scanner). */
+export interface BookingPass {
+  reference: string;
+  /** Four digits. */
+  pin: string;
+  /** The QR code's text (see check-in-token.ts). */
+  checkInToken: string;
+}
+
+/**
+ * Passes of paid bookings. The PIN is random per booking and made on first use (the confirmation email, the manage
+ * page), once however many callers race: the row is inserted only if missing. Four digits are ten thousand guesses,
+ * so a hash would protect nothing in a copy of the database, and the PIN must be shown again in every email: it is
+ * sealed with AES-256-GCM under a key from SESSION_SECRET, bound to the booking id (shared/crypto).
+ */
+@Injectable()
+export class PassService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly bookings: BookingService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  async passFor(booking: Pick<BookingView, 'id' | 'reference' | 'version'>): Promise<BookingPass> {
+    return { reference: booking.reference, pin: await this.pinOf(booking.id), checkInToken: this.tokenFor(booking) };
+  }
+
+  tokenFor(booking: Pick<BookingView, 'id' | 'version'>): string {
+    return signCheckInToken(this.config.sessionSecret, { bookingId: booking.id, version: booking.version });
+  }
+
+  /** The QR code of a check-in token as a PNG. */
+  qrPng(checkInToken: string): Buffer {
+    return qrPng(checkInToken);
+  }
+
+  /** A scanned QR code: the booking and the version it was issued for, or null. No database read. */
+  verifyScan(checkInToken: string): CheckInClaim | null {
+    return verifyCheckInToken(this.config.sessionSecret, checkInToken);
+  }
+
+  /** A typed reference and PIN: the booking's id when they match, else null. Locking out guessers is the caller's. */
+  async verifyPin(reference: string, pin: string): Promise<number | null> {
+    if (!/^\d{4}$/.test(pin.trim())) return null;
+    const booking = await this.bookings.getByReference(reference);
+    if (!booking) return null;
+    const rows = await this.em.getConnection().execute<{ pin_sealed: string }[]>('select pin_sealed from booking_pass where booking_id = ?', [booking.id]);
+    const stored = rows[0] ? openSecret(this.config.sessionSecret, PIN_PURPOSE, rows[0].pin_sealed, String(booking.id)) : null;
+    return stored !== null && timingSafeEqual(Buffer.from(stored), Buffer.from(pin.trim())) ? booking.id : null;
+  }
+
+  /**
+   * The booking's PIN, made now if it has none. One sealed under another SESSION_SECRET can be checked by nobody, so it
+   * is replaced (once, however many callers race) rather than leaving every email about the booking failing.
+   */
+  private async pinOf(bookingId: number): Promise<string> {
+    const connection = this.em.getConnection();
+    const open = (sealed: string | undefined) => (sealed ? openSecret(this.config.sessionSecret, PIN_PURPOSE, sealed, String(bookingId)) : null);
+    const stored = async () => (await connection.execute<{ pin_sealed: string }[]>('select pin_sealed from booking_pass where booking_id = ?', [bookingId]))[0]?.pin_sealed;
+    await connection.execute('insert into booking_pass (booking_id, pin_sealed) values (?, ?) on conflict (booking_id) do nothing', [bookingId, this.sealNewPin(bookingId)]);
+    const sealed = await stored();
+    const pin = open(sealed);
+    if (pin !== null) return pin;
+    await connection.execute('update booking_pass set pin_sealed = ?, created_at = now() where booking_id = ? and pin_sealed = ?', [this.sealNewPin(bookingId), bookingId, sealed]);
+    const renewed = open(await stored());
+    if (renewed === null) throw new Error(`The pass PIN of booking ${bookingId} cannot be opened`);
+    return renewed;
+  }
+
+  private sealNewPin(bookingId: number): string {
+    return sealSecret(this.config.sessionSecret, PIN_PURPOSE, String(randomInt(0, 10_000)).padStart(4, '0'), String(bookingId));
+  }
+}

@@ -1,0 +1,82 @@
+/** Staff check-in at a point (issue 14, section 4): what /staff and the check-in API agree on. */
+import type { BookingStatus } from './booking.js';
+
+/** The two steps of a booking at the point. */
+export type CheckInStep = 'collected' | 'returned';
+
+/** POST /api/check-in/scan: the text of the pass's QR code. */
+export interface CheckInScanRequest {
+  token: string;
+}
+
+/** POST /api/check-in/find: the reference and the pass's 4-digit PIN, typed. */
+export interface CheckInFindRequest {
+  reference: string;
+  pin: string;
+}
+
+/** POST /api/check-in/{reference}/collected and …/returned; the reason is needed only for an admin's override. */
+export interface CheckInStepRequest {
+  reason?: string;
+}
+
+/** A booking as the staff member at the point sees it. */
+export interface CheckInBookingView {
+  reference: string;
+  fullName: string;
+  status: BookingStatus;
+  location: { id: number; name: string; time: string };
+  /** DD-MM-YYYY */
+  collectionDate: string;
+  /** DD-MM-YYYY */
+  returnDate: string;
+  nights: number;
+  /** Bags by type. */
+  bags: { code: string; title: string; amount: number }[];
+  /** The one step that can be taken now, or null (the reason is in `waiting`). */
+  action: CheckInStep | null;
+  /** True when `action` is an admin's override (collecting before the collection day): it needs a reason. */
+  overrideNeeded: boolean;
+  /** Why no step can be taken now, in words (e.g. 'Collection is on 24-11-2026.'); null when one can. */
+  waiting: string | null;
+  /** The last step while it can still be undone by the signed-in user: which, and until when (ISO 8601). */
+  undo: { step: CheckInStep; until: string } | null;
+}
+
+/** How long a step can be undone, by the staff member who took it or an admin. */
+export const CHECK_IN_UNDO_MINUTES = 5;
+/** Wrong PINs for one reference within PIN_LOCK_MINUTES that lock it for staff for PIN_LOCK_MINUTES. */
+export const PIN_LOCK_FAILURES = 5;
+export const PIN_LOCK_MINUTES = 10;
+
+export const CHECK_IN_TEXTS = {
+  markCollected: 'Mark collected',
+  markReturned: 'Mark returned',
+  undo: 'Undo',
+  wrongPin: 'The reference or PIN is not right.',
+  notFound: 'No booking with this reference at your points.',
+  badPass: 'This QR code is not a pass of ours.',
+  oldPass: 'This pass was replaced when the booking changed. Ask for the latest pass, or type the reference and PIN.',
+  reasonNeeded: 'Give a reason to collect before the collection day.',
+  notCollectedYet: 'The luggage has not been collected yet.',
+  undoExpired: `The step can be undone only within ${CHECK_IN_UNDO_MINUTES} minutes, by the person who took it or an admin.`,
+  nothingToUndo: 'There is no step to undo.',
+} as const;
+
+/** 'Collection is on 24-11-2026.' */
+export const collectionIsOn = (date: string) => `Collection is on ${date}.`;
+
+/** 429/423 message: the reference is locked until `until` (HH:mm London). */
+export const pinLocked = (until: string, minutes: number) =>
+  `Too many wrong PINs for this booking. It is locked until ${until} (in ${minutes} minute${minutes === 1 ? '' : 's'}).`;
+
+/** Words for a booking's status on the staff screen. */
+export const CHECK_IN_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending_payment: 'Not paid',
+  payment_failed: 'Not paid',
+  confirmed: 'Booked',
+  collected: 'Collected',
+  returned: 'Returned',
+  cancelled: 'Cancelled',
+  no_show: 'No show (ask an admin)',
+};

@@ -1,0 +1,16 @@
+import { AlertIcon } from './icons';
+
+/** A field's messages under it (tied to the control by `id` in its aria-describedby); nothing when there are none. */
+export function FieldMessages({ id, messages }: { id: string; messages?: string[] }) {
+  if (!messages || messages.length === 0) return null;
+  return (
+    <div id={id} className="field__error">
+      {messages.map((message) => (
+        <p key={message}>
+          <AlertIcon width={18} height={18} />
+          <span>{message}</span>
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { DayLists, DayListsQuery, OccupancyView } from '@luggage/contracts';
+import { api } from '../../../lib/api-client';
+
+/** The day at each point: collections and returns with bags per type and check-in states. */
+export const getDayLists = (query: DayListsQuery, signal?: AbortSignal) =>
+  api.get<DayLists>('/api/operations/day-lists', { query: { date: query.date, locationId: query.locationId }, signal });
+
+/** Bags booked per point and night for the next 14 nights. */
+export const getOccupancy = (signal?: AbortSignal) => api.get<OccupancyView>('/api/operations/occupancy', { signal });

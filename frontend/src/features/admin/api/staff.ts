@@ -1,0 +1,25 @@
+import type { AdminDashboardData, InviteStaffRequest, StaffMemberView } from '@luggage/contracts';
+import { api } from '../../../lib/api-client';
+
+export interface StaffPageData {
+  staff: StaffMemberView[];
+  locations: AdminDashboardData['collection_locations'];
+}
+
+/** GET /api/admin/staff, with the collection points to choose from (GET /api/get-admin-dashboard-data). */
+export async function getStaffPage(signal?: AbortSignal): Promise<StaffPageData> {
+  const [staff, dashboard] = await Promise.all([
+    api.get<StaffMemberView[]>('/api/admin/staff', { signal }),
+    api.get<AdminDashboardData>('/api/get-admin-dashboard-data', { signal }),
+  ]);
+  return { staff, locations: dashboard.collection_locations };
+}
+
+/** POST /api/admin/staff: 422 with messages by field. */
+export const inviteStaff = (request: InviteStaffRequest) => api.post<StaffMemberView>('/api/admin/staff', request);
+
+/** PUT /api/admin/staff/{id}/locations: the whole set of points. */
+export const assignStaffLocations = (id: number, locationIds: number[]) => api.put<StaffMemberView>(`/api/admin/staff/${id}/locations`, { locationIds });
+
+/** DELETE /api/admin/staff/{id}: back to a customer. */
+export const removeStaff = (id: number) => api.delete<void>(`/api/admin/staff/${id}`);

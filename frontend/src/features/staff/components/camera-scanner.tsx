@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { qrReader } from '../lib/qr-reader';
+
+const FRAME_MS = 200;
+
+/** The back camera, read a few times a second until a QR code is found; the camera stops when this closes. */
+export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => void; onClose: () => void }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const start = async () => {
+      stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
+      const video = videoRef.current;
+      if (stopped || !video) return;
+      video.srcObject = stream;
+      await video.play();
+      const read = await qrReader();
+      const tick = async () => {
+        if (stopped) return;
+        const text = await read(video).catch(() => null);
+        if (text && !stopped) onScan(text);
+        else timer = setTimeout(() => void tick(), FRAME_MS);
+      };
+      await tick();
+    };
+    start().catch((error: unknown) => {
+      console.warn('The camera could not be opened', error);
+      if (!stopped) setProblem('The camera could not be opened. Type the reference and PIN instead.');
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      stream?.getTracks().forEach((track) => track.stop());
+    };
+  }, [onScan]);
+
+  return (
+    <div className="staff-scanner">
+      {problem ? (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      ) : (
+        <video ref={videoRef} className="staff-scanner__video" muted playsInline aria-label="Camera: point it at the QR code of the pass" />
+      )}
+      <Button variant="secondary" onClick={onClose}>
+        Stop scanning
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+// The wizard shows a point's room: with a point chosen, the calendar greys the days it is full; with a date chosen,
+// the point list marks the points "Full on this date". A point with room for one bag is added through the catalog's
+// admin service, and a pending checkout (which holds its bag) takes that bag on one day. The app runs in this
+// process (support/listening-app.ts), as the catalog's admin service and the checkout need it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { addDays, FULL_ON_THIS_DATE, formatDashed, formatIso, formatReadableDate, formatSlashed, todayInLondon } from '@luggage/contracts';
+import { CatalogAdminService } from '../../backend/src/modules/catalog/index.js';
+import { aLine, aPaymentIntentRequest, sql } from '../support/booking-builders.js';
+import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
+import { HttpSession } from '../support/http-session.js';
+import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
+import { button, chooseItems, choosePoint, dateInput, heading, next, openWizard, visible } from './booking-steps.js';
+
+const fullDay = addDays(todayInLondon(), 2);
+
+let app: ListeningApp;
+let browser: Browser;
+
+async function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
+  try {
+    await run(page);
+    expect(pageProblems(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+beforeAll(async () => {
+  app = await startListeningApp();
+  browser = await launchBrowser();
+  const [bristol] = await sql<{ id: number }>(app, `select id from collection_city where name = 'Bristol'`);
+  const tiny = await app.app.get(CatalogAdminService).createLocation({ cityId: bristol.id, name: 'Tiny Point', address: 'Test Street, Bristol', lat: 51.45, lng: -2.58, time: '23:59', capacity: 1 });
+  const holding = aPaymentIntentRequest(tiny.id, { storageItemsBasket: [aLine('SS', 10, 1, { typeName: 'Small Suitcase' })], nights: 1, totalCost: 10, collectionDate: formatDashed(fullDay) });
+  const checkout = await new HttpSession(app).post('/api/stripe-payment-intent', holding);
+  if (checkout.status !== 200) throw new Error(`the holding checkout answered ${checkout.status}: ${JSON.stringify(checkout.body)}`);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const calendar = (page: TrackedPage) => page.getByRole('dialog', { name: 'Choose collection date' });
+
+describe('room at the points in the wizard', () => {
+  it('greys a full day in the calendar of the chosen point, and refuses it typed', async () => {
+    await withPage(async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await visible(heading(page, 'Collection Date and Location?'));
+      await choosePoint(page, 'Bristol', 'Tiny Point');
+      await button(page, 'Choose date from calendar').click();
+      await visible(calendar(page));
+      if (fullDay.month !== todayInLondon().month) await button(page, 'Next month').click();
+      const full = calendar(page).locator(`[data-date="${formatIso(fullDay)}"]`);
+      // The day is greyed once the point's availability has loaded.
+      await full.and(page.locator('[aria-label$=", full"]')).waitFor({ timeout: 15_000 });
+      expect(await full.isDisabled()).toBe(true);
+      expect(await full.getAttribute('class')).toContain('is-full');
+      const after = calendar(page).locator(`[data-date="${formatIso(addDays(fullDay, 1))}"]`);
+      if ((await after.count()) > 0) expect(await after.isDisabled()).toBe(false);
+      await page.keyboard.press('Escape');
+
+      await dateInput(page).fill(formatSlashed(fullDay));
+      await visible(page.getByText(`Tiny Point is full on ${formatReadableDate(fullDay)}. Please choose another date.`));
+    });
+  });
+
+  it('marks a point "Full on this date" in the list once the date is chosen, and offers the others', async () => {
+    await withPage(async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await dateInput(page).fill(formatSlashed(fullDay));
+      await visible(button(page, 'Change Date?'));
+      await page.getByLabel('City / Town').selectOption({ label: 'Bristol' });
+      const tiny = page.getByRole('listitem').filter({ hasText: 'Tiny Point' });
+      await visible(tiny.getByText(FULL_ON_THIS_DATE, { exact: true }));
+      expect(await button(page, 'Select Tiny Point').isDisabled()).toBe(true);
+      expect(await page.getByRole('listitem').filter({ hasText: 'Bristol Bus Station' }).getByText(FULL_ON_THIS_DATE).count()).toBe(0);
+      await button(page, 'Select Bristol Bus Station').click();
+      await visible(button(page, 'Change Location?'));
+    });
+  });
+});

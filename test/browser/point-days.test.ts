@@ -1,0 +1,107 @@
+// A point's own days in Chromium (issue 14, section 2): an admin gives a point a Saturday time and a closure date
+// with a note through the location form; the visitor then sees the closure where the point is chosen, finds the
+// day greyed in the calendar, and cannot choose a number of nights that ends the stay on it.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { addDays, formatIso, formatReadableDate, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { startApp, type RunningApp } from '../support/app-process.js';
+import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { accessibilityProblems, button, chooseItems, choosePoint, heading, next, openWizard, typeDate, visible } from './booking-steps.js';
+
+const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
+const POINT = 'Harbourside Kiosk';
+/** A week or more ahead, on a Wednesday: clear of today's handover time whenever the test runs. */
+const CLOSED: CalendarDate = (() => {
+  for (let days = 7; ; days += 1) {
+    const day = addDays(todayInLondon(), days);
+    if (isoWeekday(day) === 3) return day;
+  }
+})();
+
+let app: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  const page = await newPage(browser, { baseURL: app.url, viewport });
+  try {
+    await run(page);
+    expect(pageProblems(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+}
+
+describe("a point's weekday times and closure dates", () => {
+  it('are set on the location form, with a clear message for a closure without a note', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await page.waitForURL('**/admin-dashboard');
+      await page.goto('/admin-dashboard/add-new-collection-location');
+      await visible(heading(page, 'Add a collection location'));
+      await page.getByLabel('City', { exact: true }).selectOption({ label: 'Bristol' });
+      await page.getByLabel('Location', { exact: true }).fill(POINT);
+      await page.getByLabel('Latitude', { exact: true }).fill('51.45');
+      await page.getByLabel('Longitude', { exact: true }).fill('-2.6');
+      await page.getByLabel('Collect and return time', { exact: true }).fill('09:00');
+      await page.getByRole('group', { name: 'Handover time by weekday' }).getByLabel('Saturday').fill('10:30');
+      await button(page, 'Add a closure date').click();
+      await page.getByLabel('Date 1', { exact: true }).fill(formatIso(CLOSED));
+      await page.getByRole('button', { name: 'Add location' }).click();
+      await visible(page.getByText('Closure 1: say why the point is closed (customers read it).'));
+
+      await page.getByLabel('Note 1', { exact: true }).fill('Harbour festival');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-location-days-desktop');
+      await page.getByRole('button', { name: 'Add location' }).click();
+      await page.waitForURL('**/admin-dashboard');
+    });
+  });
+
+  it('reach the visitor: the closure is shown and greyed in the calendar, and a stay may not end on it', async () => {
+    await withPage(PHONE, async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await visible(heading(page, 'Collection Date and Location?'));
+      await choosePoint(page, 'Bristol', POINT);
+      await visible(page.getByText('Collection and return at 09:00 (Saturdays 10:30)'));
+      await visible(page.getByText(`Closed ${formatReadableDate(CLOSED)}: Harbour festival`));
+
+      await button(page, 'Choose date from calendar').click();
+      const calendar = page.getByRole('dialog', { name: 'Choose collection date' });
+      await visible(calendar);
+      while ((await calendar.locator(`[data-date="${formatIso(CLOSED)}"]`).count()) === 0) await button(page, 'Next month').click();
+      expect(await calendar.locator(`[data-date="${formatIso(CLOSED)}"]`).isDisabled()).toBe(true);
+      expect(await calendar.locator(`[data-date="${formatIso(addDays(CLOSED, 1))}"]`).isDisabled()).toBe(false);
+      await page.keyboard.press('Escape');
+
+      // Monday for two nights ends on the closed Wednesday: the nights step says so and does not move on.
+      await typeDate(page, addDays(CLOSED, -2));
+      await next(page);
+      await visible(heading(page, 'How long do you want to store?'));
+      await button(page, 'More nights').click();
+      const problem = `${POINT} is closed on ${formatReadableDate(CLOSED)} (Harbour festival). Please choose a different number of nights.`;
+      await visible(page.getByText(problem));
+      await screenshot(page, 'booking-phone-3-nights-closed-return');
+      await next(page);
+      await visible(heading(page, 'How long do you want to store?'));
+      await button(page, 'More nights').click();
+      expect(await page.getByText(problem).count()).toBe(0);
+      await next(page);
+      await visible(heading(page, 'Your Details'));
+    });
+  });
+});

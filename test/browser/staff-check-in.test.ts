@@ -1,0 +1,134 @@
+// Staff check-in on a phone (issue 14, section 4): a staff member invited by the admin signs in, lands on /staff
+// without the admin navigation, types the reference and PIN, sees the booking, marks it collected, sees the status
+// change and undoes it; below the check-in tool they see the day's lists of their own point only, and a reference
+// tapped there fills the find form. The API runs in this process (support/listening-app.ts) so the test can move the booking to
+// today in its database (bookings are made ahead) and read what was stored.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Browser } from 'playwright-core';
+import { type BookingPassView, formatIso, todayInLondon } from '@luggage/contracts';
+import { ADMIN, adminSession } from '../support/admin.js';
+import { demoCatalog, sql } from '../support/booking-builders.js';
+import { launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { bookAndPay } from '../support/lifecycle.js';
+import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
+import { STAFF_PASSWORD, staffMember, type StaffMember } from '../support/staff.js';
+import { accessibilityProblems, button, shown, visible } from './booking-steps.js';
+
+let smtp: SmtpCatcher;
+let app: ListeningApp;
+let browser: Browser;
+let staff: StaffMember;
+let bristol: number;
+let bathSpa: number;
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher();
+  app = await startListeningApp({ SMTP_URL: smtp.url, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name });
+  browser = await launchBrowser();
+  const catalog = await demoCatalog(app);
+  bristol = catalog.bristolBusStation;
+  bathSpa = catalog.data.collection_cities.flatMap((c) => c.get_locations).find((l) => l.Location === 'Bath Spa Station')!.id;
+  staff = await staffMember(app, smtp, await adminSession(app), [bristol], 'Sam Porter');
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await smtp?.close();
+});
+
+/** A paid booking (at Bristol Bus Station unless told), moved to today in the database, with its PIN from the manage page's pass. */
+async function bookingToday(locationId = bristol, fullName = 'Ann Example'): Promise<{ reference: string; pin: string }> {
+  const booked = await bookAndPay(app, locationId, { fullName });
+  const today = formatIso(todayInLondon());
+  await sql(app, 'update booking set collection_date = ?, return_date = ?::date + nights where reference = ?', [today, today, booked.reference]);
+  const pass = (await app.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView;
+  return { reference: booked.reference, pin: pass.pin };
+}
+
+const statusOf = async (reference: string) => (await sql<{ status: string }>(app, 'select status from booking where reference = ?', [reference]))[0].status;
+
+async function logInAsStaff(page: TrackedPage): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(staff.email);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await button(page, 'Log in').click();
+  await page.waitForURL('**/staff');
+}
+
+describe('staff check-in on a phone', () => {
+  it('signs in to /staff, finds the booking by reference and PIN, marks it collected and undoes it', async () => {
+    const booking = await bookingToday();
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await logInAsStaff(page);
+      await visible(page.getByRole('heading', { level: 1, name: 'Check-in' }));
+      // Staff get their screen and their account, not the admin's navigation nor the booking wizard.
+      expect(await page.getByRole('navigation', { name: 'Admin' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Book Now' }).count()).toBe(0);
+      await visible(button(page, 'Scan the pass'));
+
+      await page.getByLabel('Booking reference', { exact: true }).fill(booking.reference.toLowerCase());
+      await page.getByLabel('PIN', { exact: true }).fill(booking.pin);
+      await button(page, 'Find booking').click();
+      await visible(page.getByRole('heading', { level: 2, name: 'Ann Example' }));
+      await visible(page.getByText('Status: Booked'));
+      await visible(page.getByText('1 × Small Suitcase'));
+      await visible(page.getByText('1 × Medium Suitcase'));
+      await visible(page.getByText(`${shown(todayInLondon())}, 09:00`));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'staff-check-in-found');
+
+      await button(page, 'Mark collected').click();
+      await visible(page.getByText('Status: Collected'));
+      await visible(button(page, 'Mark returned'));
+      expect(await statusOf(booking.reference)).toBe('collected');
+      await screenshot(page, 'staff-check-in-collected');
+
+      await button(page, 'Undo “Mark collected”').click();
+      await visible(page.getByText('Status: Booked'));
+      await visible(button(page, 'Mark collected'));
+      expect(await statusOf(booking.reference)).toBe('confirmed');
+
+      await page.goto('/admin-dashboard');
+      await page.waitForURL('**/staff');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it("lists today's collections at their own point below the check-in tool, and a tapped reference fills the find form", async () => {
+    const here = await bookingToday(bristol, 'Hal Here');
+    const elsewhere = await bookingToday(bathSpa, 'Ela Elsewhere');
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await logInAsStaff(page);
+      const today = page.getByRole('region', { name: 'Today at your points' });
+      const collections = today.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: 'Collections today' });
+      const hal = collections.getByRole('row').filter({ hasText: 'Hal Here' });
+      await visible(hal.getByRole('button', { name: `Check in ${here.reference}` }));
+      await visible(hal.getByText('Waiting', { exact: true }));
+      // Bath Spa Station is not their point: neither it nor its booking is on their screen.
+      expect(await today.getByRole('region', { name: /Bath Spa Station/ }).count()).toBe(0);
+      expect(await page.getByText('Ela Elsewhere').count()).toBe(0);
+      expect(await page.getByText(elsewhere.reference).count()).toBe(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'staff-day-lists');
+
+      // Tapping the reference fills it in; the PIN still proves the customer is there.
+      await hal.getByRole('button', { name: `Check in ${here.reference}` }).click();
+      expect(await page.getByLabel('Booking reference', { exact: true }).inputValue()).toBe(here.reference);
+      await page.getByLabel('PIN', { exact: true }).fill(here.pin);
+      await button(page, 'Find booking').click();
+      await button(page, 'Mark collected').click();
+      await visible(page.getByText('Status: Collected'));
+      await visible(hal.getByText('Collected', { exact: true }));
+      expect(await statusOf(here.reference)).toBe('collected');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
