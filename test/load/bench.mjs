@@ -201,6 +201,7 @@ async function main() {
       { measure: 'payment succeeded -> email accepted (BullMQ)', 'req/s': `${mail.delivered}/${bookings.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(mail.p50), 'p99 ms': `p95 ${fmt(mail.p95)}`, errors: bookings.results.length - mail.delivered },
     ]);
     console.log(`Logging's cost on GET /api/get-data: ${fmt(100 * (1 - appData.rps / silentData.rps), 1)}% of the throughput without logs (issue 13 asks for at most 10%).`);
+    console.log(`Bookings per second per 1,000 raw get-data requests per second: ${fmt((1000 * bookings.perSecond) / rawData.rps, 2)} (issue 14: within a tenth of the build before capacity).`);
     console.log(`CPU per booking, all processes: ${fmt((1000 * bookingCpu) / Math.max(1, bookings.results.length))} ms (the machine's speed varies: compare runs by this and by the ratios).`);
     console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the load made ${bookings.results.length}).`);
     console.log(`CPU during the booking load, in cores (the machine has ${availableParallelism()}): ${shares.join(', ')}`);

@@ -44,10 +44,10 @@ export class BookingService {
     return bookings.map((booking) => toAccountBooking(booking, this.manageTokenOf(booking)));
   }
 
-  /** The secret of the booking's manage link while it works, for the emails that carry it (null otherwise). */
-  async manageToken(id: number): Promise<string | null> {
-    const booking = await this.em.fork().findOne(Booking, { id });
-    return booking ? this.manageTokenOf(booking) : null;
+  /** The booking and the secret of its manage link while the link works (null otherwise), from one read: for the emails. */
+  async getWithManageToken(id: number): Promise<{ booking: BookingView; manageToken: string | null } | null> {
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items'] });
+    return booking ? { booking: toBookingView(booking), manageToken: this.manageTokenOf(booking) } : null;
   }
 
   /** The booking itself, for the lifecycle services (which decide from the entity). */

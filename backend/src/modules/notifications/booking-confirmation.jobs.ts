@@ -32,15 +32,19 @@ export class BookingConfirmationJobs implements OnModuleInit {
   }
 
   private async send(bookingId: number, key: string): Promise<JobResult> {
-    const booking = await this.bookings.get(bookingId);
-    if (!booking) return 'skipped';
-    const token = await this.bookings.manageToken(bookingId);
-    const { pass, attachments } = await this.passMail.parts(booking, { calendar: true });
+    const found = await this.bookings.getWithManageToken(bookingId);
+    if (!found) return 'skipped';
+    const { booking, manageToken } = found;
+    const [{ pass, attachments }, policy, instructions] = await Promise.all([
+      this.passMail.parts(booking, { calendar: true }),
+      this.policy.current(),
+      pointInstructions(this.catalog, booking),
+    ]);
     const context = toConfirmationContext(booking, this.config.contactEmail, {
-      manageLink: token ? manageUrl(this.config.appUrl, token) : null,
-      policy: describeCancellationPolicy(await this.policy.current()),
+      manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
+      policy: describeCancellationPolicy(policy),
       pass,
-      instructions: await pointInstructions(this.catalog, booking),
+      instructions,
     });
     return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context, attachments);
   }

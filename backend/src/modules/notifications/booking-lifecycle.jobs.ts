@@ -41,10 +41,15 @@ export class BookingLifecycleJobs implements OnModuleInit {
   }
 
   private async changed(event: JobPayloads[JobName.SendBookingChanged]): Promise<JobResult> {
-    const booking = await this.bookings.get(event.bookingId);
-    if (!booking) return 'skipped';
-    const money = await this.ledger.summary(this.em.fork(), booking.id);
-    const { pass, attachments } = await this.passMail.parts(booking, { calendar: true });
+    const found = await this.bookings.getWithManageToken(event.bookingId);
+    if (!found) return 'skipped';
+    const { booking, manageToken } = found;
+    const [money, { pass, attachments }, instructions, policy] = await Promise.all([
+      this.ledger.summary(this.em.fork(), booking.id),
+      this.passMail.parts(booking, { calendar: true }),
+      pointInstructions(this.catalog, booking),
+      this.policy.current(),
+    ]);
     return this.mail.sendOnce(`booking-changed-${booking.id}-v${event.version}`, booking.email, bookingChangedTemplate, {
       name: booking.fullName,
       reference: booking.reference,
@@ -56,20 +61,21 @@ export class BookingLifecycleJobs implements OnModuleInit {
       pointAddress: booking.location.address,
       pointTime: booking.location.time,
       returnTime: booking.location.returnTime,
-      instructions: await pointInstructions(this.catalog, booking),
+      instructions,
       total: formatPounds(booking.totalPence),
       paid: formatPounds(money.paidPence),
       refunded: money.refundedPence > 0 ? formatPounds(money.refundedPence) : null,
-      manageLink: await this.link(booking.id),
-      policy: describeCancellationPolicy(await this.policy.current()),
+      manageLink: this.link(manageToken),
+      policy: describeCancellationPolicy(policy),
       pass,
       contactEmail: this.config.contactEmail,
     }, attachments);
   }
 
   private async cancelled(event: JobPayloads[JobName.SendBookingCancelled]): Promise<JobResult> {
-    const booking = await this.bookings.get(event.bookingId);
-    if (!booking) return 'skipped';
+    const found = await this.bookings.getWithManageToken(event.bookingId);
+    if (!found) return 'skipped';
+    const { booking, manageToken } = found;
     return this.mail.sendOnce(`booking-cancelled-${booking.id}`, booking.email, bookingCancelledTemplate, {
       name: booking.fullName,
       reference: booking.reference,
@@ -82,15 +88,16 @@ export class BookingLifecycleJobs implements OnModuleInit {
           ? 'Refunds usually reach your card within 5 to 10 working days, depending on your bank.'
           : 'Test payments are refunded at once.',
       reason: event.reason ?? null,
-      manageLink: await this.link(booking.id),
+      manageLink: this.link(manageToken),
       contactEmail: this.config.contactEmail,
     });
   }
 
   private async manageLink(event: JobPayloads[JobName.SendManageLink]): Promise<JobResult> {
-    const booking = await this.bookings.get(event.bookingId);
-    const link = booking ? await this.link(booking.id) : null;
-    if (!booking || !link) return 'skipped';
+    const found = await this.bookings.getWithManageToken(event.bookingId);
+    const link = found ? this.link(found.manageToken) : null;
+    if (!found || !link) return 'skipped';
+    const { booking } = found;
     return this.mail.sendOnce(`manage-link-${event.requestId}`, booking.email, manageLinkTemplate, {
       name: booking.fullName,
       reference: booking.reference,
@@ -112,8 +119,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
     });
   }
 
-  private async link(bookingId: number): Promise<string | null> {
-    const token = await this.bookings.manageToken(bookingId);
-    return token ? manageUrl(this.config.appUrl, token) : null;
+  private link(manageToken: string | null): string | null {
+    return manageToken ? manageUrl(this.config.appUrl, manageToken) : null;
   }
 }

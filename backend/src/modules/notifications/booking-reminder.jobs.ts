@@ -32,10 +32,10 @@ export class BookingReminderJobs implements OnModuleInit {
   }
 
   private async send(event: JobPayloads[JobName.SendBookingReminder]): Promise<JobResult> {
-    const booking = await this.bookings.get(event.bookingId);
-    if (!booking || !reminderApplies(booking, event)) return 'skipped';
-    const token = await this.bookings.manageToken(booking.id);
-    const { pass, attachments } = await this.passMail.parts(booking, { calendar: false });
+    const found = await this.bookings.getWithManageToken(event.bookingId);
+    if (!found || !reminderApplies(found.booking, event)) return 'skipped';
+    const { booking, manageToken } = found;
+    const [{ pass, attachments }, instructions] = await Promise.all([this.passMail.parts(booking, { calendar: false }), pointInstructions(this.catalog, booking)]);
     const template = event.kind === 'collection' ? collectionReminderTemplate : returnReminderTemplate;
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
@@ -44,9 +44,9 @@ export class BookingReminderJobs implements OnModuleInit {
       pointName: booking.location.name,
       pointAddress: booking.location.address,
       pointTime: event.kind === 'collection' ? booking.location.time : booking.location.returnTime,
-      instructions: await pointInstructions(this.catalog, booking),
+      instructions,
       pass,
-      manageLink: token ? manageUrl(this.config.appUrl, token) : null,
+      manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       contactEmail: this.config.contactEmail,
     }, attachments);
   }

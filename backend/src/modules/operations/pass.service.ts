@@ -69,8 +69,11 @@ export class PassService {
     const connection = this.em.getConnection();
     const open = (sealed: string | undefined) => (sealed ? openSecret(this.config.sessionSecret, PIN_PURPOSE, sealed, String(bookingId)) : null);
     const stored = async () => (await connection.execute<{ pin_sealed: string }[]>('select pin_sealed from booking_pass where booking_id = ?', [bookingId]))[0]?.pin_sealed;
-    await connection.execute('insert into booking_pass (booking_id, pin_sealed) values (?, ?) on conflict (booking_id) do nothing', [bookingId, this.sealNewPin(bookingId)]);
-    const sealed = await stored();
+    const [inserted] = await connection.execute<{ pin_sealed: string }[]>(
+      'insert into booking_pass (booking_id, pin_sealed) values (?, ?) on conflict (booking_id) do nothing returning pin_sealed',
+      [bookingId, this.sealNewPin(bookingId)],
+    );
+    const sealed = inserted?.pin_sealed ?? (await stored());
     const pin = open(sealed);
     if (pin !== null) return pin;
     await connection.execute('update booking_pass set pin_sealed = ?, created_at = now() where booking_id = ? and pin_sealed = ?', [this.sealNewPin(bookingId), bookingId, sealed]);
