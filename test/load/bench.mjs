@@ -18,6 +18,7 @@ if (missing.length) {
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const BOOKING_CONCURRENCY = 20;
+const BOOKING_PACE = 5;
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_bench_${stamp}`;
@@ -70,12 +71,39 @@ async function bookingLoad(baseUrl, catalog) {
   return { results, errors, firstError, perSecond: results.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
+/**
+ * Bookings started at a steady BOOKING_PACE per second, each on its own, whatever the previous ones are doing: the
+ * email latency a customer sees when the worker is not behind a saturating load (the load above measures capacity).
+ */
+async function pacedBookings(baseUrl, catalog, firstIndex) {
+  const results = [];
+  let errors = 0;
+  const count = BOOKING_PACE * DURATION;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await sleep((i * 1000) / BOOKING_PACE);
+      try {
+        results.push(await bookOnce(baseUrl, catalog, firstIndex + i));
+      } catch {
+        errors += 1;
+      }
+    }),
+  );
+  return { results, errors };
+}
+
 async function emailLatencies(smtp, bookings) {
   const deadline = Date.now() + 60_000;
-  while (smtp.received.length < bookings.length && Date.now() < deadline) await sleep(100);
   const arrival = new Map();
-  for (const mail of smtp.received) {
-    for (const { reference } of bookings) if (!arrival.has(reference) && mail.raw.includes(reference)) arrival.set(reference, mail.at);
+  const match = () => {
+    for (const mail of smtp.received) {
+      for (const { reference } of bookings) if (!arrival.has(reference) && mail.raw.includes(reference)) arrival.set(reference, mail.at);
+    }
+  };
+  match();
+  while (arrival.size < bookings.length && Date.now() < deadline) {
+    await sleep(100);
+    match();
   }
   const latencies = bookings.filter((b) => arrival.has(b.reference)).map((b) => arrival.get(b.reference) - b.paidAt).sort((a, b) => a - b);
   return { delivered: arrival.size, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
@@ -170,10 +198,10 @@ async function main() {
   let worker;
   let raw;
   try {
-    // BENCH_PROFILE_DIR=dir writes the API's CPU profile there (open it in Chrome DevTools) when the API stops.
+    // BENCH_PROFILE_DIR=dir writes the API's and the worker's CPU profiles there (open them in Chrome DevTools) when they stop.
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
     api = await startProcess('API', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok, profile);
-    worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')));
+    worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')), profile);
     await raiseCapacity();
     const dataJson = await (await fetch(`${base}/api/get-data`)).text();
     const indexHtml = await (await fetch(`${base}/`)).text();
@@ -187,6 +215,8 @@ async function main() {
     const catalog = JSON.parse(dataJson);
     const { result: bookings, shares, cpuSeconds: bookingCpu } = await cpuShares({ API: [api.child.pid], worker: [worker.child.pid] }, () => bookingLoad(base, catalog));
     const mail = await emailLatencies(smtp, bookings.results);
+    const paced = await pacedBookings(base, catalog, bookings.results.length + bookings.errors + 1);
+    const pacedMail = await emailLatencies(smtp, paced.results);
     const rows = await countRows();
     const rss = api.rssMb();
     console.log(`\nBenchmark ${new Date().toISOString()} (${DURATION}s per measure, ${CONNECTIONS} connections; bookings at ${BOOKING_CONCURRENCY} concurrent)`);
@@ -199,11 +229,12 @@ async function main() {
       { measure: appIndex.title, 'req/s': fmt(appIndex.rps), 'ratio to raw': fmt(appIndex.rps / rawIndex.rps, 2), 'p50 ms': appIndex.p50, 'p99 ms': appIndex.p99, errors: appIndex.errors },
       { measure: 'bookings: intent + test card + confirm', 'req/s': `${fmt(bookings.perSecond, 1)} bookings/s`, 'ratio to raw': '', 'p50 ms': fmt(bookings.p50), 'p99 ms': fmt(bookings.p99), errors: bookings.errors },
       { measure: 'payment succeeded -> email accepted (BullMQ)', 'req/s': `${mail.delivered}/${bookings.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(mail.p50), 'p99 ms': `p95 ${fmt(mail.p95)}`, errors: bookings.results.length - mail.delivered },
+      { measure: `bookings paced at ${BOOKING_PACE}/s -> email accepted`, 'req/s': `${pacedMail.delivered}/${paced.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(pacedMail.p50), 'p99 ms': `p95 ${fmt(pacedMail.p95)}`, errors: paced.errors + paced.results.length - pacedMail.delivered },
     ]);
     console.log(`Logging's cost on GET /api/get-data: ${fmt(100 * (1 - appData.rps / silentData.rps), 1)}% of the throughput without logs (issue 13 asks for at most 10%).`);
     console.log(`Bookings per second per 1,000 raw get-data requests per second: ${fmt((1000 * bookings.perSecond) / rawData.rps, 2)} (issue 14: within a tenth of the build before capacity).`);
     console.log(`CPU per booking, all processes: ${fmt((1000 * bookingCpu) / Math.max(1, bookings.results.length))} ms (the machine's speed varies: compare runs by this and by the ratios).`);
-    console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the load made ${bookings.results.length}).`);
+    console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the loads made ${bookings.results.length + paced.results.length}).`);
     console.log(`CPU during the booking load, in cores (the machine has ${availableParallelism()}): ${shares.join(', ')}`);
     console.log(`API resident memory after the load: ${rss} MB`);
     if (bookings.firstError.length) console.log(`First booking errors: ${bookings.firstError.join(' | ')}`);
