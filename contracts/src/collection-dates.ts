@@ -61,7 +61,7 @@ export function isOpenOn(date: CalendarDate, point: Pick<PointSchedule, 'openWee
 const pointLabel = (pointName?: string) => pointName ?? 'This point';
 
 /** "Bath Spa Station is closed on Saturdays" or "… is closed on Fri 25 Dec 2026 (Christmas Day)", or null when open. */
-function closedText(point: PointSchedule, date: CalendarDate): string | null {
+export function closedText(point: PointSchedule, date: CalendarDate): string | null {
   const closure = closureOn(point, date);
   if (closure) return `${pointLabel(point.name)} is closed on ${formatReadableDate(date)} (${closure.note})`;
   if (point.openWeekdays && !point.openWeekdays.includes(isoWeekday(date))) {

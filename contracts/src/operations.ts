@@ -85,7 +85,43 @@ export interface OccupancyView {
   /** DD-MM-YYYY, one per night, the first today. */
   nights: string[];
   points: PointOccupancy[];
+  /** Paid bookings that no longer fit their point as an admin has since set it, from today on, however far ahead. */
+  attention: OccupancyAttention;
 }
+
+/** What an admin changed after customers booked: closed days and lowered capacities are not applied to bookings already made. */
+export interface OccupancyAttention {
+  /** Bookings whose handover or return falls on a day their point is now closed, by date. */
+  closedDays: ClosedDayBooking[];
+  /** Nights on which a point holds more bags than its capacity now allows, by night. */
+  overCapacity: OverCapacityNight[];
+}
+
+export interface ClosedDayBooking {
+  reference: string;
+  location: { id: number; name: string };
+  /** The handover that falls on the closed day. */
+  handover: 'collection' | 'return';
+  /** DD-MM-YYYY */
+  date: string;
+  /** "Bath Spa Station is closed on Saturdays", or "… is closed on Fri 25 Dec 2026 (Christmas Day)". */
+  why: string;
+}
+
+export interface OverCapacityNight {
+  location: { id: number; name: string };
+  /** DD-MM-YYYY */
+  night: string;
+  /** Bags held that night (paid bookings, and checkouts holding theirs). */
+  bags: number;
+  capacity: number;
+}
+
+export const ATTENTION_TEXTS = {
+  heading: 'Needs attention',
+  nothing: 'Every booking falls on an open day and within its point’s capacity.',
+  intro: 'Closing a day or lowering a capacity does not move bookings already made. Contact these customers, or change or cancel their bookings.',
+} as const;
 
 export interface PointOccupancy {
   location: { id: number; name: string; time: string };

@@ -3,8 +3,9 @@
 // day greyed in the calendar, and cannot choose a number of nights that ends the stay on it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { addDays, formatIso, formatReadableDate, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { addDays, formatDashed, formatIso, formatReadableDate, type GetDataResponse, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
+import { payWith4242, ProcessSession } from '../support/process-session.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, button, chooseItems, choosePoint, heading, next, openWizard, typeDate, visible } from './booking-steps.js';
 
@@ -41,14 +42,18 @@ async function withPage(viewport: { width: number; height: number }, run: (page:
   }
 }
 
+async function logInAsAdmin(page: TrackedPage): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL('**/admin-dashboard');
+}
+
 describe("a point's weekday times and closure dates", () => {
   it('are set on the location form, with a clear message for a closure without a note', async () => {
     await withPage(DESKTOP, async (page) => {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await page.waitForURL('**/admin-dashboard');
+      await logInAsAdmin(page);
       await page.goto('/admin-dashboard/add-new-collection-location');
       await visible(heading(page, 'Add a collection location'));
       await page.getByLabel('City', { exact: true }).selectOption({ label: 'Bristol' });
@@ -102,6 +107,39 @@ describe("a point's weekday times and closure dates", () => {
       expect(await page.getByText(problem).count()).toBe(0);
       await next(page);
       await visible(heading(page, 'Your Details'));
+    });
+  });
+
+  it('leave a booking made before a new closure standing, and the occupancy page lists it under "Needs attention"', async () => {
+    const data = (await (await fetch(`${app.url}/api/get-data`)).json()) as GetDataResponse;
+    const point = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.Location === POINT)!;
+    const visitor = new ProcessSession(app.url);
+    await visitor.get('/sanctum/csrf-cookie');
+    // Thursday for two nights: given back on Saturday, which the admin then closes.
+    const checkout = await payWith4242(visitor, point.id, { collectionDate: formatDashed(addDays(CLOSED, 1)), fullName: 'Stella Standing', email: 'stella@example.com' });
+    const booked = await visitor.post('/api/booking', checkout.booking);
+    expect(booked.status).toBe(200);
+    const reference = (booked.body as { bookingReference: string }).bookingReference;
+    const saturday = addDays(CLOSED, 3);
+
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto(`/admin-dashboard/edit-collection-location/${point.id}`);
+      await visible(heading(page, 'Edit collection location'));
+      await button(page, 'Add a closure date').click();
+      await page.getByLabel('Date 2', { exact: true }).fill(formatIso(saturday));
+      await page.getByLabel('Note 2', { exact: true }).fill('Boat show');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/admin-dashboard');
+
+      await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Occupancy' }).click();
+      const attention = page.getByRole('region', { name: 'Needs attention' });
+      await visible(attention.getByRole('link', { name: reference }));
+      await visible(attention.getByText(`return on ${formatReadableDate(saturday)}. ${POINT} is closed on ${formatReadableDate(saturday)} (Boat show).`));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-occupancy-attention');
+      await attention.getByRole('link', { name: reference }).click();
+      await visible(heading(page, reference));
     });
   });
 });

@@ -8,7 +8,7 @@ import { BookingLifecycle } from './booking-lifecycle.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
-import type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus } from './booking.views.js';
+import type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 import { normaliseReference } from './domain/booking-reference.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
@@ -128,6 +128,25 @@ export class BookingService {
       [fromIso, fromIso, days],
     );
     return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
+  }
+
+  /** Bags held per point and night from `fromIso` on, however far ahead (the capacity counters: paid bookings and live holds). */
+  async bagsHeldFrom(fromIso: string): Promise<{ locationId: number; night: string; bags: number }[]> {
+    const rows = await this.em.fork().getConnection().execute<{ location_id: number; night: string; bags: number }[]>(
+      `select location_id, to_char(night, 'DD-MM-YYYY') as night, bags from location_night where night >= ?::date and bags > 0 order by night, location_id`,
+      [fromIso],
+    );
+    return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
+  }
+
+  /** Paid bookings still to be handed over or given back from `fromIso` on: whose days a point must keep open. */
+  async standingFrom(fromIso: string): Promise<StandingBooking[]> {
+    const rows = await this.em.fork().getConnection().execute<{ reference: string; location_id: number; status: 'confirmed' | 'collected'; collection_date: string; return_date: string }[]>(
+      `select reference, location_id, status, to_char(collection_date, 'DD-MM-YYYY') as collection_date, to_char(return_date, 'DD-MM-YYYY') as return_date
+         from booking where status in ('confirmed', 'collected') and return_date >= ?::date order by collection_date, id`,
+      [fromIso],
+    );
+    return rows.map((row) => ({ reference: row.reference, locationId: row.location_id, status: row.status, collectionDate: row.collection_date, returnDate: row.return_date }));
   }
 
   /** An admin takes a no show back to confirmed (the customer came after all), recorded with who. */

@@ -79,3 +79,12 @@ export interface LastStep {
   /** How long ago, by the database's clock (the one every instance shares). */
   ageSeconds: number;
 }
+
+/** A paid booking not yet over (occupancy's check of closed days). Dates DD-MM-YYYY. */
+export interface StandingBooking {
+  reference: string;
+  locationId: number;
+  status: 'confirmed' | 'collected';
+  collectionDate: string;
+  returnDate: string;
+}

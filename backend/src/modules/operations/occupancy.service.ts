@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { formatIso, OCCUPANCY_DAYS, type OccupancyView, todayInLondon } from '@luggage/contracts';
+import { formatIso, OCCUPANCY_DAYS, type OccupancyView, pointScheduleOf, todayInLondon } from '@luggage/contracts';
 import { BookingService } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
-import { dashedNights, nightsFrom, occupancyByPoint } from './occupancy.js';
+import { closedDayBookings, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights } from './occupancy.js';
 
-/** Bags booked against each point's capacity for the next two weeks. */
+/** Bags booked against each point's capacity for the next two weeks, and the bookings a later change to a point left standing on a closed day or over its capacity. */
 @Injectable()
 export class OccupancyService {
   constructor(
@@ -14,9 +14,21 @@ export class OccupancyService {
 
   async nextNights(days = OCCUPANCY_DAYS): Promise<OccupancyView> {
     const from = todayInLondon();
-    const [cities, stored] = await Promise.all([this.catalog.listCities(), this.bookings.bagsPerNight(formatIso(from), days)]);
-    const points = cities.flatMap((city) => city.get_locations).map((l) => ({ id: l.id, name: l.Location, time: l.collect_return_time, capacity: l.capacity }));
+    const fromIso = formatIso(from);
+    const [cities, stored, held, standing] = await Promise.all([
+      this.catalog.listCities(),
+      this.bookings.bagsPerNight(fromIso, days),
+      this.bookings.bagsHeldFrom(fromIso),
+      this.bookings.standingFrom(fromIso),
+    ]);
+    const locations = cities.flatMap((city) => city.get_locations);
+    const points = locations.map((l) => ({ id: l.id, name: l.Location, time: l.collect_return_time, capacity: l.capacity }));
+    const scheduled = locations.map((l) => ({ id: l.id, name: l.Location, capacity: l.capacity, schedule: pointScheduleOf(l) }));
     const nights = nightsFrom(from, days);
-    return { nights: dashedNights(nights), points: occupancyByPoint(points, nights, stored) };
+    return {
+      nights: dashedNights(nights),
+      points: occupancyByPoint(points, nights, stored),
+      attention: { closedDays: closedDayBookings(scheduled, standing, from), overCapacity: overCapacityNights(scheduled, held) },
+    };
   }
 }

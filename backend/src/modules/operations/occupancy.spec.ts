@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dashedNights, nightsFrom, occupancyByPoint } from './occupancy.js';
+import { closedDayBookings, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights, type ScheduledPoint } from './occupancy.js';
 
 describe(occupancyByPoint.name, () => {
   const nights = nightsFrom({ year: 2026, month: 12, day: 30 }, 3);
@@ -22,6 +22,54 @@ describe(occupancyByPoint.name, () => {
     expect(occupancyByPoint(points, nights, stored)).toEqual([
       { location: { id: 1, name: 'Bristol Bus Station', time: '09:00' }, capacity: 12, bags: [0, 5, 0] },
       { location: { id: 2, name: 'Bath Spa Station', time: '10:30' }, capacity: 40, bags: [2, 0, 7] },
+    ]);
+  });
+});
+
+describe('what a later change to a point left standing', () => {
+  // Wed 2 Dec 2026 is today; the point is now closed on Sundays (6 Dec) and on Fri 25 Dec for Christmas Day.
+  const today = { year: 2026, month: 12, day: 2 };
+  const points: ScheduledPoint[] = [
+    { id: 1, name: 'Bath Spa Station', capacity: 4, schedule: { time: '09:00', openWeekdays: [1, 2, 3, 4, 5, 6], closures: [{ date: '25-12-2026', note: 'Christmas Day' }] } },
+    { id: 2, name: 'Bristol Bus Station', capacity: 40, schedule: { time: '09:00' } },
+  ];
+  const booking = (reference: string, locationId: number, collectionDate: string, returnDate: string, status: 'confirmed' | 'collected' = 'confirmed') => ({
+    reference,
+    locationId,
+    status,
+    collectionDate,
+    returnDate,
+  });
+
+  it('lists each handover on a closed day, a collected booking by its return only, by date', () => {
+    const standing = [
+      booking('XMASDROP', 1, '25-12-2026', '28-12-2026'),
+      booking('SUNDAYIN', 1, '06-12-2026', '08-12-2026'),
+      booking('BACKSUND', 1, '29-11-2026', '06-12-2026', 'collected'),
+      booking('OPENDAYS', 1, '03-12-2026', '05-12-2026'),
+      booking('ELSEWHER', 2, '06-12-2026', '25-12-2026'),
+    ];
+    expect(closedDayBookings(points, standing, today)).toEqual([
+      { reference: 'BACKSUND', location: { id: 1, name: 'Bath Spa Station' }, handover: 'return', date: '06-12-2026', why: 'Bath Spa Station is closed on Sundays' },
+      { reference: 'SUNDAYIN', location: { id: 1, name: 'Bath Spa Station' }, handover: 'collection', date: '06-12-2026', why: 'Bath Spa Station is closed on Sundays' },
+      { reference: 'XMASDROP', location: { id: 1, name: 'Bath Spa Station' }, handover: 'collection', date: '25-12-2026', why: 'Bath Spa Station is closed on Fri 25 Dec 2026 (Christmas Day)' },
+    ]);
+  });
+
+  it('does not list a collection day already gone by', () => {
+    expect(closedDayBookings(points, [booking('LATECOME', 1, '29-11-2026', '03-12-2026')], today)).toEqual([]);
+  });
+
+  it('lists the nights over the capacity the point has now, by night', () => {
+    const held = [
+      { locationId: 1, night: '04-12-2026', bags: 6 },
+      { locationId: 1, night: '03-12-2026', bags: 4 },
+      { locationId: 2, night: '03-12-2026', bags: 41 },
+      { locationId: 9, night: '03-12-2026', bags: 99 },
+    ];
+    expect(overCapacityNights(points, held)).toEqual([
+      { location: { id: 2, name: 'Bristol Bus Station' }, night: '03-12-2026', bags: 41, capacity: 40 },
+      { location: { id: 1, name: 'Bath Spa Station' }, night: '04-12-2026', bags: 6, capacity: 4 },
     ]);
   });
 });

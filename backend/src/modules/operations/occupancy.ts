@@ -1,4 +1,16 @@
-import { addDays, type CalendarDate, formatDashed, formatIso, type PointOccupancy } from '@luggage/contracts';
+import {
+  addDays,
+  type CalendarDate,
+  type ClosedDayBooking,
+  closedText,
+  formatDashed,
+  formatIso,
+  type OverCapacityNight,
+  parseDayMonthYear,
+  type PointOccupancy,
+  type PointSchedule,
+} from '@luggage/contracts';
+import type { StandingBooking } from '../booking/index.js';
 
 export interface OccupancyPoint {
   id: number;
@@ -25,3 +37,48 @@ export function occupancyByPoint(points: readonly OccupancyPoint[], nights: read
 }
 
 export const dashedNights = (nights: readonly CalendarDate[]): string[] => nights.map(formatDashed);
+
+export interface ScheduledPoint {
+  id: number;
+  name: string;
+  capacity: number;
+  schedule: PointSchedule;
+}
+
+/**
+ * The handovers of standing bookings that fall on a day their point is now closed, from `today` on: a waiting
+ * booking's collection and return, a collected one's return. By date, then reference.
+ */
+export function closedDayBookings(points: readonly ScheduledPoint[], bookings: readonly StandingBooking[], today: CalendarDate): ClosedDayBooking[] {
+  const byId = new Map(points.map((point) => [point.id, point]));
+  const found: ClosedDayBooking[] = [];
+  for (const booking of bookings) {
+    const point = byId.get(booking.locationId);
+    if (!point) continue;
+    const handovers = booking.status === 'confirmed' ? (['collection', 'return'] as const) : (['return'] as const);
+    for (const handover of handovers) {
+      const dashed = handover === 'collection' ? booking.collectionDate : booking.returnDate;
+      const date = parseDayMonthYear(dashed);
+      if (!date || formatIso(date) < formatIso(today)) continue;
+      const why = closedText({ ...point.schedule, name: point.name }, date);
+      if (why) found.push({ reference: booking.reference, location: { id: point.id, name: point.name }, handover, date: dashed, why });
+    }
+  }
+  return found.sort((a, b) => isoOf(a.date).localeCompare(isoOf(b.date)) || a.reference.localeCompare(b.reference));
+}
+
+/** The nights a point holds more bags than its capacity, by night then point name. */
+export function overCapacityNights(points: readonly ScheduledPoint[], held: readonly { locationId: number; night: string; bags: number }[]): OverCapacityNight[] {
+  const byId = new Map(points.map((point) => [point.id, point]));
+  return held
+    .flatMap((row) => {
+      const point = byId.get(row.locationId);
+      return point && row.bags > point.capacity ? [{ location: { id: point.id, name: point.name }, night: row.night, bags: row.bags, capacity: point.capacity }] : [];
+    })
+    .sort((a, b) => isoOf(a.night).localeCompare(isoOf(b.night)) || a.location.name.localeCompare(b.location.name));
+}
+
+const isoOf = (dashed: string): string => {
+  const date = parseDayMonthYear(dashed);
+  return date ? formatIso(date) : dashed;
+};

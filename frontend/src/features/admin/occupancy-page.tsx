@@ -1,4 +1,5 @@
-import type { PointOccupancy } from '@luggage/contracts';
+import { ATTENTION_TEXTS, type OccupancyAttention, type PointOccupancy } from '@luggage/contracts';
+import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -72,6 +73,42 @@ function OccupancyTable({ point, nights }: { point: PointOccupancy; nights: stri
   );
 }
 
+/** Bookings a later change to their point left on a closed day or over its capacity (any date ahead, not only 14 nights). */
+function NeedsAttention({ attention }: { attention: OccupancyAttention }) {
+  const { closedDays, overCapacity } = attention;
+  return (
+    <section className="admin-card occupancy-attention" aria-labelledby="occupancy-attention">
+      <h2 id="occupancy-attention">{ATTENTION_TEXTS.heading}</h2>
+      {closedDays.length === 0 && overCapacity.length === 0 ? (
+        <p className="admin-muted">{ATTENTION_TEXTS.nothing}</p>
+      ) : (
+        <>
+          <p className="admin-muted">{ATTENTION_TEXTS.intro}</p>
+          {closedDays.length > 0 && (
+            <ul aria-label="Bookings on closed days">
+              {closedDays.map((entry) => (
+                <li key={`${entry.reference} ${entry.handover}`}>
+                  <Link to={`/admin-dashboard/bookings/${entry.reference}`} className="admin-link admin-reference">
+                    {entry.reference}
+                  </Link>
+                  {`: ${entry.handover === 'collection' ? 'collection' : 'return'} on ${readableDate(entry.date)}. ${entry.why}.`}
+                </li>
+              ))}
+            </ul>
+          )}
+          {overCapacity.length > 0 && (
+            <ul aria-label="Nights over capacity">
+              {overCapacity.map((night) => (
+                <li key={`${night.location.id} ${night.night}`}>{`${night.location.name}, night of ${readableDate(night.night)}: ${night.bags} bags for a capacity of ${night.capacity}.`}</li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 /** /admin-dashboard/occupancy: bags booked against capacity per point for the next 14 nights. */
 export function OccupancyPage() {
   usePageTitle('Occupancy');
@@ -86,6 +123,7 @@ export function OccupancyPage() {
       </div>
       {occupancy.error && <p className="admin-message admin-message--error">{occupancy.error.message}</p>}
       {!occupancy.data && occupancy.loading && <PageSpinner label="Loading the occupancy…" />}
+      {occupancy.data && <NeedsAttention attention={occupancy.data.attention} />}
       {occupancy.data?.points.map((point) => (
         <section key={point.location.id} className="admin-card occupancy-point" aria-labelledby={`occupancy-${point.location.id}`}>
           <h2 id={`occupancy-${point.location.id}`}>{point.location.name}</h2>

@@ -1,40 +1,13 @@
-import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus, parseDayMonthYear } from '@luggage/contracts';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { rules } from './rules.js';
-
-/** A blank query parameter counts as not given. */
-const blankAsMissing = () =>
-  Transform(({ value }: { value: unknown }) => {
-    if (typeof value !== 'string') return value;
-    const text = value.trim();
-    return text === '' ? undefined : text;
-  });
-
-const wholeNumber = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value));
-
-const dayMonthYearOrAll = () =>
-  ValidateBy({
-    name: 'dayMonthYear',
-    validator: {
-      validate: (value: unknown) => value === 'all' || (typeof value === 'string' && parseDayMonthYear(value) !== null),
-      defaultMessage: () => 'The date must be a real date written DD-MM-YYYY.',
-    },
-  });
+import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { blankAsMissing, OptionalDayMonthYear, OptionalLocationId, rules } from '../../../shared/validation/rules.js';
 
 /** Query of GET /api/admin/bookings and /api/admin/bookings.csv. Everything is optional; rules checked in order. */
 export class BookingQueryDto implements AdminBookingQuery {
-  @rules(blankAsMissing(), IsOptional(), dayMonthYearOrAll())
+  @OptionalDayMonthYear({ orAll: true })
   date?: string;
 
-  @rules(
-    blankAsMissing(),
-    wholeNumber(),
-    IsOptional(),
-    IsInt({ message: 'The location must be a whole number.' }),
-    Min(1, { message: 'The location is invalid.' }),
-    Max(2_147_483_647, { message: 'The location is invalid.' }),
-  )
+  @OptionalLocationId()
   locationId?: number;
 
   @rules(blankAsMissing(), IsOptional(), IsIn([...OPERATOR_STATUSES], { message: `The status must be one of ${OPERATOR_STATUSES.join(', ')}.` }))

@@ -1,14 +1,11 @@
 import { ADMIN_LIMITS, compareDates, formatDashed, parseDayMonthYear, TIME_OF_DAY_PATTERN, todayInLondon, WEEKDAY_NAMES, WEEKDAYS } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { rules } from '../../../shared/validation/rules.js';
 
-/**
- * Field rules of the admin forms, each with a readable message naming the field as the form labels it.
- * A field's rules are checked in the order listed and only the first failure is reported (stopAtFirstError).
- */
-export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
-  return (target, key) => decorators.forEach((decorate) => decorate(target, key));
-}
+export { rules };
+
+/* Field rules of the admin forms, each with a readable message naming the field as the form labels it. */
 
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
