@@ -104,7 +104,8 @@ describe('logs an operator can search', () => {
     for (const [name, secret] of Object.entries(secrets)) {
       expect({ name, found: log.includes(secret) }).toEqual({ name, found: false });
     }
-    expect(log).not.toContain('4242');
+    // The test card in any grouping (a bare '4242' also turns up inside timestamps and ids now and then).
+    expect(log).not.toMatch(/4242[\s-]*4242/);
     expect(log).not.toContain(email);
     expect(log).not.toContain('lovelace.logs');
   });
