@@ -6,7 +6,7 @@ import { formatReadableDate, paymentIntentIdFromSecret, type GetDataResponse, ty
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems } from './booking-steps.js';
+import { accessibilityProblems, logIn } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const VISIBLE_MS = 15_000;
@@ -35,13 +35,6 @@ async function withPage(viewport: { width: number; height: number }, run: (page:
   } finally {
     await page.close();
   }
-}
-
-async function logIn(page: TrackedPage, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
 }
 
 async function logInAsAdmin(page: TrackedPage): Promise<void> {

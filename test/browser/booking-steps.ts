@@ -33,6 +33,14 @@ export function aCustomer(overrides: Partial<Customer> = {}): Customer {
   };
 }
 
+/** Fills the /login form and submits it (where the browser lands is the caller's to check). */
+export async function logIn(page: TrackedPage, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
 export async function getData(baseUrl: string): Promise<GetDataResponse> {
   const res = await fetch(`${baseUrl}/api/get-data`);
   if (res.status !== 200) throw new Error(`GET /api/get-data answered ${res.status}`);

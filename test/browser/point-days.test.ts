@@ -3,11 +3,11 @@
 // day greyed in the calendar, and cannot choose a number of nights that ends the stay on it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { addDays, formatDashed, formatIso, formatReadableDate, type GetDataResponse, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { addDays, formatDashed, formatIso, formatReadableDate, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { payWith4242, ProcessSession } from '../support/process-session.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems, button, chooseItems, choosePoint, heading, next, openWizard, typeDate, visible } from './booking-steps.js';
+import { accessibilityProblems, button, chooseItems, choosePoint, getData, heading, logIn, next, openWizard, typeDate, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const POINT = 'Harbourside Kiosk';
@@ -43,10 +43,7 @@ async function withPage(viewport: { width: number; height: number }, run: (page:
 }
 
 async function logInAsAdmin(page: TrackedPage): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, ADMIN.email, ADMIN.password);
   await page.waitForURL('**/admin-dashboard');
 }
 
@@ -111,7 +108,7 @@ describe("a point's weekday times and closure dates", () => {
   });
 
   it('leave a booking made before a new closure standing, and the occupancy page lists it under "Needs attention"', async () => {
-    const data = (await (await fetch(`${app.url}/api/get-data`)).json()) as GetDataResponse;
+    const data = await getData(app.url);
     const point = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.Location === POINT)!;
     const visitor = new ProcessSession(app.url);
     await visitor.get('/sanctum/csrf-cookie');

@@ -3,6 +3,7 @@ import {
   type CalendarDate,
   type ClosedDayBooking,
   closedText,
+  compareDates,
   formatDashed,
   formatIso,
   type OverCapacityNight,
@@ -59,7 +60,7 @@ export function closedDayBookings(points: readonly ScheduledPoint[], bookings: r
     for (const handover of handovers) {
       const dashed = handover === 'collection' ? booking.collectionDate : booking.returnDate;
       const date = parseDayMonthYear(dashed);
-      if (!date || formatIso(date) < formatIso(today)) continue;
+      if (!date || compareDates(date, today) < 0) continue;
       const why = closedText({ ...point.schedule, name: point.name }, date);
       if (why) found.push({ reference: booking.reference, location: { id: point.id, name: point.name }, handover, date: dashed, why });
     }
