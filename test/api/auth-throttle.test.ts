@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { expectStatus, registered } from '../support/accounts.js';
 import { HttpSession } from '../support/http-session.js';
@@ -17,12 +17,33 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A login from its own browser session; `ip` stands for the client address a proxy reports. */
-async function login(email: string, password: string, ip = '203.0.113.7', app: TestApp = t) {
-  const session = new HttpSession(app);
+let addresses = 0;
+/** Each test's own client address (one address may fail only 20 logins an hour, whatever the account). */
+let testAddress = '';
+beforeEach(() => {
+  testAddress = `203.0.113.${(addresses += 1)}`;
+});
+
+/** A login from `session` (a browser, its cookies kept); `ip` stands for the client address a proxy reports. */
+async function loginIn(session: HttpSession, email: string, password: string, ip = testAddress) {
   const token = await session.csrf();
   return session.agent.post('/login').set({ 'X-XSRF-TOKEN': token, 'X-Forwarded-For': ip, Accept: 'application/json' })
     .send({ email, password });
+}
+
+/** A login from a browser of its own (no cookies from before). */
+function login(email: string, password: string, ip = testAddress, app: TestApp = t) {
+  return loginIn(new HttpSession(app), email, password, ip);
+}
+
+/** The account-wide cap reached: 100 failures this hour from elsewhere, recorded as the app records them. */
+async function accountCapReached(email: string): Promise<void> {
+  await t.app.get(EntityManager).fork()
+    .execute(
+      `insert into auth_throttle (key, hits, resets_at) values (?, 100, now() + interval '50 minutes')
+       on conflict (key) do update set hits = 100, resets_at = excluded.resets_at`,
+      [`login-account:${email}`],
+    );
 }
 
 async function failTimes(n: number, email: string, ip?: string): Promise<void> {
@@ -86,5 +107,38 @@ describe('login throttling', () => {
     } finally {
       await direct.close();
     }
+  });
+
+  it('caps one address at 20 failed logins an hour across all accounts (password spraying), with Retry-After', async () => {
+    const accounts = await Promise.all(Array.from({ length: 5 }, () => registered(t)));
+    for (const { customer } of accounts) await failTimes(4, customer.email, '198.51.100.50');
+    const blocked = await expectStatus(login(accounts[0].customer.email, accounts[0].customer.password, '198.51.100.50'), 429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    expect(blocked.body.message).toBe(`Too many login attempts. Please try again in ${blocked.headers['retry-after']} seconds.`);
+    const fresh = await registered(t);
+    await expectStatus(login(fresh.customer.email, fresh.customer.password, '198.51.100.50'), 429);
+    await expectStatus(login(fresh.customer.email, fresh.customer.password, '198.51.100.51'), 200);
+  });
+
+  it('lets a browser that signed in to the account before past the account-wide cap, and blocks an unknown browser', async () => {
+    const { customer } = await registered(t);
+    const ownersBrowser = new HttpSession(t);
+    await expectStatus(loginIn(ownersBrowser, customer.email, customer.password), 200);
+    await accountCapReached(customer.email);
+
+    await expectStatus(login(customer.email, customer.password, '192.0.2.30'), 429);
+    // The owner's browser: a mistyped password is an ordinary 422, the right one signs in, from any address.
+    await expectStatus(loginIn(ownersBrowser, customer.email, 'wrong password', '192.0.2.31'), 422);
+    await expectStatus(loginIn(ownersBrowser, customer.email, customer.password, '192.0.2.32'), 200);
+    await expectStatus(login(customer.email, customer.password, '192.0.2.33'), 429);
+  });
+
+  it('trusts a device cookie only for the account it names', async () => {
+    const { customer } = await registered(t);
+    const other = await registered(t);
+    const othersBrowser = new HttpSession(t);
+    await expectStatus(loginIn(othersBrowser, other.customer.email, other.customer.password), 200);
+    await accountCapReached(customer.email);
+    await expectStatus(loginIn(othersBrowser, customer.email, customer.password, '192.0.2.40'), 429);
   });
 });

@@ -37,10 +37,12 @@ export class AuthThrottle {
 
   /**
    * Counts a login attempt before the password is checked (so parallel guesses cannot slip past the limit):
-   * 5 a minute per email + IP, 100 an hour per email across every IP. A success gives the attempt back.
+   * 5 a minute per email + IP, 20 an hour per IP across all accounts (password spraying), and 100 an hour per email
+   * across every IP, which a browser with the account's device cookie (`knownDevice`) is neither counted against nor
+   * blocked by. A success gives the attempt back.
    */
-  async hitLogin(email: string, ip: string): Promise<void> {
-    const limits = loginLimits(email, ip);
+  async hitLogin(email: string, ip: string, knownDevice: boolean): Promise<void> {
+    const limits = loginLimits(email, ip, knownDevice);
     const rows = await this.hit(limits);
     const blocked = limits
       .map((limit) => ({ limit, row: rows.find((row) => row.key === limit.key) }))
@@ -48,11 +50,12 @@ export class AuthThrottle {
     if (blocked.length > 0) throw new LoginThrottledError(Math.max(...blocked.map(({ row }) => row!.retry_after)));
   }
 
-  /** After a successful login: the email + IP counter starts again and the account cap gets its attempt back. */
-  async clearLogin(email: string, ip: string): Promise<void> {
-    const [perIp, perAccount] = loginLimits(email, ip);
-    await this.em.execute('delete from auth_throttle where key = ?', [perIp.key]);
-    await this.em.execute('update auth_throttle set hits = greatest(hits - 1, 0) where key = ? and resets_at > now()', [perAccount.key]);
+  /** After a successful login: the email + IP counter starts again; the address and account caps get their attempt back. */
+  async clearLogin(email: string, ip: string, knownDevice: boolean): Promise<void> {
+    const [perEmailAndIp, ...caps] = loginLimits(email, ip, knownDevice);
+    await this.em.execute('delete from auth_throttle where key = ?', [perEmailAndIp.key]);
+    const keys = caps.map(() => '?').join(', ');
+    await this.em.execute(`update auth_throttle set hits = greatest(hits - 1, 0) where key in (${keys}) and resets_at > now()`, caps.map((cap) => cap.key));
   }
 
   /** At most one reset email a minute per address: true for the first request of the minute. */
@@ -94,10 +97,12 @@ export class AuthThrottle {
   }
 }
 
-function loginLimits(email: string, ip: string): [Limit, Limit] {
+/** Per email + IP first (a success deletes it), then the caps a success only gives one attempt back. */
+function loginLimits(email: string, ip: string, knownDevice: boolean): Limit[] {
   const normalised = email.trim().toLowerCase();
   return [
     { key: `login:${normalised}|${ip}`, max: 5, windowSeconds: 60 },
-    { key: `login-account:${normalised}`, max: 100, windowSeconds: 3600 },
+    { key: `login-address:${ip}`, max: 20, windowSeconds: 3600 },
+    ...(knownDevice ? [] : [{ key: `login-account:${normalised}`, max: 100, windowSeconds: 3600 }]),
   ];
 }

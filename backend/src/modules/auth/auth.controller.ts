@@ -3,6 +3,7 @@ import { AUTH_TEXTS, type AuthUserView, type StatusResponse } from '@luggage/con
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthenticatedGuard, CurrentUser } from './auth.guards.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookie.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { LocalAuthGuard } from './local.strategy.js';
@@ -19,6 +20,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly sessions: SessionService,
     private readonly resets: PasswordResetService,
+    private readonly devices: DeviceCookies,
   ) {}
 
   @Get('sanctum/csrf-cookie')
@@ -54,6 +56,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthUserView> {
     await this.sessions.start(request, reply, user);
+    this.devices.issue(reply, user.id);
     return user;
   }
 

@@ -5,6 +5,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthenticatedGuard } from './auth.guards.js';
 import { AuthLifecycle } from './auth.lifecycle.js';
 import { AuthService } from './auth.service.js';
+import { DeviceCookies } from './device-cookie.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy.js';
@@ -22,6 +23,7 @@ import { StaffService } from './staff.service.js';
     SessionService,
     AuthThrottle,
     AuthService,
+    DeviceCookies,
     PasswordResetService,
     EmailVerificationService,
     LocalStrategy,

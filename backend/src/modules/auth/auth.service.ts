@@ -37,14 +37,18 @@ export class AuthService {
     return toAuthUser(user);
   }
 
-  /** The user whose credentials these are; throttled per email + IP and per account before any check. */
-  async login(dto: LoginDto, ip: string): Promise<AuthUser> {
-    await this.throttle.hitLogin(dto.email, ip);
+  /**
+   * The user whose credentials these are; throttled per email + IP, per IP and per account before the password is
+   * checked. `deviceAccount`: the account the browser's device cookie names (it spares that account's cap).
+   */
+  async login(dto: LoginDto, ip: string, deviceAccount: number | null = null): Promise<AuthUser> {
     const em = this.em.fork();
     const user = await findUserByEmail(em, dto.email, true);
+    const knownDevice = user !== null && deviceAccount === user.id;
+    await this.throttle.hitLogin(dto.email, ip, knownDevice);
     const valid = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
     if (!user || !valid) throw failedLogin();
-    await this.throttle.clearLogin(dto.email, ip);
+    await this.throttle.clearLogin(dto.email, ip, knownDevice);
     if (needsRehash(user.passwordHash)) {
       user.passwordHash = await hashPassword(dto.password);
       await em.flush();

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { createValidationPipe } from '../../shared/validation/validation.pipe.js';
 import { AuthService } from './auth.service.js';
+import { deviceAccountOf } from './device-cookie.js';
 import { LoginDto } from './dto/auth.dto.js';
 import type { AuthUser } from './session.service.js';
 
@@ -11,7 +12,7 @@ export const LOCAL_STRATEGY = 'local';
 
 /**
  * POST /login's credential check as passport-local: email + password through AuthService.login, which counts the
- * attempt against the login throttle first (429) and answers a wrong pair with the 422 on `email`. Those errors
+ * attempt against the login throttle first (429; the browser's device cookie spares the account-wide cap) and answers a wrong pair with the 422 on `email`. Those errors
  * pass through passport untouched. Only validation: the session itself is SessionService's (no req.logIn).
  */
 @Injectable()
@@ -21,7 +22,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
   }
 
   validate(request: FastifyRequest, email: string, password: string): Promise<AuthUser> {
-    return this.auth.login({ email, password }, request.ip);
+    return this.auth.login({ email, password }, request.ip, deviceAccountOf(request));
   }
 }
 
