@@ -100,7 +100,7 @@ describe('capacity per point', () => {
   });
 
   it('moves a pending booking’s hold when the wizard asks again with other dates, without counting it twice', async () => {
-    await setCapacity(bristol, 4);
+    await setCapacity(bristol, 8);
     const browser = new HttpSession(t);
     const first = bagsRequest(4, 1, day);
     expect((await browser.post('/api/stripe-payment-intent', first)).status).toBe(200);
@@ -152,7 +152,7 @@ describe('holds of unpaid bookings', () => {
 
   it('holds the bags of a pending payment, and gives them back when the hold ends unpaid', async () => {
     await setCapacity(bristol, 3);
-    const pending = bagsRequest(3, 1, day);
+    const pending = bagsRequest(2, 1, day);
     expect((await new HttpSession(t).post('/api/stripe-payment-intent', pending)).status).toBe(200);
     const [booking] = await sql<{ holds_bags: boolean; minutes: number }>(
       t,
@@ -160,7 +160,7 @@ describe('holds of unpaid bookings', () => {
       [pending.bookingToken],
     );
     expect(booking).toEqual({ holds_bags: true, minutes: 15 });
-    expect((await new HttpSession(t).post('/api/stripe-payment-intent', bagsRequest(1, 1, day))).status).toBe(409);
+    expect((await new HttpSession(t).post('/api/stripe-payment-intent', bagsRequest(2, 1, day))).status).toBe(409);
 
     await endHold(pending.bookingToken);
     expect(await bagsOnNight(bristol, day)).toBe(0);

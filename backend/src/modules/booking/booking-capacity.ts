@@ -70,6 +70,56 @@ export async function tryHoldBags(tx: EntityManager, stay: Stay, capacity: numbe
   return { night: over[0].night, roomLeft: Math.max(0, capacity - (over[0].bags - stay.bags)) };
 }
 
+/** A night of a point as a checkout finds it: the bags counted (paid and protected holds) and the protected holds among them. */
+export interface NightLoad {
+  /** 'DD-MM-YYYY' */
+  night: string;
+  counted: number;
+  held: number;
+}
+
+/** What a checkout gets: refused (409), a protected hold of its bags, or none (its payment takes them if they still fit). */
+export type HoldVerdict = { kind: 'refused'; full: FullNight } | { kind: 'protected' } | { kind: 'unprotected' };
+
+/** Unpaid holds never protect more than half a point's bags on a night, rounded up (a one-bag point's bag can be held). */
+export const protectedHoldLimit = (capacity: number): number => Math.ceil(capacity / 2);
+
+/**
+ * The hold rule (docs/decisions.md): a checkout whose bags do not fit beside the paid bags and protected holds on some
+ * night is refused; one that keeps every night's protected holds within half the capacity is protected; any other
+ * goes on unprotected, first paid first served.
+ */
+export function holdVerdict(nights: readonly NightLoad[], capacity: number, bags: number): HoldVerdict {
+  const full = nights.find((night) => night.counted + bags > capacity);
+  if (full) return { kind: 'refused', full: { night: full.night, roomLeft: Math.max(0, capacity - full.counted) } };
+  const withinHalf = nights.every((night) => night.held + bags <= protectedHoldLimit(capacity));
+  return withinHalf ? { kind: 'protected' } : { kind: 'unprotected' };
+}
+
+/**
+ * The stay's nights at the point, each row locked first (as tryHoldBags does, in night order) so that racing checkouts
+ * of a night decide one after the other; then read in a statement of its own, which sees what the one before committed.
+ * `held`: the bags of unpaid bookings (other than `bookingId`) that hold theirs.
+ */
+export async function nightLoads(tx: EntityManager, stay: Stay, bookingId: number): Promise<NightLoad[]> {
+  const nights = [stay.locationId, stay.collectionDate, stay.returnDate] as const;
+  await tx.execute(
+    `insert into location_night (location_id, night, bags)
+     select ?, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
+     on conflict (location_id, night) do update set bags = location_night.bags`,
+    [...nights],
+  );
+  const rows = await tx.execute<{ night: string; counted: number; held: number }[]>(
+    `select to_char(n.night, 'DD-MM-YYYY') as night, n.bags as counted,
+       (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
+         where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> ?
+           and b.collection_date <= n.night and b.return_date > n.night) as held
+     from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date order by n.night`,
+    [bookingId, ...nights],
+  );
+  return rows.map((row) => ({ night: row.night, counted: Number(row.counted), held: Number(row.held) }));
+}
+
 /** No limit: putting back bags that were counted a moment ago. */
 const NO_LIMIT = 2_147_483_647;
 

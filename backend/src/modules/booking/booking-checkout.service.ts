@@ -8,7 +8,7 @@ import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
+import { holdVerdict, moveBagsOrRefuse, nightLoads, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -110,10 +110,8 @@ export class BookingCheckoutService {
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= userId;
     syncItems(tx, booking, lines.map(toBookingLine));
-    const holdEnds = this.startHold(booking);
     await tx.flush();
-    recordTimedEvent(tx, 'BookingHoldExpired', { bookingId: booking.id, expiresAt: holdEnds.toISOString() }, holdEnds);
-    await moveBagsOrRefuse(tx, heldStay, stayOf(details, lines), capacity);
+    await this.holdByTheRule(tx, booking, heldStay, stayOf(details, lines), capacity);
     if (isNew) {
       tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
       recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
@@ -122,12 +120,25 @@ export class BookingCheckoutService {
     return intent.clientSecret;
   }
 
-  /** The booking holds its bags for BOOKING_HOLD_MINUTES from this checkout; a timed event lets them go then if it is still unpaid. */
-  private startHold(booking: Booking): Date {
+  /**
+   * Gives back the stay this booking held (if any) and applies the hold rule (holdVerdict) to its new stay: refused
+   * with 409, or its bags held for BOOKING_HOLD_MINUTES from this checkout (a timed event lets them go then if it is
+   * still unpaid), or no hold, its payment taking the bags if they still fit.
+   */
+  private async holdByTheRule(tx: EntityManager, booking: Booking, heldStay: Stay | null, stay: Stay, capacity: number): Promise<void> {
+    if (heldStay) await releaseBags(tx, heldStay);
+    const verdict = holdVerdict(await nightLoads(tx, stay, booking.id), capacity, stay.bags);
+    if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
+    if (verdict.kind === 'unprotected') {
+      booking.holdsBags = false;
+      booking.holdExpiresAt = null;
+      return;
+    }
+    await moveBagsOrRefuse(tx, null, stay, capacity);
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;
     booking.holdExpiresAt = expiresAt;
-    return expiresAt;
+    recordTimedEvent(tx, 'BookingHoldExpired', { bookingId: booking.id, expiresAt: expiresAt.toISOString() }, expiresAt);
   }
 }
 

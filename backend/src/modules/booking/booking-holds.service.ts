@@ -12,9 +12,10 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { Booking } from './entities/index.js';
 
 /**
- * An unpaid booking holds its bags for BOOKING_HOLD_MINUTES after each checkout. When the hold's timed event comes
- * due and the booking is still unpaid, the bags go back to the point. A payment that arrives after that takes the
- * bags again if they still fit (BookingPaymentService refunds it when they do not).
+ * An unpaid booking the hold rule protects (holdVerdict) holds its bags for BOOKING_HOLD_MINUTES after each checkout.
+ * When the hold's timed event comes due and the booking is still unpaid, the bags go back to the point. A payment that
+ * arrives after that, or for a checkout that got no hold, takes the bags if they still fit (BookingPaymentService
+ * refunds it when they do not).
  */
 @Injectable()
 export class BookingHoldsService {
@@ -47,8 +48,14 @@ export class BookingHoldsService {
     return full;
   }
 
-  /** What the customer is told when a late payment is refunded for want of room. */
-  lapsedReason(booking: Pick<Booking, 'locationName'>, full: FullNight): string {
+  /**
+   * What the customer is told when a payment is refunded for want of room: after a hold that ended, or after a checkout
+   * the hold rule did not protect (it never had a hold).
+   */
+  lapsedReason(booking: Pick<Booking, 'locationName' | 'holdExpiresAt'>, full: FullNight): string {
+    if (!booking.holdExpiresAt) {
+      return `Other customers paid for the last room at ${booking.locationName} on ${full.night} before your payment reached us, so your bags no longer fit and we could not keep this booking. Your payment is refunded in full.`;
+    }
     const minutes = this.config.bookingHoldMinutes;
     return `We held your place for ${minutes} minute${minutes === 1 ? '' : 's'}, but your payment reached us after that and ${booking.locationName} is now full on ${full.night}, so we could not keep this booking. Your payment is refunded in full.`;
   }

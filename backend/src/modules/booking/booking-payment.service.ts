@@ -12,10 +12,10 @@ import { BookingChangeService } from './booking-change.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { issueManageToken, openManageToken } from './manage-link.js';
-import { BookingCancelledError, BookingNotFoundError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
+import { BookingCancelledError, BookingNotFoundError, NoRoomLeftError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
-import { Booking } from './entities/index.js';
+import { Booking, BookingStatusChange } from './entities/index.js';
 
 /** How long a payment event for an intent no booking carries yet keeps being retried before it is given up (logged). */
 const UNKNOWN_INTENT_PATIENCE_MS = 24 * 60 * 60 * 1000;
@@ -54,17 +54,21 @@ export class BookingPaymentService {
       throw new PaymentMismatchError();
     }
     const outcome = await this.confirm(booking, 'customer');
-    if (outcome === 'refused') throw new PaidTooLateError();
-    // 'skipped': the payment's own event confirmed it meanwhile (or, the hold having ended and the point full, cancelled
-    // and refunded it): answer what the booking is now, never a confirmation it does not have.
+    if (outcome === 'refused') throw noRoomFor(booking);
+    // 'skipped': the payment's own event confirmed it meanwhile (or, the point being full, cancelled and refunded it):
+    // answer what the booking is now, never a confirmation it does not have.
     if (outcome === 'skipped') await this.assertStillPaid(booking.id);
     return answer;
   }
 
   private async assertStillPaid(bookingId: number): Promise<void> {
-    const now = await this.em.fork().findOneOrFail(Booking, { id: bookingId });
+    const em = this.em.fork();
+    const now = await em.findOneOrFail(Booking, { id: bookingId });
     if (isPaid(now.status)) return;
-    throw now.status === 'cancelled' ? new BookingCancelledError() : new PaymentNotSucceededError();
+    if (now.status !== 'cancelled') throw new PaymentNotSucceededError();
+    // Only confirm() below cancels as 'system': the payment found no room.
+    const refusedForRoom = await em.count(BookingStatusChange, { bookingId, toStatus: 'cancelled', actor: 'system' });
+    throw refusedForRoom > 0 ? noRoomFor(now) : new BookingCancelledError();
   }
 
   /** The booking's manage-link secret; a booking made before links existed gets one now. */
@@ -102,7 +106,8 @@ export class BookingPaymentService {
   }
 
   /**
-   * Confirms and records the payment in the ledger, together. A booking whose hold had ended takes its bags again;
+   * Confirms and records the payment in the ledger, together. A booking whose hold had ended (or that never had one)
+   * takes its bags now;
    * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
    */
   private confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
@@ -118,9 +123,10 @@ export class BookingPaymentService {
         return 'confirmed';
       }
       const reason = this.holds.lapsedReason(booking, full);
-      this.logger.warn(`Booking ${booking.reference} was paid after its hold ended and ${booking.locationName} is full on ${full.night}: refunded`);
-      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid after the hold ended; full on ${full.night}`);
-      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: 'Paid after the hold ended; the point was full', requestedBy: 'system' });
+      const when = booking.holdExpiresAt ? 'after the hold ended' : 'without a hold';
+      this.logger.warn(`Booking ${booking.reference} was paid ${when} and ${booking.locationName} is full on ${full.night}: refunded`);
+      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid ${when}; full on ${full.night}`);
+      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: `Paid ${when}; the point was full`, requestedBy: 'system' });
       recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: moved.reference, refundPence, reason });
       return 'refused';
     });
@@ -149,3 +155,6 @@ export class BookingPaymentService {
     }
   }
 }
+
+/** The 409 for a payment refunded for want of room: after its hold ended, or for a checkout that never had one. */
+const noRoomFor = (booking: Booking) => (booking.holdExpiresAt ? new PaidTooLateError() : new NoRoomLeftError());

@@ -69,3 +69,10 @@ export class PaidTooLateError extends DomainError {
     super('BOOKING.PAID_AFTER_HOLD', 'conflict', 'Your payment reached us after we stopped holding your place, and the point is now full on one of your dates. We are refunding your payment in full and have emailed you.');
   }
 }
+
+/** A checkout the hold rule did not protect was paid when its bags no longer fitted: it is refunded, and the customer emailed. */
+export class NoRoomLeftError extends DomainError {
+  constructor() {
+    super('BOOKING.NO_ROOM_LEFT', 'conflict', 'Your bags no longer fit: other customers paid for the last room at the point on one of your dates before your payment reached us. We are refunding your payment in full and have emailed you.');
+  }
+}
