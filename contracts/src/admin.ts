@@ -239,4 +239,6 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   refundable: number;
   /** Which of the lifecycle moves an operator may make now (from the booking module's lifecycle table). */
   moves: { cancel: boolean; refund: boolean; change: boolean; resendConfirmation: boolean; undoNoShow: boolean };
+  /** Until when (ISO 8601) wrong PINs typed by staff lock the booking's check-in; null when it is not locked. */
+  pinLockedUntil: string | null;
 }

@@ -48,6 +48,9 @@ export const CHECK_IN_UNDO_MINUTES = 5;
 /** Wrong PINs for one reference within PIN_LOCK_MINUTES that lock it for staff for PIN_LOCK_MINUTES. */
 export const PIN_LOCK_FAILURES = 5;
 export const PIN_LOCK_MINUTES = 10;
+/** Wrong PINs one member of staff may type within PIN_STAFF_WINDOW_MINUTES, whatever the bookings. */
+export const PIN_STAFF_FAILURES = 10;
+export const PIN_STAFF_WINDOW_MINUTES = 60;
 
 export const CHECK_IN_TEXTS = {
   markCollected: 'Mark collected',
@@ -68,7 +71,11 @@ export const collectionIsOn = (date: string) => `Collection is on ${date}.`;
 
 /** 429/423 message: the reference is locked until `until` (HH:mm London). */
 export const pinLocked = (until: string, minutes: number) =>
-  `Too many wrong PINs for this booking. It is locked until ${until} (in ${minutes} minute${minutes === 1 ? '' : 's'}).`;
+  `Too many wrong PINs for this booking. It is locked until ${until} (in ${minutes} minute${minutes === 1 ? '' : 's'}). An admin can unlock it from the booking's page.`;
+
+/** 429 message: this member of staff typed PIN_STAFF_FAILURES wrong PINs within the hour. */
+export const tooManyWrongPins = (minutes: number) =>
+  `You have typed ${PIN_STAFF_FAILURES} wrong PINs within an hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or scan the pass.`;
 
 /** Words for a booking's status on the staff screen. */
 export const CHECK_IN_STATUS_LABELS: Record<BookingStatus, string> = {

@@ -34,6 +34,8 @@ interface Ids {
   otherPoint: number;
   /** A booking at the other point, collected the same day as `reference`. */
   elsewhere: string;
+  /** A booking whose check-in wrong PINs locked (for the admin's unlock). */
+  pinLocked: string;
 }
 
 interface AdminRoute {
@@ -116,6 +118,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ reason: 'Customer phoned', refund: 'full' }),
   },
   { method: 'POST', url: '/api/admin/bookings/:reference/undo-no-show', path: (ids) => `/api/admin/bookings/${ids.noShow}/undo-no-show` },
+  { method: 'POST', url: '/api/admin/bookings/:reference/unlock-pin', path: (ids) => `/api/admin/bookings/${ids.pinLocked}/unlock-pin` },
   { method: 'GET', url: '/api/operations/occupancy', path: () => '/api/operations/occupancy' },
   { method: 'GET', url: '/api/admin/cancellation-policy', path: () => '/api/admin/cancellation-policy' },
   {
@@ -209,7 +212,10 @@ beforeAll(async () => {
     staffPoint: catalog.bristolBusStation,
     otherPoint,
     elsewhere: await bookAsVisitor(t, otherPoint),
+    pinLocked: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(3) }),
   };
+  // Locked as the fifth wrong PIN locks it (the lock itself has tests of its own).
+  await sql(t, `insert into check_in_pin_failure (reference, locks_until) values (?, now() + interval '10 minutes')`, [ids.pinLocked]);
   // Its collection day ends now rather than at midnight after it (the event's wait cut short in the database).
   await sql(t, `update outbox_event set available_at = now() where name = 'CollectionDayEnded' and payload->>'reference' = ?`, [ids.noShow]);
   const status = async () => (await sql<{ status: string }>(t, 'select status from booking where reference = ?', [ids.noShow]))[0].status;
@@ -230,6 +236,7 @@ async function databaseState(): Promise<unknown> {
     locations: await read('select id, city_id, name, address, lat, lng, collect_return_time, updated_at from collection_location order by id'),
     bookings: await read('select id, status, updated_at from booking order by id'),
     history: await read('select count(*)::int as n from booking_status_change'),
+    pinLocks: await read('select id, locks_until from check_in_pin_failure order by id'),
     refunds: await read('select count(*)::int as n from refund'),
     policy: await read('select free_cancellation_hours, late_refund_percent from cancellation_policy'),
     outbox: await read('select count(*)::int as n from outbox_event'),

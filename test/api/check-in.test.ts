@@ -3,7 +3,7 @@
 // the stored times are ten minutes old); "Mark collected" on or after the collection day (admins earlier, with a
 // reason), "Mark returned" after collected; undo for five minutes; every step in the history with who took it.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, type BookingPassView, type CheckInBookingView, formatIso, type GetDataResponse, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminBookingDetail, type BookingPassView, type CheckInBookingView, formatIso, type GetDataResponse, todayInLondon } from '@luggage/contracts';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { registered } from '../support/accounts.js';
@@ -179,7 +179,7 @@ describe('the PIN lock', () => {
     for (let attempt = 1; attempt <= 4; attempt++) expect((await find(sam.session, booking.reference, wrong(booking.pin))).status).toBe(422);
     const fifth = await find(sam.session, booking.reference, wrong(booking.pin));
     expect(fifth.status).toBe(429);
-    expect((fifth.body as { message: string }).message).toMatch(/^Too many wrong PINs for this booking\. It is locked until \d\d:\d\d \(in 10 minutes\)\.$/);
+    expect((fifth.body as { message: string }).message).toMatch(/^Too many wrong PINs for this booking\. It is locked until \d\d:\d\d \(in 10 minutes\)\. An admin can unlock it from the booking's page\.$/);
     expect(Number(fifth.headers['retry-after'])).toBeGreaterThan(590);
 
     // Even the right PIN, and for every member of staff; the admin is not locked out.
@@ -198,20 +198,63 @@ describe('the PIN lock', () => {
     expect((await find(sam.session, booking.reference, wrong(booking.pin))).status).toBe(422);
   });
 
+  // Each test below types with a staff member of its own: one person may type only ten wrong PINs an hour.
   it('counts wrong PINs spread over more than ten minutes only within the window', async () => {
+    const ash = await staffMember(t, smtp, admin, [bristol], 'Ash Window');
     const booking = await booked(0);
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await find(sam.session, booking.reference, wrong(booking.pin))).status).toBe(422);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await find(ash.session, booking.reference, wrong(booking.pin))).status).toBe(422);
     await sql(t, `update check_in_pin_failure set failed_at = failed_at - interval '11 minutes' where reference = ?`, [booking.reference]);
-    expect((await find(sam.session, booking.reference, wrong(booking.pin))).status).toBe(422);
-    expect((await find(sam.session, booking.reference, booking.pin)).status).toBe(200);
+    expect((await find(ash.session, booking.reference, wrong(booking.pin))).status).toBe(422);
+    expect((await find(ash.session, booking.reference, booking.pin)).status).toBe(200);
   });
 
   it('counts parallel guesses one by one: of eight at once, four are wrong and four find the reference locked', async () => {
+    const jo = await staffMember(t, smtp, admin, [bristol], 'Jo Parallel');
     const booking = await booked(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, () => find(sam.session, booking.reference, wrong(booking.pin))));
+    const answers = await Promise.all(Array.from({ length: 8 }, () => find(jo.session, booking.reference, wrong(booking.pin))));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([422, 422, 422, 422, 429, 429, 429, 429]);
     expect(await sql(t, 'select 1 from check_in_pin_failure where reference = ?', [booking.reference])).toHaveLength(5);
+  });
+
+  it('limits each member of staff to ten wrong PINs an hour across all bookings (429 with Retry-After), leaving the others free', async () => {
+    const pat = await staffMember(t, smtp, admin, [bristol], 'Pat Guess');
+    const bookings = [await booked(0), await booked(0), await booked(0)];
+    // 4 + 4 + 2 wrong PINs: no booking reaches its own lock of five.
+    for (const [i, times] of [4, 4, 2].entries()) {
+      for (let attempt = 1; attempt <= times; attempt++) expect((await find(pat.session, bookings[i].reference, wrong(bookings[i].pin))).status).toBe(422);
+    }
+    const refused = await find(pat.session, bookings[2].reference, bookings[2].pin);
+    expect(refused.status).toBe(429);
+    expect((refused.body as { message: string }).message).toMatch(/^You have typed 10 wrong PINs within an hour\. Please try again in 60 minutes, or scan the pass\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    // Nobody else is held up, and the booking is not locked.
+    expect((await find(kim.session, bookings[2].reference, bookings[2].pin)).status).toBe(200);
+    // Once the oldest of the ten is an hour old, Pat may type again.
+    await sql(t, `update check_in_pin_failure set failed_at = failed_at - interval '1 hour' where id = (select min(id) from check_in_pin_failure where user_id = ?)`, [pat.id]);
+    expect((await find(pat.session, bookings[2].reference, bookings[2].pin)).status).toBe(200);
+  });
+
+  it('tells staff an admin can unlock a locked booking, and an admin unlocks it from the booking, recorded with their name', async () => {
+    const robin = await staffMember(t, smtp, admin, [bristol], 'Robin Lock');
+    const booking = await booked(0);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await find(robin.session, booking.reference, wrong(booking.pin))).status).toBe(422);
+    const locked = await find(robin.session, booking.reference, wrong(booking.pin));
+    expect((locked.body as { message: string }).message).toContain("An admin can unlock it from the booking's page.");
+    const detail = (await admin.get(`/api/admin/bookings/${booking.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(Date.parse(detail.pinLockedUntil!)).toBeGreaterThan(Date.now());
+
+    expect((await robin.session.post(`/api/admin/bookings/${booking.reference}/unlock-pin`, {})).status).toBe(403);
+    const unlocked = await admin.post(`/api/admin/bookings/${booking.reference}/unlock-pin`, {});
+    expect(unlocked.status).toBe(200);
+    const after = unlocked.body as AdminBookingDetail;
+    expect(after.pinLockedUntil).toBeNull();
+    const adminName = ((await admin.get('/api/user').expect(200)).body as { name: string }).name;
+    expect(after.audit.at(-1)).toMatchObject({ actor: expect.stringContaining(adminName), action: 'Check-in PIN unlocked', fromStatus: 'confirmed', toStatus: 'confirmed' });
+
+    expect((await find(robin.session, booking.reference, booking.pin)).status).toBe(200);
+    const again = await admin.post(`/api/admin/bookings/${booking.reference}/unlock-pin`, {});
+    expect([again.status, again.body]).toEqual([409, { message: "This booking's check-in PIN is not locked." }]);
   });
 });
 

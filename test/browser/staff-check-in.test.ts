@@ -131,4 +131,45 @@ describe('staff check-in on a phone', () => {
       await page.close();
     }
   });
+
+  it('tells staff a PIN-locked booking can be unlocked by an admin, and the admin unlocks it from the booking page', async () => {
+    const booking = await bookingToday(bristol, 'Bea Locked');
+    const wrongPin = String((Number(booking.pin) + 1) % 10_000).padStart(4, '0');
+    for (let attempt = 1; attempt <= 5; attempt++) await staff.session.post('/api/check-in/find', { reference: booking.reference, pin: wrongPin });
+
+    const staffPage = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await logInAsStaff(staffPage);
+      await staffPage.getByLabel('Booking reference', { exact: true }).fill(booking.reference);
+      await staffPage.getByLabel('PIN', { exact: true }).fill(booking.pin);
+      await button(staffPage, 'Find booking').click();
+      await visible(staffPage.getByText("An admin can unlock it from the booking's page."));
+      await screenshot(staffPage, 'staff-check-in-pin-locked');
+      expect(pageProblems(staffPage)).toEqual([]);
+    } finally {
+      await staffPage.close();
+    }
+
+    const adminPage = await newPage(browser, { baseURL: app.url });
+    try {
+      await adminPage.goto('/login');
+      await adminPage.getByLabel('Email').fill(ADMIN.email);
+      await adminPage.getByLabel('Password').fill(ADMIN.password);
+      await button(adminPage, 'Log in').click();
+      await adminPage.waitForURL('**/admin-dashboard');
+      await adminPage.goto(`/admin-dashboard/bookings/${booking.reference}`);
+      await visible(adminPage.getByText(/^Check-in by PIN is locked until .+ after too many wrong PINs\.$/));
+      await button(adminPage, 'Unlock check-in PIN').click();
+      const history = adminPage.getByRole('region', { name: 'History' });
+      await visible(history.getByText('Check-in PIN unlocked'));
+      await visible(history.getByText(ADMIN.name, { exact: false }).first());
+      expect(await button(adminPage, 'Unlock check-in PIN').count()).toBe(0);
+      expect(await accessibilityProblems(adminPage)).toEqual([]);
+      await screenshot(adminPage, 'admin-booking-pin-unlocked');
+      expect(pageProblems(adminPage)).toEqual([]);
+    } finally {
+      await adminPage.close();
+    }
+    expect((await staff.session.post('/api/check-in/find', { reference: booking.reference, pin: booking.pin })).status).toBe(200);
+  });
 });

@@ -98,6 +98,13 @@ export class AdminBookingsController {
     return this.bookings.change(reference, body, admin);
   }
 
+  @Post('bookings/:reference/unlock-pin')
+  @HttpCode(200)
+  @ApiBookingStep()
+  unlockPin(@Param('reference') reference: string, @CurrentUser() admin: AuthUser): Promise<AdminBookingDetail> {
+    return this.bookings.unlockPin(reference, admin);
+  }
+
   @Post('bookings/:reference/resend-confirmation')
   @HttpCode(200)
   @ApiBookingStep()

@@ -68,7 +68,7 @@ export function toBookingRow(view: BookingView, ledger: LedgerSummary): AdminBoo
   };
 }
 
-export function toBookingDetail(view: BookingView, history: BookingStatusChangeView[], ledger: LedgerSummary): AdminBookingDetail {
+export function toBookingDetail(view: BookingView, history: BookingStatusChangeView[], ledger: LedgerSummary, pinLockedUntil: Date | null): AdminBookingDetail {
   return {
     ...toBookingRow(view, ledger),
     location: view.location,
@@ -92,6 +92,7 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
       resendConfirmation: mayMove(view.status, 'resend_confirmation', 'admin'),
       undoNoShow: mayMove(view.status, 'undo_no_show', 'admin'),
     },
+    pinLockedUntil: pinLockedUntil?.toISOString() ?? null,
   };
 }
 

@@ -24,11 +24,15 @@ import {
   BookingNotFoundError,
   BookingService,
   type BookingView,
+  MoveNotAllowedError,
   type RefundChoice,
 } from '../booking/index.js';
+import { PinLock } from '../operations/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { adminActor, CSV_HEADER, toBookingDetail, toBookingRow, toCsvRow } from './admin-bookings.mapper.js';
 import { toCsv } from './csv.js';
+
+const PIN_NOT_LOCKED = "This booking's check-in PIN is not locked.";
 
 /** The most bookings one search answers per status; more marks the list as truncated. */
 const PAGE = 200;
@@ -60,6 +64,7 @@ export class AdminBookingsService {
     private readonly ledger: PaymentLedger,
     private readonly cancellations: BookingCancellationService,
     private readonly changes: BookingChangeService,
+    private readonly pinLock: PinLock,
   ) {}
 
   async list(filter: BookingFilter): Promise<AdminBookingList> {
@@ -87,8 +92,20 @@ export class AdminBookingsService {
 
   async detail(reference: string): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    const [history, ledger] = await Promise.all([this.bookings.history(view.id), this.ledger.summary(this.em.fork(), view.id)]);
-    return toBookingDetail(view, history, ledger);
+    const [history, ledger, pinLockedUntil] = await Promise.all([
+      this.bookings.history(view.id),
+      this.ledger.summary(this.em.fork(), view.id),
+      this.pinLock.lockedUntil(view.reference),
+    ]);
+    return toBookingDetail(view, history, ledger, pinLockedUntil);
+  }
+
+  /** Ends the lock wrong PINs put on the booking's check-in, recorded in its history with the admin's name; 409 when not locked. */
+  async unlockPin(reference: string, admin: AuthUser): Promise<AdminBookingDetail> {
+    const view = await this.find(reference);
+    const unlocked = await this.bookings.recordAction(view.id, 'unlock_pin', adminActor(admin), (tx) => this.pinLock.unlock(tx, view.reference));
+    if (!unlocked) throw new MoveNotAllowedError(PIN_NOT_LOCKED);
+    return this.detail(view.reference);
   }
 
   /** Cancels with the operator's reason and refund choice (full, none or an amount), whatever the policy says. */

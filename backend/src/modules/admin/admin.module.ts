@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { BookingModule } from '../booking/index.js';
 import { CatalogModule } from '../catalog/index.js';
+import { OperationsModule } from '../operations/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { PricingModule } from '../pricing/index.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
@@ -15,7 +16,7 @@ import { AdminStaffController } from './admin-staff.controller.js';
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
-  imports: [AuthModule, CatalogModule, BookingModule, PaymentsModule, PricingModule],
+  imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
   controllers: [AdminCatalogController, AdminBookingsController, AdminSettingsController, AdminStaffController],
   providers: [AdminBookingsService],
 })

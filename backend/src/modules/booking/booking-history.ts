@@ -18,6 +18,7 @@ const MOVE_ACTIONS: Record<string, string> = {
   undo_collect: 'Collection undone',
   undo_return: 'Return undone',
   undo_no_show: 'No show undone',
+  unlock_pin: 'Check-in PIN unlocked',
 };
 
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */

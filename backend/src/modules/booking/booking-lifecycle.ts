@@ -102,7 +102,7 @@ export class BookingLifecycle {
   }
 
   /** A move that keeps the status (a change, a refund, a resent email): one history row, in the caller's transaction. */
-  async note(tx: EntityManager, entry: { bookingId: number; status: BookingStatus; action: BookingMove | 'refund_failed'; actor: string; note: string | null }): Promise<void> {
+  async note(tx: EntityManager, entry: { bookingId: number; status: BookingStatus; action: BookingMove | 'refund_failed' | 'unlock_pin'; actor: string; note: string | null }): Promise<void> {
     await tx.execute(
       `insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at) values (?, ?, ?, ?, ?, ?, now())`,
       [entry.bookingId, entry.status, entry.status, entry.actor.slice(0, 120), entry.note?.slice(0, 300) ?? null, entry.action],

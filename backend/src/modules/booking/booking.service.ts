@@ -161,6 +161,19 @@ export class BookingService {
   }
 
   /**
+   * An operator's action on the booking that another module carries out (an admin ending a check-in PIN lock): `act`
+   * runs in the transaction that writes the history row, under the booking's lock; false from it records nothing.
+   */
+  async recordAction(bookingId: number, action: 'unlock_pin', actor: string, act: (tx: EntityManager) => Promise<boolean>): Promise<boolean> {
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!(await act(tx))) return false;
+      await this.lifecycle.note(tx, { bookingId, status: booking.status, action, actor, note: null });
+      return true;
+    });
+  }
+
+  /**
    * The end of `collectionDate` came: a booking still confirmed for that date becomes a no show, with a history row.
    * False (nothing changed) when it was collected, cancelled, already marked, or its date has moved since.
    */

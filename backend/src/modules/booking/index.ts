@@ -1,7 +1,7 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
 export type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
-export { BookingNotFoundError, BookingTransitionError } from './booking.errors.js';
+export { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 export { normaliseReference } from './domain/booking-reference.js';
 export { BookingCancellationService, type RefundChoice } from './booking-cancellation.service.js';
 export { BookingChangeService, toChangeQuote, type ChangeOutcome } from './booking-change.service.js';

@@ -5,3 +5,5 @@ export type { CheckInClaim } from './check-in-token.js';
 export { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
 export { reminderApplies, REMINDER_TIMES, type ReminderKind } from './reminder-times.js';
 export { DayListsService } from './day-lists.service.js';
+/** Wrong check-in PINs: `lockedUntil(reference)`, and `unlock(tx, reference)` for an admin. */
+export { PinLock } from './pin-lock.js';

@@ -1,4 +1,4 @@
-import { CHECK_IN_TEXTS, pinLocked } from '@luggage/contracts';
+import { CHECK_IN_TEXTS, pinLocked, tooManyWrongPins } from '@luggage/contracts';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 
 /** A cancelled or finished booking has no pass (its manage page still opens). */
@@ -22,10 +22,17 @@ export class OldPassError extends DomainError {
   }
 }
 
-/** Five wrong PINs within ten minutes lock the reference for staff: 429 with Retry-After and the time it unlocks. */
+/** Five wrong PINs within ten minutes lock the reference for staff: 429 with Retry-After, the time it unlocks and who can unlock it. */
 export class PinLockedError extends DomainError {
   constructor(until: Date, retryAfterSeconds: number) {
     super('OPERATIONS.PIN_LOCKED', 'throttled', pinLocked(londonClock(until), Math.max(1, Math.ceil(retryAfterSeconds / 60))), {}, retryAfterSeconds);
+  }
+}
+
+/** One member of staff typed PIN_STAFF_FAILURES wrong PINs within the hour: 429 with Retry-After. */
+export class StaffPinThrottledError extends DomainError {
+  constructor(retryAfterSeconds: number) {
+    super('OPERATIONS.STAFF_PIN_THROTTLED', 'throttled', tooManyWrongPins(Math.max(1, Math.ceil(retryAfterSeconds / 60))), {}, retryAfterSeconds);
   }
 }
 

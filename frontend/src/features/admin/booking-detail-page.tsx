@@ -5,7 +5,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getBooking, markBooking, undoNoShow } from './api/bookings';
+import { getBooking, markBooking, undoNoShow, unlockPin } from './api/bookings';
 import { RecordGate } from './components/admin-form';
 import { BookingMoves } from './components/booking-moves';
 import { BookingPayments } from './components/booking-payments';
@@ -17,11 +17,11 @@ const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collect
 function useMark(reference: string, onDone: (booking: AdminBookingDetail) => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const mark = async (move: OperatorAction | 'undo-no-show') => {
+  const mark = async (move: OperatorAction | 'undo-no-show' | 'unlock-pin') => {
     setBusy(true);
     setError(null);
     try {
-      onDone(await (move === 'undo-no-show' ? undoNoShow(reference) : markBooking(reference, move)));
+      onDone(await (move === 'undo-no-show' ? undoNoShow(reference) : move === 'unlock-pin' ? unlockPin(reference) : markBooking(reference, move)));
     } catch (failure) {
       console.warn('Could not change the booking', failure);
       // 409 explains itself ('A booking that is returned cannot become collected.').
@@ -136,6 +136,14 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
           <Button variant="secondary" onClick={() => mark('undo-no-show')} disabled={busy} aria-busy={busy}>
             Undo no show
           </Button>
+        )}
+        {booking.pinLockedUntil && (
+          <>
+            <p className="admin-muted">Check-in by PIN is locked until {dateTime(booking.pinLockedUntil)} after too many wrong PINs.</p>
+            <Button variant="secondary" onClick={() => mark('unlock-pin')} disabled={busy} aria-busy={busy}>
+              Unlock check-in PIN
+            </Button>
+          </>
         )}
         <div role="alert" className="admin-message-slot">
           {error && <p className="admin-message admin-message--error">{error}</p>}

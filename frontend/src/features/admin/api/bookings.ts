@@ -43,6 +43,9 @@ export const changeBooking = (reference: string, request: AdminChangeRequest) =>
 /** A no show back to confirmed (the customer came after all). */
 export const undoNoShow = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'undo-no-show'));
 
+/** Ends the lock wrong PINs typed by staff put on the booking's check-in (recorded in its history). */
+export const unlockPin = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'unlock-pin'));
+
 export const resendConfirmation = (reference: string) => api.post<AdminBookingDetail>(bookingPath(reference, 'resend-confirmation'));
 
 /** The CSV download's address for the same filters (a plain link: the browser sends the session cookie). */
