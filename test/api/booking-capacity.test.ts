@@ -204,6 +204,42 @@ describe('holds of unpaid bookings', () => {
   });
 });
 
+describe('the hold rule: unpaid holds protect at most half of a point', () => {
+  const withSubject = (subject: string) => (mail: CaughtMail) => mail.subject === subject;
+  const holdOf = async (token: string) =>
+    (await sql<{ holds_bags: boolean; hold_expires_at: string | null }>(t, 'select holds_bags, hold_expires_at from booking where booking_token = ?', [token]))[0];
+
+  it('holds a checkout within half, lets the next one on unheld, and refunds it when a later payer took the last room first', async () => {
+    await setCapacity(bristol, 2);
+    const held = bagsRequest(1, 1, day);
+    expect((await new HttpSession(t).post('/api/stripe-payment-intent', held)).status).toBe(200);
+    expect(await holdOf(held.bookingToken)).toEqual({ holds_bags: true, hold_expires_at: expect.anything() });
+
+    const browser = new HttpSession(t);
+    const unheld = bagsRequest(1, 1, day);
+    const secret = (await browser.post('/api/stripe-payment-intent', unheld)).body as string;
+    expect(await holdOf(unheld.bookingToken)).toEqual({ holds_bags: false, hold_expires_at: null });
+    expect(await bagsOnNight(bristol, day)).toBe(1);
+
+    // Another customer checks out and pays first: the point is full.
+    await bookAndPay(t, bristol, bagsRequest(1, 1, day));
+    expect(await bagsOnNight(bristol, day)).toBe(2);
+    expect((await new HttpSession(t).post('/api/stripe-payment-intent', bagsRequest(1, 1, day))).status).toBe(409);
+
+    await payWithCard(browser, secret);
+    const answer = await browser.post('/api/booking', aBookingRequest(unheld, secret));
+    expect([answer.status, answer.body]).toEqual([
+      409,
+      { message: 'Your bags no longer fit: other customers paid for the last room at the point on one of your dates before your payment reached us. We are refunding your payment in full and have emailed you.' },
+    ]);
+    const booking = await eventually(() => bookingByToken(t, unheld.bookingToken), (b) => b?.status === 'cancelled');
+    expect(await settledRefunds(t, booking!.reference, 1)).toEqual([{ amount_pence: booking!.total_pence, state: 'succeeded', requested_by: 'system', reason: 'Paid without a hold; the point was full' }]);
+    const mail = await smtp.waitFor(withSubject(`Booking cancelled: ${booking!.reference}`));
+    expect(mail.text).toContain(`Other customers paid for the last room at Bristol Bus Station on ${londonDate(day)} before your payment reached us, so your bags no longer fit and we could not keep this booking. Your payment is refunded in full.`);
+    expect(await bagsOnNight(bristol, day)).toBe(2);
+  });
+});
+
 describe('GET /api/availability', () => {
   it('answers each day’s remaining bags and whether the point is open, never cached', async () => {
     await setCapacity(bristol, 6);
