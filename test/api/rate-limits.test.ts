@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { expectStatus } from '../support/accounts.js';
+import { sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { expectLimited, hit, RATE_LIMITS, rows, signedInAs } from '../support/rate-limits.js';
 import type { RateLimitName, RateLimitRow } from '../../backend/src/shared/rate-limits/index.js';
@@ -116,5 +117,14 @@ describe('RATE_LIMITS=off (load tests only)', () => {
     for (let i = 0; i < 5; i++) await expectStatus(login('wrong password'), 422);
     const throttled = await expectStatus(login(customer.password), 429);
     expect(throttled.body.message).toMatch(/^Too many login attempts\. Please try again in \d+ seconds\.$/);
+  });
+
+  it('keeps the per-address login cap: an address that failed 20 logins this hour is refused on any account', async () => {
+    const customer = { name: 'Off Spray', email: 'off.spray@example.com', password: 'correct horse battery', password_confirmation: 'correct horse battery' };
+    await expectStatus(new HttpSession(off, '10.200.0.4').post('/register', customer), 201);
+    // 20 failures from 10.200.0.5 this hour, recorded as the app records them.
+    await sql(off, `insert into auth_throttle (key, hits, resets_at) values ('login-address:10.200.0.5', 20, now() + interval '40 minutes')`);
+    await expectStatus(new HttpSession(off, '10.200.0.5').post('/login', { email: customer.email, password: customer.password }), 429);
+    await expectStatus(new HttpSession(off, '10.200.0.6').post('/login', { email: customer.email, password: customer.password }), 200);
   });
 });
