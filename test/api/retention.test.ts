@@ -87,7 +87,8 @@ const recipients = async (reference: string) =>
 const ledger = (reference: string) =>
   sql(
     t,
-    `select p.amount_pence, p.refunded_pence, (select count(*)::int from refund r where r.booking_id = b.id) as refunds,
+    `select p.amount_pence, p.refunded_pence,
+       (select json_agg(json_build_object('amount', r.amount_pence, 'state', r.state)) from refund r where r.booking_id = b.id) as refunds,
        (select count(*)::int from booking_status_change h where h.booking_id = b.id) as history
      from booking b join booking_payment p on p.booking_id = b.id where b.reference = ? order by p.id`,
     [reference],
@@ -145,6 +146,7 @@ describe('the retention sweep', () => {
 
     expect(await stored(old.reference)).toEqual({ full_name: '', email: '', contact_number: '', status: 'cancelled', total_pence: (await stored(old.reference)).total_pence, erased: true });
     expect(await ledger(old.reference)).toEqual(moneyBefore);
+    expect(await sql(t, `select reason from refund where booking_id = ?`, [await bookingId(old.reference)])).toEqual([{ reason: '' }]);
     expect(await sql(t, 'select note from booking_status_change where booking_id = ? and note is not null', [await bookingId(old.reference)])).toEqual([]);
     expect(await recipients(old.reference)).toEqual(['', '']); // the confirmation and the cancellation
     const [delivery] = await sql<{ payload: unknown }>(t, `select payload from payment_event where provider_event_id = 'evt_retention_1'`);

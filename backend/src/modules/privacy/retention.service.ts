@@ -8,7 +8,7 @@ import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { eraseBookingsReturnedBy } from '../booking/index.js';
 import { eraseEmailRecipients } from '../notifications/index.js';
-import { erasePaymentEventPayloads } from '../payments/index.js';
+import { erasePaymentPersonalData } from '../payments/index.js';
 import { erasableReturnDate, nextSweepDay, sweepDayAfter, sweepDueAt } from './retention-days.js';
 
 /** Bookings erased per transaction: short transactions, so the first sweep of a large backlog never blocks bookings. */
@@ -47,10 +47,10 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     let erased = 0;
     for (let batch = BATCH; batch === BATCH; erased += batch) {
       batch = await this.em.fork().transactional(async (tx) => {
-        const { bookingIds, paymentIntentIds } = await eraseBookingsReturnedBy(tx, returnedBy, BATCH);
-        await eraseEmailRecipients(tx, bookingIds, recordedBefore);
-        await erasePaymentEventPayloads(tx, paymentIntentIds, recordedBefore);
-        return bookingIds.length;
+        const erased = await eraseBookingsReturnedBy(tx, returnedBy, BATCH);
+        await eraseEmailRecipients(tx, erased.bookingIds, recordedBefore);
+        await erasePaymentPersonalData(tx, erased, recordedBefore);
+        return erased.bookingIds.length;
       });
     }
     const finished = await this.em.fork().transactional(async (tx) => {
