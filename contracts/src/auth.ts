@@ -54,6 +54,11 @@ export interface ChangeEmailRequest {
   password: string;
 }
 
+/** DELETE /api/user: the account goes, confirmed with the current password. */
+export interface DeleteAccountRequest {
+  password: string;
+}
+
 /** The answer of POST /forgot-password and POST /reset-password. */
 export interface StatusResponse {
   status: string;
@@ -83,6 +88,7 @@ export const AUTH_TEXTS = {
   expiredVerificationLink: 'This verification link has expired.',
   wrongPassword: 'The password is incorrect.',
   sameEmail: 'This is already your email address.',
+  lastAdmin: 'You are the only admin. Make another admin first, or the service would have nobody to run it.',
 } as const;
 
 /** '45 seconds', '15 minutes': a wait the way a person says it. */
@@ -92,5 +98,7 @@ export const waitInWords = (seconds: number) =>
 export const tooManyVerificationEmails = (seconds: number) =>
   `You have asked for several verification emails already. Please try again in ${waitInWords(seconds)}.`;
 export const tooManyEmailChanges = (seconds: number) => `Too many attempts to change your email. Please try again in ${waitInWords(seconds)}.`;
+
+export const tooManyAccountDeletions = (seconds: number) => `Too many attempts to delete your account. Please try again in ${waitInWords(seconds)}.`;
 
 export const tooManyLoginAttempts = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;

@@ -78,6 +78,10 @@ export interface GetDataResponse {
   /** Card payment provider for the checkout: Stripe with its publishable key, or the offline test provider. */
   payments: { provider: 'stripe'; publishableKey: string } | { provider: 'offline' };
   contact_email: string;
+  /** Who holds the customers' data (COMPANY_NAME, COMPANY_ADDRESS), for the privacy notice. */
+  company: { name: string; address: string };
+  /** RETENTION_MONTHS: months after the return date when a booking's personal details are erased. */
+  retention_months: number;
 }
 
 /** Body of every 422 answer. */

@@ -13,6 +13,7 @@ export const SPA_ROUTES = [
   '/set-password/:token',
   '/user-dashboard',
   '/terms',
+  '/privacy',
   '/admin-dashboard',
   '/admin-dashboard/*',
   '/manage/:token',

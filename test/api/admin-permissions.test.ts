@@ -12,7 +12,7 @@ import { ModulesContainer } from '@nestjs/core';
 import type { AdminDashboardData, DayLists } from '@luggage/contracts';
 import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
-import { adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
+import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { eventually, type TestApp } from '../support/test-app.js';
@@ -343,5 +343,37 @@ describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (
     const response = await call(admin, route);
     if (response.status >= 300) throw new Error(`${key(route)} answered ${response.status}: ${JSON.stringify(response.body)}`);
     expect(response.status).toBeLessThan(300);
+  });
+});
+
+/** DELETE /api/user is every signed-in account's own door: its password again, and the last admin stays. */
+describe('DELETE /api/user (any signed-in account, its own)', () => {
+  const accountRows = () => sql(t, 'select id, role from app_user order by id');
+
+  it('answers a visitor 401 and a wrong password 422 under password for every role, and changes nothing', async () => {
+    const before = await accountRows();
+    const visitor = await new HttpSession(t).delete('/api/user', { password: 'anything at all' });
+    expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    for (const session of [customer, staff, admin]) {
+      const refused = await session.delete('/api/user', { password: 'not my password' });
+      expect([refused.status, refused.body]).toMatchObject([422, { errors: { password: ['The password is incorrect.'] } }]);
+    }
+    expect(await accountRows()).toEqual(before);
+  });
+
+  it('refuses the only admin with 409 and a message, and keeps the account', async () => {
+    const before = await accountRows();
+    const refused = await admin.delete('/api/user', { password: ADMIN.password });
+    expect([refused.status, refused.body]).toEqual([409, { message: 'You are the only admin. Make another admin first, or the service would have nobody to run it.' }]);
+    expect(await accountRows()).toEqual(before);
+    expect((await admin.get('/api/user')).status).toBe(200);
+  });
+
+  it.each(['customer', 'staff', 'admin'] as const)('lets a %s delete their own account', async (role) => {
+    const account = await registered(t);
+    await sql(t, 'update app_user set role = ? where id = ?', [role, account.id]);
+    const deleted = await account.session.delete('/api/user', { password: account.customer.password });
+    expect(deleted.status).toBe(204);
+    expect(await sql(t, 'select id from app_user where id = ?', [account.id])).toEqual([]);
   });
 });

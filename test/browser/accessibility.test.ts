@@ -6,7 +6,7 @@ import { accessibilityProblems } from './booking-steps.js';
 
 // axe-core over the public pages of every journey (the wizard's steps and the admin pages have their own checks
 // in booking.test.ts and admin.test.ts): no WCAG 2.1 A/AA failure, on a phone and on a desktop.
-const PAGES = ['/', '/login', '/register', '/forgot-password', '/password-reset/some-token?email=ann%40example.com', '/terms', '/find-booking', '/manage/not-the-link-of-any-booking', '/booking-confirmed/ABCDEFGH', '/no-such-page'];
+const PAGES = ['/', '/login', '/register', '/forgot-password', '/password-reset/some-token?email=ann%40example.com', '/terms', '/privacy', '/find-booking', '/manage/not-the-link-of-any-booking', '/booking-confirmed/ABCDEFGH', '/no-such-page'];
 
 describe('accessibility of the public pages', () => {
   let app: RunningApp;

@@ -183,6 +183,31 @@ async function bookFromPage(page: TrackedPage, email: string): Promise<string> {
   return booked.bookingReference;
 }
 
+describe('deleting the account', () => {
+  it('asks for the password again, deletes the account, and the login form then refuses the old password', async () => {
+    const person = aPerson();
+    await withPage(async (page) => {
+      await register(page, person);
+      await page.goto('/user-dashboard');
+      const form = page.getByRole('form', { name: 'Delete your account' });
+      await visible(form);
+      await form.getByLabel('Your password').fill('not the password');
+      await form.getByRole('button', { name: 'Delete my account' }).click();
+      await visible(form.getByText('The password is incorrect.'));
+
+      await form.getByLabel('Your password').fill(person.password);
+      await form.getByRole('button', { name: 'Delete my account' }).click();
+      await page.waitForURL('**/login', { timeout: VISIBLE_MS });
+      await visible(page.getByText('Your account has been deleted.'));
+      await visible(navLink(page, 'Login'));
+
+      await logIn(page, person.email, person.password);
+      await visible(page.getByText('These credentials do not match our records.'));
+      expect(path(page)).toBe('/login');
+    });
+  });
+});
+
 describe('the account page with a booking', () => {
   it('lists the reference, dates and point, items, total and status', async () => {
     const person = aPerson();

@@ -61,9 +61,10 @@ export class HttpSession {
     return this.remember(await this.via(this.agent.put(path)).set(headers).send(body ?? {}));
   }
 
-  async delete(path: string) {
+  async delete(path: string, body?: object) {
     const headers = await this.headers();
-    return this.remember(await this.agent.delete(path).set(headers));
+    const request = this.agent.delete(path).set(headers);
+    return this.remember(await (body ? request.send(body) : request));
   }
 
   /** Any method with a raw body, as a browser (or an attacker) could send it: for the bad-input sweeps. */

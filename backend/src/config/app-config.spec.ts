@@ -13,6 +13,8 @@ describe('loadConfig', () => {
     expect(config.jobRetry).toEqual({ attempts: 300, backoffMs: 1000 });
     expect(config.bookingHoldMinutes).toBe(15);
     expect(loadConfig({ DATA_DIR: dataDir(), BOOKING_HOLD_MINUTES: '30' }).bookingHoldMinutes).toBe(30);
+    expect(config.retentionMonths).toBe(24);
+    expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
   });
 
   it('generates a session secret under DATA_DIR once and keeps it', () => {
@@ -38,6 +40,8 @@ describe('loadConfig', () => {
     [{ JOB_ATTEMPTS: '0' }, 'JOB_ATTEMPTS must be a whole number from 1 to 1000: "0"'],
     [{ JOB_BACKOFF_MS: '1.5' }, 'JOB_BACKOFF_MS must be a whole number from 10 to 3600000: "1.5"'],
     [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES must be a whole number from 1 to 1440: "0"'],
+    [{ RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be a whole number from 1 to 240: "0"'],
+    [{ RETENTION_MONTHS: 'two years' }, 'RETENTION_MONTHS must be a whole number from 1 to 240: "two years"'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

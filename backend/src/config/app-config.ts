@@ -49,6 +49,8 @@ export interface AppConfig {
   jobRetry: { attempts: number; backoffMs: number };
   /** BOOKING_HOLD_MINUTES: how long an unpaid booking keeps its bags at the point. */
   bookingHoldMinutes: number;
+  /** RETENTION_MONTHS: a booking's personal details are erased this many months after its return date. */
+  retentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -197,6 +199,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustProxy(env),
     rateLimits: rateLimits(env),
     bookingHoldMinutes: wholeNumber(env, 'BOOKING_HOLD_MINUTES', 15, 1, 1440),
+    retentionMonths: wholeNumber(env, 'RETENTION_MONTHS', 24, 1, 240),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

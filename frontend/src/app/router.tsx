@@ -24,6 +24,7 @@ const SetPasswordPage = page(() => import('../features/auth/password-reset-page'
 const UserDashboardPage = page(() => import('../features/account/user-dashboard-page'), (m) => m.UserDashboardPage);
 const VerifyEmailPage = page(() => import('../features/account/verify-email-page'), (m) => m.VerifyEmailPage);
 const TermsPage = page(() => import('../features/legal/terms-page'), (m) => m.TermsPage);
+const PrivacyPage = page(() => import('../features/legal/privacy-page'), (m) => m.PrivacyPage);
 const ManagePage = page(() => import('../features/manage/manage-page'), (m) => m.ManagePage);
 const FindBookingPage = page(() => import('../features/manage/find-booking-page'), (m) => m.FindBookingPage);
 const BookingConfirmedPage = page(() => import('../features/manage/booking-confirmed-page'), (m) => m.BookingConfirmedPage);
@@ -83,6 +84,7 @@ export function AppRoutes() {
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}
         <Route path="staff" element={<CheckInPage />} />
         <Route path="terms" element={<TermsPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
         {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}
         <Route path="manage/:token" element={<ManagePage />} />
         <Route path="find-booking" element={<FindBookingPage />} />

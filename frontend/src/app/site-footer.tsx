@@ -55,6 +55,7 @@ export function SiteFooter() {
           <span className="site-footer__links">
             <Link to="/find-booking">Find my booking</Link>
             <Link to="/terms">Terms and Conditions</Link>
+            <Link to="/privacy">Privacy notice</Link>
           </span>
         </div>
       </div>

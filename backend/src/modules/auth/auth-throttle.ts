@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { EmailChangeThrottledError, LoginThrottledError, VerificationThrottledError } from './auth.errors.js';
+import { AccountDeletionThrottledError, EmailChangeThrottledError, LoginThrottledError, VerificationThrottledError } from './auth.errors.js';
 
 /** At most `max` hits on `key` per fixed window of `windowSeconds`. */
 interface Limit {
@@ -73,6 +73,12 @@ export class AuthThrottle {
   async hitEmailChange(userId: number): Promise<void> {
     const hit = await this.consume({ key: `email-change:${userId}`, ...EMAIL_CHANGES });
     if (!hit.allowed) throw new EmailChangeThrottledError(hit.retryAfter);
+  }
+
+  /** 5 account deletion attempts per 15 minutes per user, counted before the password is checked, as for email changes. */
+  async hitAccountDeletion(userId: number): Promise<void> {
+    const hit = await this.consume({ key: `delete-account:${userId}`, ...EMAIL_CHANGES });
+    if (!hit.allowed) throw new AccountDeletionThrottledError(hit.retryAfter);
   }
 
   private async consume(limit: Limit): Promise<Hit> {

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, tooManyEmailChanges, tooManyLoginAttempts, tooManyVerificationEmails } from '@luggage/contracts';
+import { AUTH_TEXTS, tooManyAccountDeletions, tooManyEmailChanges, tooManyLoginAttempts, tooManyVerificationEmails } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 
 export class UnauthenticatedError extends DomainError {
@@ -31,6 +31,20 @@ export class VerificationThrottledError extends DomainError {
 export class EmailChangeThrottledError extends DomainError {
   constructor(seconds: number) {
     super('AUTH.EMAIL_CHANGE_THROTTLED', 'throttled', tooManyEmailChanges(seconds), { password: [tooManyEmailChanges(seconds)] }, seconds);
+  }
+}
+
+/** 429 for DELETE /api/user, the message under the password field, and Retry-After. */
+export class AccountDeletionThrottledError extends DomainError {
+  constructor(seconds: number) {
+    super('AUTH.ACCOUNT_DELETION_THROTTLED', 'throttled', tooManyAccountDeletions(seconds), { password: [tooManyAccountDeletions(seconds)] }, seconds);
+  }
+}
+
+/** 409: the last admin may not delete their own account. */
+export class LastAdminError extends DomainError {
+  constructor() {
+    super('AUTH.LAST_ADMIN', 'conflict', AUTH_TEXTS.lastAdmin);
   }
 }
 

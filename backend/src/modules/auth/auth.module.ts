@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AccountDeletionService } from './account-deletion.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { AuthController } from './auth.controller.js';
 import { AuthenticatedGuard } from './auth.guards.js';
@@ -33,7 +34,8 @@ import { StaffService } from './staff.service.js';
     AuthLifecycle,
     StaffService,
     StaffAssignments,
+    AccountDeletionService,
   ],
-  exports: [AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, PassportModule, AuthenticatedGuard, StaffService, StaffAssignments],
+  exports: [AccountDeletionService, AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, PassportModule, AuthenticatedGuard, StaffService, StaffAssignments],
 })
 export class AuthModule {}

@@ -3,6 +3,8 @@ export { AdminOnly, AuthenticatedGuard, CurrentUser, Roles, ROLES_KEY } from './
 export { USER_ROLES, type UserRole } from './roles.js';
 export { SessionService, type AuthUser } from './session.service.js';
 export { AuthThrottle } from './auth-throttle.js';
+export { AccountDeletionService } from './account-deletion.service.js';
+export { DeleteAccountDto } from './dto/auth.dto.js';
 export { PasswordResetService, type PendingReset } from './password-reset.service.js';
 export { EmailVerificationService, type PendingVerification } from './email-verification.service.js';
 export { ensureAdmin, AdminAccountError, type AdminAccount, type AdminOutcome } from './admin-accounts.js';

@@ -13,3 +13,4 @@ export { manageUrl, openManageToken } from './manage-link.js';
 export { mayMove, movesFor } from './domain/lifecycle-table.js';
 export { ChangeBookingDto } from './dto/manage.dto.js';
 export { bookingEntities } from './entities/index.js';
+export { eraseBookingsReturnedBy, type ErasedBookings } from './booking-erasure.js';

@@ -97,6 +97,8 @@ export class CatalogService implements OnModuleInit {
       collection_cities: cities.map((city) => toCityView(city)),
       payments: stripe ? { provider: 'stripe', publishableKey: stripe.publishableKey } : { provider: 'offline' },
       contact_email: this.config.contactEmail,
+      company: this.config.company,
+      retention_months: this.config.retentionMonths,
     };
   }
 }

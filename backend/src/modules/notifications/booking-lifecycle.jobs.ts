@@ -98,7 +98,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const link = found ? this.link(found.manageToken) : null;
     if (!found || !link) return 'skipped';
     const { booking } = found;
-    return this.mail.sendOnce(`manage-link-${event.requestId}`, booking.email, manageLinkTemplate, {
+    return this.mail.sendOnce(`manage-link-${booking.id}-${event.requestId}`, booking.email, manageLinkTemplate, {
       name: booking.fullName,
       reference: booking.reference,
       manageLink: link,

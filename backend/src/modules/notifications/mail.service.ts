@@ -41,7 +41,9 @@ export class MailService implements OnApplicationShutdown {
     this.transport.close();
   }
 
+  /** An empty `to` is a booking whose personal details were erased (retention): nobody to write to. */
   async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C, attachments: MailAttachment[] = []): Promise<JobResult> {
+    if (!to) return 'skipped';
     const connection = this.em.getConnection();
     const subject = template.subject(context);
     const claimed = await connection.execute<{ status: string }[]>(

@@ -9,3 +9,4 @@ export {
 export { PaymentProviderUnavailableError } from './payments.errors.js';
 export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
 export { paymentsEntities } from './entities/index.js';
+export { erasePaymentPersonalData } from './personal-data-erasure.js';

@@ -43,6 +43,8 @@ export interface DomainEvents {
   BookingReminderDue: { bookingId: number; kind: 'collection' | 'return'; /** YYYY-MM-DD */ date: string };
   /** Timed, due at the end of the booking's collection day (London); `collectionDate` 'YYYY-MM-DD' as it was then. */
   CollectionDayEnded: { bookingId: number; reference: string; collectionDate: string };
+  /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
+  RetentionSweepDue: { day: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -20,6 +20,7 @@ export enum JobName {
   ScheduleBookingReminders = 'operations.schedule-booking-reminders',
   SendBookingReminder = 'notifications.booking-reminder-email',
   MarkNoShow = 'operations.mark-no-show',
+  ErasePersonalData = 'privacy.erase-personal-data',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -44,6 +45,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   RefundFailed: [JobName.SendRefundFailedAlert],
   BookingReminderDue: [JobName.SendBookingReminder],
   CollectionDayEnded: [JobName.MarkNoShow],
+  RetentionSweepDue: [JobName.ErasePersonalData],
 };
 
 export interface JobPayloads {
@@ -65,6 +67,7 @@ export interface JobPayloads {
   [JobName.ScheduleBookingReminders]: DomainEvents['BookingConfirmed'] | DomainEvents['BookingChanged'];
   [JobName.SendBookingReminder]: DomainEvents['BookingReminderDue'];
   [JobName.MarkNoShow]: DomainEvents['CollectionDayEnded'];
+  [JobName.ErasePersonalData]: DomainEvents['RetentionSweepDue'];
 }
 
 export interface JobRequest {

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { getMyBookings } from './api/my-bookings';
 import { BookingsList } from './components/bookings-list';
 import { ChangeEmailForm } from './components/change-email-form';
+import { DeleteAccountForm } from './components/delete-account-form';
 import { VerificationNotice } from './components/verification-notice';
 import './account.css';
 
@@ -29,9 +30,12 @@ function useMyBookings(enabled: boolean) {
   return { bookings, failed, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
+/** What the login page says after the account was deleted. */
+const ACCOUNT_DELETED = 'Your account has been deleted.';
+
 /**
  * /user-dashboard: greets the customer, asks them to verify their email while it is not, lists their bookings and
- * lets them change their email. Visitors go to /login, admins to /admin-dashboard.
+ * lets them change their email or delete the account. Visitors go to /login, admins to /admin-dashboard.
  */
 export function UserDashboardPage() {
   const { user, ready, refreshUser } = useSession();
@@ -43,7 +47,14 @@ export function UserDashboardPage() {
     await refreshUser();
     retry();
   }, [refreshUser, retry]);
+  // Deleted: wait until the session says nobody (the login page sends a signed-in user away), then go there.
+  const [deleted, setDeleted] = useState(false);
+  const onDeleted = useCallback(async () => {
+    setDeleted(true);
+    await refreshUser();
+  }, [refreshUser]);
 
+  if (deleted) return user ? <PageSpinner label="Deleting your account…" /> : <Navigate to="/login" replace state={{ status: ACCOUNT_DELETED }} />;
   if (!ready) return <PageSpinner label="Checking your session…" />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.admin) return <Navigate to="/admin-dashboard" replace />;
@@ -63,6 +74,10 @@ export function UserDashboardPage() {
         Change your email address
       </h2>
       <ChangeEmailForm onChanged={reload} />
+      <h2 id="delete-title" className="account-page__section">
+        Delete your account
+      </h2>
+      <DeleteAccountForm onDeleted={onDeleted} />
     </section>
   );
 }

@@ -134,7 +134,8 @@ export function termsSections(brand: string, contact: ReactNode, policy: ReactNo
       body: (
         <p>
           We use your name, contact number and email address only to run your booking and to contact you about it. Card
-          payments are handled by our payment provider; we never see or store your full card details.
+          payments are handled by our payment provider; we never see or store your full card details. Our{' '}
+          <Link to="/privacy">privacy notice</Link> says who receives it, how long we keep it and your rights.
         </p>
       ),
     },

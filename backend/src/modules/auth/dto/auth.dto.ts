@@ -1,5 +1,6 @@
 import type {
   ChangeEmailRequest,
+  DeleteAccountRequest,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
@@ -67,6 +68,14 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   email!: string;
 
   /** The current password, as for a login. */
+  @atMost('password', 1024)
+  @text('password')
+  @required('password')
+  password!: string;
+}
+
+export class DeleteAccountDto implements DeleteAccountRequest {
+  /** The current password, typed again. */
   @atMost('password', 1024)
   @text('password')
   @required('password')

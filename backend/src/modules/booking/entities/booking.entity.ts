@@ -123,6 +123,10 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   holdExpiresAt: (Date & Opt) | null = null;
 
+  /** When the retention job erased the name, phone and email (RETENTION_MONTHS after the return date). */
+  @Property({ type: 'datetime', nullable: true })
+  personalDataErasedAt: (Date & Opt) | null = null;
+
   @OneToMany(() => BookingItem, (item) => item.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
   items = new Collection<BookingItem>(this);
 

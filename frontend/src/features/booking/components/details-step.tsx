@@ -97,6 +97,13 @@ function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?:
         </label>
       </div>
       <FieldError id={`${id}-error`} messages={error ? [error] : []} />
+      <p className="field__hint">
+        How we use your details:{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          privacy notice
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </p>
     </div>
   );
 }

@@ -11,6 +11,8 @@ const catalog: GetDataResponse = {
   collection_cities: [{ id: 1, city: 'Bristol', lat: 51.45, lng: -2.59, get_locations: [aLocation({ id: 7 })] }],
   payments: { provider: 'offline' },
   contact_email: 'hello@example.com',
+  company: { name: 'Example Luggage', address: '1 Example Street, Bristol' },
+  retention_months: 24,
 };
 
 const state = (overrides: Partial<WizardState>): WizardState => ({ ...initialWizardState('t'), ...overrides });

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+
+/** What one erasure batch touched, for the other modules' records of the same bookings. */
+export interface ErasedBookings {
+  bookingIds: number[];
+  /** The payment intents of those bookings and of their changes, for the provider events that name them. */
+  paymentIntentIds: string[];
+}
+
+/**
+ * Erases the personal details of bookings whose return date is on or before `returnedBy` ('YYYY-MM-DD'): the name,
+ * phone and email, the link to the account, the manage link, and the operators' free-text notes in the history.
+ * Amounts, lines, dates, statuses and who moved them stay (the accounts need them). At most `limit` bookings per
+ * call, in the caller's transaction; a booking already erased is never touched again.
+ */
+export async function eraseBookingsReturnedBy(tx: EntityManager, returnedBy: string, limit: number): Promise<ErasedBookings> {
+  const rows = await tx.execute<{ id: number; payment_intent_id: string | null }[]>(
+    `update booking set full_name = '', email = '', contact_number = '', user_id = null,
+       manage_token_hash = null, manage_token_sealed = null, personal_data_erased_at = now()
+     where id in (
+       select id from booking where personal_data_erased_at is null and return_date <= ?::date
+       order by return_date, id limit ? for update skip locked)
+     returning id, payment_intent_id`,
+    [returnedBy, limit],
+  );
+  const bookingIds = rows.map((row) => row.id);
+  if (bookingIds.length === 0) return { bookingIds, paymentIntentIds: [] };
+  await tx.execute('update booking_status_change set note = null where booking_id in (?) and note is not null', [bookingIds]);
+  const changeIntents = await tx.execute<{ payment_intent_id: string }[]>(
+    'select payment_intent_id from booking_change where booking_id in (?) and payment_intent_id is not null',
+    [bookingIds],
+  );
+  const paymentIntentIds = [...rows.map((row) => row.payment_intent_id), ...changeIntents.map((row) => row.payment_intent_id)].filter(
+    (id): id is string => id !== null,
+  );
+  return { bookingIds, paymentIntentIds };
+}

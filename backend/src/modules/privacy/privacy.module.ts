@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { RetentionService } from './retention.service.js';
+
+/** Personal data retention: the nightly sweep that erases bookings' personal details RETENTION_MONTHS after their return. */
+@Module({ providers: [RetentionService] })
+export class PrivacyModule {}
