@@ -78,6 +78,10 @@ export interface GetDataResponse {
   /** Card payment provider for the checkout: Stripe with its publishable key, or the offline test provider. */
   payments: { provider: 'stripe'; publishableKey: string } | { provider: 'offline' };
   contact_email: string;
+  /** CONTACT_PHONE as written for people ('0117 496 0123'), shown as a tap-to-call link. */
+  contact_phone: string;
+  /** CONTACT_WHATSAPP as international digits ('447700900123'), or null when no chat is offered. */
+  contact_whatsapp: string | null;
 }
 
 /** Body of every 422 answer. */

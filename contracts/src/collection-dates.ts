@@ -5,6 +5,7 @@
  * weekdays less its closure dates (the return day too: a stay may not end on a closed day).
  */
 import { addDays, type CalendarDate, compareDates, formatDashed, formatReadableDate, todayInLondon } from './dates.js';
+import { londonInstant } from './london-time.js';
 
 /** ISO weekdays, 1 Monday to 7 Sunday: what a point's `open_weekdays` lists. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -44,6 +45,11 @@ export interface PointSchedule {
 /** The handover (and return) time at the point on `date`: that weekday's own time, or the point's usual one. */
 export function handoverTimeOn(point: PointSchedule, date: CalendarDate): string {
   return point.weekdayTimes?.[String(isoWeekday(date))] ?? point.time;
+}
+
+/** The instant of the handover at `point` on `date`: that day's handover time on London's clock. */
+export function handoverInstant(point: PointSchedule, date: CalendarDate): Date {
+  return londonInstant(date, handoverTimeOn(point, date));
 }
 
 /** The closure on `date`, if the point has one. */

@@ -97,6 +97,8 @@ export class CatalogService implements OnModuleInit {
       collection_cities: cities.map((city) => toCityView(city)),
       payments: stripe ? { provider: 'stripe', publishableKey: stripe.publishableKey } : { provider: 'offline' },
       contact_email: this.config.contactEmail,
+      contact_phone: this.config.contact.phone,
+      contact_whatsapp: this.config.contact.whatsapp,
     };
   }
 }

@@ -67,6 +67,12 @@ export const MailIcon = (props: IconProps) => (
   </svg>
 );
 
+export const PhoneIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  </svg>
+);
+
 export const InstagramIcon = (props: IconProps) => (
   <svg {...base(props)} {...stroke}>
     <rect x="3" y="3" width="18" height="18" rx="5" />

@@ -1,4 +1,5 @@
-import { TEXTS, formatReadableDate, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { TEXTS, formatReadableDate, pointScheduleOf, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -83,7 +84,10 @@ export function SummaryStep(props: SummaryStepProps) {
           <CostLines quote={quote} />
         </section>
       </div>
-      <CancellationPolicyText className="form-note" />
+      <div className="summary__policy">
+        <CancellationPolicyText className="form-note" />
+        {date && location && <BookingPolicyNote date={date} point={pointScheduleOf(location)} />}
+      </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
       {intent.status === 'full' && date && location && (
         <FullAlternatives

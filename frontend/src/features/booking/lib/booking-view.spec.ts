@@ -11,6 +11,8 @@ const catalog: GetDataResponse = {
   collection_cities: [{ id: 1, city: 'Bristol', lat: 51.45, lng: -2.59, get_locations: [aLocation({ id: 7 })] }],
   payments: { provider: 'offline' },
   contact_email: 'hello@example.com',
+  contact_phone: '0117 496 0123',
+  contact_whatsapp: null,
 };
 
 const state = (overrides: Partial<WizardState>): WizardState => ({ ...initialWizardState('t'), ...overrides });
