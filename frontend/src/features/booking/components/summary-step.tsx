@@ -3,6 +3,7 @@ import { BookingPolicyNote } from '../../../components/policy/booking-policy-not
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useBagProtection } from '../../../lib/bag-protection';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
 import { locationLabel } from '../lib/payloads';
@@ -32,6 +33,7 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, returnDate, location, quote, intent } = props;
+  const bagProtection = useBagProtection();
 
   return (
     <StepFrame
@@ -87,6 +89,7 @@ export function SummaryStep(props: SummaryStepProps) {
       <div className="summary__policy">
         <CancellationPolicyText className="form-note" />
         {date && location && <BookingPolicyNote date={date} point={pointScheduleOf(location)} />}
+        {bagProtection && <p className="form-note">{bagProtection}</p>}
       </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
       {intent.status === 'full' && date && location && (
