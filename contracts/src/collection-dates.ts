@@ -121,6 +121,13 @@ export function earliestCollectionDate(point: PointSchedule, now: Date = new Dat
   return handoverPassedToday(handoverTimeOn(point, today), now) ? addDays(today, 1) : today;
 }
 
+/** The first day any of `points` can collect (before one is chosen): today while one still hands over today, else tomorrow. */
+export function earliestCollectionDateAtAny(points: readonly PointSchedule[], now: Date = new Date()): CalendarDate {
+  const today = todayInLondon(now);
+  if (points.length === 0) return today;
+  return points.some((point) => compareDates(earliestCollectionDate(point, now), today) === 0) ? today : addDays(today, 1);
+}
+
 /** The last day that can be booked: today (London) + MAX_DAYS_AHEAD. */
 export function latestCollectionDate(now: Date = new Date()): CalendarDate {
   return addDays(todayInLondon(now), MAX_DAYS_AHEAD);

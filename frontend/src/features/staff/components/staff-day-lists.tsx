@@ -45,6 +45,7 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
             <PointDay
               key={point.location.id}
               point={point}
+              date={lists.data?.date ?? dashed}
               level={3}
               reference={(entry) => (
                 <button type="button" className="staff-day__pick" aria-label={`Check in ${entry.reference}`} onClick={() => onPick(entry.reference)}>
