@@ -169,7 +169,7 @@ describe('the operator’s bookings', () => {
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
-      await page.getByLabel('Collection date').fill(DAY.split('-').reverse().join('-'));
+      await page.getByLabel('Collection date').fill(DAY.replaceAll('-', '/'));
       await page.getByRole('button', { name: 'Show' }).click();
       await visible(row(page, 'Vera Visitor'));
       await page.getByLabel('Search', { exact: true }).fill('vera@');

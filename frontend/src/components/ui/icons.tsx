@@ -99,6 +99,19 @@ export const ChevronLeftIcon = (props: IconProps) => (
   </svg>
 );
 
+export const CalendarIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </svg>
+);
+
+export const ChevronRightIcon = (props: IconProps) => (
+  <svg {...base(props)} {...stroke}>
+    <path d="M9 6l6 6-6 6" />
+  </svg>
+);
+
 export const LockIcon = (props: IconProps) => (
   <svg {...base(props)} {...stroke}>
     <rect x="5" y="11" width="14" height="10" rx="2" />

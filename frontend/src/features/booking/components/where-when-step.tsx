@@ -17,11 +17,11 @@ import {
   type CollectionLocationView,
 } from '@luggage/contracts';
 import { useAvailability } from '../hooks/use-availability';
-import { sameDay } from '../lib/dates';
+import { DateField } from '../../../components/date-picker/date-field';
+import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
 import type { WizardErrors } from '../lib/wizard-state';
 import { ChosenValue } from './chosen-value';
-import { DateField } from './date-field';
 import { LocationPicker } from './location-picker';
 import { Closures, handoverLine } from './point-days';
 import { StepFrame } from './step-frame';
@@ -81,6 +81,7 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
           </ChosenValue>
         ) : (
           <DateField
+            hideLabel
             min={min}
             max={latestCollectionDate(now)}
             note={note}
