@@ -55,9 +55,7 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
   const todaysTime = schedule && handoverTimeOn(schedule, todayInLondon(now));
   const everyPoint = useMemo(() => cities.flatMap((city) => city.get_locations.map(pointScheduleOf)), [cities]);
   const min = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
-  const note = todaysTime
-    ? handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined
-    : sameDay(min, todayInLondon(now)) ? undefined : "Every point's collection today has passed.";
+  const note = firstDayNote(location, todaysTime, min, now);
   const { unavailable, marks } = useRoom(cities, cityId, location, date, min, bags);
 
   return (
@@ -119,6 +117,12 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
       </section>
     </StepFrame>
   );
+}
+
+/** Why the calendar starts tomorrow, when it does: the chosen point's handover today, or every point's, has passed. */
+function firstDayNote(location: CollectionLocationView | null, todaysTime: string | null, min: CalendarDate, now: Date): string | undefined {
+  if (location && todaysTime) return handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined;
+  return sameDay(min, todayInLondon(now)) ? undefined : "Every point's collection today has passed.";
 }
 
 /**
