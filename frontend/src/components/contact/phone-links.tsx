@@ -1,5 +1,5 @@
 import { telHref, whatsappHref } from '@luggage/contracts';
-import { PhoneIcon } from '../ui/icons';
+import type { SVGProps } from 'react';
 
 interface PhoneLinksProps {
   /** CONTACT_PHONE as written for people. */
@@ -28,3 +28,9 @@ export function PhoneLinks({ phone, whatsapp, className }: PhoneLinksProps) {
     </span>
   );
 }
+
+const PhoneIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden focusable={false} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" {...props}>
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+  </svg>
+);

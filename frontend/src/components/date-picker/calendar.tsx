@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatIso, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from './calendar-grid';
 import { WEEKDAY_NAMES, formatLong, monthName, sameDay } from './picker-dates';
-import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
+import { ChevronLeftIcon } from '../ui/icons';
+import { ChevronRightIcon } from './picker-icons';
 
 interface CalendarProps {
   id: string;

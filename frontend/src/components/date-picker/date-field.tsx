@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { TEXTS, formatReadableDate, formatSlashed, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { FieldMessages } from '../ui/field-messages';
-import { CalendarIcon } from '../ui/icons';
+import { CalendarIcon } from './picker-icons';
 import { Calendar } from './calendar';
 import { readTypedDate, sameDay } from './picker-dates';
 import './date-picker.css';

@@ -67,12 +67,6 @@ export const MailIcon = (props: IconProps) => (
   </svg>
 );
 
-export const PhoneIcon = (props: IconProps) => (
-  <svg {...base(props)} {...stroke}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </svg>
-);
-
 export const InstagramIcon = (props: IconProps) => (
   <svg {...base(props)} {...stroke}>
     <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -96,19 +90,6 @@ export const XIcon = (props: IconProps) => (
 export const ChevronLeftIcon = (props: IconProps) => (
   <svg {...base(props)} {...stroke}>
     <path d="M15 6l-6 6 6 6" />
-  </svg>
-);
-
-export const CalendarIcon = (props: IconProps) => (
-  <svg {...base(props)} {...stroke}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <svg {...base(props)} {...stroke}>
-    <path d="M9 6l6 6-6 6" />
   </svg>
 );
 

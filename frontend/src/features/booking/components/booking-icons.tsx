@@ -4,7 +4,8 @@ import type { SVGProps } from 'react';
 type IconProps = SVGProps<SVGSVGElement>;
 
 // Shared with the card payment form and the manage page.
-export { AlertIcon, CalendarIcon, ChevronLeftIcon, ChevronRightIcon, LockIcon } from '../../../components/ui/icons';
+export { AlertIcon, ChevronLeftIcon, LockIcon } from '../../../components/ui/icons';
+export { ChevronRightIcon } from '../../../components/date-picker/picker-icons';
 
 const Icon = ({ children, ...props }: IconProps) => (
   <svg
