@@ -164,6 +164,9 @@ describe('bag protection', () => {
       expect(await accessibilityProblems(page)).toEqual([]);
       // Staff and admin pages do without the customer footer.
       expect(await page.getByRole('contentinfo').count()).toBe(0);
+      await page.goto('/staff');
+      await visible(page.getByRole('region', { name: 'Today at every point' }));
+      expect(await page.getByRole('contentinfo').count()).toBe(0);
     });
     try {
       const words = 'Bag protection: each bag is covered up to £750 against loss or damage while we look after it.';
