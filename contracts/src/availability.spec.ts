@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { collectionDayProblem, type DayAvailability, nearestFittingDates, stayProblemDay } from './availability.js';
+import { collectionDayMark, collectionDayProblem, type DayAvailability, nearestFittingDates, stayProblemDay } from './availability.js';
 
 const day = (date: string, remaining: number, open = true): DayAvailability => ({ date, open, remaining });
 const week = [day('01-12-2026', 5), day('02-12-2026', 1), day('03-12-2026', 0), day('04-12-2026', 5), day('05-12-2026', 5, false), day('06-12-2026', 5), day('07-12-2026', 5)];
@@ -35,5 +35,12 @@ describe('availability rules', () => {
     expect(collectionDayProblem(week, dec(2), 2)).toBe('full');
     expect(collectionDayProblem(week, dec(2), 1)).toBeNull();
     expect(collectionDayProblem(week, dec(9), 9)).toBeNull();
+  });
+
+  it('marks a point full only when it is full, and a closed one as closed with its note', () => {
+    expect(collectionDayMark(week, dec(3), 1)).toBe('Full on this date');
+    expect(collectionDayMark(week, dec(5), 1)).toBe('Closed on this date');
+    expect(collectionDayMark([{ ...day('05-12-2026', 5, false), closedNote: 'Engineering works' }], dec(5), 1)).toBe('Closed on this date: Engineering works');
+    expect(collectionDayMark(week, dec(1), 1)).toBeNull();
   });
 });

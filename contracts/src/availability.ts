@@ -11,6 +11,9 @@ export const MAX_AVAILABILITY_DAYS = 62;
 /** The point list's mark on a point with no room for the basket on the chosen date. */
 export const FULL_ON_THIS_DATE = 'Full on this date';
 
+/** The point list's mark on a point closed on the chosen date, with the closure's note when it has one. */
+export const closedOnThisDate = (note?: string): string => (note ? `Closed on this date: ${note}` : 'Closed on this date');
+
 export interface AvailabilityQuery {
   locationId: number;
   /** DD-MM-YYYY */
@@ -74,4 +77,12 @@ export function collectionDayProblem(days: readonly DayAvailability[], date: Cal
   if (!day) return null;
   if (!day.open) return 'closed';
   return day.remaining < Math.max(bags, 1) ? 'full' : null;
+}
+
+/** The point list's mark for a point that cannot start the stay on `date` ("Full on this date", "Closed on this date: …"), or null. */
+export function collectionDayMark(days: readonly DayAvailability[], date: CalendarDate, bags: number): string | null {
+  const problem = collectionDayProblem(days, date, bags);
+  if (problem === 'full') return FULL_ON_THIS_DATE;
+  if (problem === 'closed') return closedOnThisDate(days.find((d) => d.date === formatDashed(date))?.closedNote);
+  return null;
 }

@@ -82,6 +82,10 @@ export interface GetDataResponse {
   company: { name: string; address: string };
   /** RETENTION_MONTHS: months after the return date when a booking's personal details are erased. */
   retention_months: number;
+  /** CONTACT_PHONE as written for people ('0117 496 0123'), shown as a tap-to-call link. */
+  contact_phone: string;
+  /** CONTACT_WHATSAPP as international digits ('447700900123'), or null when no chat is offered. */
+  contact_whatsapp: string | null;
 }
 
 /** Body of every 422 answer. */

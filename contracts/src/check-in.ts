@@ -1,5 +1,6 @@
 /** Staff check-in at a point (issue 14, section 4): what /staff and the check-in API agree on. */
 import type { BookingStatus } from './booking.js';
+import { formatReadableDate } from './dates.js';
 
 /** The two steps of a booking at the point. */
 export type CheckInStep = 'collected' | 'returned';
@@ -66,8 +67,8 @@ export const CHECK_IN_TEXTS = {
   nothingToUndo: 'There is no step to undo.',
 } as const;
 
-/** 'Collection is on 24-11-2026.' */
-export const collectionIsOn = (date: string) => `Collection is on ${date}.`;
+/** 'Collection is on Tue 24 Nov 2026.' from the booking's DD-MM-YYYY date. */
+export const collectionIsOn = (date: string) => `Collection is on ${formatReadableDate(date)}.`;
 
 /** 429/423 message: the reference is locked until `until` (HH:mm London). */
 export const pinLocked = (until: string, minutes: number) =>

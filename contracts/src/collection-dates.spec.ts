@@ -5,6 +5,7 @@ import {
   collectionDateProblem,
   collectionDateRangeProblem,
   earliestCollectionDate,
+  earliestCollectionDateAtAny,
   handoverTimeOn,
   handoverTimesText,
   isOpenOn,
@@ -68,6 +69,13 @@ describe('earliestCollectionDate and latestCollectionDate', () => {
     expect(earliestCollectionDate({ time: '09:00' }, new Date('2026-11-23T09:00:00Z'))).toEqual(gmtDay);
     expect(earliestCollectionDate({ time: '09:00' }, new Date('2026-11-23T09:01:00Z'))).toEqual({ year: 2026, month: 11, day: 24 });
     expect(earliestCollectionDate({ time: '09:00' }, new Date('2026-06-15T08:01:00Z'))).toEqual({ year: 2026, month: 6, day: 16 });
+  });
+
+  it('before a point is chosen, offers today only while some point still hands over today', () => {
+    const points = [{ time: '09:00' }, { time: '10:30' }];
+    expect(earliestCollectionDateAtAny(points, new Date('2026-11-23T10:30:00Z'))).toEqual(gmtDay);
+    expect(earliestCollectionDateAtAny(points, new Date('2026-11-23T10:31:00Z'))).toEqual({ year: 2026, month: 11, day: 24 });
+    expect(earliestCollectionDateAtAny([], new Date('2026-11-23T23:00:00Z'))).toEqual(gmtDay);
   });
 
   it('ends 365 days after today in London, across a leap day', () => {

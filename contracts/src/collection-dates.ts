@@ -5,6 +5,7 @@
  * weekdays less its closure dates (the return day too: a stay may not end on a closed day).
  */
 import { addDays, type CalendarDate, compareDates, formatDashed, formatReadableDate, todayInLondon } from './dates.js';
+import { londonInstant } from './london-time.js';
 
 /** ISO weekdays, 1 Monday to 7 Sunday: what a point's `open_weekdays` lists. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -44,6 +45,11 @@ export interface PointSchedule {
 /** The handover (and return) time at the point on `date`: that weekday's own time, or the point's usual one. */
 export function handoverTimeOn(point: PointSchedule, date: CalendarDate): string {
   return point.weekdayTimes?.[String(isoWeekday(date))] ?? point.time;
+}
+
+/** The instant of the handover at `point` on `date`: that day's handover time on London's clock. */
+export function handoverInstant(point: PointSchedule, date: CalendarDate): Date {
+  return londonInstant(date, handoverTimeOn(point, date));
 }
 
 /** The closure on `date`, if the point has one. */
@@ -113,6 +119,13 @@ export function handoverPassedToday(handoverTime: string, now: Date = new Date()
 export function earliestCollectionDate(point: PointSchedule, now: Date = new Date()): CalendarDate {
   const today = todayInLondon(now);
   return handoverPassedToday(handoverTimeOn(point, today), now) ? addDays(today, 1) : today;
+}
+
+/** The first day any of `points` can collect (before one is chosen): today while one still hands over today, else tomorrow. */
+export function earliestCollectionDateAtAny(points: readonly PointSchedule[], now: Date = new Date()): CalendarDate {
+  const today = todayInLondon(now);
+  if (points.length === 0) return today;
+  return points.some((point) => compareDates(earliestCollectionDate(point, now), today) === 0) ? today : addDays(today, 1);
 }
 
 /** The last day that can be booked: today (London) + MAX_DAYS_AHEAD. */

@@ -16,3 +16,5 @@ export * from './staff.js';
 export * from './operations.js';
 export * from './check-in.js';
 export * from './availability.js';
+export * from './bag-protection.js';
+export * from './contact.js';

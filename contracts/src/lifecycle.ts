@@ -42,7 +42,7 @@ export interface CancellationPolicyView extends CancellationPolicy {
 /** The policy in words: the one sentence every place shows. */
 export function describeCancellationPolicy(policy: CancellationPolicy): string {
   const hours = policy.freeCancellationHours;
-  const window = hours === 0 ? 'until your collection time' : `until ${hours} hour${hours === 1 ? '' : 's'} before your collection time`;
+  const window = hours === 0 ? 'until your collection time' : `until ${policyHours(policy)} before your collection time`;
   const late =
     policy.lateRefundPercent === 0
       ? 'After that, a cancellation is not refunded and the booking can no longer be changed.'
@@ -51,6 +51,34 @@ export function describeCancellationPolicy(policy: CancellationPolicy): string {
         : `After that, a cancellation before your collection time is refunded ${policy.lateRefundPercent}% of the price, and the booking can no longer be changed.`;
   return `Free cancellation and changes ${window}. ${late}`;
 }
+
+/** The end of free cancellation and changes: the handover less the policy's hours. */
+export function freeCancellationUntil(handoverAt: Date, policy: CancellationPolicy): Date {
+  return new Date(handoverAt.getTime() - policy.freeCancellationHours * 3_600_000);
+}
+
+/**
+ * Whether free cancellation and changes are over at `now` for a handover at `handoverAt`: from the cut-off minute
+ * on (strictly before it they are still free). The server's cancellation and change terms and the wizard's words
+ * before the card form both ask this.
+ */
+export function pastFreeChanges(policy: CancellationPolicy, handoverAt: Date, now: Date): boolean {
+  return now.getTime() >= freeCancellationUntil(handoverAt, policy).getTime();
+}
+
+/**
+ * What a booking whose free window is already over when it is paid must be told before the card form: it can't be
+ * changed, and a cancellation refunds only what the policy's late percentage gives. `subject` names the booking
+ * ("A booking made less than 24 hours before its collection time" in the Terms).
+ */
+export function lateBookingWarning(policy: CancellationPolicy, subject = 'This booking'): string {
+  if (policy.lateRefundPercent === 0) return `${subject} can't be changed or refunded once paid`;
+  const refund = policy.lateRefundPercent === 100 ? 'in full' : `${policy.lateRefundPercent}% of the price`;
+  return `${subject} can't be changed once paid; cancelling before the collection time is refunded ${refund}`;
+}
+
+/** "24 hours", "1 hour": the policy's window as the texts name it. */
+export const policyHours = (policy: CancellationPolicy): string => `${policy.freeCancellationHours} hour${policy.freeCancellationHours === 1 ? '' : 's'}`;
 
 /** Whether an action is open now, and if not, why (shown beside the greyed action). */
 export interface ManageAction {
@@ -88,6 +116,9 @@ export interface CompanyDetails {
   name: string;
   address: string;
   email: string;
+  /** CONTACT_PHONE, and CONTACT_WHATSAPP's international digits (null when not set). */
+  phone: string;
+  whatsapp: string | null;
 }
 
 /** GET /api/manage/{token}: everything the manage page shows. */

@@ -1,6 +1,7 @@
 /** Running the day at each point: the day's lists (collections and returns) and their check-in states. */
 import type { AdminBookingLine } from './admin.js';
 import type { BookingStatus } from './booking.js';
+import { formatReadableDate } from './dates.js';
 
 /** The pass on the manage page (GET /api/manage/:token/pass): what the customer shows at the point. */
 export interface BookingPassView {
@@ -25,6 +26,12 @@ export const DAY_LIST_TEXTS = {
   collectionsToday: 'Collections today',
   returnsToday: 'Returns today',
 } as const;
+
+/** A day list's heading: "Collections today" on today's date (DD-MM-YYYY), "Collections on Wed 25 Nov 2026" on another. */
+export function dayListTitle(kind: 'collections' | 'returns', date: string, today: string): string {
+  if (date === today) return kind === 'collections' ? DAY_LIST_TEXTS.collectionsToday : DAY_LIST_TEXTS.returnsToday;
+  return `${kind === 'collections' ? 'Collections' : 'Returns'} on ${formatReadableDate(date)}`;
+}
 
 /** GET /api/operations/day-lists query: date DD-MM-YYYY (default today, London); locationId optional. */
 export interface DayListsQuery {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AdminBookingDetail, AdminBookingList, CancellationPolicyView } from '@luggage/contracts';
+import type { AdminBookingDetail, AdminBookingList, BagProtectionView, CancellationPolicyView } from '@luggage/contracts';
 import { ADMIN, adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate } from '../support/booking-builders.js';
 import type { HttpSession } from '../support/http-session.js';
@@ -16,7 +16,7 @@ let bristol: number;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
-  t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createAdminTestApp({ env: { SMTP_URL: smtp.url, CONTACT_PHONE: '0117 496 0777', CONTACT_WHATSAPP: '+44 7700 900123' } });
   admin = await adminSession(t);
   bristol = (await demoCatalog(t)).bristolBusStation;
 });
@@ -121,5 +121,47 @@ describe('the cancellation policy', () => {
     } finally {
       await admin.put('/api/admin/cancellation-policy', { freeCancellationHours: 24, lateRefundPercent: 0 });
     }
+  });
+});
+
+describe('bag protection', () => {
+  it('states nothing until an admin sets it, refuses bad input by field, and then reaches the confirmation email', async () => {
+    expect((await t.request().get('/api/bag-protection').expect(200)).body).toEqual({ coverPerBag: null, summary: null });
+    for (const [body, message] of [
+      [{}, 'The cover per bag field is required.'],
+      [{ coverPerBag: 'lots' }, 'The cover per bag must be a number.'],
+      [{ coverPerBag: 0.5 }, 'The cover per bag must be at least £1.'],
+      [{ coverPerBag: 12.345 }, 'The cover per bag must be in pounds and pence (at most 2 decimal places).'],
+      [{ coverPerBag: 100_001 }, 'The cover per bag must not be more than £100000.'],
+    ] as const) {
+      const bad = await admin.put('/api/admin/bag-protection', body);
+      expect([bad.status, bad.body.errors?.coverPerBag]).toEqual([422, expect.arrayContaining([message])]);
+    }
+    expect((await t.request().get('/api/bag-protection').expect(200)).body).toEqual({ coverPerBag: null, summary: null });
+
+    const set = await admin.put('/api/admin/bag-protection', { coverPerBag: 500 });
+    try {
+      const words = 'Bag protection: each bag is covered up to £500 against loss or damage while we look after it.';
+      expect([set.status, set.body as BagProtectionView]).toEqual([200, { coverPerBag: 500, summary: words }]);
+      expect((await t.request().get('/api/bag-protection').expect(200)).body).toEqual({ coverPerBag: 500, summary: words });
+      const booked = await bookAndPay(t, bristol);
+      const mail = await smtp.waitFor((m: CaughtMail) => m.subject === `Booking confirmed: ${booked.reference}`);
+      expect(mail.text).toContain(words);
+      expect(mail.html).toContain(words);
+    } finally {
+      await admin.put('/api/admin/bag-protection', { coverPerBag: null }).then((cleared) => expect(cleared.body).toEqual({ coverPerBag: null, summary: null }));
+    }
+  });
+});
+
+describe('the phone number', () => {
+  it('is a tap-to-call link (and WhatsApp chat) in the booking emails, the catalog and the manage page', async () => {
+    const booked = await bookAndPay(t, bristol);
+    const mail = await smtp.waitFor((m: CaughtMail) => m.subject === `Booking confirmed: ${booked.reference}`);
+    expect(mail.html).toContain('<a href="tel:01174960777" style="color:#0f5c56">0117 496 0777</a>');
+    expect(mail.html).toContain('href="https://wa.me/447700900123"');
+    expect(mail.text).toContain('Call us on 0117 496 0777 or chat with us on WhatsApp: https://wa.me/447700900123.');
+    expect((await t.request().get('/api/get-data').expect(200)).body).toMatchObject({ contact_phone: '0117 496 0777', contact_whatsapp: '447700900123' });
+    expect((await manageView(t, booked.manageToken)).company).toMatchObject({ phone: '0117 496 0777', whatsapp: '447700900123' });
   });
 });

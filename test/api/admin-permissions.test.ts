@@ -127,6 +127,8 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: () => '/api/admin/cancellation-policy',
     body: () => ({ freeCancellationHours: 12, lateRefundPercent: 50 }),
   },
+  { method: 'GET', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection' },
+  { method: 'PUT', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection', body: () => ({ coverPerBag: null }) },
   { method: 'GET', url: '/api/admin/staff', path: () => '/api/admin/staff' },
   { method: 'POST', url: '/api/admin/staff', path: () => '/api/admin/staff', body: () => ({ name: 'Pat Porter', email: `pat.${process.pid}@example.com` }) },
   {

@@ -3,7 +3,7 @@
 // the stored times are ten minutes old); "Mark collected" on or after the collection day (admins earlier, with a
 // reason), "Mark returned" after collected; undo for five minutes; every step in the history with who took it.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, type AdminBookingDetail, type BookingPassView, type CheckInBookingView, formatIso, type GetDataResponse, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminBookingDetail, type BookingPassView, type CheckInBookingView, formatIso, formatReadableDate, type GetDataResponse, todayInLondon } from '@luggage/contracts';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { registered } from '../support/accounts.js';
@@ -122,7 +122,7 @@ describe('finding a booking', () => {
       returnDate: londonDate(3),
       location: { id: bristol, name: 'Bristol Bus Station' },
       action: null,
-      waiting: `Collection is on ${londonDate(1)}.`,
+      waiting: `Collection is on ${formatReadableDate(londonDate(1))}.`,
       undo: null,
     });
     expect(view.bags).toEqual([
@@ -262,7 +262,7 @@ describe('the steps at the point', () => {
   it('refuses "Mark collected" before the collection day for staff, and lets an admin override with a reason', async () => {
     const booking = await booked(2);
     const early = await step(sam.session, booking.reference, 'collected');
-    expect([early.status, early.body]).toEqual([409, { message: `Collection is on ${londonDate(2)}.` }]);
+    expect([early.status, early.body]).toEqual([409, { message: `Collection is on ${formatReadableDate(londonDate(2))}.` }]);
     const adminView = (await find(admin, booking.reference, booking.pin)).body as CheckInBookingView;
     expect(adminView).toMatchObject({ action: 'collected', overrideNeeded: true });
     const noReason = await step(admin, booking.reference, 'collected');

@@ -169,7 +169,7 @@ describe('the operator’s bookings', () => {
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
       await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Bookings' }).click();
-      await page.getByLabel('Collection date').fill(DAY.split('-').reverse().join('-'));
+      await page.getByLabel('Collection date').fill(DAY.replaceAll('-', '/'));
       await page.getByRole('button', { name: 'Show' }).click();
       await visible(row(page, 'Vera Visitor'));
       await page.getByLabel('Search', { exact: true }).fill('vera@');
@@ -208,8 +208,9 @@ describe('the operator’s bookings', () => {
 
       await page.goto(`/admin-dashboard/manifest?date=${day}`);
       const point = page.getByRole('region', { name: /Bristol Bus Station/ });
-      const collections = point.getByRole('region', { name: 'Collections today' });
-      const returns = point.getByRole('region', { name: 'Returns today' });
+      // Another day than today: the lists name it.
+      const collections = point.getByRole('region', { name: `Collections on ${formatReadableDate(day)}` });
+      const returns = point.getByRole('region', { name: `Returns on ${formatReadableDate(day)}` });
       await visible(row(collections, 'Milo Manifest').getByText('1 x Small Suitcase, 1 x Medium Suitcase'));
       await visible(row(collections, 'Milo Manifest').getByText('Waiting', { exact: true }));
       await visible(row(returns, 'Rita Returning').getByText('Waiting', { exact: true }));
@@ -226,7 +227,7 @@ describe('the operator’s bookings', () => {
 
       // The bookings page shows the same day's lists, each reference a link to the booking.
       await page.goto(`/admin-dashboard/bookings?date=${day}`);
-      const listed = page.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: 'Returns today' });
+      const listed = page.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: `Returns on ${formatReadableDate(day)}` });
       await visible(listed.getByRole('link', { name: rita }));
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-bookings-day-lists');

@@ -73,7 +73,7 @@ describe('GET /api/get-data (what the landing page and the wizard start from)', 
 });
 
 describe.each(viewports)('landing page on a %s', (label, viewport) => {
-  it('shows the offer, the meeting points and the contact email, with no errors', async () => {
+  it('shows the offer, the meeting points and the contact email and phone, with no errors', async () => {
     const { contact_email: contactEmail } = await getData();
     await withPage(viewport, async (page) => {
       await page.goto('/');
@@ -90,6 +90,10 @@ describe.each(viewports)('landing page on a %s', (label, viewport) => {
       const mail = page.locator('footer a[href^="mailto:"], [role="contentinfo"] a[href^="mailto:"]').first();
       await visible(mail);
       expect(await mail.getAttribute('href')).toContain(contactEmail);
+      // The demo's number from Ofcom's drama range, as a tap-to-call link; no placeholder social profiles.
+      const footer = page.getByRole('contentinfo');
+      expect(await footer.getByRole('link', { name: 'Call us on 0117 496 0123' }).getAttribute('href')).toBe('tel:01174960123');
+      expect(await footer.getByRole('list', { name: 'Follow us' }).count()).toBe(0);
 
       await screenshot(page, `landing-${label}`);
       expect(pageProblems(page)).toEqual([]);

@@ -17,6 +17,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
   });
 
+  it("shows a number from Ofcom's drama range unless CONTACT_PHONE is set, and WhatsApp only when CONTACT_WHATSAPP is", () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).contact).toEqual({ phone: '0117 496 0123', whatsapp: null });
+    expect(loadConfig({ DATA_DIR: dataDir(), CONTACT_PHONE: '+44 117 496 0999', CONTACT_WHATSAPP: '+44 7700 900123' }).contact).toEqual({
+      phone: '+44 117 496 0999',
+      whatsapp: '447700900123',
+    });
+  });
+
   it('generates a session secret under DATA_DIR once and keeps it', () => {
     const dir = dataDir();
     const first = loadConfig({ DATA_DIR: dir }).sessionSecret;
@@ -35,6 +43,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD must be at least 8 characters'],
     [{ CONTACT_EMAIL: 'nobody' }, 'CONTACT_EMAIL is not a valid email address: "nobody"'],
+    [{ CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE must be a phone number (digits, spaces, brackets, hyphens, an optional leading +): "call us"'],
+    [{ CONTACT_WHATSAPP: '07700 900123' }, 'CONTACT_WHATSAPP must be an international number with its country code, e.g. +44 7700 900123: "07700 900123"'],
     [{ SESSION_SECRET: 'too-short' }, 'SESSION_SECRET must be at least 32 characters'],
     [{ QUEUE_PREFIX: 'a:b' }, 'QUEUE_PREFIX may hold only letters, digits, _ and -: "a:b"'],
     [{ JOB_ATTEMPTS: '0' }, 'JOB_ATTEMPTS must be a whole number from 1 to 1000: "0"'],

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ContactPhones } from '@luggage/contracts';
 
 export interface StripeConfig {
   secretKey: string;
@@ -20,6 +21,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   contactEmail: string;
+  /** CONTACT_PHONE (tap-to-call) and CONTACT_WHATSAPP (chat, international digits, or null): footer, pages and emails. */
+  contact: ContactPhones;
   /** LOG_LEVEL: fatal, error, warn, info (default), debug, trace or silent. */
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Printed on receipts and in the emails' footer. */
@@ -83,6 +86,24 @@ function email(env: Env, name: string, fallback: string | null): string | null {
     throw new ConfigError(`${name} is not a valid email address: "${value}"`);
   }
   return value;
+}
+
+/** Ofcom's range for drama (0117 496 0000 to 0999): a number that reaches nobody, for the demo. */
+const DEMO_PHONE = '0117 496 0123';
+
+function contact(env: Env): ContactPhones {
+  const phone = text(env, 'CONTACT_PHONE') ?? DEMO_PHONE;
+  const digits = phone.replace(/\D/g, '');
+  if (!/^\+?[\d\s()-]+$/.test(phone) || digits.length < 7 || digits.length > 15) {
+    throw new ConfigError(`CONTACT_PHONE must be a phone number (digits, spaces, brackets, hyphens, an optional leading +): "${phone}"`);
+  }
+  const whatsapp = text(env, 'CONTACT_WHATSAPP');
+  if (whatsapp === null) return { phone, whatsapp: null };
+  const chat = whatsapp.replace(/[\s()-]/g, '').replace(/^\+/, '');
+  if (!/^[1-9]\d{7,14}$/.test(chat)) {
+    throw new ConfigError(`CONTACT_WHATSAPP must be an international number with its country code, e.g. +44 7700 900123: "${whatsapp}"`);
+  }
+  return { phone, whatsapp: chat };
 }
 
 function port(env: Env): number {
@@ -187,6 +208,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
     mailFrom: text(env, 'MAIL_FROM') ?? 'Bristol & Bath Luggage <bookings@luggage.example>',
     contactEmail: email(env, 'CONTACT_EMAIL', 'hello@luggage.example') as string,
+    contact: contact(env),
     logLevel: logLevel(env),
     company: { name: text(env, 'COMPANY_NAME') ?? 'Bristol & Bath Luggage', address: text(env, 'COMPANY_ADDRESS') ?? 'Temple Meads, Bristol BS1 6QF, United Kingdom' },
     googleMapsKey: text(env, 'GOOGLE_MAPS_KEY'),

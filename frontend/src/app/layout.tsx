@@ -1,12 +1,18 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The frame of every page: skip link, header with nav and drawer, main, footer. */
+// Below the fold on every page, so its own chunk: the landing page's first load stays within its budget.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+/** Pages run by staff and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
+const isOperatorPage = (pathname: string) => /^\/(staff|admin-dashboard)(\/|$)/.test(pathname);
+
+/** The frame of every page: skip link, header with nav and drawer, main, footer (customer pages only). */
 export function Layout() {
+  const { pathname } = useLocation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -14,7 +20,11 @@ export function Layout() {
       </a>
       <SiteHeader />
       <MainLandmark />
-      <SiteFooter />
+      {!isOperatorPage(pathname) && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

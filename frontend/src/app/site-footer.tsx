@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FacebookIcon, InstagramIcon, MailIcon, XIcon } from '../components/ui/icons';
-import { SITE, type SocialNetwork } from '../config/site';
+import { PhoneLinks } from '../components/contact/phone-links';
+import { SITE, type SocialLink, type SocialNetwork } from '../config/site';
 import { useCatalog } from '../lib/catalog-context';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof XIcon> = {
@@ -12,6 +13,8 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof XIcon> = {
 export function SiteFooter() {
   const { data } = useCatalog();
   const email = data?.contact_email;
+  // A profile the owner has not supplied yet is not shown.
+  const social = SITE.social.filter((link): link is SocialLink & { href: string } => link.href !== null);
 
   return (
     <footer className="site-footer">
@@ -33,18 +36,23 @@ export function SiteFooter() {
               <span aria-hidden="true">&nbsp;</span>
             )}
           </p>
-          <ul className="social" aria-label="Follow us">
-            {SITE.social.map(({ name, href }) => {
-              const Icon = SOCIAL_ICONS[name];
-              return (
-                <li key={name}>
-                  <a className="social__link" href={href} aria-label={name} rel="noopener noreferrer">
-                    <Icon />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          <p className="site-footer__email site-footer__phone">
+            {data ? <PhoneLinks phone={data.contact_phone} whatsapp={data.contact_whatsapp} /> : <span aria-hidden="true">&nbsp;</span>}
+          </p>
+          {social.length > 0 && (
+            <ul className="social" aria-label="Follow us">
+              {social.map(({ name, href }) => {
+                const Icon = SOCIAL_ICONS[name];
+                return (
+                  <li key={name}>
+                    <a className="social__link" href={href} aria-label={name} rel="noopener noreferrer">
+                      <Icon />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
       </div>
       <div className="container">

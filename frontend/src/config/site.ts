@@ -1,13 +1,19 @@
+export type SocialNetwork = 'Instagram' | 'Facebook' | 'X';
+
+export interface SocialLink {
+  name: SocialNetwork;
+  /** The profile's address, or null while there is none. */
+  href: string | null;
+}
+
 /** Brand and fixed links, in one place so the nav, footer and page titles agree. */
 export const SITE = {
   name: 'Bristol & Bath Luggage',
   tagline: 'Luggage collection, storage and delivery across Bristol and Bath.',
-  // Placeholder profiles until the owner supplies the real handles.
+  // The business's profiles: null until the owner supplies the real address, and the footer shows only those set.
   social: [
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'X', href: 'https://x.com/' },
-  ],
-} as const;
-
-export type SocialNetwork = (typeof SITE.social)[number]['name'];
+    { name: 'Instagram', href: null },
+    { name: 'Facebook', href: null },
+    { name: 'X', href: null },
+  ] as SocialLink[],
+};

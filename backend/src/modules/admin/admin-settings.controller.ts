@@ -1,19 +1,22 @@
 import { Body, Controller, Get, Header, Put } from '@nestjs/common';
-import type { CancellationPolicyView } from '@luggage/contracts';
+import { bagCoverPence, type BagProtectionView, type CancellationPolicyView } from '@luggage/contracts';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
-import { CancellationPolicyService } from '../pricing/index.js';
+import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
 import { adminActor } from './admin-bookings.mapper.js';
-import { CancellationPolicyDto } from './dto/lifecycle-admin.dto.js';
+import { BagProtectionDto, CancellationPolicyDto } from './dto/lifecycle-admin.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAdminOnly, ApiCsrfProtected, ApiValidated } from '../../shared/openapi/api-answers.js';
 
-/** The business's settings: the cancellation policy the server applies to every booking. */
+/** The business's settings: the cancellation policy the server applies to every booking, and the cover per bag it states. */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin')
 @AdminOnly()
 export class AdminSettingsController {
-  constructor(private readonly policy: CancellationPolicyService) {}
+  constructor(
+    private readonly policy: CancellationPolicyService,
+    private readonly bagProtection: BagProtectionService,
+  ) {}
 
   @Get('cancellation-policy')
   @Header('Cache-Control', 'no-store')
@@ -26,5 +29,18 @@ export class AdminSettingsController {
   @ApiValidated()
   updateCancellationPolicy(@Body() body: CancellationPolicyDto, @CurrentUser() admin: AuthUser): Promise<CancellationPolicyView> {
     return this.policy.update({ freeCancellationHours: body.freeCancellationHours, lateRefundPercent: body.lateRefundPercent }, adminActor(admin));
+  }
+
+  @Get('bag-protection')
+  @Header('Cache-Control', 'no-store')
+  bagProtectionCover(): Promise<BagProtectionView> {
+    return this.bagProtection.view();
+  }
+
+  @Put('bag-protection')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  updateBagProtection(@Body() body: BagProtectionDto, @CurrentUser() admin: AuthUser): Promise<BagProtectionView> {
+    return this.bagProtection.update(bagCoverPence(body.coverPerBag), adminActor(admin));
   }
 }

@@ -10,6 +10,7 @@ import {
   returnDateProblem,
   formatIso,
   formatPounds,
+  formatReadableDate,
   parseDayMonthYear,
   penceToPounds,
   type Quote,
@@ -234,11 +235,11 @@ export async function lockBooking(tx: EntityManager, bookingId: number): Promise
   return booking;
 }
 
-/** 'date 25-11-2026 -> 27-11-2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
+/** 'date Wed 25 Nov 2026 -> Fri 27 Nov 2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
 function describeChange(booking: Booking, change: ChangeDetails): string {
   const d = change.details;
   const parts: string[] = [];
-  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${toDashed(booking.collectionDate)} -> ${toDashed(d.collectionDate)}`);
+  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${formatReadableDate(booking.collectionDate)} -> ${formatReadableDate(d.collectionDate)}`);
   if (booking.nights !== d.nights) parts.push(`${booking.nights} -> ${d.nights} night${d.nights === 1 ? '' : 's'}`);
   if (booking.locationId !== d.locationId) parts.push(`point ${booking.locationName} -> ${d.locationName}`);
   const lines = (items: { amount: number; title: string }[]) => items.map((l) => `${l.amount} x ${l.title}`).join(', ');

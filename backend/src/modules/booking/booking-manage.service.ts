@@ -5,6 +5,7 @@ import {
   type CancellationPolicy,
   type ChangeBookingRequest,
   type ChangeQuote,
+  freeCancellationUntil,
   type ManageBookingView,
   penceToPounds,
 } from '@luggage/contracts';
@@ -13,7 +14,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
-import { CancellationPolicyService, freeCancellationUntil, toPolicyView } from '../pricing/index.js';
+import { CancellationPolicyService, toPolicyView } from '../pricing/index.js';
 import { CUSTOMER_BY_LINK } from './booking-actor.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
@@ -158,7 +159,7 @@ export class BookingManageService {
         pending && pendingIntent && pendingIntent.status !== 'succeeded'
           ? { id: pending.id, amount: penceToPounds(pending.amountPence), clientSecret: pendingIntent.clientSecret }
           : null,
-      company: { ...this.config.company, email: this.config.contactEmail },
+      company: { ...this.config.company, email: this.config.contactEmail, ...this.config.contact },
       createdAt: booking.createdAt.toISOString(),
       confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     };

@@ -99,6 +99,8 @@ export class CatalogService implements OnModuleInit {
       contact_email: this.config.contactEmail,
       company: this.config.company,
       retention_months: this.config.retentionMonths,
+      contact_phone: this.config.contact.phone,
+      contact_whatsapp: this.config.contact.whatsapp,
     };
   }
 }

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { describeCancellationPolicy, formatPounds, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
+import { describeBagProtection, describeCancellationPolicy, formatPounds, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
-import { CancellationPolicyService } from '../pricing/index.js';
+import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
 import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
@@ -20,6 +20,7 @@ export class BookingConfirmationJobs implements OnModuleInit {
     private readonly jobs: JobRegistry,
     private readonly bookings: BookingService,
     private readonly policy: CancellationPolicyService,
+    private readonly bagProtection: BagProtectionService,
     private readonly mail: MailService,
     private readonly passMail: PassMail,
     private readonly catalog: CatalogService,
@@ -35,14 +36,16 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
-    const [{ pass, attachments }, policy, instructions] = await Promise.all([
+    const [{ pass, attachments }, policy, instructions, coverPence] = await Promise.all([
       this.passMail.parts(booking, { calendar: true }),
       this.policy.current(),
       pointInstructions(this.catalog, booking),
+      this.bagProtection.coverPerBagPence(),
     ]);
     const context = toConfirmationContext(booking, this.config.contactEmail, {
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       policy: describeCancellationPolicy(policy),
+      bagProtection: describeBagProtection(coverPence),
       pass,
       instructions,
     });
@@ -50,7 +53,7 @@ export class BookingConfirmationJobs implements OnModuleInit {
   }
 }
 
-export function toConfirmationContext(booking: BookingView, contactEmail: string, extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'pass' | 'instructions'>): BookingConfirmationContext {
+export function toConfirmationContext(booking: BookingView, contactEmail: string, extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions'>): BookingConfirmationContext {
   return {
     name: booking.fullName,
     reference: booking.reference,

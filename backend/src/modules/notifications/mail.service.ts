@@ -1,10 +1,19 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import Handlebars from 'handlebars';
+import { telHref, whatsappHref } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.js';
+
+/** What every template may name as `contact`: the phone lines of email-layout's contactPhoneHtml and contactPhoneText. */
+interface ContactLines {
+  phone: string;
+  tel: string;
+  /** The chat link, or null when no WhatsApp number is set. */
+  whatsapp: string | null;
+}
 
 export interface MailTemplate<C> {
   subject: (context: C) => string;
@@ -28,12 +37,15 @@ export function defineTemplate<C>(parts: { subject: (context: C) => string; html
 @Injectable()
 export class MailService implements OnApplicationShutdown {
   private readonly transport: MailTransport;
+  private readonly contact: ContactLines;
 
   constructor(
     private readonly em: EntityManager,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.transport = createMailTransport(config);
+    const { phone, whatsapp } = config.contact;
+    this.contact = { phone, tel: telHref(phone), whatsapp: whatsapp && whatsappHref(whatsapp) };
   }
 
   /** The last phase: jobs that send have finished by now (the worker closes first). */
@@ -54,7 +66,8 @@ export class MailService implements OnApplicationShutdown {
     );
     if (claimed.length === 0) return 'skipped';
     const messageId = `<${key.replace(/[^a-z0-9.-]/gi, '-')}@luggage.booking>`;
-    const location = await this.transport.send({ to, subject, html: template.html(context), text: template.text(context), messageId, attachments });
+    const withContact = { ...context, contact: this.contact };
+    const location = await this.transport.send({ to, subject, html: template.html(withContact), text: template.text(withContact), messageId, attachments });
     await connection.execute(`update sent_email set status = 'sent', sent_at = now(), message_id = ?, location = ? where key = ?`, [
       messageId,
       location.slice(0, 1000),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CancellationPolicy } from '@luggage/contracts';
-import { cancellationTerms, changeSettlement, changeWindow, freeCancellationUntil, refundable } from './money-rules.js';
+import { type CancellationPolicy, freeCancellationUntil } from '@luggage/contracts';
+import { cancellationTerms, changeSettlement, changeWindow, refundable } from './money-rules.js';
 
 const handover = new Date('2026-11-25T09:00:00Z');
 const minutesBefore = (minutes: number) => new Date(handover.getTime() - minutes * 60_000);

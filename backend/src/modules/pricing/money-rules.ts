@@ -1,4 +1,4 @@
-import { type CancellationPolicy, formatLondonDateTime } from '@luggage/contracts';
+import { type CancellationPolicy, formatLondonDateTime, freeCancellationUntil, pastFreeChanges } from '@luggage/contracts';
 
 /** What a booking has cost and what has moved on the card, in pence. */
 export interface BookingMoney {
@@ -17,11 +17,6 @@ export function refundable(money: BookingMoney): number {
   return Math.max(0, money.paidPence - money.refundedPence);
 }
 
-/** The end of free cancellation and changes: the handover less the policy's hours. */
-export function freeCancellationUntil(handoverAt: Date, policy: CancellationPolicy): Date {
-  return new Date(handoverAt.getTime() - policy.freeCancellationHours * 3_600_000);
-}
-
 /**
  * What a customer's cancellation refunds now. Before the cut-off (strictly before: at the cut-off minute it has
  * passed) everything paid comes back; after it, up to the handover, the late percentage of the price, rounded down
@@ -31,7 +26,7 @@ export function cancellationTerms(policy: CancellationPolicy, money: BookingMone
   if (now.getTime() >= handoverAt.getTime()) {
     return { allowed: false, reason: `Your collection time (${formatLondonDateTime(handoverAt)}) has passed, so the booking can no longer be cancelled here. Please contact us.` };
   }
-  const late = now.getTime() >= freeCancellationUntil(handoverAt, policy).getTime();
+  const late = pastFreeChanges(policy, handoverAt, now);
   const entitled = late ? Math.floor((money.totalPence * policy.lateRefundPercent) / 100) : money.paidPence;
   const refundPence = Math.max(0, Math.min(entitled - money.refundedPence, refundable(money)));
   return { allowed: true, refundPence, late };
@@ -39,9 +34,8 @@ export function cancellationTerms(policy: CancellationPolicy, money: BookingMone
 
 /** Whether a customer may still change the booking: only until the end of free cancellation. */
 export function changeWindow(policy: CancellationPolicy, handoverAt: Date, now: Date): Terms<object> {
-  const until = freeCancellationUntil(handoverAt, policy);
-  if (now.getTime() < until.getTime()) return { allowed: true };
-  return { allowed: false, reason: `Changes were possible until ${formatLondonDateTime(until)}. Please contact us if you need help.` };
+  if (!pastFreeChanges(policy, handoverAt, now)) return { allowed: true };
+  return { allowed: false, reason: `Changes were possible until ${formatLondonDateTime(freeCancellationUntil(handoverAt, policy))}. Please contact us if you need help.` };
 }
 
 /**

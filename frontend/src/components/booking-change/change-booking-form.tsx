@@ -1,6 +1,7 @@
-import { type ChangeBookingRequest, type ChangeQuote, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, pointScheduleOf, poundsToPence } from '@luggage/contracts';
+import { type ChangeBookingRequest, type ChangeQuote, formatIso, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf, poundsToPence } from '@luggage/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { DateField } from '../date-picker/date-field';
 import { Button } from '../ui/button';
 import {
   changeFormItems,
@@ -112,11 +113,8 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
       <fieldset className="change-form__group" disabled={busy !== null}>
         <legend className="change-form__legend">When and where</legend>
         <div className="change-form__grid">
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-collectionDate`}>Collection date</label>
-            <input type="date" className="field__input" min={bounds.min} max={bounds.max} value={values.date} onChange={(e) => edit({ date: e.target.value })} {...field('collectionDate')} />
-            <FieldMessages id={`${id}-collectionDate-error`} messages={errors.collectionDate} />
-          </div>
+          <DateField value={parseIso(values.date)} min={bounds.min} max={bounds.max} error={errors.collectionDate}
+            onChoose={(date) => edit({ date: formatIso(date) })} onUnset={() => edit({ date: '' })} />
           <div className="field">
             <label className="field__label" htmlFor={`${id}-nights`}>Nights</label>
             <select className="field__input field__select" value={values.nights} onChange={(e) => edit({ nights: Number(e.target.value) })} {...field('nights')}>

@@ -1,12 +1,12 @@
 import {
-  addDays,
+  type CalendarDate,
   type ChangeBookingRequest,
   type ChangeQuote,
   collectionDateRangeProblem,
   formatDashed,
   formatIso,
   formatPounds,
-  MAX_DAYS_AHEAD,
+  latestCollectionDate,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
@@ -63,10 +63,9 @@ export function changeFormItems(catalog: StorageItemView[], booking: CurrentBook
   return [...active, ...withdrawn];
 }
 
-/** The first and last day a date input may offer: today (London) and today + 365 days, as 'YYYY-MM-DD'. */
-export function dateBounds(now: Date = new Date()): { min: string; max: string } {
-  const today = todayInLondon(now);
-  return { min: formatIso(today), max: formatIso(addDays(today, MAX_DAYS_AHEAD)) };
+/** The first and last day the date field may offer: today (London) and today + 365 days. */
+export function dateBounds(now: Date = new Date()): { min: CalendarDate; max: CalendarDate } {
+  return { min: todayInLondon(now), max: latestCollectionDate(now) };
 }
 
 /** What the browser can tell before asking: a date in range, a point, nights 1 to 3, 1 to 5 of an item, one item at least. */

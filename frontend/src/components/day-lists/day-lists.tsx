@@ -1,4 +1,4 @@
-import { type BagCount, CHECK_IN_LABELS, type CheckInState, DAY_LIST_TEXTS, type DayList, type DayListEntry, formatReadableDate, type PointDayLists } from '@luggage/contracts';
+import { type BagCount, CHECK_IN_LABELS, type CheckInState, type DayList, type DayListEntry, dayListTitle, formatDashed, formatReadableDate, type PointDayLists, todayInLondon } from '@luggage/contracts';
 import type { ReactNode } from 'react';
 import './day-lists.css';
 
@@ -21,6 +21,8 @@ function CheckInBadge({ state }: { state: CheckInState }) {
 
 interface PointDayProps {
   point: PointDayLists;
+  /** The lists' day (DD-MM-YYYY): "Collections today" on today, "Collections on Wed 25 Nov 2026" on another. */
+  date: string;
   /** Printable: a box to tick per row, and the phone number as text rather than a link. */
   printable?: boolean;
   /** The point's heading level (its two lists one below): 2 on a page of points, 3 inside a section. */
@@ -29,11 +31,10 @@ interface PointDayProps {
   reference?: (entry: DayListEntry) => ReactNode;
 }
 
-type ListProps = Required<Omit<PointDayProps, 'reference'>> & Pick<PointDayProps, 'reference'> & { kind: 'collections' | 'returns' };
+type ListProps = Required<Omit<PointDayProps, 'reference' | 'date'>> & Pick<PointDayProps, 'reference'> & { kind: 'collections' | 'returns'; title: string };
 
-function DayListTable({ point, kind, printable, level, reference }: ListProps) {
+function DayListTable({ point, kind, title, printable, level, reference }: ListProps) {
   const list = point[kind];
-  const title = kind === 'collections' ? DAY_LIST_TEXTS.collectionsToday : DAY_LIST_TEXTS.returnsToday;
   const id = `day-list-${point.location.id}-${kind}`;
   const Heading = level === 2 ? 'h3' : 'h4';
   const otherDate = kind === 'collections' ? 'Return' : 'Collected on';
@@ -93,19 +94,20 @@ function DayListTable({ point, kind, printable, level, reference }: ListProps) {
 }
 
 /**
- * One point's day: who hands luggage over ("Collections today") and who takes it back ("Returns today"), with bags per
+ * One point's day: who hands luggage over ("Collections today", or "Collections on …" another day) and who takes it back, with bags per
  * type and check-in states. The admin's bookings page and manifest and the staff screen show it.
  */
-export function PointDay({ point, printable = false, level = 2, reference }: PointDayProps) {
+export function PointDay({ point, date, printable = false, level = 2, reference }: PointDayProps) {
   const headingId = `day-point-${point.location.id}`;
+  const today = formatDashed(todayInLondon());
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="day-point" aria-labelledby={headingId}>
       <Heading id={headingId} className="day-point__title">
         {point.location.name} <span className="day-point__time">at {point.location.time}</span>
       </Heading>
-      <DayListTable point={point} kind="collections" printable={printable} level={level} reference={reference} />
-      <DayListTable point={point} kind="returns" printable={printable} level={level} reference={reference} />
+      <DayListTable point={point} kind="collections" title={dayListTitle('collections', date, today)} printable={printable} level={level} reference={reference} />
+      <DayListTable point={point} kind="returns" title={dayListTitle('returns', date, today)} printable={printable} level={level} reference={reference} />
     </section>
   );
 }

@@ -57,6 +57,7 @@ function DayListsView({ filters, dataKey }: { filters: BookingFilters; dataKey: 
         <PointDay
           key={point.location.id}
           point={point}
+          date={filters.date}
           reference={(entry) => (
             <Link to={`/admin-dashboard/bookings/${entry.reference}`} className="admin-link">
               {entry.reference}

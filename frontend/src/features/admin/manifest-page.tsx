@@ -37,7 +37,7 @@ export function ManifestPage() {
       {points.length > 0 && (
         <div className="day-lists">
           {points.map((point) => (
-            <PointDay key={point.location.id} point={point} printable />
+            <PointDay key={point.location.id} point={point} date={day.data?.date ?? filters.date} printable />
           ))}
         </div>
       )}

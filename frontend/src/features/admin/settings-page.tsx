@@ -1,11 +1,12 @@
 import { type CancellationPolicyView, describeCancellationPolicy, POLICY_LIMITS } from '@luggage/contracts';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
-import { useApiData } from '../../lib/use-api-data';
+import { type ApiData, useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getCancellationPolicy, saveCancellationPolicy } from './api/settings';
+import { getBagProtection, getCancellationPolicy, saveCancellationPolicy } from './api/settings';
+import { BagProtectionForm } from './components/bag-protection-form';
 import { InputField } from '../../components/ui/form-field';
 import { type FieldErrors, numberField } from './hooks/use-admin-form';
 
@@ -76,10 +77,11 @@ function PolicyForm({ initial }: { initial: CancellationPolicyView }) {
   );
 }
 
-/** /admin-dashboard/settings: the cancellation policy the server applies to every booking. */
+/** /admin-dashboard/settings: the cancellation policy the server applies to every booking, and the cover per bag it states. */
 export function SettingsPage() {
   usePageTitle('Settings');
-  const { data, error, loading, reload } = useApiData(getCancellationPolicy, 'cancellation-policy');
+  const policy = useApiData(getCancellationPolicy, 'cancellation-policy');
+  const cover = useApiData(getBagProtection, 'bag-protection');
   return (
     <section className="admin-form-page" aria-labelledby="admin-settings-title">
       <div className="admin-card">
@@ -88,19 +90,27 @@ export function SettingsPage() {
           Cancellation policy
         </h1>
         <p className="admin-card__intro">How long customers may cancel or change for free, and what a later cancellation refunds.</p>
-        {data ? (
-          <PolicyForm initial={data} />
-        ) : loading && !error ? (
-          <PageSpinner label="Loading the policy…" />
-        ) : (
-          <div role="alert" className="admin-form">
-            <p className="admin-message admin-message--error">{error?.message ?? 'The policy could not be loaded.'}</p>
-            <div className="admin-form__actions">
-              <Button onClick={reload}>Try again</Button>
-            </div>
-          </div>
-        )}
+        <Loaded state={policy} what="policy">{(data) => <PolicyForm initial={data} />}</Loaded>
+      </div>
+      <div className="admin-card">
+        <h2 className="admin-card__title">Bag protection</h2>
+        <p className="admin-card__intro">How much each bag is covered for while you look after it. Nothing is said about cover until you set it.</p>
+        <Loaded state={cover} what="bag protection">{(data) => <BagProtectionForm initial={data} />}</Loaded>
       </div>
     </section>
+  );
+}
+
+/** A form once its settings have loaded, a spinner meanwhile, or the error with a retry. */
+function Loaded<T>({ state, what, children }: { state: ApiData<T>; what: string; children: (data: T) => ReactNode }) {
+  if (state.data) return children(state.data);
+  if (state.loading && !state.error) return <PageSpinner label={`Loading the ${what}…`} />;
+  return (
+    <div role="alert" className="admin-form">
+      <p className="admin-message admin-message--error">{state.error?.message ?? `The ${what} could not be loaded.`}</p>
+      <div className="admin-form__actions">
+        <Button onClick={state.reload}>Try again</Button>
+      </div>
+    </div>
   );
 }

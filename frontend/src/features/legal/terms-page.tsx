@@ -1,5 +1,7 @@
 import { useCatalog } from '../../lib/catalog-context';
 import { SITE } from '../../config/site';
+import { lateBookingWarning, policyHours } from '@luggage/contracts';
+import { useBagProtection } from '../../lib/bag-protection';
 import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
 import { usePageTitle } from '../../lib/use-page-title';
 import { termsSections } from './terms-sections';
@@ -9,8 +11,14 @@ export function TermsPage() {
   const { data } = useCatalog();
   const email = data?.contact_email;
   const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'the email address in the footer';
-  const policyText = policyWords(useCancellationPolicy()) ?? 'Loading our cancellation policy…';
-  const sections = termsSections(SITE.name, contact, policyText);
+  const policy = useCancellationPolicy();
+  const policyText = policyWords(policy) ?? 'Loading our cancellation policy…';
+  // The same words the wizard shows before the card form of a booking already inside the free window.
+  const lateBooking =
+    policy.status === 'ready' && policy.policy.freeCancellationHours > 0
+      ? `${lateBookingWarning(policy.policy, `A booking made less than ${policyHours(policy.policy)} before its collection time`)}.`
+      : null;
+  const sections = termsSections(SITE.name, contact, { policy: policyText, lateBooking, bagProtection: useBagProtection() });
 
   return (
     <article className="container page prose">

@@ -8,8 +8,17 @@ export interface TermsSection {
 }
 
 /** The terms themselves, kept apart from the page so the wording can change without touching layout. */
-/** `policy` is the cancellation policy in force, in words (loaded from the API by the page). */
-export function termsSections(brand: string, contact: ReactNode, policy: ReactNode): TermsSection[] {
+/** What the business has set, in words (loaded from the API by the page). */
+export interface TermsSettings {
+  /** The cancellation policy in force. */
+  policy: string;
+  /** What a booking made inside the free window is told before it pays; null when the policy has no window. */
+  lateBooking: string | null;
+  /** The cover per bag; null when none is stated. */
+  bagProtection: string | null;
+}
+
+export function termsSections(brand: string, contact: ReactNode, { policy, lateBooking, bagProtection }: TermsSettings): TermsSection[] {
   return [
     {
       id: 'about',
@@ -90,8 +99,9 @@ export function termsSections(brand: string, contact: ReactNode, policy: ReactNo
           <li>We take reasonable care of your items from the moment we collect them until we hand them back.</li>
           <li>
             If an item is lost or damaged in our care because we did not take reasonable care, we will pay the
-            reasonable cost of repair or replacement, up to £500 per item.
+            reasonable cost of repair or replacement.
           </li>
+          {bagProtection && <li>{bagProtection}</li>}
           <li>
             We are not responsible for prohibited items, fragile contents that were not packed properly, existing damage
             or normal wear and tear.
@@ -110,6 +120,7 @@ export function termsSections(brand: string, contact: ReactNode, policy: ReactNo
       body: (
         <ul>
           <li>{policy}</li>
+          {lateBooking && <li>{lateBooking}</li>}
           <li>
             Cancel or change your booking yourself with the “Manage your booking” link in your confirmation email, or
             ask for the link again at <Link to="/find-booking">Find my booking</Link>. The booking page shows, before

@@ -1,11 +1,14 @@
-import { formatReadableDate, LIFECYCLE_TEXTS, TEXTS, thankYouMessage } from '@luggage/contracts';
+import { formatReadableDate, LIFECYCLE_TEXTS, type ManageBookingView, TEXTS, thankYouMessage } from '@luggage/contracts';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { manageTokenFor } from '../../lib/manage-links';
 import { usePageTitle } from '../../lib/use-page-title';
+import { HelpLine } from './components/help-line';
+import { PassPanel, PrintedPass } from './components/pass-panel';
 import { useManagedBooking } from './hooks/use-managed-booking';
+import { hasPass, usePass } from './hooks/use-pass';
 import './manage.css';
 
 /**
@@ -44,37 +47,49 @@ export function BookingConfirmedPage() {
     );
   }
 
-  const booking = state.booking;
+  return <Confirmed token={token} booking={state.booking} />;
+}
+
+/**
+ * The thank-you step: the reference, the pass (QR code and PIN) at once, so a customer whose email never comes can
+ * still hand over their bags, the link to the manage page, and how to reach us.
+ */
+function Confirmed({ token, booking }: { token: string; booking: ManageBookingView }) {
+  const { pass, failed } = usePass(token, booking);
   return (
     <section className="container page confirmed" aria-labelledby="confirmed-title">
-      <p className="eyebrow">Booking confirmed</p>
-      <h1 id="confirmed-title">{thankYouMessage(booking.fullName)}</h1>
-      <div className="panel confirmed__panel">
-        <p className="confirmed__reference">
-          Your booking reference is: <strong>{booking.reference}</strong>
-        </p>
-        <p>
-          {TEXTS.emailSoon} at {booking.email}.
-        </p>
-        <dl className="manage-facts">
-          <dt>Collection</dt>
-          <dd>{`${formatReadableDate(booking.collectionDate)}, ${booking.location.name} @ ${booking.location.time}`}</dd>
-          <dt>Return</dt>
-          <dd>{`${formatReadableDate(booking.returnDate)}, ${booking.location.name} @ ${booking.location.returnTime}`}</dd>
-        </dl>
-        <p className="manage-muted">Show your booking reference when you hand over your luggage.</p>
-        <p>
-          <Link className="text-link" to={`/manage/${token}`}>
-            {LIFECYCLE_TEXTS.manageLink}
-          </Link>
-        </p>
+      <div className="confirmed__screen">
+        <p className="eyebrow">Booking confirmed</p>
+        <h1 id="confirmed-title">{thankYouMessage(booking.fullName)}</h1>
+        <div className="panel confirmed__panel">
+          <p className="confirmed__reference">
+            Your booking reference is: <strong>{booking.reference}</strong>
+          </p>
+          <p>
+            {TEXTS.emailSoon} at {booking.email}.
+          </p>
+          <dl className="manage-facts">
+            <dt>Collection</dt>
+            <dd>{`${formatReadableDate(booking.collectionDate)}, ${booking.location.name} @ ${booking.location.time}`}</dd>
+            <dt>Return</dt>
+            <dd>{`${formatReadableDate(booking.returnDate)}, ${booking.location.name} @ ${booking.location.returnTime}`}</dd>
+          </dl>
+          <p>
+            <Link className="text-link" to={`/manage/${token}`}>
+              {LIFECYCLE_TEXTS.manageLink}
+            </Link>
+          </p>
+        </div>
+        {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={failed} />}
+        <HelpLine company={booking.company} reference={booking.reference} />
+        <div className="status-page__actions">
+          <ButtonLink to="/" variant="secondary">
+            Back to the home page
+          </ButtonLink>
+          <ButtonLink to="/selection">Book again</ButtonLink>
+        </div>
       </div>
-      <div className="status-page__actions">
-        <ButtonLink to="/" variant="secondary">
-          Back to the home page
-        </ButtonLink>
-        <ButtonLink to="/selection">Book again</ButtonLink>
-      </div>
+      {pass && hasPass(booking) && <PrintedPass booking={booking} pass={pass} />}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, CancellationPolicy } from '@luggage/contracts';
-import { POLICY_LIMITS } from '@luggage/contracts';
+import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, BagProtectionRequest, CancellationPolicy } from '@luggage/contracts';
+import { BAG_COVER_MAX, POLICY_LIMITS } from '@luggage/contracts';
 import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { ChangeBookingDto } from '../../booking/index.js';
 import { Pounds, RequiredText, rules, WholePercent } from './rules.js';
@@ -13,6 +13,12 @@ export class CancellationPolicyDto implements CancellationPolicy {
 
   @WholePercent('late cancellation refund', 0, POLICY_LIMITS.percentMax)
   lateRefundPercent!: number;
+}
+
+/** PUT /api/admin/bag-protection: the cover per bag in pounds, or null to state none. */
+export class BagProtectionDto implements BagProtectionRequest {
+  @rules(ValidateIf((dto: BagProtectionDto) => dto.coverPerBag !== null), Pounds('cover per bag', 1, BAG_COVER_MAX))
+  coverPerBag!: number | null;
 }
 
 /** POST /api/admin/bookings/{reference}/cancel */

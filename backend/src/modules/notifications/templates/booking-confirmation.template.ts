@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink } from './email-layout.js';
+import { buttonLink, contactPhoneHtml, contactPhoneText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
@@ -27,6 +27,8 @@ export interface BookingConfirmationContext {
   manageLink: string | null;
   /** The cancellation policy in words. */
   policy: string;
+  /** The cover per bag in words; null when the business states none. */
+  bagProtection: string | null;
   /** The pass (QR code, PIN); null when the booking has none (cancelled before the email went). */
   pass: PassContext | null;
   contactEmail: string;
@@ -87,9 +89,11 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
         {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}
         <p style="margin:0;color:#4a5461;font-size:14px">{{policy}}</p>
+        {{#if bagProtection}}<p style="margin:8px 0 0;color:#4a5461;font-size:14px">{{bagProtection}}</p>{{/if}}
       </td></tr>
       <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
         Questions? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+        <br>${contactPhoneHtml}
       </td></tr>
     </table>
   </td></tr>
@@ -123,8 +127,10 @@ Total paid: {{totalPaid}}
 
 {{#if manageLink}}Manage your booking (change, cancel, receipt): {{manageLink}}
 {{/if}}{{policy}}
-
+{{#if bagProtection}}{{bagProtection}}
+{{/if}}
 Questions? Write to us at {{contactEmail}} and quote your reference.
+${contactPhoneText}
 
 Bristol & Bath Luggage
 `,

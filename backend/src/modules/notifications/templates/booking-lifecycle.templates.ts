@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, emailLayout } from './email-layout.js';
+import { buttonLink, contactPhoneText, emailLayout } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
@@ -68,6 +68,7 @@ ${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {
 {{policy}}
 
 Questions? Write to us at {{contactEmail}} and quote your reference.
+${contactPhoneText}
 Bristol & Bath Luggage
 `,
 });
@@ -111,6 +112,7 @@ ${instructionsBlockText}{{#if manageLink}}
 Manage your booking: {{manageLink}}
 {{/if}}
 Questions? Write to us at {{contactEmail}} and quote your reference.
+${contactPhoneText}
 Bristol & Bath Luggage
 `,
 });
@@ -138,6 +140,7 @@ Manage your booking: {{manageLink}}
 
 If you did not ask for this link, you can ignore this email.
 Questions? Write to us at {{contactEmail}} and quote your reference.
+${contactPhoneText}
 Bristol & Bath Luggage
 `,
 });

@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, emailLayout } from './email-layout.js';
+import { buttonLink, contactPhoneText, emailLayout } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
@@ -29,6 +29,7 @@ const detailsText = `{{date}} at {{pointTime}}
 ${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
 {{/if}}
 Questions? Write to us at {{contactEmail}} and quote your reference.
+${contactPhoneText}
 Bristol & Bath Luggage
 `;
 

@@ -1,4 +1,11 @@
 /**
+ * The phone lines every email carries: tap-to-call, and a WhatsApp chat link when one is offered. MailService gives
+ * every template `contact` (CONTACT_PHONE and CONTACT_WHATSAPP), so no job passes it.
+ */
+export const contactPhoneHtml = `Call us on <a href="{{contact.tel}}" style="color:#0f5c56">{{contact.phone}}</a>{{#if contact.whatsapp}} or chat with us on <a href="{{contact.whatsapp}}" style="color:#0f5c56">WhatsApp</a>{{/if}}.`;
+export const contactPhoneText = `Call us on {{contact.phone}}{{#if contact.whatsapp}} or chat with us on WhatsApp: {{contact.whatsapp}}{{/if}}.`;
+
+/**
  * The frame every booking email shares (inline CSS and tables, as mail clients need): a header band with the
  * heading, the body, and a footer with the contact address. Both arguments are Handlebars source.
  */
@@ -19,6 +26,7 @@ ${body}
       </td></tr>
       <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
         Questions? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+        <br>${contactPhoneHtml}
       </td></tr>
     </table>
   </td></tr>

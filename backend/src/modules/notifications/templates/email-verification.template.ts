@@ -1,4 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
+import { contactPhoneHtml, contactPhoneText } from './email-layout.js';
 
 export interface EmailVerificationContext {
   name: string;
@@ -22,6 +23,7 @@ export const emailVerificationTemplate = defineTemplate<EmailVerificationContext
     <p>This link expires in {{hours}} hours and can be used once.</p>
     <p>If you did not create an account or change its email, you can ignore this email.</p>
     <p style="margin-top:28px;font-size:13px;color:#4a5461">If the button does not work, paste this address into your browser:<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">Questions? ${contactPhoneHtml}</p>
   </div>
 </body>
 </html>`,
@@ -35,5 +37,7 @@ Verify your email address here:
 This link expires in {{hours}} hours and can be used once.
 
 If you did not create an account or change its email, you can ignore this email.
+
+Questions? ${contactPhoneText}
 `,
 });

@@ -1,4 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
+import { contactPhoneHtml, contactPhoneText } from './email-layout.js';
 
 export interface PasswordResetContext {
   name: string;
@@ -21,6 +22,7 @@ export const passwordResetTemplate = defineTemplate<PasswordResetContext>({
     <p>This link expires in {{minutes}} minutes and can be used once.</p>
     <p>If you did not ask for it, you can ignore this email: your password stays as it is.</p>
     <p style="margin-top:28px;font-size:13px;color:#4a5461">If the button does not work, paste this address into your browser:<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">Questions? ${contactPhoneHtml}</p>
   </div>
 </body>
 </html>`,
@@ -34,5 +36,7 @@ Reset your password here:
 This link expires in {{minutes}} minutes and can be used once.
 
 If you did not ask for it, you can ignore this email: your password stays as it is.
+
+Questions? ${contactPhoneText}
 `,
 });

@@ -1,4 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
+import { contactPhoneHtml, contactPhoneText } from './email-layout.js';
 
 export interface StaffInvitationContext {
   name: string;
@@ -20,6 +21,7 @@ export const staffInvitationTemplate = defineTemplate<StaffInvitationContext>({
     </p>
     <p>This link expires in {{days}} days and can be used once.</p>
     <p style="margin-top:28px;font-size:13px;color:#4a5461">If the button does not work, paste this address into your browser:<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">Questions? ${contactPhoneHtml}</p>
   </div>
 </body>
 </html>`,
@@ -29,5 +31,7 @@ You have been added as staff at Bristol & Bath Luggage. Set your password to sig
 {{link}}
 
 This link expires in {{days}} days and can be used once.
+
+Questions? ${contactPhoneText}
 `,
 });

@@ -1,4 +1,5 @@
+import { BagProtectionRecord } from './bag-protection.entity.js';
 import { CancellationPolicyRecord } from './cancellation-policy.entity.js';
 
-export { CancellationPolicyRecord };
-export const pricingEntities = [CancellationPolicyRecord];
+export { BagProtectionRecord, CancellationPolicyRecord };
+export const pricingEntities = [CancellationPolicyRecord, BagProtectionRecord];

@@ -1,4 +1,4 @@
-import type { CancellationPolicy, CancellationPolicyView } from '@luggage/contracts';
+import type { BagProtectionView, CancellationPolicy, CancellationPolicyView } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/cancellation-policy */
@@ -6,3 +6,9 @@ export const getCancellationPolicy = (signal?: AbortSignal) => api.get<Cancellat
 
 /** PUT /api/admin/cancellation-policy: 422 with messages by field. */
 export const saveCancellationPolicy = (policy: CancellationPolicy) => api.put<CancellationPolicyView>('/api/admin/cancellation-policy', policy);
+
+/** GET /api/admin/bag-protection */
+export const getBagProtection = (signal?: AbortSignal) => api.get<BagProtectionView>('/api/admin/bag-protection', { signal });
+
+/** PUT /api/admin/bag-protection: null states no cover; 422 with messages by field. */
+export const saveBagProtection = (request: { coverPerBag: number | string | null }) => api.put<BagProtectionView>('/api/admin/bag-protection', request);

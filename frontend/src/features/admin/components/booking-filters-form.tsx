@@ -1,8 +1,9 @@
-import { ATTENTION_FILTERS, type AttentionFilter, BOOKING_STATUS_LABELS, type CollectionCityView, LIFECYCLE_TEXTS, OPERATOR_STATUSES } from '@luggage/contracts';
-import type { FormEvent } from 'react';
+import { addDays, ATTENTION_FILTERS, type AttentionFilter, BOOKING_STATUS_LABELS, type CalendarDate, type CollectionCityView, formatDashed, latestCollectionDate, LIFECYCLE_TEXTS, OPERATOR_STATUSES, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { type FormEvent, useState } from 'react';
+import { DateField } from '../../../components/date-picker/date-field';
 import { Button } from '../../../components/ui/button';
 import type { BookingFilters } from '../hooks/use-booking-filters';
-import { dashedToIso, isoToDashed, todayDashed } from '../lib/format';
+import { todayDashed } from '../lib/format';
 import { InputField, SelectField } from '../../../components/ui/form-field';
 
 interface BookingFiltersFormProps {
@@ -20,18 +21,28 @@ const read = (data: FormData, name: string) => {
   return typeof value === 'string' ? value.trim() : '';
 };
 
+/** How far back the day can be picked: bookings of the last two years stay searchable. */
+const SEARCH_DAYS_BACK = 730;
+
 /** Day, collection point, status, bookings needing attention and a search box; submitting puts them in the address. */
-export function BookingFiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: BookingFiltersFormProps) {
+export function BookingFiltersForm(props: BookingFiltersFormProps) {
+  // A new filter (from the address) starts the form afresh.
+  return <FiltersForm key={JSON.stringify(props.filters)} {...props} />;
+}
+
+function FiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: BookingFiltersFormProps) {
+  const [day, setDay] = useState<CalendarDate | null>(() => parseDayMonthYear(filters.date));
+  const today = todayInLondon();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
     const status = OPERATOR_STATUSES.find((candidate) => candidate === read(data, 'status')) ?? '';
     const attention = ATTENTION_FILTERS.find((candidate) => candidate === read(data, 'attention')) ?? '';
-    onApply({ date: isoToDashed(read(data, 'date')) ?? todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q'), attention });
+    onApply({ date: day ? formatDashed(day) : todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q'), attention });
   };
   return (
-    <form key={JSON.stringify(filters)} className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
-      <InputField idPrefix="admin" name="date" label="Collection date" type="date" defaultValue={dashedToIso(filters.date)} />
+    <form className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
+      <DateField value={day} min={addDays(today, -SEARCH_DAYS_BACK)} max={latestCollectionDate()} onChoose={setDay} onUnset={() => setDay(null)} />
       <SelectField idPrefix="admin" name="locationId" label="Collection point" defaultValue={filters.locationId}>
         <option value="">All points</option>
         {cities.map((city) => (

@@ -1,22 +1,10 @@
-import { formatDashed, formatIso, formatPounds, formatReadableDate, parseDayMonthYear, parseIso, poundsToPence, todayInLondon } from '@luggage/contracts';
+import { formatDashed, formatPounds, formatReadableDate, poundsToPence, todayInLondon } from '@luggage/contracts';
 
 /** 12.5 -> '£12.50' */
 export const pounds = (amount: number): string => formatPounds(poundsToPence(amount));
 
 /** The admin's first name, for the greeting. */
 export const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
-
-/** 'DD-MM-YYYY' (API) to 'YYYY-MM-DD' (a date input), '' when it is not a date. */
-export function dashedToIso(dashed: string | null | undefined): string {
-  const date = dashed ? parseDayMonthYear(dashed) : null;
-  return date ? formatIso(date) : '';
-}
-
-/** 'YYYY-MM-DD' (a date input) to 'DD-MM-YYYY' (API), or undefined when empty or not a date. */
-export function isoToDashed(iso: string): string | undefined {
-  const date = parseIso(iso);
-  return date ? formatDashed(date) : undefined;
-}
 
 export const todayDashed = (): string => formatDashed(todayInLondon());
 

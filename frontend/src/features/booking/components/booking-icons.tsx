@@ -5,6 +5,7 @@ type IconProps = SVGProps<SVGSVGElement>;
 
 // Shared with the card payment form and the manage page.
 export { AlertIcon, ChevronLeftIcon, LockIcon } from '../../../components/ui/icons';
+export { ChevronRightIcon } from '../../../components/date-picker/picker-icons';
 
 const Icon = ({ children, ...props }: IconProps) => (
   <svg
@@ -30,13 +31,6 @@ export const CheckIcon = (props: IconProps) => (
   </Icon>
 );
 
-export const CalendarIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </Icon>
-);
-
 export const MinusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M6 12h12" />
@@ -46,12 +40,6 @@ export const MinusIcon = (props: IconProps) => (
 export const PlusIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="M12 6v12M6 12h12" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M9 6l6 6-6 6" />
   </Icon>
 );
 

@@ -113,6 +113,8 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
         <CheckoutStep
           payments={catalog.payments}
           totalPence={view.quote.totalPence}
+          date={view.date}
+          location={view.location}
           intent={intent}
           returned={returned}
           paid={state.paidIntentId !== null}

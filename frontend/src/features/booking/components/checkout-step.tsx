@@ -1,5 +1,7 @@
-import { formatPounds, type GetDataResponse } from '@luggage/contracts';
+import { formatPounds, pointScheduleOf, type CalendarDate, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
 import { CardPayment } from '../../../components/payment/card-payment';
+import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
+import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
 import type { ConfirmationState } from '../hooks/use-booking-confirmation';
@@ -11,6 +13,9 @@ import { BackButton } from './wizard-actions';
 interface CheckoutStepProps {
   payments: GetDataResponse['payments'];
   totalPence: number;
+  /** The collection, for the policy stated before the card form. */
+  date: CalendarDate | null;
+  location: CollectionLocationView | null;
   intent: IntentState;
   returned: boolean;
   paid: boolean;
@@ -26,6 +31,12 @@ export function CheckoutStep(props: CheckoutStepProps) {
       <p className="checkout__total">
         <span>Total to pay</span> <strong>{formatPounds(props.totalPence)}</strong>
       </p>
+      {!props.paid && (
+        <div className="checkout__policy">
+          <CancellationPolicyText className="form-note" />
+          {props.date && props.location && <BookingPolicyNote date={props.date} point={pointScheduleOf(props.location)} />}
+        </div>
+      )}
       {props.paid ? <Confirmation {...props} /> : <PaymentForm {...props} />}
     </StepFrame>
   );

@@ -1,4 +1,4 @@
-import { FULL_ON_THIS_DATE, type CollectionLocationView } from '@luggage/contracts';
+import type { CollectionLocationView } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
 import { ClockIcon } from '../../../components/ui/icons';
 import { PinIcon } from './booking-icons';
@@ -8,34 +8,37 @@ import { handoverLine } from './point-days';
 interface LocationListProps {
   city: string;
   locations: CollectionLocationView[];
-  /** Points with no room for the basket on the chosen date: marked, and not offered. */
-  full?: ReadonlySet<number>;
+  /** Points that cannot take the basket on the chosen date, with why ("Full on this date", "Closed on this date: …"): marked, and not offered. */
+  unavailable?: ReadonlyMap<number, string>;
   onSelect: (id: number) => void;
 }
 
-export function LocationList({ city, locations, full, onSelect }: LocationListProps) {
+export function LocationList({ city, locations, unavailable, onSelect }: LocationListProps) {
   if (locations.length === 0) return <p className="notice">There are no collection points in {city} at the moment.</p>;
   return (
     <ul className="location-list" aria-label={`Collection points in ${city}`}>
-      {locations.map((location) => (
-        <li key={location.id} className={full?.has(location.id) ? 'location-card is-full' : 'location-card'}>
-          <span className="location-card__pin" aria-hidden="true">
-            <PinIcon width={20} height={20} />
-          </span>
-          <div className="location-card__text">
-            <p className="location-card__name">{location.Location}</p>
-            {location.address && <p className="location-card__address">{location.address}</p>}
-            <p className="location-card__time">
-              <ClockIcon width={16} height={16} />
-              <span>{handoverLine(location)}</span>
-            </p>
-            {full?.has(location.id) && <p className="location-card__full">{FULL_ON_THIS_DATE}</p>}
-          </div>
-          <Button variant="secondary" size="sm" aria-label={`Select ${location.Location}`} disabled={full?.has(location.id)} onClick={() => onSelect(location.id)}>
-            Select
-          </Button>
-        </li>
-      ))}
+      {locations.map((location) => {
+        const mark = unavailable?.get(location.id);
+        return (
+          <li key={location.id} className={mark ? 'location-card is-full' : 'location-card'}>
+            <span className="location-card__pin" aria-hidden="true">
+              <PinIcon width={20} height={20} />
+            </span>
+            <div className="location-card__text">
+              <p className="location-card__name">{location.Location}</p>
+              {location.address && <p className="location-card__address">{location.address}</p>}
+              <p className="location-card__time">
+                <ClockIcon width={16} height={16} />
+                <span>{handoverLine(location)}</span>
+              </p>
+              {mark && <p className="location-card__full">{mark}</p>}
+            </div>
+            <Button variant="secondary" size="sm" aria-label={`Select ${location.Location}`} disabled={mark !== undefined} onClick={() => onSelect(location.id)}>
+              Select
+            </Button>
+          </li>
+        );
+      })}
     </ul>
   );
 }

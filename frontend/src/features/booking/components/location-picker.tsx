@@ -15,12 +15,12 @@ interface LocationPickerProps {
   error?: string;
   onCity: (cityId: number | null) => void;
   onLocation: (locationId: number) => void;
-  /** Points full on the chosen date. */
-  full?: ReadonlySet<number>;
+  /** Points that cannot take the basket on the chosen date, with why ("Full on this date", "Closed on this date: …"). */
+  unavailable?: ReadonlyMap<number, string>;
   autoFocus?: boolean;
 }
 
-export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, full, autoFocus }: LocationPickerProps) {
+export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, unavailable, autoFocus }: LocationPickerProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const city = cities.find((c) => c.id === cityId) ?? null;
@@ -59,7 +59,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
           ) : (
             <MapPanel>This site has no map of the collection points. Choose your collection point from the list below.</MapPanel>
           )}
-          <LocationList city={city.city} locations={city.get_locations} full={full} onSelect={onLocation} />
+          <LocationList city={city.city} locations={city.get_locations} unavailable={unavailable} onSelect={onLocation} />
         </div>
       )}
       <FieldError id={errorId} messages={error ? [error] : []} />

@@ -1,7 +1,9 @@
-import { TEXTS, formatReadableDate, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { TEXTS, formatReadableDate, pointScheduleOf, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useBagProtection } from '../../../lib/bag-protection';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
 import { locationLabel } from '../lib/payloads';
@@ -31,6 +33,7 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, returnDate, location, quote, intent } = props;
+  const bagProtection = useBagProtection();
 
   return (
     <StepFrame
@@ -83,7 +86,11 @@ export function SummaryStep(props: SummaryStepProps) {
           <CostLines quote={quote} />
         </section>
       </div>
-      <CancellationPolicyText className="form-note" />
+      <div className="summary__policy">
+        <CancellationPolicyText className="form-note" />
+        {date && location && <BookingPolicyNote date={date} point={pointScheduleOf(location)} />}
+        {bagProtection && <p className="form-note">{bagProtection}</p>}
+      </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
       {intent.status === 'full' && date && location && (
         <FullAlternatives

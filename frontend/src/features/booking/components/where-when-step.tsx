@@ -2,8 +2,10 @@ import { useMemo, useState } from 'react';
 import {
   MAX_AVAILABILITY_DAYS,
   TEXTS,
+  collectionDayMark,
   collectionDayProblem,
   earliestCollectionDate,
+  earliestCollectionDateAtAny,
   formatReadableDate,
   handoverPassedToday,
   handoverTimeOn,
@@ -15,10 +17,11 @@ import {
   type CollectionLocationView,
 } from '@luggage/contracts';
 import { useAvailability } from '../hooks/use-availability';
+import { DateField } from '../../../components/date-picker/date-field';
+import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
 import type { WizardErrors } from '../lib/wizard-state';
 import { ChosenValue } from './chosen-value';
-import { DateField } from './date-field';
 import { LocationPicker } from './location-picker';
 import { Closures, handoverLine } from './point-days';
 import { StepFrame } from './step-frame';
@@ -45,13 +48,15 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
     setFocus(next);
     run();
   };
-  // The calendar offers what the chosen point can still serve: not today once its handover time has passed.
+  // The calendar offers what the chosen point (or, before one is chosen, any point) can still serve: not today once
+  // the handover time has passed.
   const now = new Date();
   const schedule = location && pointScheduleOf(location);
   const todaysTime = schedule && handoverTimeOn(schedule, todayInLondon(now));
-  const min = schedule ? earliestCollectionDate(schedule, now) : todayInLondon(now);
-  const note = todaysTime && handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined;
-  const { unavailable, full } = useRoom(cities, cityId, location, date, min, bags);
+  const everyPoint = useMemo(() => cities.flatMap((city) => city.get_locations.map(pointScheduleOf)), [cities]);
+  const min = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
+  const note = firstDayNote(location, todaysTime, min, now);
+  const { unavailable, marks } = useRoom(cities, cityId, location, date, min, bags);
 
   return (
     <StepFrame
@@ -74,6 +79,7 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
           </ChosenValue>
         ) : (
           <DateField
+            hideLabel
             min={min}
             max={latestCollectionDate(now)}
             note={note}
@@ -103,7 +109,7 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
             cityId={cityId}
             error={errors.location}
             autoFocus={focus === 'city'}
-            full={full}
+            unavailable={marks}
             onCity={actions.chooseCity}
             onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
           />
@@ -113,9 +119,15 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
   );
 }
 
+/** Why the calendar starts tomorrow, when it does: the chosen point's handover today, or every point's, has passed. */
+function firstDayNote(location: CollectionLocationView | null, todaysTime: string | null, min: CalendarDate, now: Date): string | undefined {
+  if (location && todaysTime) return handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined;
+  return sameDay(min, todayInLondon(now)) ? undefined : "Every point's collection today has passed.";
+}
+
 /**
  * Room at the points, from GET /api/availability: with a point chosen and no date yet, the calendar greys the days it
- * is full or closed; with a date chosen and no point yet, the list marks the city's points full on that date.
+ * is full or closed; with a date chosen and no point yet, the list marks the city's points full or closed on that date.
  */
 function useRoom(cities: CollectionCityView[], cityId: number | null, location: CollectionLocationView | null, date: CalendarDate | null, min: CalendarDate, bags: number) {
   const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS);
@@ -123,9 +135,10 @@ function useRoom(cities: CollectionCityView[], cityId: number | null, location: 
   const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1);
   const days = location ? pointDays.get(location.id) : undefined;
   const unavailable = days ? (d: CalendarDate) => collectionDayProblem(days, d, bags) : undefined;
-  const full = useMemo(() => {
+  const marks = useMemo(() => {
     if (!date) return undefined;
-    return new Set(cityPoints.filter((id) => { const known = dayAtPoints.get(id); return known ? collectionDayProblem(known, date, bags) !== null : false; }));
+    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); return [id, known ? collectionDayMark(known, date, bags) : null] as const; });
+    return new Map(marked.filter((entry): entry is readonly [number, string] => entry[1] !== null));
   }, [cityPoints, dayAtPoints, date, bags]);
-  return { unavailable, full };
+  return { unavailable, marks };
 }

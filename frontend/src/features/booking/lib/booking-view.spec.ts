@@ -13,6 +13,8 @@ const catalog: GetDataResponse = {
   contact_email: 'hello@example.com',
   company: { name: 'Example Luggage', address: '1 Example Street, Bristol' },
   retention_months: 24,
+  contact_phone: '0117 496 0123',
+  contact_whatsapp: null,
 };
 
 const state = (overrides: Partial<WizardState>): WizardState => ({ ...initialWizardState('t'), ...overrides });

@@ -36,7 +36,17 @@ function Action({ id, label, action, note, onClick }: { id: string; label: strin
 export function ManageActions({ booking, onChange, onCancel, onPayPending }: ManageActionsProps) {
   const { cancel, change } = booking.actions;
   const freeUntil = new Date(booking.freeCancellationUntil);
-  const stillFree = freeUntil.getTime() > Date.now() && booking.status !== 'cancelled';
+  const stillFree = freeUntil.getTime() > Date.now();
+  if (booking.status === 'cancelled') {
+    return (
+      <section className="panel manage-panel manage-actions" aria-labelledby="manage-actions-title">
+        <h2 id="manage-actions-title" className="panel__title">
+          Change or cancel
+        </h2>
+        <p>This booking is cancelled: there is nothing left to change or cancel.</p>
+      </section>
+    );
+  }
   return (
     <section className="panel manage-panel manage-actions" aria-labelledby="manage-actions-title">
       <h2 id="manage-actions-title" className="panel__title">

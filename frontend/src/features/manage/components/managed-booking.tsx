@@ -9,6 +9,7 @@ import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
 import { ChangePanel } from './change-panel';
 import { ChangePayment } from './change-payment';
+import { HelpLine } from './help-line';
 import { ManageActions } from './manage-actions';
 import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
@@ -138,6 +139,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
           <HistoryPanel booking={booking} />
+          <HelpLine company={booking.company} reference={booking.reference} />
         </div>
       </div>
       <Receipt booking={booking} />

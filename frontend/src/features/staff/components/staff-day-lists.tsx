@@ -1,9 +1,13 @@
-import { formatDashed, formatIso, formatReadableDate, parseIso, todayInLondon } from '@luggage/contracts';
+import { addDays, type CalendarDate, formatDashed, formatReadableDate, latestCollectionDate, todayInLondon } from '@luggage/contracts';
 import { useState } from 'react';
+import { DateField } from '../../../components/date-picker/date-field';
 import { PointDay } from '../../../components/day-lists/day-lists';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApiData } from '../../../lib/use-api-data';
 import { getMyDayLists } from '../api/day-lists';
+
+/** How far back a day can be looked at. */
+const DAYS_BACK = 365;
 
 interface StaffDayListsProps {
   /** Whose points: "your points" to staff, "every point" to an admin. */
@@ -16,9 +20,9 @@ interface StaffDayListsProps {
 
 /** Below the check-in tool: "Collections today" and "Returns today" at the staff member's points, for today or a chosen day. */
 export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProps) {
-  const today = formatIso(todayInLondon());
-  const [day, setDay] = useState(today);
-  const dashed = formatDashed(parseIso(day) ?? todayInLondon());
+  const today = todayInLondon();
+  const [day, setDay] = useState<CalendarDate>(today);
+  const dashed = formatDashed(day);
   const lists = useApiData((signal) => getMyDayLists(dashed, signal), `${dashed}|${changes}`);
   const points = lists.data?.points ?? [];
   const where = everyPoint ? 'every point' : 'your points';
@@ -26,12 +30,9 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
   return (
     <section className="staff-day" aria-labelledby="staff-day-title">
       <div className="staff-day__header">
-        <h2 id="staff-day-title">{day === today ? 'Today' : formatReadableDate(dashed)} at {where}</h2>
-        <div className="field staff-day__date">
-          <label className="field__label" htmlFor="staff-day">
-            Day
-          </label>
-          <input id="staff-day" className="field__input" type="date" value={day} onChange={(e) => setDay(e.target.value || today)} />
+        <h2 id="staff-day-title">{dashed === formatDashed(today) ? 'Today' : formatReadableDate(dashed)} at {where}</h2>
+        <div className="staff-day__date">
+          <DateField label="Day" value={day} min={addDays(today, -DAYS_BACK)} max={latestCollectionDate()} onChoose={setDay} />
         </div>
       </div>
       {lists.error && <p className="problem">{lists.error.message}</p>}
@@ -45,6 +46,7 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
             <PointDay
               key={point.location.id}
               point={point}
+              date={lists.data?.date ?? dashed}
               level={3}
               reference={(entry) => (
                 <button type="button" className="staff-day__pick" aria-label={`Check in ${entry.reference}`} onClick={() => onPick(entry.reference)}>

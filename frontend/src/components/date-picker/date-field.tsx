@@ -1,19 +1,28 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { TEXTS, formatReadableDate, todayInLondon, type CalendarDate } from '@luggage/contracts';
-import { readTypedDate, sameDay } from '../lib/dates';
-import { CalendarIcon } from './booking-icons';
+import { TEXTS, formatReadableDate, formatSlashed, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { FieldMessages } from '../ui/field-messages';
+import { CalendarIcon } from './picker-icons';
 import { Calendar } from './calendar';
-import { FieldError } from './field-error';
+import { readTypedDate, sameDay } from './picker-dates';
+import './date-picker.css';
 
 interface DateFieldProps {
-  /** The first and last days that can be chosen (contracts' earliestCollectionDate and latestCollectionDate). */
+  /** The field's name ("Collection date"); the calendar dialog is "Choose collection date". */
+  label?: string;
+  /** Hide the label when a heading above already says it (the wizard's step); screen readers still hear it. */
+  hideLabel?: boolean;
+  /** The date shown when the field opens (a form editing a date it already has). */
+  value?: CalendarDate | null;
+  /** The first and last days that can be chosen (the wizard: contracts' earliestCollectionDate and latestCollectionDate). */
   min: CalendarDate;
   max: CalendarDate;
   /** Why the first day is not today, when it is not. */
   note?: string;
-  /** The wizard's message for this field ('Please select a collection date!'). */
-  error?: string;
+  /** The form's messages for this field ('Please select a collection date!'). */
+  error?: string | readonly string[];
   onChoose: (date: CalendarDate) => void;
+  /** Called when the text stops naming a date that can be chosen (emptied, half typed, not a date). */
+  onUnset?: () => void;
   /** Days the chosen point cannot take, and why ('full' or 'closed'): greyed in the calendar, refused when typed. */
   unavailable?: (date: CalendarDate) => 'full' | 'closed' | null;
   /** The chosen point's name, for the message of a typed day it cannot take. */
@@ -21,9 +30,12 @@ interface DateFieldProps {
   autoFocus?: boolean;
 }
 
-/** dd/MM/yyyy text field with a calendar button; a complete valid date typed or picked is chosen at once. */
-export function DateField({ min, max, note, error, onChoose, unavailable, pointName, autoFocus }: DateFieldProps) {
-  const [text, setText] = useState('');
+/**
+ * dd/MM/yyyy text field with a calendar button; a complete valid date typed or picked is chosen at once. The wizard's
+ * collection date, the change form, the admin's booking search and the staff's day lists all use it.
+ */
+export function DateField({ label = 'Collection date', hideLabel = false, value, min, max, note, error, onChoose, onUnset, unavailable, pointName, autoFocus }: DateFieldProps) {
+  const [text, setText] = useState(value ? formatSlashed(value) : '');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -31,17 +43,27 @@ export function DateField({ min, max, note, error, onChoose, unavailable, pointN
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const calendarId = `${id}-calendar`;
-  const messages = [invalid, error ?? null].filter((m): m is string => m !== null);
+  const given = error === undefined ? [] : typeof error === 'string' ? [error] : error;
+  const messages = [...(invalid ? [invalid] : []), ...given.filter((m) => m !== invalid)];
   const first = sameDay(min, todayInLondon()) ? `today (${formatReadableDate(min)})` : formatReadableDate(min);
 
-  const read = (value: string, finished: boolean) => {
-    const typed = readTypedDate(value, min, max);
+  const read = (typedText: string, finished: boolean) => {
+    const typed = readTypedDate(typedText, min, max);
     const problem = typed.kind === 'valid' ? (unavailable?.(typed.date) ?? null) : null;
+    if (typed.kind !== 'valid' || problem) onUnset?.();
     if (typed.kind === 'valid' && problem) setInvalid(`${pointName ?? 'This point'} is ${problem} on ${formatReadableDate(typed.date)}. Please choose another date.`);
-    else if (typed.kind === 'valid') onChoose(typed.date);
-    else if (typed.kind === 'tooEarly') setInvalid(`${TEXTS.dateInvalid} The earliest collection date is ${formatReadableDate(min)}.`);
-    else if (typed.kind === 'tooLate') setInvalid(`${TEXTS.dateInvalid} The latest collection date is ${formatReadableDate(max)}.`);
+    else if (typed.kind === 'valid') {
+      setInvalid(null);
+      onChoose(typed.date);
+    } else if (typed.kind === 'tooEarly') setInvalid(`${TEXTS.dateInvalid} The earliest ${label.toLowerCase()} is ${formatReadableDate(min)}.`);
+    else if (typed.kind === 'tooLate') setInvalid(`${TEXTS.dateInvalid} The latest ${label.toLowerCase()} is ${formatReadableDate(max)}.`);
     else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? TEXTS.dateInvalid : null);
+  };
+
+  const pick = (date: CalendarDate) => {
+    setText(formatSlashed(date));
+    setInvalid(null);
+    onChoose(date);
   };
 
   const close = useCallback((returnFocus: boolean) => {
@@ -51,9 +73,8 @@ export function DateField({ min, max, note, error, onChoose, unavailable, pointN
 
   return (
     <div className="field date-field">
-      {/* The step's 'Collection date' heading shows above; the field keeps the full name for screen readers. */}
-      <label className="visually-hidden" htmlFor={id}>
-        Collection date
+      <label className={hideLabel ? 'visually-hidden' : 'field__label'} htmlFor={id}>
+        {label}
       </label>
       <p className="field__hint" id={hintId}>
         {note && `${note} `}Format dd/mm/yyyy, from {first} to {formatReadableDate(max)}
@@ -93,16 +114,19 @@ export function DateField({ min, max, note, error, onChoose, unavailable, pointN
         {open && (
           <Calendar
             id={calendarId}
+            label={`Choose ${label.toLowerCase()}`}
             min={min}
             max={max}
-            start={min}
-            onPick={onChoose}
+            start={value ?? min}
+            onPick={pick}
             unavailable={unavailable}
             onClose={close}
           />
         )}
       </div>
-      <FieldError id={errorId} messages={messages} />
+      <div role="alert">
+        <FieldMessages id={errorId} messages={messages} />
+      </div>
     </div>
   );
 }

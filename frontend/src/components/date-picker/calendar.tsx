@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { todayInLondon, type CalendarDate } from '@luggage/contracts';
-import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from '../lib/calendar';
-import { WEEKDAY_NAMES, formatIso, formatLong, monthName, sameDay } from '../lib/dates';
-import { ChevronLeftIcon, ChevronRightIcon } from './booking-icons';
+import { formatIso, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from './calendar-grid';
+import { WEEKDAY_NAMES, formatLong, monthName, sameDay } from './picker-dates';
+import { ChevronLeftIcon } from '../ui/icons';
+import { ChevronRightIcon } from './picker-icons';
 
 interface CalendarProps {
   id: string;
+  /** The dialog's name: "Choose collection date". */
+  label: string;
   /** The first and last days offered; the month navigation stops at their months. */
   min: CalendarDate;
   max: CalendarDate;
@@ -19,7 +22,7 @@ interface CalendarProps {
 }
 
 /** A small date picker dialog (WAI-ARIA pattern): arrows, Home/End, PageUp/PageDown, Enter to pick, Escape to close. */
-export function Calendar({ id, min, max, start, onPick, unavailable, onClose }: CalendarProps) {
+export function Calendar({ id, label, min, max, start, onPick, unavailable, onClose }: CalendarProps) {
   const [focused, setFocused] = useState(clampDate(start, min, max));
   const [view, setView] = useState(monthOf(focused));
   const moveDayFocus = useRef(true);
@@ -72,7 +75,7 @@ export function Calendar({ id, min, max, start, onPick, unavailable, onClose }: 
       className="calendar"
       role="dialog"
       aria-modal="false"
-      aria-label="Choose collection date"
+      aria-label={label}
       onKeyDown={(event) => event.key === 'Escape' && (event.stopPropagation(), onClose(true))}
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget && onClose(false)}
     >

@@ -1,5 +1,5 @@
 import { addDays, compareDates, type CalendarDate } from '@luggage/contracts';
-import { weekdayIndex } from './dates';
+import { weekdayIndex } from './picker-dates';
 
 export interface MonthView {
   year: number;

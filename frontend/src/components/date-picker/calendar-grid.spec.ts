@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addMonths, clampDate, isOutside, monthGrid, moveFocus, shiftMonth } from './calendar';
+import { addMonths, clampDate, isOutside, monthGrid, moveFocus, shiftMonth } from './calendar-grid';
 
 const min = { year: 2026, month: 11, day: 24 };
 const max = { year: 2027, month: 11, day: 26 };
