@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { BookingResponse } from '@luggage/contracts';
+import { type BookingResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
 import { startApp } from '../support/app-process.js';
 import { startProcessStack } from '../support/process-stack.js';
 import { bristolBusStationAt, payWith4242, ProcessSession } from '../support/process-session.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { eventually } from '../support/test-app.js';
+import { aBookingRequest, aPaymentIntentRequest, demoCatalog } from '../support/booking-builders.js';
+import { HttpSession } from '../support/http-session.js';
+import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -68,5 +70,42 @@ describe('a booking through to its email', () => {
     expect(jobs.filter((line) => line.job === confirmation).map((line) => line.outcome)).toEqual(['done']);
     expect(jobs.filter((line) => line.outcome !== 'done' && line.outcome !== 'skipped')).toEqual([]);
     expect(lines().filter((line) => line.level >= WARN)).toEqual([]);
+  });
+});
+
+/**
+ * The embedded database is one connection. A job that held it (a transaction left open, a read through the request's
+ * committed transaction) while the SMTP server took its time stalled every page behind it: the confirmation page
+ * waited 15-45 s for GET /api/manage/{token}. Here the SMTP server never answers the email: the page must still open.
+ */
+describe('the confirmation page while the SMTP server stalls', () => {
+  let smtp: SmtpCatcher;
+  let t: TestApp;
+
+  beforeAll(async () => {
+    smtp = await startSmtpCatcher({ holdAnswer: () => 10 * 60_000 });
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  });
+  afterAll(async () => {
+    // The SMTP server goes first: the app's shutdown waits for the job still sending.
+    await smtp?.close();
+    await t?.close();
+  });
+
+  it('answers the manage page while the confirmation email is still unsent', async () => {
+    const browser = new HttpSession(t);
+    const request = aPaymentIntentRequest((await demoCatalog(t)).bristolBusStation);
+    const secret = (await browser.post('/api/stripe-payment-intent', request)).body as string;
+    const card = { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
+    expect((await browser.post(`/api/test-payments/${paymentIntentIdFromSecret(secret)}/confirm`, card)).body).toEqual({ status: 'succeeded' });
+    const booked = await browser.post('/api/booking', aBookingRequest(request, secret));
+    expect(booked.status).toBe(200);
+
+    // The email is at the SMTP server, whose answer is held: the job is mid-send.
+    await smtp.waitForArrivals(1, 30_000);
+    const page = await browser.get(`/api/manage/${(booked.body as BookingResponse).manageToken}`);
+    expect(page.status).toBe(200);
+    expect((page.body as { reference: string }).reference).toBe((booked.body as BookingResponse).bookingReference);
+    expect(smtp.count()).toBe(0);
   });
 });

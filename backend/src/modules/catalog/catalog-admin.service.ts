@@ -7,6 +7,7 @@ import {
   type AdminStorageItem,
   type CollectionCityView,
   type CollectionLocationView,
+  DEFAULT_CAPACITY,
   DISCOUNT_RULES,
   type DiscountRule,
   type DiscountView,
@@ -58,8 +59,8 @@ export interface LocationInput {
   lng: number;
   /** 'HH:mm' */
   time: string;
-  /** Bags a night. */
-  capacity: number;
+  /** Bags a night: left as it is on edit when undefined; DEFAULT_CAPACITY on create. */
+  capacity?: number;
   /** Meeting instructions: left as they are on edit when undefined; '' on create. */
   instructions?: string;
   /** ISO weekdays open: left as they are on edit when undefined; every day on create. */
@@ -185,7 +186,7 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.create(CollectionLocation, { ...locationFields(input), address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
+      return tx.create(CollectionLocation, { ...locationFields(input), capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -194,7 +195,7 @@ export class CatalogAdminService {
     const work = async (tx: EntityManager) => {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.assign(location, { ...locationFields(input), address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
+      return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -258,6 +259,6 @@ export class CatalogAdminService {
 
 /** A whole number that can be a Postgres integer id; anything else names no row. */
 const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-const locationFields = ({ name, lat, lng, time, capacity }: LocationInput) => ({ name, lat, lng, collectReturnTime: time, capacity });
+const locationFields = ({ name, lat, lng, time }: LocationInput) => ({ name, lat, lng, collectReturnTime: time });
 const cityTaken = () => ValidationFailedError.forField('city', CATALOG_ADMIN_MESSAGES.cityTaken);
 const ruleTaken = () => ValidationFailedError.forField('rule', CATALOG_ADMIN_MESSAGES.ruleTaken);
