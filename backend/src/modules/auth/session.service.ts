@@ -99,6 +99,11 @@ export class SessionService {
     return session;
   }
 
+  /** Names the request's browser session without revealing its id (the hash the session table keeps); null without one. */
+  async keyOf(request: FastifyRequest): Promise<string | null> {
+    return (await this.load(request))?.idHash ?? null;
+  }
+
   async userOf(request: FastifyRequest): Promise<AuthUser | null> {
     return (await this.load(request))?.user ?? null;
   }

@@ -15,6 +15,7 @@ import { MigrationCheckIn } from './migration-20261130-check-in.js';
 import { MigrationInstructions } from './migration-20261201-instructions.js';
 import { MigrationOpeningDays } from './migration-20261201-opening-days.js';
 import { MigrationPointDays } from './migration-20261202-point-days.js';
+import { MigrationCheckoutOwner } from './migration-20261203-checkout-owner.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -35,4 +36,5 @@ export const migrationsList = [
   { name: 'Migration20261201000001Instructions', class: MigrationInstructions },
   { name: 'Migration20261201000002OpeningDays', class: MigrationOpeningDays },
   { name: 'Migration20261202000001PointDays', class: MigrationPointDays },
+  { name: 'Migration20261203000001CheckoutOwner', class: MigrationCheckoutOwner },
 ];
