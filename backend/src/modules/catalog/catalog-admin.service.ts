@@ -71,8 +71,6 @@ export interface LocationInput {
 }
 
 /** Two admins creating items at once can pick the same code; the unique index decides and we try again. */
-const CODE_ATTEMPTS = 3;
-
 /**
  * The admin side of the catalog. Every change commits in one transaction with its CatalogChanged event, then
  * drops this instance's cached public catalog; other instances drop theirs when the event reaches them.
@@ -121,18 +119,8 @@ export class CatalogAdminService {
     return toLocationView(location);
   }
 
-  async createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.change(
-          'storage_item',
-          async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }),
-          toStorageItemView,
-        );
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
-      }
-    }
+  createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
+    return this.change('storage_item', async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }), toStorageItemView);
   }
 
   /** The code stays as it was: baskets and past bookings carry it. */
@@ -236,7 +224,9 @@ export class CatalogAdminService {
     return found;
   }
 
+  /** New items pick their codes one at a time (until their transaction ends), so two with one title get two codes. */
   private async nextCode(tx: EntityManager, title: string): Promise<string> {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['storage-item-code']);
     const base = baseCodeFor(title);
     const rows = await tx.find(StorageItem, { code: { $like: `${base}%` } }, { fields: ['code'] });
     return freeCode(base, new Set(rows.map((row) => row.code)));
