@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { BookingPassView } from '@luggage/contracts';
 import type { FastifyReply } from 'fastify';
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
