@@ -13,7 +13,7 @@ import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
 import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessionError } from './booking.errors.js';
-import { type CheckoutOwner, ownsCheckout } from './checkout-owner.js';
+import { type CheckoutOwner, checkoutKeyHash, ownsCheckout } from './checkout-owner.js';
 import { generateReference } from './domain/booking-reference.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket } from '../pricing/index.js';
@@ -111,7 +111,7 @@ export class BookingCheckoutService {
     }
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
-    booking.checkoutSessionHash = owner.sessionHash;
+    booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     syncItems(tx, booking, lines.map(toBookingLine));
     const holdEnds = this.startHold(booking);
     await tx.flush();

@@ -1,6 +1,6 @@
-import { Body, Controller, Header, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { BookingResponse } from '@luggage/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { SessionService } from '../auth/index.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
@@ -33,9 +33,9 @@ export class BookingController {
   @ApiError(403, 'Another browser session started the checkout of this bookingToken.')
   @ApiError(409, 'The booking of this bookingToken is already paid or cancelled.')
   @ApiError(503, 'The payment provider cannot be reached; nothing was stored, retrying is safe.')
-  async createPaymentIntent(@Body() body: PaymentIntentRequestDto, @Req() request: FastifyRequest): Promise<string> {
+  async createPaymentIntent(@Body() body: PaymentIntentRequestDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // Open to visitors; a signed-in customer's booking is linked to their account (the CSRF check loaded the session).
-    return JSON.stringify(await this.checkout.preparePayment(body, await this.ownerOf(request)));
+    return JSON.stringify(await this.checkout.preparePayment(body, await this.ownerOf(request, reply)));
   }
 
   @Post('booking')
@@ -51,9 +51,13 @@ export class BookingController {
     return this.payments.confirmFromBrowser(body, await this.ownerOf(request));
   }
 
-  /** The browser session asking (the CSRF check loaded it) and its account: a signed-in customer's booking is linked to it. */
-  private async ownerOf(request: FastifyRequest): Promise<CheckoutOwner> {
-    const [sessionHash, user] = await Promise.all([this.sessions.keyOf(request), this.sessions.userOf(request)]);
-    return { sessionHash, userId: user?.id ?? null };
+  /**
+   * The browser asking (its key from the CSRF cookie's call; given now to a browser whose session predates it) and
+   * its account: a signed-in customer's booking is linked to it.
+   */
+  private async ownerOf(request: FastifyRequest, reply?: FastifyReply): Promise<CheckoutOwner> {
+    const browserKey = reply ? this.sessions.ensureBrowserKey(request, reply) : this.sessions.browserKeyOf(request);
+    const user = await this.sessions.userOf(request);
+    return { browserKey, userId: user?.id ?? null };
   }
 }
