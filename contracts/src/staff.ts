@@ -24,6 +24,7 @@ export interface StaffLocationsRequest {
 
 export const STAFF_TEXTS = {
   alreadyStaff: 'This person is already on the staff.',
+  changedMeanwhile: 'This account changed while you were inviting it. Please try again.',
   isAdmin: 'This person is an admin already.',
   notStaff: 'No staff member with this id.',
   unknownLocation: 'Choose collection points from the list.',

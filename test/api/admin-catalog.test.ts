@@ -5,7 +5,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { AdminDashboardData, GetDataResponse } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { expectStatus } from '../support/accounts.js';
-import { aLine, aPaymentIntentRequest, demoCatalog } from '../support/booking-builders.js';
+import { aLine, aPaymentIntentRequest, demoCatalog, londonDate } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -248,6 +248,45 @@ describe('collection locations', () => {
     const withAddress = await expectStatus(admin.put('/api/edit-collection-location', { ...edit, address: 'Marlborough St' }), 200);
     expect(withAddress.body.address).toBe('Marlborough St');
     expect((await catalogEvents()).at(-1)).toEqual({ entity: 'collection_location', id: busStation.id });
+  });
+});
+
+describe('an edit that leaves a field out', () => {
+  it('keeps every optional field of a point as it was: capacity, address, instructions, days, times and closures', async () => {
+    const bristolCity = await cityNamed('Bristol');
+    const full = {
+      cityId: bristolCity.id,
+      location: 'Temple Meads',
+      address: 'Station Approach',
+      lat: 51.449,
+      lng: -2.581,
+      time: '08:30',
+      capacity: 12,
+      instructions: 'By the ticket office.',
+      openWeekdays: [1, 2, 3, 4, 5],
+      weekdayTimes: { '5': '10:00' },
+      closures: [{ date: londonDate(20), note: 'Staff training' }],
+    };
+    const created = (await expectStatus(admin.post('/api/store-new-collection-location', full), 201)).body;
+    const edited = await expectStatus(
+      admin.put('/api/edit-collection-location', { locationId: created.id, cityId: bristolCity.id, location: 'Temple Meads Station', lat: 51.449, lng: -2.581, time: '08:45' }),
+      200,
+    );
+    expect(edited.body).toEqual({ ...created, Location: 'Temple Meads Station', collect_return_time: '08:45' });
+    expect(edited.body).toMatchObject({ capacity: 12, address: 'Station Approach', instructions: 'By the ticket office.', open_weekdays: [1, 2, 3, 4, 5] });
+    expect((await admin.get(`/api/get-collection-location/${created.id}`).expect(200)).body).toEqual(edited.body);
+  });
+
+  // Every field of these edits is required: leaving one out is refused by name and changes nothing.
+  it.each([
+    ['/api/edit-storage-item', 'fullCostPerNight', async () => ({ storageItemId: (await dashboard()).storage_items[0].id, title: 'Small Suitcase', itemDescription: 'Cabin size' })],
+    ['/api/edit-discount', 'discount', async () => ({ discountId: (await dashboard()).discount_items[0].id, title: 'Renamed' })],
+    ['/api/edit-collection-city', 'lat', async () => ({ cityId: (await cityNamed('Bath')).id, city: 'Bath Spa', lng: -2.36 })],
+  ] as const)('PUT %s without %s answers 422 and changes nothing', async (path, field, body) => {
+    const before = await dashboard();
+    const response = await expectStatus(admin.put(path, await body()), 422);
+    expect(Object.keys(response.body.errors)).toEqual([field]);
+    expect(await dashboard()).toEqual(before);
   });
 });
 

@@ -186,11 +186,9 @@ describe('POST /api/stripe-payment-intent (offline test provider)', () => {
     expect(await countRows(t, 'payment_intent', 'booking_id = ?', [before!.id])).toBe(1);
   });
 
-  it('gives two concurrent calls with one token one booking, one intent and the same client secret', async () => {
+  it('gives two concurrent calls with one token (a double click) one booking, one intent and the same client secret', async () => {
     const body = request();
-    const other = new HttpSession(t);
-    await other.csrf();
-    const [a, b] = await Promise.all([ask(body), other.post('/api/stripe-payment-intent', body)]);
+    const [a, b] = await Promise.all([ask(body), ask(body)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body).toBe(b.body);
     expect(await countRows(t, 'booking', 'booking_token = ?', [body.bookingToken])).toBe(1);

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { embeddedUrl } from '../../backend/src/shared/database/embedded-postgres.js';
 import { type RunningApp, startApp } from '../support/app-process.js';
 import { bristolBusStationAt, payWith4242, ProcessSession } from '../support/process-session.js';
+import { aPaymentIntentRequest } from '../support/booking-builders.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 
 jest.setTimeout(120_000);
@@ -126,6 +127,40 @@ describe('logs an operator can search', () => {
       expect(errors[0].err?.stack).toMatch(/cancellation_policy/);
     } finally {
       await db.query('alter table cancellation_policy_gone rename to cancellation_policy');
+      await db.end();
+    }
+  });
+});
+
+describe('a database error that names an email address', () => {
+  let app: RunningApp;
+  const email = 'hopper.duplicate@example.com';
+
+  beforeAll(async () => {
+    app = await startApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'info', SESSION_SECRET: 's'.repeat(40) } });
+  });
+  afterAll(async () => {
+    await app?.stop();
+  });
+
+  it("logs PostgreSQL's detail of a unique violation with the address masked", async () => {
+    // A real fault: an index the app does not expect makes a second checkout with one email break it.
+    const db = new pg.Client({ connectionString: embeddedUrl(join(app.dataDir, 'run')) });
+    await db.connect();
+    try {
+      await db.query('create unique index booking_email_fault on booking (email)');
+      const point = await bristolBusStationAt(app.url);
+      await payWith4242(new ProcessSession(app.url), point, { email, collectionDate: paidDate() });
+      const second = await new ProcessSession(app.url).post('/api/stripe-payment-intent', aPaymentIntentRequest(point, { email, collectionDate: paidDate() }));
+      expect(second.status).toBe(500);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const log = app.output();
+      expect(log).toContain('booking_email_fault');
+      expect(log).toContain('Key (email)=(h***@example.com) already exists.');
+      expect(log).not.toContain(email);
+      expect(log).not.toContain('hopper.duplicate');
+    } finally {
+      await db.query('drop index if exists booking_email_fault');
       await db.end();
     }
   });

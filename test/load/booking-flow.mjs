@@ -32,7 +32,7 @@ export function bookingInput(catalog, n) {
   };
 }
 
-/** Returns { reference, paidAt } or throws with the step that failed. */
+/** Returns { reference, manageToken, paidAt } or throws with the step that failed. */
 export async function bookOnce(baseUrl, catalog, n) {
   const visitor = new Visitor(baseUrl);
   const input = bookingInput(catalog, n);
@@ -63,7 +63,7 @@ export async function bookOnce(baseUrl, catalog, n) {
     }),
     'booking',
   );
-  return { reference: booking.body.bookingReference, paidAt };
+  return { reference: booking.body.bookingReference, manageToken: booking.body.manageToken, paidAt };
 }
 
 async function expectOk(promise, step) {

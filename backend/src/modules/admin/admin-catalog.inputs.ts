@@ -1,4 +1,4 @@
-import { compareDates, DEFAULT_CAPACITY, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence } from '@luggage/contracts';
+import { compareDates, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence } from '@luggage/contracts';
 import type { CityInput, DiscountInput, LocationInput, StorageItemInput } from '../catalog/index.js';
 import type {
   EditDiscountDto,
@@ -33,7 +33,7 @@ export const locationInput = (dto: StoreLocationDto): LocationInput => ({
   lat: dto.lat,
   lng: dto.lng,
   time: dto.time.slice(0, 5),
-  capacity: dto.capacity ?? DEFAULT_CAPACITY,
+  capacity: dto.capacity,
   instructions: dto.instructions,
   openWeekdays: dto.openWeekdays && [...new Set(dto.openWeekdays)].sort((a, b) => a - b),
   weekdayTimes: dto.weekdayTimes && Object.fromEntries(Object.entries(dto.weekdayTimes).map(([day, time]) => [day, time.slice(0, 5)])),

@@ -25,6 +25,9 @@ export function rolesOf(reflector: Reflector, context: ExecutionContext): readon
  */
 @Injectable()
 export class AuthenticatedGuard extends AuthGuard(SESSION_STRATEGY) {
+  /** Everything behind a sign-in is one person's: PrivateAnswersGuard answers it `Cache-Control: no-store`. */
+  static readonly privateAnswers = true;
+
   constructor(private readonly reflector: Reflector) {
     super();
   }

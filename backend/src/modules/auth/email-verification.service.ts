@@ -41,6 +41,8 @@ export class EmailVerificationService {
 
   /** In the caller's transaction (registration, an email change): a new link for `email`, replacing any earlier one. */
   async issue(tx: EntityManager, user: { id: number; email: string }): Promise<void> {
+    // One link at a time per account (a token row per user): racing resends queue here instead of colliding.
+    await tx.execute('select id from app_user where id = ? for update', [user.id]);
     const token = randomBytes(32).toString('base64url');
     await tx.nativeDelete(EmailVerificationToken, { userId: user.id });
     const expiresAt = new Date(Date.now() + TOKEN_HOURS * 3_600_000);

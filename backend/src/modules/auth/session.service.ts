@@ -36,6 +36,11 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
  * only to be told 401 (a console error on every page). The session cookie stays the only proof.
  */
 export const SIGNED_IN_HINT_COOKIE = 'signed_in';
+/**
+ * Names the browser, not the session: it outlives signing in and out (a new session each time, against fixation), so
+ * a checkout begun before signing in is still this browser's after. Given with the first CSRF cookie.
+ */
+export const BROWSER_COOKIE = 'luggage_browser';
 /** Idle lifetime (Laravel's default); the expiry slides at most every few minutes, never past the absolute cap. */
 const IDLE_MINUTES = 120;
 const SLIDE_AFTER_MINUTES = 5;
@@ -136,8 +141,23 @@ export class SessionService {
     return record;
   }
 
+  /** This browser's key from its signed cookie; null for a missing, tampered or malformed one. */
+  browserKeyOf(request: FastifyRequest): string | null {
+    return this.signedCookie(request, BROWSER_COOKIE);
+  }
+
+  /** This browser's key, given now (a signed, HttpOnly cookie) when it has none yet. */
+  ensureBrowserKey(request: FastifyRequest, reply: FastifyReply): string {
+    const current = this.browserKeyOf(request);
+    if (current) return current;
+    const key = newSecret();
+    void reply.setCookie(BROWSER_COOKIE, key, { path: '/', httpOnly: true, sameSite: 'lax', secure: this.secure, signed: true });
+    return key;
+  }
+
   /** GET /sanctum/csrf-cookie: keeps a live session (and re-sends its token), or starts one. */
   async ensure(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    this.ensureBrowserKey(request, reply);
     const current = await this.load(request);
     if (!current) {
       await this.start(request, reply, null);
@@ -187,7 +207,11 @@ export class SessionService {
 
   /** The session id from the signed cookie; null for a missing, tampered or malformed one. */
   private cookieId(request: FastifyRequest): string | null {
-    const raw = request.cookies?.[SESSION_COOKIE];
+    return this.signedCookie(request, SESSION_COOKIE);
+  }
+
+  private signedCookie(request: FastifyRequest, name: string): string | null {
+    const raw = request.cookies?.[name];
     if (!raw) return null;
     const unsigned = request.unsignCookie(raw);
     return unsigned.valid && unsigned.value && /^[A-Za-z0-9_-]{43}$/.test(unsigned.value) ? unsigned.value : null;

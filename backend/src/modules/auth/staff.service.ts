@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView } from '@luggage/contracts';
-import { NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -39,17 +40,26 @@ export class StaffService {
    * account made staff; either way the invitation email goes out in the same commit.
    */
   async invite(request: InviteStaffRequest): Promise<StaffMemberView> {
-    const em = this.em.fork();
-    const existing = await findUserByEmail(em, request.email);
-    if (existing?.role === 'admin') throw ValidationFailedError.forField('email', STAFF_TEXTS.isAdmin);
-    if (existing?.role === 'staff') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyStaff);
-    const user = existing ?? new User({ name: request.name, email: request.email, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) });
-    user.role = 'staff';
-    await em.transactional(async (tx) => {
-      await tx.persist(user).flush();
-      await this.links.issue(tx, user.id, 'invitation');
-    });
-    return this.member(user.id);
+    const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+    const userId = await this.em
+      .fork()
+      .transactional(async (tx) => {
+        // One invitation of an address at a time: a second (a double click) then finds the first's member.
+        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`staff-invite:${request.email}`]);
+        const existing = await findUserByEmail(tx, request.email);
+        if (existing?.role === 'admin') throw ValidationFailedError.forField('email', STAFF_TEXTS.isAdmin);
+        if (existing?.role === 'staff') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyStaff);
+        const user = existing ?? new User({ name: request.name, email: request.email, passwordHash: unusablePassword });
+        user.role = 'staff';
+        await tx.persist(user).flush();
+        await this.links.issue(tx, user.id, 'invitation');
+        return user.id;
+      })
+      .catch((error: unknown) => {
+        // The address registered itself at that very moment.
+        throw error instanceof UniqueConstraintViolationException ? new DomainError('AUTH.STAFF_RACE', 'conflict', STAFF_TEXTS.changedMeanwhile) : error;
+      });
+    return this.member(userId);
   }
 
   /** Replaces the member's points with these (already checked to exist). */

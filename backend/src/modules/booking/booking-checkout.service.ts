@@ -12,7 +12,8 @@ import { holdVerdict, moveBagsOrRefuse, nightLoads, PointFullError, releaseBags,
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
-import { BookingAlreadyPaidError, BookingCancelledError } from './booking.errors.js';
+import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessionError } from './booking.errors.js';
+import { type CheckoutOwner, checkoutKeyHash, ownsCheckout } from './checkout-owner.js';
 import { generateReference } from './domain/booking-reference.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket } from '../pricing/index.js';
@@ -36,13 +37,13 @@ export class BookingCheckoutService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `userId`: the account signed in at checkout, if any; the booking is linked to it. */
-  async preparePayment(request: PaymentIntentRequestDto, userId: number | null = null): Promise<string> {
+  /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
+  async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner): Promise<string> {
     const { details, lines, capacity } = await this.price(request);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
-        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, { details, lines, capacity }, userId));
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, { details, lines, capacity }, owner));
       } catch (error) {
         if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -88,11 +89,12 @@ export class BookingCheckoutService {
     return { details, lines: priced.lines, capacity: location.capacity };
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity }: PricedBooking, userId: number | null): Promise<string> {
+  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity }: PricedBooking, owner: CheckoutOwner): Promise<string> {
     let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const isNew = !booking;
     let heldStay: Stay | null = null;
     if (booking) {
+      if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
       if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
       if (booking.status === 'cancelled') throw new BookingCancelledError();
       await booking.items.init();
@@ -108,7 +110,8 @@ export class BookingCheckoutService {
       tx.persist(booking);
     }
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
-    booking.userId ??= userId;
+    booking.userId ??= owner.userId;
+    booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     syncItems(tx, booking, lines.map(toBookingLine));
     await tx.flush();
     await this.holdByTheRule(tx, booking, heldStay, stayOf(details, lines), capacity);

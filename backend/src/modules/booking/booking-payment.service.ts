@@ -12,7 +12,8 @@ import { BookingChangeService } from './booking-change.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { issueManageToken, openManageToken } from './manage-link.js';
-import { BookingCancelledError, BookingNotFoundError, NoRoomLeftError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
+import { type CheckoutOwner, ownsCheckout } from './checkout-owner.js';
+import { BookingCancelledError, BookingNotFoundError, CheckoutOfAnotherSessionError, NoRoomLeftError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from './booking.errors.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
@@ -39,10 +40,12 @@ export class BookingPaymentService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async confirmFromBrowser(request: BookingRequestDto): Promise<BookingResponse> {
+  /** Only the checkout's own browser session (or account) is answered the manage token: an intent's id is no key. */
+  async confirmFromBrowser(request: BookingRequestDto, owner: CheckoutOwner): Promise<BookingResponse> {
     const em = this.em.fork();
     const booking = await em.findOne(Booking, { paymentIntentId: request.paymentIntentId });
     if (!booking) throw new BookingNotFoundError();
+    if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
     const answer = { name: booking.fullName, bookingReference: booking.reference, manageToken: await this.manageTokenOf(booking) };
     this.noteMismatch(booking, request);
     if (isPaid(booking.status)) return answer;

@@ -18,6 +18,13 @@ export class BookingCancelledError extends DomainError {
   }
 }
 
+/** Another browser's checkout: its booking token or payment intent is not a key to it. */
+export class CheckoutOfAnotherSessionError extends DomainError {
+  constructor() {
+    super('BOOKING.ANOTHER_SESSION', 'forbidden', 'This booking was started in another browser. Its confirmation email has the link to manage it.');
+  }
+}
+
 export class PaymentNotSucceededError extends DomainError {
   constructor() {
     super('BOOKING.PAYMENT_NOT_SUCCEEDED', 'conflict', 'The payment has not succeeded yet.');

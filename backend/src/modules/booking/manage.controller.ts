@@ -1,5 +1,6 @@
-import { Body, Controller, Get, Header, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type ManageBookingView, penceToPounds, poundsToPence, type StatusResponse } from '@luggage/contracts';
+import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
 import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto } from './dto/manage.dto.js';
@@ -9,11 +10,11 @@ import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../
 /** The customer's manage page: every call takes the booking's secret link; a reference alone opens nothing. */
 @ApiTags('manage booking')
 @Controller('api')
+@PrivateAnswers()
 export class ManageController {
   constructor(private readonly manage: BookingManageService) {}
 
   @Get('manage/:token')
-  @Header('Cache-Control', 'no-store')
   @ApiError(404, 'No booking has this manage link.')
   view(@Param('token') token: string): Promise<ManageBookingView> {
     return this.manage.view(token);
@@ -22,7 +23,6 @@ export class ManageController {
   @Post('manage/:token/change-quote')
   @RateLimit('manageAction')
   @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiRateLimited()
@@ -35,7 +35,6 @@ export class ManageController {
   @Post('manage/:token/change')
   @RateLimit('manageAction')
   @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiRateLimited()
@@ -53,7 +52,6 @@ export class ManageController {
   @Post('manage/:token/changes/:changeId/confirm')
   @RateLimit('manageAction')
   @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
   @ApiCsrfProtected()
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link, or no such change.')
@@ -65,7 +63,6 @@ export class ManageController {
   @Post('manage/:token/cancel')
   @RateLimit('manageAction')
   @HttpCode(200)
-  @Header('Cache-Control', 'no-store')
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiRateLimited()

@@ -7,6 +7,7 @@ import {
   type AdminStorageItem,
   type CollectionCityView,
   type CollectionLocationView,
+  DEFAULT_CAPACITY,
   DISCOUNT_RULES,
   type DiscountRule,
   type DiscountView,
@@ -58,8 +59,8 @@ export interface LocationInput {
   lng: number;
   /** 'HH:mm' */
   time: string;
-  /** Bags a night. */
-  capacity: number;
+  /** Bags a night: left as it is on edit when undefined; DEFAULT_CAPACITY on create. */
+  capacity?: number;
   /** Meeting instructions: left as they are on edit when undefined; '' on create. */
   instructions?: string;
   /** ISO weekdays open: left as they are on edit when undefined; every day on create. */
@@ -70,8 +71,6 @@ export interface LocationInput {
 }
 
 /** Two admins creating items at once can pick the same code; the unique index decides and we try again. */
-const CODE_ATTEMPTS = 3;
-
 /**
  * The admin side of the catalog. Every change commits in one transaction with its CatalogChanged event, then
  * drops this instance's cached public catalog; other instances drop theirs when the event reaches them.
@@ -120,18 +119,8 @@ export class CatalogAdminService {
     return toLocationView(location);
   }
 
-  async createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.change(
-          'storage_item',
-          async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }),
-          toStorageItemView,
-        );
-      } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= CODE_ATTEMPTS) throw error;
-      }
-    }
+  createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
+    return this.change('storage_item', async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }), toStorageItemView);
   }
 
   /** The code stays as it was: baskets and past bookings carry it. */
@@ -185,7 +174,7 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.create(CollectionLocation, { ...locationFields(input), address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
+      return tx.create(CollectionLocation, { ...locationFields(input), capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -194,7 +183,7 @@ export class CatalogAdminService {
     const work = async (tx: EntityManager) => {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.assign(location, { ...locationFields(input), address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
+      return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -235,7 +224,9 @@ export class CatalogAdminService {
     return found;
   }
 
+  /** New items pick their codes one at a time (until their transaction ends), so two with one title get two codes. */
   private async nextCode(tx: EntityManager, title: string): Promise<string> {
+    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['storage-item-code']);
     const base = baseCodeFor(title);
     const rows = await tx.find(StorageItem, { code: { $like: `${base}%` } }, { fields: ['code'] });
     return freeCode(base, new Set(rows.map((row) => row.code)));
@@ -258,6 +249,6 @@ export class CatalogAdminService {
 
 /** A whole number that can be a Postgres integer id; anything else names no row. */
 const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-const locationFields = ({ name, lat, lng, time, capacity }: LocationInput) => ({ name, lat, lng, collectReturnTime: time, capacity });
+const locationFields = ({ name, lat, lng, time }: LocationInput) => ({ name, lat, lng, collectReturnTime: time });
 const cityTaken = () => ValidationFailedError.forField('city', CATALOG_ADMIN_MESSAGES.cityTaken);
 const ruleTaken = () => ValidationFailedError.forField('rule', CATALOG_ADMIN_MESSAGES.ruleTaken);

@@ -1,6 +1,7 @@
-import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import type { BookingPassView } from '@luggage/contracts';
 import type { FastifyReply } from 'fastify';
+import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { BookingManageService } from '../booking/index.js';
 import { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
 import { PassNotFoundError } from './operations.errors.js';
@@ -8,6 +9,7 @@ import { PassService } from './pass.service.js';
 
 /** The pass and the calendar file on the customer's manage page, reached by the booking's secret link like the page. */
 @Controller('api/manage/:token')
+@PrivateAnswers()
 export class PassController {
   constructor(
     private readonly manage: BookingManageService,
@@ -15,7 +17,6 @@ export class PassController {
   ) {}
 
   @Get('pass')
-  @Header('Cache-Control', 'no-store')
   async pass(@Param('token') token: string): Promise<BookingPassView> {
     const booking = await this.manage.bookingByLink(token);
     if (!hasPass(booking)) throw new PassNotFoundError();

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { JobDispatcher } from '../queue/job-dispatcher.js';
@@ -36,6 +37,12 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private again = false;
   private stopped = false;
   pollMs = 500;
+  /**
+   * Runs work in the context the relay was made in, outside every request. A nudge comes from a request's commit:
+   * a drain started there would inherit the request's entity manager and its committed transaction through
+   * AsyncLocalStorage, and every job it runs would read through them ("Transaction is already committed").
+   */
+  private readonly outsideRequests = AsyncLocalStorage.snapshot();
 
   constructor(
     private readonly em: EntityManager,
@@ -69,7 +76,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       this.again = true;
       return this.running;
     }
-    this.running = this.loop().finally(() => {
+    this.running = this.outsideRequests(() => this.loop()).finally(() => {
       this.running = null;
     });
     return this.running;

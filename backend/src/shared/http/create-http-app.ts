@@ -1,7 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import type { LogLevel } from '@nestjs/common';
-import { NestFactory } from '@nestjs/core';
+import { NestFactory, Reflector } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { LogController } from 'fastify';
 import { AppModule } from '../../app.module.js';
@@ -14,6 +14,7 @@ import { createProcessLogger } from '../logging/process-logger.js';
 import { installRequestLog, requestIdOf } from '../logging/request-log.js';
 import { serveOpenApi } from '../openapi/openapi.js';
 import { createValidationPipe } from '../validation/validation.pipe.js';
+import { PrivateAnswersGuard } from './private-answers.js';
 import { addSecurityHeaders } from './security-headers.js';
 import { serveSpa } from './spa.js';
 
@@ -75,6 +76,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     serveOpenApi(app);
     app.useGlobalPipes(createValidationPipe());
     app.useGlobalFilters(new HttpExceptionFilter(spaFallback));
+    app.useGlobalGuards(new PrivateAnswersGuard(app.get(Reflector)));
     await app.init();
     // Fastify compiles each route's hooks at ready(); listen() does it too, but supertest needs it first.
     await app.getHttpAdapter().getInstance().ready();

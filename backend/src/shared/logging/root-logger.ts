@@ -53,10 +53,17 @@ export function createRootLogger(options: RootLoggerOptions): Logger {
   return pino(settings, pretty({ sync: true, colorize: process.stdout.isTTY, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,process' }));
 }
 
-/** An error with its message and stack scrubbed: an SMTP refusal quotes the address, a driver error the SQL values. */
+/**
+ * An error with every text in it scrubbed, its causes' too: an SMTP refusal quotes the address, a driver error the SQL
+ * values, and PostgreSQL's unique violation names the duplicate in `detail` ("Key (email)=(ann@example.com) ...").
+ */
 function scrubbedError(error: Error): ReturnType<typeof pino.stdSerializers.err> {
-  const serialized = pino.stdSerializers.err(error);
-  if (typeof serialized.message === 'string') serialized.message = scrub(serialized.message);
-  if (typeof serialized.stack === 'string') serialized.stack = scrub(serialized.stack);
-  return serialized;
+  return scrubbedTexts(pino.stdSerializers.err(error), 0);
+}
+
+function scrubbedTexts<T>(value: T, depth: number): T {
+  if (typeof value === 'string') return scrub(value) as T;
+  if (value === null || typeof value !== 'object' || depth > 5) return value;
+  for (const [key, field] of Object.entries(value)) (value as Record<string, unknown>)[key] = scrubbedTexts(field, depth + 1);
+  return value;
 }

@@ -90,6 +90,10 @@ export class Booking {
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   paymentIntentId: (string & Opt) | null = null;
 
+  /** The browser that started the checkout (its checkout cookie's hash): the only one that may change it or learn its manage token. */
+  @Property({ type: 'string', length: 64, nullable: true })
+  checkoutBrowserHash: (string & Opt) | null = null;
+
   /** Bumped whenever a payment intent is created or its amount changed: the `v<n>` of the idempotency key. */
   @Property()
   intentVersion: number & Opt = 0;

@@ -15,6 +15,7 @@ import { MigrationCheckIn } from './migration-20261130-check-in.js';
 import { MigrationInstructions } from './migration-20261201-instructions.js';
 import { MigrationOpeningDays } from './migration-20261201-opening-days.js';
 import { MigrationPointDays } from './migration-20261202-point-days.js';
+import { MigrationCheckoutOwner } from './migration-20261203-checkout-owner.js';
 import { MigrationPinFailuresByStaff } from './migration-20261204-pin-failures-by-staff.js';
 import { MigrationRetention } from './migration-20261206-retention.js';
 import { MigrationBagProtection } from './migration-20261205-bag-protection.js';
@@ -38,6 +39,7 @@ export const migrationsList = [
   { name: 'Migration20261201000001Instructions', class: MigrationInstructions },
   { name: 'Migration20261201000002OpeningDays', class: MigrationOpeningDays },
   { name: 'Migration20261202000001PointDays', class: MigrationPointDays },
+  { name: 'Migration20261203000001CheckoutOwner', class: MigrationCheckoutOwner },
   { name: 'Migration20261204000001PinFailuresByStaff', class: MigrationPinFailuresByStaff },
   { name: 'Migration20261206000001Retention', class: MigrationRetention },
   { name: 'Migration20261205000001BagProtection', class: MigrationBagProtection },
