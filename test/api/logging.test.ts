@@ -34,12 +34,7 @@ describe('logs an operator can search', () => {
   const email = 'lovelace.logs@example.com';
   const secrets: Record<string, string> = {};
 
-  const lines = (): LogLine[] =>
-    app
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as LogLine);
+  const lines = (): LogLine[] => readLines(app);
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
@@ -83,8 +78,7 @@ describe('logs an operator can search', () => {
     expect(answer.status).toBe(422);
     const id = answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const line = lines().find((l) => l.msg === 'request' && l.requestId === id);
+    const line = await logged(app, (l) => l.msg === 'request' && l.requestId === id);
     expect(line).toMatchObject({ process: 'api', method: 'POST', route: '/login', status: 422, ms: expect.any(Number) });
     // The manage page's calls are logged by their route pattern, never with the link's secret.
     expect(lines().some((l) => l.msg === 'request' && l.route === '/api/manage/:token/cancel' && l.status === 200)).toBe(true);
@@ -92,9 +86,9 @@ describe('logs an operator can search', () => {
     // The hot answers that never touch the database are not logged one by one: the landing page and the catalog.
     const quiet = [await session.get('/'), await session.get('/api/get-data')].map((r) => r.headers.get('x-request-id'));
     const page = (await session.get('/selection')).headers.get('x-request-id');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The quiet requests were answered before the page's, whose line is written once it is answered.
+    expect(await logged(app, (l) => l.msg === 'request' && l.requestId === page && l.path === '/selection')).toBeDefined();
     expect(lines().filter((l) => l.msg === 'request' && quiet.includes(l.requestId as string))).toEqual([]);
-    expect(lines().some((l) => l.msg === 'request' && l.requestId === page && l.path === '/selection')).toBe(true);
     // Jobs (in-process here; the BullMQ worker writes the same with its attempt) log their name, id and outcome.
     expect(lines().some((l) => l.job === 'notifications.booking-cancelled-email' && l.outcome === 'done')).toBe(true);
   });
@@ -121,7 +115,7 @@ describe('logs an operator can search', () => {
       const id = answer.headers.get('x-request-id');
       expect(answer.status).toBe(500);
       expect(await answer.json()).toEqual({ message: 'Something went wrong', requestId: id });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logged(app, (l) => l.requestId === id && l.level >= 50);
       const errors = lines().filter((l) => l.requestId === id && l.level >= 50);
       expect(errors).toHaveLength(1);
       expect(errors[0].err?.stack).toMatch(/cancellation_policy/);
@@ -153,7 +147,7 @@ describe('a database error that names an email address', () => {
       await payWith4242(new ProcessSession(app.url), point, { email, collectionDate: paidDate() });
       const second = await new ProcessSession(app.url).post('/api/stripe-payment-intent', aPaymentIntentRequest(point, { email, collectionDate: paidDate() }));
       expect(second.status).toBe(500);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await logged(app, (l) => l.level >= 50 && JSON.stringify(l).includes('booking_email_fault'));
       const log = app.output();
       expect(log).toContain('booking_email_fault');
       expect(log).toContain('Key (email)=(h***@example.com) already exists.');
@@ -165,6 +159,24 @@ describe('a database error that names an email address', () => {
     }
   });
 });
+
+/** The first JSON log line `accept` takes, once the process has written it (within 10 s), else undefined. */
+async function logged(app: RunningApp, accept: (line: LogLine) => boolean): Promise<LogLine | undefined> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = readLines(app).find(accept);
+    if (found || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function readLines(app: RunningApp): LogLine[] {
+  return app
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogLine);
+}
 
 /** Five days ahead (DD-MM-YYYY, London), well before the free cancellation cut-off. */
 function paidDate(): string {

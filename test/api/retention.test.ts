@@ -148,6 +148,7 @@ describe('the retention sweep', () => {
 
     expect(await stored(old.reference)).toEqual({ ...oldBefore, full_name: '', email: '', contact_number: '', erased: true });
     expect(await ledger(old.reference)).toEqual(moneyBefore);
+    expect(await sql(t, 'select checkout_browser_hash from booking where reference = ?', [old.reference])).toEqual([{ checkout_browser_hash: null }]);
     expect(await sql(t, `select reason from refund where booking_id = ?`, [await bookingId(old.reference)])).toEqual([{ reason: '' }]);
     expect(await sql(t, 'select note from booking_status_change where booking_id = ? and note is not null', [await bookingId(old.reference)])).toEqual([]);
     expect(await recipients(old.reference)).toEqual(['', '']); // the confirmation and the cancellation

@@ -147,9 +147,13 @@ describe('the thank-you page', () => {
 describe('bag protection', () => {
   it('is not mentioned until an admin sets it on the settings page, then shows on the summary and in the Terms', async () => {
     await withPage(DESKTOP, async (page) => {
+      const protectionRead = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/bag-protection');
       await reachSummary(page, aCustomer());
       await visible(page.getByText(/^For this booking, free cancellation/));
+      // The summary has its answer on bag protection (none set) and the customer footer, so their absence below means something.
+      expect((await protectionRead).status()).toBe(200);
       expect(await page.getByText(/Bag protection/).count()).toBe(0);
+      await visible(page.getByRole('contentinfo'));
 
       await logIn(page, ADMIN.email, ADMIN.password);
       await page.waitForURL('**/admin-dashboard');

@@ -1,11 +1,18 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/spinner';
 import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 
-// Below the fold on every page, so its own chunk: the landing page's first load stays within its budget.
-const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+// Below the fold on every page, so its own chunk: the landing page's first load stays within its budget. A chunk that
+// fails to load (a dropped connection, a tab left open over a deploy) leaves the page without a footer, not blank.
+const NoFooter = () => null;
+const SiteFooter = lazy<ComponentType>(() =>
+  import('./site-footer').then(
+    (module) => ({ default: module.SiteFooter }),
+    () => ({ default: NoFooter }),
+  ),
+);
 
 /** Pages run by staff and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
 const isOperatorPage = (pathname: string) => /^\/(staff|admin-dashboard)(\/|$)/.test(pathname);

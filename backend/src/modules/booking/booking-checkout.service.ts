@@ -1,4 +1,4 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, collectionDateProblem, formatIso, handoverTimeOn, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
@@ -45,7 +45,9 @@ export class BookingCheckoutService {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
         return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, { details, lines, capacity }, owner));
       } catch (error) {
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
+        // Two first calls of one token race to insert it; two re-checkouts swapping dates lock nights in opposite orders.
+        const retriable = error instanceof UniqueConstraintViolationException || error instanceof DeadlockException;
+        if (!retriable || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }

@@ -9,14 +9,14 @@ export interface ErasedBookings {
 
 /**
  * Erases the personal details of bookings whose return date is on or before `returnedBy` ('YYYY-MM-DD'): the name,
- * phone and email, the link to the account, the manage link, and the operators' free-text notes in the history.
+ * phone and email, the link to the account, the manage link, the hash of the browser that paid, and the operators' free-text notes in the history.
  * Amounts, lines, dates, statuses and who moved them stay (the accounts need them). At most `limit` bookings per
  * call, in the caller's transaction; a booking already erased is never touched again.
  */
 export async function eraseBookingsReturnedBy(tx: EntityManager, returnedBy: string, limit: number): Promise<ErasedBookings> {
   const rows = await tx.execute<{ id: number; payment_intent_id: string | null }[]>(
     `update booking set full_name = '', email = '', contact_number = '', user_id = null,
-       manage_token_hash = null, manage_token_sealed = null, personal_data_erased_at = now()
+       manage_token_hash = null, manage_token_sealed = null, checkout_browser_hash = null, personal_data_erased_at = now()
      where id in (
        select id from booking where personal_data_erased_at is null and return_date <= ?::date
        order by return_date, id limit ? for update skip locked)

@@ -61,9 +61,12 @@ function scrubbedError(error: Error): ReturnType<typeof pino.stdSerializers.err>
   return scrubbedTexts(pino.stdSerializers.err(error), 0);
 }
 
+/** A scrubbed copy: the serializer's output shares nested objects with the live error, which must stay as thrown. */
 function scrubbedTexts<T>(value: T, depth: number): T {
   if (typeof value === 'string') return scrub(value) as T;
   if (value === null || typeof value !== 'object' || depth > 5) return value;
-  for (const [key, field] of Object.entries(value)) (value as Record<string, unknown>)[key] = scrubbedTexts(field, depth + 1);
-  return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => scrubbedTexts(item, depth + 1)) as T;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) copy[key] = scrubbedTexts(field, depth + 1);
+  return copy as T;
 }

@@ -60,16 +60,17 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
     else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? TEXTS.dateInvalid : null);
   };
 
-  const pick = (date: CalendarDate) => {
-    setText(formatSlashed(date));
-    setInvalid(null);
-    onChoose(date);
-  };
-
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
   }, []);
+
+  const pick = (date: CalendarDate) => {
+    setText(formatSlashed(date));
+    setInvalid(null);
+    close(true);
+    onChoose(date);
+  };
 
   return (
     <div className="field date-field">
@@ -97,7 +98,12 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
             read(event.target.value, false);
           }}
           onBlur={(event) => event.relatedTarget !== toggle.current && read(text, true)}
-          onKeyDown={(event) => event.key === 'Enter' && (event.preventDefault(), read(text, true))}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            // A complete date lets Enter submit the form, as a native date input does; anything else stays to be mended.
+            if (readTypedDate(text, min, max).kind !== 'valid') event.preventDefault();
+            read(text, true);
+          }}
         />
         <button
           ref={toggle}

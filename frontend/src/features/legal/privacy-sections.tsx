@@ -47,9 +47,14 @@ export function privacySections({ company, contact, retentionMonths, usesGoogleM
           </li>
           <li>If you open an account: your name, email address and your password, stored only in scrambled (hashed) form.</li>
           <li>
-            Cookies that the site needs to work: one that keeps you signed in and one that protects forms against
-            forgery. We use no advertising or tracking cookies.
+            Cookies that the site needs to work, and no others: one that keeps you signed in and one that protects forms
+            against forgery, both gone when you close the browser; one that tells us which browser started a booking,
+            so only that browser can finish paying for it; and, after you sign in, one that remembers this browser for
+            a year so that someone else&apos;s failed attempts cannot lock you out of your account. Your browser also
+            keeps the links to the bookings it made, so a reload still shows your booking. We use no advertising or
+            tracking cookies.
           </li>
+          <li>Your internet address, for up to an hour, to limit failed sign-ins and other abuse.</li>
         </ul>
       ),
     },

@@ -17,8 +17,8 @@ import { MigrationOpeningDays } from './migration-20261201-opening-days.js';
 import { MigrationPointDays } from './migration-20261202-point-days.js';
 import { MigrationCheckoutOwner } from './migration-20261203-checkout-owner.js';
 import { MigrationPinFailuresByStaff } from './migration-20261204-pin-failures-by-staff.js';
-import { MigrationRetention } from './migration-20261206-retention.js';
 import { MigrationBagProtection } from './migration-20261205-bag-protection.js';
+import { MigrationRetention } from './migration-20261206-retention.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -41,6 +41,6 @@ export const migrationsList = [
   { name: 'Migration20261202000001PointDays', class: MigrationPointDays },
   { name: 'Migration20261203000001CheckoutOwner', class: MigrationCheckoutOwner },
   { name: 'Migration20261204000001PinFailuresByStaff', class: MigrationPinFailuresByStaff },
-  { name: 'Migration20261206000001Retention', class: MigrationRetention },
   { name: 'Migration20261205000001BagProtection', class: MigrationBagProtection },
+  { name: 'Migration20261206000001Retention', class: MigrationRetention },
 ];
