@@ -7,8 +7,8 @@ import { SiteHeader } from './site-header';
 // Below the fold on every page, so its own chunk: the landing page's first load stays within its budget.
 const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
 
-/** Pages run by staff and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
-const isOperatorPage = (pathname: string) => /^\/(staff|admin-dashboard)(\/|$)/.test(pathname);
+/** Pages run by staff, drivers and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
+const isOperatorPage = (pathname: string) => /^\/(staff|driver|admin-dashboard)(\/|$)/.test(pathname);
 
 /** The frame of every page: skip link, header with nav and drawer, main, footer (customer pages only). */
 export function Layout() {
