@@ -1,7 +1,10 @@
 /** What the account screens and the auth API agree on (spec sections 3 and 7). */
 
-/** What a user may do: book (customer), check bookings in at their points (staff), run everything (admin). */
-export const USER_ROLES = ['customer', 'staff', 'admin'] as const;
+/**
+ * What a user may do: book (customer), check bookings in at their points (staff), collect and deliver bags in their
+ * cities (driver), run everything (admin).
+ */
+export const USER_ROLES = ['customer', 'staff', 'driver', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** GET /api/user: the signed-in user. */

@@ -17,11 +17,12 @@ describe('isSpaRoute', () => {
     '/verify-email/xyz',
     '/booking-confirmed/ABCD2345',
     '/staff',
+    '/driver',
   ])('knows %s', (path) => {
     expect(isSpaRoute(path)).toBe(true);
   });
 
-  it.each(['/no-such-page', '/selectionx', '/selection/items', '/password-reset', '/password-reset/', '/password-reset/a/b', '/admin-dashboardx', '/terms/more', '//', '/api/get-data'])(
+  it.each(['/no-such-page', '/selectionx', '/selection/items', '/password-reset', '/password-reset/', '/password-reset/a/b', '/admin-dashboardx', '/driver/stops', '/terms/more', '//', '/api/get-data'])(
     'does not know %s',
     (path) => {
       expect(isSpaRoute(path)).toBe(false);

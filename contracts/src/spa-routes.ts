@@ -21,6 +21,7 @@ export const SPA_ROUTES = [
   '/verify-email/:token',
   '/booking-confirmed/:reference',
   '/staff',
+  '/driver',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

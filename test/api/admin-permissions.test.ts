@@ -1,15 +1,16 @@
-// Every admin route against a visitor (401), a customer (403), a staff member (403) and the admin (2xx), and every route
-// for staff and admins (check-in, the day's lists) against a visitor (401) and a customer (403), with the day's lists
-// answering staff their own points only. Both lists of routes are tables here, and the first tests check them against
-// what the app registered: a route only admins may use (@AdminOnly(), i.e. @Roles('admin') with the session guard) or
-// one for staff and admins (@Roles('staff', 'admin')) that is not in its table, or an admin-looking route in neither,
-// fails them. Refusals change nothing.
+// Every admin route against a visitor (401), a customer, a staff member and a driver (403) and the admin (2xx); every
+// route for staff and admins (check-in, the day's lists) against a visitor (401), a customer and a driver (403), with
+// the day's lists answering staff their own points only; every route for drivers and admins (the driver's day) against
+// a visitor (401), a customer and staff (403). The lists of routes are tables here, and the first tests check them
+// against what the app registered: a route only admins may use (@AdminOnly(), i.e. @Roles('admin') with the session
+// guard), one for staff and admins (@Roles('staff', 'admin')) or one for drivers and admins (@Roles('driver', 'admin'))
+// that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { AdminDashboardData, DayLists } from '@luggage/contracts';
+import type { AdminDashboardData, DayLists, DriverTodayView } from '@luggage/contracts';
 import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -27,6 +28,8 @@ interface Ids {
   live: string;
   /** A staff member for the staff routes (not the one whose session is refused). */
   staff: number;
+  /** An invited driver for the driver routes (not the one whose session is refused). */
+  driver: number;
   /** A booking its collection day's end made a no show (for the undo). */
   noShow: string;
   /** Bristol Bus Station, where the signed-in staff member works, and a point they do not work at. */
@@ -137,6 +140,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: (ids) => `/api/admin/staff/${ids.staff}/locations`,
     body: (ids) => ({ locationIds: [ids.location] }),
   },
+  { method: 'PUT', url: '/api/admin/staff/:id/cities', path: (ids) => `/api/admin/staff/${ids.driver}/cities`, body: (ids) => ({ cityIds: [ids.city] }) },
   { method: 'DELETE', url: '/api/admin/staff/:id', path: (ids) => `/api/admin/staff/${ids.staff}` },
 ];
 
@@ -149,6 +153,9 @@ const STAFF_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/check-in/:reference/returned', path: (ids) => `/api/check-in/${ids.reference}/returned` },
   { method: 'POST', url: '/api/check-in/:reference/undo', path: (ids) => `/api/check-in/${ids.reference}/undo` },
 ];
+
+/** Routes for drivers and admins (@Roles('driver', 'admin')): a visitor 401, a customer and staff 403. */
+const DRIVER_ROUTES: AdminRoute[] = [{ method: 'GET', url: '/api/driver/today', path: () => '/api/driver/today' }];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -186,6 +193,9 @@ let ids: Ids;
 let admin: HttpSession;
 let customer: HttpSession;
 let staff: HttpSession;
+let driver: HttpSession;
+/** The signed-in driver's city (Bath), and the other demo city. */
+let driverCity: { id: number; city: string };
 
 beforeAll(async () => {
   t = await createAdminTestApp();
@@ -202,6 +212,14 @@ beforeAll(async () => {
   const invited = await admin.post('/api/admin/staff', { name: 'Sam Porter', email: `sam.${process.pid}@example.com` });
   if (invited.status !== 201) throw new Error(`inviting staff answered ${invited.status}`);
   const data = (await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData;
+  const bath = data.collection_cities.find((city) => city.city === 'Bath')!;
+  driverCity = { id: bath.id, city: bath.city };
+  const wheels = await registered(t);
+  await sql(t, `update app_user set role = 'driver' where id = ?`, [wheels.id]);
+  await sql(t, 'insert into driver_city (user_id, city_id) values (?, ?)', [wheels.id, bath.id]);
+  driver = wheels.session;
+  const invitedDriver = await admin.post('/api/admin/staff', { name: 'Dee Driver', email: `dee.${process.pid}@example.com`, role: 'driver', cityIds: [bath.id] });
+  if (invitedDriver.status !== 201) throw new Error(`inviting a driver answered ${invitedDriver.status}`);
   ids = {
     item: data.storage_items[0].id,
     discount: data.discount_items[0].id,
@@ -210,6 +228,7 @@ beforeAll(async () => {
     reference: await bookAsVisitor(t, catalog.bristolBusStation),
     live: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(4) }),
     staff: (invited.body as { id: number }).id,
+    driver: (invitedDriver.body as { id: number }).id,
     noShow: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(2) }),
     staffPoint: catalog.bristolBusStation,
     otherPoint,
@@ -244,6 +263,7 @@ async function databaseState(): Promise<unknown> {
     outbox: await read('select count(*)::int as n from outbox_event'),
     roles: await read('select id, role from app_user order by id'),
     staffLocations: await read('select user_id, location_id from staff_location order by user_id, location_id'),
+    driverCities: await read('select user_id, city_id from driver_city order by user_id, city_id'),
   };
 }
 
@@ -256,9 +276,10 @@ function call(session: HttpSession, route: AdminRoute) {
 }
 
 describe('the route tables', () => {
-  it('are exactly the set of routes only admins may use and the set for staff and admins, and every one is registered', () => {
+  it('are exactly the sets of routes only admins, staff and admins, and drivers and admins may use, and every one is registered', () => {
     const registered = new Set(t.routes.map(key));
-    for (const [routes, roles] of [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']]] as const) {
+    const tables = [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']], [DRIVER_ROUTES, ['driver', 'admin']]] as const;
+    for (const [routes, roles] of tables) {
       const table = routes.map(key).sort();
       expect(guardedRoutes(t, roles)).toEqual(table);
       expect(table.filter((route) => !registered.has(route))).toEqual([]);
@@ -266,7 +287,7 @@ describe('the route tables', () => {
   });
 
   it('leave no admin-looking route unguarded', () => {
-    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES].map(key));
+    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES, ...DRIVER_ROUTES].map(key));
     const unguarded = t.routes.filter((route) => ADMIN_LOOKING.test(route.url) && route.method !== 'HEAD' && !table.has(key(route)));
     expect(unguarded.map(key)).toEqual([]);
   });
@@ -299,14 +320,39 @@ async function quiet(): Promise<void> {
 }
 
 describe.each(STAFF_ROUTES.map((route) => [key(route), route] as const))('%s (staff and admins)', (_name, route) => {
-  it('answers a visitor 401 and a customer 403, and changes nothing', async () => {
+  it('answers a visitor 401, a customer 403 and a driver 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    const refused = await call(customer, route);
-    expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    for (const session of [customer, driver]) {
+      const refused = await call(session, route);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe.each(DRIVER_ROUTES.map((route) => [key(route), route] as const))('%s (drivers and admins)', (_name, route) => {
+  it('answers a visitor 401, a customer 403 and staff 403, and changes nothing', async () => {
+    await quiet();
+    const before = await databaseState();
+    const visitor = await call(new HttpSession(t), route);
+    expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    for (const session of [customer, staff]) {
+      const refused = await call(session, route);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
+    expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe("the driver's day", () => {
+  it('answers the driver their own cities and the admin every city', async () => {
+    const mine = (await driver.get('/api/driver/today').expect(200)).body as DriverTodayView;
+    expect(mine).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, cities: [driverCity], stops: [] });
+    const all = (await admin.get('/api/driver/today').expect(200)).body as DriverTodayView;
+    expect(all.cities.map((city) => city.city)).toEqual(expect.arrayContaining(['Bath', 'Bristol']));
   });
 });
 
@@ -329,15 +375,15 @@ describe("the day's lists for staff", () => {
 });
 
 describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (_name, route) => {
-  it('answers a visitor 401, a customer 403 and staff 403, and changes nothing', async () => {
+  it('answers a visitor 401, a customer 403, staff 403 and a driver 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    const refused = await call(customer, route);
-    expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
-    const staffRefused = await call(staff, route);
-    expect([staffRefused.status, staffRefused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    for (const session of [customer, staff, driver]) {
+      const refused = await call(session, route);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
     expect(await databaseState()).toEqual(before);
   });
 
@@ -356,7 +402,7 @@ describe('DELETE /api/user (any signed-in account, its own)', () => {
     const before = await accountRows();
     const visitor = await new HttpSession(t).delete('/api/user', { password: 'anything at all' });
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    for (const session of [customer, staff, admin]) {
+    for (const session of [customer, staff, driver, admin]) {
       const refused = await session.delete('/api/user', { password: 'not my password' });
       expect([refused.status, refused.body]).toMatchObject([422, { errors: { password: ['The password is incorrect.'] } }]);
     }
@@ -371,7 +417,7 @@ describe('DELETE /api/user (any signed-in account, its own)', () => {
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 
-  it.each(['customer', 'staff', 'admin'] as const)('lets a %s delete their own account', async (role) => {
+  it.each(['customer', 'staff', 'driver', 'admin'] as const)('lets a %s delete their own account', async (role) => {
     const account = await registered(t);
     await sql(t, 'update app_user set role = ? where id = ?', [role, account.id]);
     const deleted = await account.session.delete('/api/user', { password: account.customer.password });

@@ -63,7 +63,7 @@ describe('Cache-Control: no-store on private answers', () => {
   it('is on every refusal of every admin, staff, account and manage route, and not on the public catalog', async () => {
     const routes = privateRoutes();
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/get-admin-dashboard-data', '/api/user', '/api/manage/:token']));
+    expect(routes.map((route) => route.path)).toEqual(expect.arrayContaining(['/api/get-admin-dashboard-data', '/api/user', '/api/manage/:token', '/api/driver/today']));
     const visitor = new HttpSession(t);
     const answers = [];
     for (const route of routes) {

@@ -36,6 +36,20 @@ describe('ten at once', () => {
     expect(invitations).toHaveLength(1);
   });
 
+  it('invitations of one email as a driver and as staff: one member, one invitation; the others answered 422, never 500', async () => {
+    const [city] = (await sql<{ id: number }>('select id from collection_city order by id limit 1')).map((row) => Number(row.id));
+    const answers = await tenAtOnce(() => admin.post('/api/admin/staff', { name: 'Dee Racer', email: 'dee.racer@example.com', role: 'driver', cityIds: [city] }));
+    const staffToo = await admin.post('/api/admin/staff', { name: 'Dee Racer', email: 'dee.racer@example.com' });
+    expect(statuses(answers)).toEqual([201, ...Array(TEN - 1).fill(422)]);
+    for (const refused of [...answers.filter((answer) => answer.status === 422), staffToo]) {
+      expect(refused.body).toMatchObject({ errors: { email: [STAFF_TEXTS.alreadyDriver] } });
+    }
+    expect(await sql(`select role from app_user where email = 'dee.racer@example.com'`)).toEqual([{ role: 'driver' }]);
+    expect(await sql(`select d.city_id from driver_city d join app_user u on u.id = d.user_id where u.email = 'dee.racer@example.com'`)).toEqual([{ city_id: city }]);
+    const invitations = await sql(`select t.id from password_reset_token t join app_user u on u.id = t.user_id where u.email = 'dee.racer@example.com' and t.purpose = 'invitation'`);
+    expect(invitations).toHaveLength(1);
+  });
+
   it('new storage items with one title: ten items, ten codes', async () => {
     const answers = await tenAtOnce(() => admin.post('/api/store-new-storage-item', { title: 'Racing Bike', itemDescription: 'Any bicycle', fullCostPerNight: 8 }));
     expect(statuses(answers)).toEqual(Array(TEN).fill(201));

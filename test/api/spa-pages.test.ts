@@ -53,6 +53,7 @@ describe('SPA pages', () => {
     '/find-booking',
     '/verify-email/some-token',
     '/booking-confirmed/ABCD2345',
+    '/driver',
   ])('answers %s with the page and 200', async (path) => {
     const response = await t.request().get(path).expect(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');

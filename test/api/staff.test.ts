@@ -62,7 +62,7 @@ describe('inviting staff', () => {
   it('emails a set-password link that works once; the person then signs in as staff with a verified email', async () => {
     const email = anEmail();
     const invited = await expectStatus(invite(email), 201);
-    expect(invited.body).toEqual({ id: expect.any(Number), name: 'Sam Porter', email, invitationPending: true, locationIds: [] });
+    expect(invited.body).toEqual({ id: expect.any(Number), name: 'Sam Porter', email, role: 'staff', invitationPending: true, locationIds: [], cityIds: [] });
 
     const { mail, url, token } = await invitationLink(email);
     expect(mail.text).toContain('Hello Sam Porter');

@@ -1,6 +1,6 @@
 // The staff role in Chromium: the admin invites a member of staff on /admin-dashboard/staff and gives them a point,
 // the invitation email's link (a real SMTP server on loopback) sets their password, they sign in and land on their
-// check-in screen (/staff), and the admin pages stay closed to them.
+// check-in screen (/staff), and the admin pages and the driver's page send them back there.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
@@ -77,6 +77,9 @@ it('invites staff, who set a password from the email, sign in to their account p
   // Staff land on their check-in screen, and an admin page sends them back there.
   await staff.waitForURL('**/staff', { timeout: VISIBLE_MS });
   await staff.goto('/admin-dashboard/staff');
+  await staff.waitForURL((url) => url.pathname === '/staff', { timeout: VISIBLE_MS });
+  // So does the driver's page.
+  await staff.goto('/driver');
   await staff.waitForURL((url) => url.pathname === '/staff', { timeout: VISIBLE_MS });
   expect(pageProblems(staff)).toEqual([]);
   await staff.close();

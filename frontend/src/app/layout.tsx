@@ -14,8 +14,8 @@ const SiteFooter = lazy<ComponentType>(() =>
   ),
 );
 
-/** Pages run by staff and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
-const isOperatorPage = (pathname: string) => /^\/(staff|admin-dashboard)(\/|$)/.test(pathname);
+/** Pages run by staff, drivers and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
+const isOperatorPage = (pathname: string) => /^\/(staff|driver|admin-dashboard)(\/|$)/.test(pathname);
 
 /** The frame of every page: skip link, header with nav and drawer, main, footer (customer pages only). */
 export function Layout() {

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useSession } from '../lib/session-context';
+import { workplaceOf } from '../lib/workplace';
 
 interface NavItemsProps {
   /** Called after any item is chosen, so the drawer can close. */
@@ -9,7 +10,10 @@ interface NavItemsProps {
 
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link is-active' : 'nav__link');
 
-/** Home, Book Now, then Account + Logout when signed in or Login when not (spec section 2); staff get Check-in instead of Home and Book Now. */
+/**
+ * Home, Book Now, then Account + Logout when signed in or Login when not (spec section 2); staff get Check-in and drivers
+ * Today (their page) instead of Home and Book Now.
+ */
 export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
   const { user, logout } = useSession();
 
@@ -18,14 +22,14 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
     logout().catch((error: unknown) => console.error('Logout failed', error));
   };
 
-  const staff = user?.role === 'staff';
+  const workplace = workplaceOf(user?.role);
   return (
     <ul className={className}>
-      {/* Staff work from the check-in screen and their account; booking is the customers'. */}
-      {staff ? (
+      {/* Staff and drivers work from their page and their account; booking is the customers'. */}
+      {workplace ? (
         <li>
-          <NavLink to="/staff" className={linkClass} onClick={onSelect}>
-            Check-in
+          <NavLink to={workplace} className={linkClass} onClick={onSelect}>
+            {workplace === '/staff' ? 'Check-in' : 'Today'}
           </NavLink>
         </li>
       ) : (
@@ -55,7 +59,7 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
           </NavLink>
         </li>
       )}
-      {!staff && (
+      {!workplace && (
         <li className="nav__cta-item">
           <NavLink to="/selection" className="btn btn--primary btn--sm nav__cta" onClick={onSelect}>
             Book Now

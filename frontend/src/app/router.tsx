@@ -45,6 +45,7 @@ const ManifestPage = page(() => import('../features/admin/manifest-page'), (m) =
 const OccupancyPage = page(() => import('../features/admin/occupancy-page'), (m) => m.OccupancyPage);
 const SettingsPage = page(() => import('../features/admin/settings-page'), (m) => m.SettingsPage);
 const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
+const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
@@ -83,6 +84,8 @@ export function AppRoutes() {
         </Route>
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}
         <Route path="staff" element={<CheckInPage />} />
+        {/* The driver's day, for drivers and admins (the page sends anyone else where they belong). */}
+        <Route path="driver" element={<DriverPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}

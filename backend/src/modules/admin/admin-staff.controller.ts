@@ -3,11 +3,14 @@ import { STAFF_TEXTS, type StaffMemberView } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { AdminOnly, StaffService } from '../auth/index.js';
 import { CatalogAdminService, parseId } from '../catalog/index.js';
-import { InviteStaffDto, StaffLocationsDto } from './dto/staff-admin.dto.js';
+import { DriverCitiesDto, InviteStaffDto, StaffLocationsDto } from './dto/staff-admin.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
 
-/** The admin's staff page: invite staff, choose the collection points each works at, take the role back. */
+/**
+ * The admin's staff page: invite staff or drivers, choose the collection points each member of staff works at and the
+ * cities each driver works in, take the role back.
+ */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin/staff')
@@ -28,8 +31,10 @@ export class AdminStaffController {
   @HttpCode(201)
   @ApiCsrfProtected()
   @ApiValidated()
-  invite(@Body() body: InviteStaffDto): Promise<StaffMemberView> {
-    return this.staff.invite({ name: body.name, email: body.email });
+  async invite(@Body() body: InviteStaffDto): Promise<StaffMemberView> {
+    const role = body.role ?? 'staff';
+    if (role === 'driver') await this.checkCities(body.cityIds ?? []);
+    return this.staff.invite({ name: body.name, email: body.email, role, cityIds: role === 'driver' ? body.cityIds : [] });
   }
 
   @Put(':id/locations')
@@ -42,12 +47,28 @@ export class AdminStaffController {
     return this.staff.assign(this.staffId(id), body.locationIds);
   }
 
+  @Put(':id/cities')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No driver has this id.')
+  async assignCities(@Param('id') id: string, @Body() body: DriverCitiesDto): Promise<StaffMemberView> {
+    await this.checkCities(body.cityIds);
+    return this.staff.assignCities(this.staffId(id), body.cityIds);
+  }
+
   @Delete(':id')
   @HttpCode(204)
   @ApiCsrfProtected()
-  @ApiError(404, 'No staff member has this id.')
+  @ApiError(404, 'No staff member or driver has this id.')
   async remove(@Param('id') id: string): Promise<void> {
     await this.staff.remove(this.staffId(id));
+  }
+
+  /** A driver works in at least one city, and only in cities of the catalog. */
+  private async checkCities(cityIds: number[]): Promise<void> {
+    if (cityIds.length === 0) throw ValidationFailedError.forField('cityIds', STAFF_TEXTS.noCity);
+    const known = new Set((await this.catalog.dashboard()).collection_cities.map((city) => city.id));
+    if (cityIds.some((cityId) => !known.has(cityId))) throw ValidationFailedError.forField('cityIds', STAFF_TEXTS.unknownCity);
   }
 
   private staffId(id: string): number {

@@ -11,6 +11,7 @@ import type { ResetPasswordDto } from './dto/auth.dto.js';
 import { type PasswordTokenPurpose, PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
+import type { UserRole } from './roles.js';
 import { safeEqual, SessionService } from './session.service.js';
 import { openToken, sealToken } from './token-seal.js';
 import { findUserByEmail } from './user-lookup.js';
@@ -27,6 +28,8 @@ export interface PendingReset {
   name: string;
   token: string;
   minutes: number;
+  /** The user's role now: an invitation's email says which team they join. */
+  role: UserRole;
 }
 
 /**
@@ -97,6 +100,6 @@ export class PasswordResetService {
     const user = await em.findOne(User, row.userId);
     const token = openToken(this.config.sessionSecret, sealedToken, tokenId);
     if (!user || !token || !safeEqual(sha256(token), row.tokenHash)) return null;
-    return { email: user.email, name: user.name, token, minutes: TOKEN_MINUTES[purpose] };
+    return { email: user.email, name: user.name, token, minutes: TOKEN_MINUTES[purpose], role: user.role };
   }
 }

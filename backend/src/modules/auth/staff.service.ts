@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView } from '@luggage/contracts';
+import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView, type TeamRole } from '@luggage/contracts';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
@@ -13,16 +13,27 @@ interface StaffRow {
   id: number;
   name: string;
   email: string;
+  role: TeamRole;
   invitation_pending: boolean;
   location_ids: number[];
+  city_ids: number[];
 }
 
 const notStaff = () => new NotFoundError('AUTH.STAFF_NOT_FOUND', STAFF_TEXTS.notStaff);
+const notDriver = () => new NotFoundError('AUTH.DRIVER_NOT_FOUND', STAFF_TEXTS.notDriver);
+
+/** Replaces every row of `table` for the user with one per id (unique), in the caller's transaction. */
+async function replaceAssignment(tx: EntityManager, table: 'staff_location' | 'driver_city', column: 'location_id' | 'city_id', userId: number, ids: number[]) {
+  await tx.execute(`delete from ${table} where user_id = ?`, [userId]);
+  const unique = [...new Set(ids)];
+  if (unique.length > 0) await tx.execute(`insert into ${table} (user_id, ${column}) select ?, unnest(?::int[])`, [userId, `{${unique.join(',')}}`]);
+}
 
 /**
- * The staff role, run by admins: invitations (a set-password link through PasswordResetService), the collection
- * points each member works at (`staff_location`), and taking the role back. Location ids are checked by the caller
- * against the catalog; the foreign key is the last guard.
+ * The team roles, run by admins: staff and drivers. Invitations (a set-password link through PasswordResetService),
+ * the collection points each member of staff works at (`staff_location`), the cities each driver works in
+ * (`driver_city`), and taking the role back. Location and city ids are checked by the caller against the catalog;
+ * the foreign keys are the last guard.
  */
 @Injectable()
 export class StaffService {
@@ -36,10 +47,12 @@ export class StaffService {
   }
 
   /**
-   * A new account with the staff role (an unusable random password until the link is followed), or a customer's
-   * account made staff; either way the invitation email goes out in the same commit.
+   * A new account with the staff or driver role (an unusable random password until the link is followed), or a
+   * customer's account given the role; a driver's cities are set with it. Either way the invitation email goes out
+   * in the same commit.
    */
   async invite(request: InviteStaffRequest): Promise<StaffMemberView> {
+    const role = request.role ?? 'staff';
     const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
     const userId = await this.em
       .fork()
@@ -49,9 +62,11 @@ export class StaffService {
         const existing = await findUserByEmail(tx, request.email);
         if (existing?.role === 'admin') throw ValidationFailedError.forField('email', STAFF_TEXTS.isAdmin);
         if (existing?.role === 'staff') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyStaff);
+        if (existing?.role === 'driver') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyDriver);
         const user = existing ?? new User({ name: request.name, email: request.email, passwordHash: unusablePassword });
-        user.role = 'staff';
+        user.role = role;
         await tx.persist(user).flush();
+        if (role === 'driver') await replaceAssignment(tx, 'driver_city', 'city_id', user.id, request.cityIds ?? []);
         await this.links.issue(tx, user.id, 'invitation');
         return user.id;
       })
@@ -67,21 +82,31 @@ export class StaffService {
     await this.em.fork().transactional(async (tx) => {
       const locked = await tx.execute(`select id from app_user where id = ? and role = 'staff' for update`, [userId]);
       if (locked.length === 0) throw notStaff();
-      await tx.execute('delete from staff_location where user_id = ?', [userId]);
-      const unique = [...new Set(locationIds)];
-      if (unique.length > 0) {
-        await tx.execute(`insert into staff_location (user_id, location_id) select ?, unnest(?::int[])`, [userId, `{${unique.join(',')}}`]);
-      }
+      await replaceAssignment(tx, 'staff_location', 'location_id', userId, locationIds);
     });
     return this.member(userId);
   }
 
-  /** Back to a customer: the points and any unused invitation go; the account and its bookings stay. */
+  /** Replaces the driver's cities with these (already checked to exist, at least one). */
+  async assignCities(userId: number, cityIds: number[]): Promise<StaffMemberView> {
+    await this.em.fork().transactional(async (tx) => {
+      const locked = await tx.execute(`select id from app_user where id = ? and role = 'driver' for update`, [userId]);
+      if (locked.length === 0) throw notDriver();
+      await replaceAssignment(tx, 'driver_city', 'city_id', userId, cityIds);
+    });
+    return this.member(userId);
+  }
+
+  /** Back to a customer: the points or cities and any unused invitation go; the account and its bookings stay. */
   async remove(userId: number): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
-      const changed = await tx.execute(`update app_user set role = 'customer', updated_at = now() where id = ? and role = 'staff' returning id`, [userId]);
+      const changed = await tx.execute(
+        `update app_user set role = 'customer', updated_at = now() where id = ? and role in ('staff', 'driver') returning id`,
+        [userId],
+      );
       if (changed.length === 0) throw notStaff();
       await tx.execute('delete from staff_location where user_id = ?', [userId]);
+      await tx.execute('delete from driver_city where user_id = ?', [userId]);
       await tx.execute(`delete from password_reset_token where user_id = ? and purpose = 'invitation'`, [userId]);
     });
   }
@@ -94,11 +119,12 @@ export class StaffService {
 
   private rows(userId?: number): Promise<StaffRow[]> {
     return this.em.fork().execute<StaffRow[]>(
-      `select u.id, u.name, u.email,
+      `select u.id, u.name, u.email, u.role,
               exists (select 1 from password_reset_token t
                       where t.user_id = u.id and t.purpose = 'invitation' and t.used_at is null and t.expires_at > now()) as invitation_pending,
-              coalesce(array(select s.location_id from staff_location s where s.user_id = u.id order by s.location_id), '{}') as location_ids
-       from app_user u where u.role = 'staff' ${userId === undefined ? '' : 'and u.id = ?'} order by lower(u.name), u.id`,
+              coalesce(array(select s.location_id from staff_location s where s.user_id = u.id order by s.location_id), '{}') as location_ids,
+              coalesce(array(select d.city_id from driver_city d where d.user_id = u.id order by d.city_id), '{}') as city_ids
+       from app_user u where u.role in ('staff', 'driver') ${userId === undefined ? '' : 'and u.id = ?'} order by lower(u.name), u.id`,
       userId === undefined ? [] : [userId],
     );
   }
@@ -108,6 +134,8 @@ const toView = (row: StaffRow): StaffMemberView => ({
   id: row.id,
   name: row.name,
   email: row.email,
+  role: row.role,
   invitationPending: row.invitation_pending,
   locationIds: row.location_ids.map(Number),
+  cityIds: row.city_ids.map(Number),
 });

@@ -7,7 +7,7 @@ import { PasswordResetService } from '../auth/index.js';
 import { MailService } from './mail.service.js';
 import { staffInvitationTemplate } from './templates/staff-invitation.template.js';
 
-/** StaffInvited -> the email with the set-password link, once per invitation, and only while it is live. */
+/** StaffInvited -> the email with the set-password link (staff or driver), once per invitation, and only while it is live. */
 @Injectable()
 export class StaffInvitationJobs implements OnModuleInit {
   constructor(
@@ -27,6 +27,7 @@ export class StaffInvitationJobs implements OnModuleInit {
     const link = `${this.config.appUrl}/set-password/${invitation.token}?email=${encodeURIComponent(invitation.email)}`;
     return this.mail.sendOnce(`staff-invitation-${event.tokenId}`, invitation.email, staffInvitationTemplate, {
       name: invitation.name,
+      joinedAs: invitation.role === 'driver' ? 'a driver' : 'staff',
       link,
       days: Math.round(invitation.minutes / (24 * 60)),
     });

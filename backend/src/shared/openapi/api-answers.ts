@@ -58,6 +58,9 @@ export const ApiAdminOnly = () => applyDecorators(ApiSignedIn(), ApiError(403, '
 /** Staff and admins (staff check-in): 401 without a signed-in session, 403 for a customer. */
 export const ApiStaffOrAdmin = () => applyDecorators(ApiSignedIn(), ApiError(403, 'This action is unauthorized: the account is not staff or an admin.'));
 
+/** Drivers and admins (the driver's day): 401 without a signed-in session, 403 for a customer or staff. */
+export const ApiDriverOrAdmin = () => applyDecorators(ApiSignedIn(), ApiError(403, 'This action is unauthorized: the account is not a driver or an admin.'));
+
 /** A throttled door: 429 with Retry-After once the client (or the email or reference it names) has used its tries. */
 export const ApiRateLimited = () =>
   ApiResponse({

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../lib/session-context';
+import { workplaceOf } from '../../lib/workplace';
 import { PageSpinner } from '../../components/ui/spinner';
 import './admin.css';
 
@@ -37,13 +38,15 @@ function AdminNav() {
 }
 
 /**
- * Every page under /admin-dashboard: only an admin sees them; staff are sent to their check-in screen, anyone else to /
+ * Every page under /admin-dashboard: only an admin sees them; staff are sent to their check-in screen, drivers to their
+ * day, anyone else to /
  * (spec section 6 asks this of the forms; we ask it of the dashboard too). The server refuses their calls either way.
  */
 export function AdminLayout() {
   const { user, ready } = useSession();
   if (!ready) return <PageSpinner label="Checking your session…" />;
-  if (user?.role === 'staff') return <Navigate to="/staff" replace />;
+  const workplace = workplaceOf(user?.role);
+  if (workplace) return <Navigate to={workplace} replace />;
   if (!user?.admin) return <Navigate to="/" replace />;
   return (
     <div className="container page admin">

@@ -8,6 +8,7 @@ import { SubmitButton } from './components/submit-button';
 import { InputField } from '../../components/ui/form-field';
 import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
+import { workplaceOf } from '../../lib/workplace';
 
 /** Set by the reset screen when it sends the user here, e.g. 'Your password has been reset.' */
 interface LoginLocationState {
@@ -25,8 +26,8 @@ export function LoginPage() {
       await login({ email: formText(data, 'email'), password: formText(data, 'password') });
       leave();
       const user = await refreshUser();
-      // Staff land on the check-in screen; customers (and admins, sent on from there) on their account page.
-      await navigate(user?.role === 'staff' ? '/staff' : '/user-dashboard');
+      // Staff land on the check-in screen, drivers on their day; customers (and admins, sent on from there) on their account page.
+      await navigate(workplaceOf(user?.role) ?? '/user-dashboard');
     },
     [leave, refreshUser, navigate],
   );

@@ -20,7 +20,7 @@ type Errors = Record<string, string[]>;
 /**
  * /staff, made for a phone: scan the customer's pass or type the reference and PIN, see the booking, and take the one
  * step it needs now ("Mark collected" or "Mark returned"), with an undo for five minutes. Below, the day's lists of the
- * staff member's points; tapping a reference there fills the find form. Staff and admins only.
+ * staff member's points; tapping a reference there fills the find form. Staff and admins only (drivers go to /driver).
  */
 export function CheckInPage() {
   usePageTitle('Check-in');
@@ -74,6 +74,7 @@ export function CheckInPage() {
   if (!ready) return <PageSpinner label="Checking your session…" />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.role === 'customer') return <Navigate to="/" replace />;
+  if (user.role === 'driver') return <Navigate to="/driver" replace />;
   return (
     <section className="container page staff-page" aria-labelledby="staff-title">
       <p className="eyebrow">Staff</p>

@@ -17,7 +17,7 @@ export class User {
   @Property({ hidden: true, lazy: true })
   passwordHash: string;
 
-  /** 'customer', 'staff' or 'admin' (a check constraint keeps it to those). */
+  /** 'customer', 'staff', 'driver' or 'admin' (a check constraint keeps it to those). */
   @Property({ type: 'string', length: 20 })
   role: UserRole & Opt = 'customer';
 

@@ -3,6 +3,8 @@ import { contactPhoneHtml, contactPhoneText } from './email-layout.js';
 
 export interface StaffInvitationContext {
   name: string;
+  /** 'staff' or 'a driver': what the invited person joins as. */
+  joinedAs: string;
   link: string;
   days: number;
 }
@@ -15,7 +17,7 @@ export const staffInvitationTemplate = defineTemplate<StaffInvitationContext>({
   <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #dcd8cf;border-radius:14px">
     <h1 style="margin:0 0 16px;font-size:22px">Welcome to the team</h1>
     <p>Hello {{name}},</p>
-    <p>You have been added as staff at Bristol &amp; Bath Luggage. Set your password to sign in.</p>
+    <p>You have been added as {{joinedAs}} at Bristol &amp; Bath Luggage. Set your password to sign in.</p>
     <p style="margin:28px 0">
       <a href="{{link}}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#0f5c56;color:#ffffff;font-weight:600;text-decoration:none">Set your password</a>
     </p>
@@ -27,7 +29,7 @@ export const staffInvitationTemplate = defineTemplate<StaffInvitationContext>({
 </html>`,
   text: `Hello {{name}},
 
-You have been added as staff at Bristol & Bath Luggage. Set your password to sign in:
+You have been added as {{joinedAs}} at Bristol & Bath Luggage. Set your password to sign in:
 {{link}}
 
 This link expires in {{days}} days and can be used once.

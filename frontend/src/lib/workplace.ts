@@ -1,0 +1,12 @@
+import type { UserRole } from '@luggage/contracts';
+
+/**
+ * The page a role works from, if it has one: staff check bookings in at /staff, drivers run their day at /driver.
+ * Customers and admins have none (admins may use either). Signing in lands there, and customer or admin pages send
+ * these roles back to it.
+ */
+export function workplaceOf(role: UserRole | undefined): '/staff' | '/driver' | null {
+  if (role === 'staff') return '/staff';
+  if (role === 'driver') return '/driver';
+  return null;
+}
