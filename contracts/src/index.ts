@@ -18,3 +18,4 @@ export * from './check-in.js';
 export * from './availability.js';
 export * from './bag-protection.js';
 export * from './contact.js';
+export * from './delivery-catalog.js';

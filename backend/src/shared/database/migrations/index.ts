@@ -19,6 +19,7 @@ import { MigrationCheckoutOwner } from './migration-20261203-checkout-owner.js';
 import { MigrationPinFailuresByStaff } from './migration-20261204-pin-failures-by-staff.js';
 import { MigrationRetention } from './migration-20261206-retention.js';
 import { MigrationBagProtection } from './migration-20261205-bag-protection.js';
+import { MigrationDeliveryCatalog } from './migration-20261207-delivery-catalog.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: 'Migration20261204000001PinFailuresByStaff', class: MigrationPinFailuresByStaff },
   { name: 'Migration20261206000001Retention', class: MigrationRetention },
   { name: 'Migration20261205000001BagProtection', class: MigrationBagProtection },
+  { name: 'Migration20261207000001DeliveryCatalog', class: MigrationDeliveryCatalog },
 ];
