@@ -9,7 +9,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { AdminDashboardData, DayLists } from '@luggage/contracts';
+import type { AdminDashboardData, AdminDeliveryData, DayLists } from '@luggage/contracts';
 import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -36,6 +36,9 @@ interface Ids {
   elsewhere: string;
   /** A booking whose check-in wrong PINs locked (for the admin's unlock). */
   pinLocked: string;
+  /** A delivery zone and window of the demo catalog (edited, then deleted). */
+  zone: number;
+  window: number;
 }
 
 interface AdminRoute {
@@ -138,6 +141,25 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: (ids) => ({ locationIds: [ids.location] }),
   },
   { method: 'DELETE', url: '/api/admin/staff/:id', path: (ids) => `/api/admin/staff/${ids.staff}` },
+  { method: 'GET', url: '/api/admin/delivery', path: () => '/api/admin/delivery' },
+  {
+    method: 'POST',
+    url: '/api/admin/delivery-zones',
+    path: () => '/api/admin/delivery-zones',
+    body: (ids) => ({ cityId: ids.city, name: 'Outer', districts: 'BA3', fee: 25, locationId: ids.location }),
+  },
+  { method: 'PUT', url: '/api/admin/delivery-zones/:id', path: (ids) => `/api/admin/delivery-zones/${ids.zone}`, body: () => ({ fee: 21 }) },
+  { method: 'DELETE', url: '/api/admin/delivery-zones/:id', path: (ids) => `/api/admin/delivery-zones/${ids.zone}` },
+  {
+    method: 'POST',
+    url: '/api/admin/delivery-windows',
+    path: () => '/api/admin/delivery-windows',
+    body: (ids) => ({ cityId: ids.city, start: '12:00', end: '14:00', trips: 3 }),
+  },
+  { method: 'PUT', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}`, body: () => ({ trips: 7 }) },
+  { method: 'DELETE', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}` },
+  { method: 'PUT', url: '/api/admin/delivery-cut-offs/:cityId', path: (ids) => `/api/admin/delivery-cut-offs/${ids.city}`, body: () => ({ hours: 4 }) },
+  { method: 'PUT', url: '/api/admin/return-fees', path: () => '/api/admin/return-fees', body: (ids) => ({ fromCityId: ids.city, toCityId: ids.city, fee: 12 }) },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -202,7 +224,10 @@ beforeAll(async () => {
   const invited = await admin.post('/api/admin/staff', { name: 'Sam Porter', email: `sam.${process.pid}@example.com` });
   if (invited.status !== 201) throw new Error(`inviting staff answered ${invited.status}`);
   const data = (await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData;
+  const delivery = (await admin.get('/api/admin/delivery').expect(200)).body as AdminDeliveryData;
   ids = {
+    zone: delivery.zones[0].id,
+    window: delivery.windows[0].id,
     item: data.storage_items[0].id,
     discount: data.discount_items[0].id,
     city: data.collection_cities[0].id,
@@ -244,6 +269,10 @@ async function databaseState(): Promise<unknown> {
     outbox: await read('select count(*)::int as n from outbox_event'),
     roles: await read('select id, role from app_user order by id'),
     staffLocations: await read('select user_id, location_id from staff_location order by user_id, location_id'),
+    deliveryZones: await read('select id, city_id, name, districts, fee_pence, storage_location_id, updated_at from delivery_zone order by id'),
+    deliveryWindows: await read('select id, city_id, start_time, end_time, trips, updated_at from delivery_window order by id'),
+    cutOffs: await read('select id, delivery_cut_off_hours from collection_city order by id'),
+    returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
   };
 }
 
