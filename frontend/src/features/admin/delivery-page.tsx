@@ -147,11 +147,13 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
       {zones.map((zone) => (
         <ZoneForm key={`${zone.id}-${zone.feePence}-${zone.districts.join()}-${zone.name}-${zone.storageLocationId}`} city={city} zone={zone} onDone={onDone} />
       ))}
+      <h4 className="admin-delivery__add">Add a zone</h4>
       <ZoneForm key={`new-zone-${zones.length}`} city={city} onDone={onDone} />
       <h3>Delivery windows</h3>
       {windows.map((slot) => (
         <WindowForm key={`${slot.id}-${slot.start}-${slot.end}-${slot.trips}`} city={city} window={slot} onDone={onDone} />
       ))}
+      <h4 className="admin-delivery__add">Add a window</h4>
       <WindowForm key={`new-window-${windows.length}`} city={city} onDone={onDone} />
       <h3>Booking cut-off</h3>
       <InlineForm key={`cut-off-${cutOff}`} label={`Cut-off in ${city.name}`} action={(form) => saveCutOff(city.id, numberField(form, 'hours'))} onDone={onDone} submitLabel="Save cut-off">
