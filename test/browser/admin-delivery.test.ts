@@ -1,6 +1,6 @@
 // The admin's delivery page in Chromium, against the built app: the demo zones as shipped, a zone added with its
 // districts typed as a list, a district of another zone refused under its field, and the change reaching the service
-// area customers will be answered from.
+// area customers will be answered from, and the page's postcode check answering with the text customers will read.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
@@ -60,6 +60,12 @@ describe('the delivery page', () => {
       await expect(added.getByLabel('Postcode districts').inputValue()).resolves.toBe('BS20');
       await visible(page.getByText('Covers BS1–BS9, BS13–BS16 and BS20.'));
       expect(await serviceArea('BS20 7AA')).toMatchObject({ served: true, zone: { name: 'Portishead', feePence: 2250 } });
+      // The check answers as the wizard will, with the zones as they are now.
+      const check = page.getByLabel('Postcode', { exact: true });
+      await check.fill('bs20 7aa');
+      await visible(page.getByText('BS20 7AA is in Portishead (Bristol): £22.50 a trip, stored at Bristol Temple Meads Station.'));
+      await check.fill('BS99 1AA');
+      await visible(page.getByText(`Customers read: "We don't collect or deliver in BS99 yet. We cover BA1, BA2, BS1–BS9, BS13–BS16 and BS20."`));
       expect(pageProblems(page)).toEqual([]);
     } finally {
       await page.close();

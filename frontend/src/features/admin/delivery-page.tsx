@@ -1,4 +1,14 @@
-import { type AdminDeliveryData, DELIVERY_LIMITS, type DeliveryWindow, type DeliveryZone, describeDistricts, penceToPounds, returnFeePence } from '@luggage/contracts';
+import {
+  type AdminDeliveryData,
+  DELIVERY_LIMITS,
+  type DeliveryWindow,
+  type DeliveryZone,
+  describeDistricts,
+  findDeliveryZone,
+  formatPounds,
+  penceToPounds,
+  returnFeePence,
+} from '@luggage/contracts';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/form-field';
@@ -190,6 +200,29 @@ function ReturnFees({ data, onDone }: { data: AdminDeliveryData; onDone: () => v
   );
 }
 
+/** Tries a postcode against the zones as they are now, with the same rule and text the wizard will use. */
+function PostcodeCheck({ data }: { data: AdminDeliveryData }) {
+  const [postcode, setPostcode] = useState('');
+  const lookup = postcode.trim() === '' ? null : findDeliveryZone(postcode, data.zones);
+  const answer = (() => {
+    if (!lookup) return '';
+    if (!lookup.valid) return 'Not a full UK postcode yet.';
+    if (!lookup.served) return `Customers read: "${lookup.message}"`;
+    const city = data.cities.find((c) => c.id === lookup.zone.cityId);
+    const point = city?.points.find((p) => p.id === lookup.zone.storageLocationId);
+    return `${lookup.postcode} is in ${lookup.zone.name} (${city?.name ?? ''}): ${formatPounds(lookup.zone.feePence)} a trip, stored at ${point?.name ?? ''}.`;
+  })();
+  return (
+    <div className="admin-card">
+      <h2 className="admin-card__title">Check a postcode</h2>
+      <InputField idPrefix="delivery-check" name="postcode" label="Postcode" autoComplete="off" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
+      <p role="status" className="admin-muted">
+        {answer}
+      </p>
+    </div>
+  );
+}
+
 /** /admin-dashboard/delivery: each city's zones, windows and cut-off, and the fees of returning at another point. */
 export function DeliveryPage() {
   usePageTitle('Delivery');
@@ -212,6 +245,7 @@ export function DeliveryPage() {
             <CityDelivery key={city.id} city={city} data={data} onDone={reload} />
           ))}
           <ReturnFees data={data} onDone={reload} />
+          <PostcodeCheck data={data} />
         </>
       ) : loading && !error ? (
         <PageSpinner label="Loading the delivery catalog…" />
