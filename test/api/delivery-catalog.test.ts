@@ -160,6 +160,17 @@ describe('zones (admin)', () => {
     expect((await serviceArea('postcode=BS30%201AA').expect(200)).body).toMatchObject({ served: false });
   });
 
+  it("keeps a storage point in its zone's city: moving it to another city is refused until the zone stores elsewhere", async () => {
+    const location = (await expectStatus(admin.get(`/api/get-collection-location/${ids.templeMeads}`), 200)).body as { Location: string; lat: number; lng: number; collect_return_time: string };
+    const move = { locationId: ids.templeMeads, cityId: ids.bath, location: location.Location, lat: location.lat, lng: location.lng, time: location.collect_return_time };
+    const refused = await admin.put('/api/edit-collection-location', move);
+    expect([refused.status, refused.body.errors]).toEqual([
+      422,
+      { cityId: ['This point stores the bags of the delivery zone South and East Bristol: choose another storage point for that zone before moving the point to another city.'] },
+    ]);
+    expect(await sql(t, 'select city_id from collection_location where id = ?', [ids.templeMeads])).toEqual([{ city_id: ids.bristol }]);
+  });
+
   it('takes two creates of the same districts at once: one zone, and the other is refused, never a 500', async () => {
     const answers = await Promise.all([1, 2, 3].map(() => admin.post('/api/admin/delivery-zones', newZone({ districts: 'BS40' }))));
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422]);
