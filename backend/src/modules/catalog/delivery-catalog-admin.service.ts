@@ -12,7 +12,7 @@ import { CollectionCity, CollectionLocation, DeliveryWindow, DeliveryZone } from
 
 type CatalogEntity = DomainEvents['CatalogChanged']['entity'];
 
-export interface ZoneInput {
+interface ZoneInput {
   name?: string;
   /** As typed: 'BS1, BS2, BS8'. */
   districts?: string;
@@ -20,7 +20,7 @@ export interface ZoneInput {
   locationId?: number;
 }
 
-export interface WindowInput {
+interface WindowInput {
   start?: string;
   end?: string;
   trips?: number;
@@ -183,7 +183,7 @@ export class DeliveryCatalogAdminService {
 /** A whole number that can be a Postgres integer id, else 0 (which names no row). */
 const rowId = (id: number | null): number => (id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : 0);
 
-export const toZoneView = (zone: DeliveryZone): DeliveryZoneView => ({
+const toZoneView = (zone: DeliveryZone): DeliveryZoneView => ({
   id: zone.id,
   cityId: zone.city.id,
   name: zone.name,
@@ -192,7 +192,7 @@ export const toZoneView = (zone: DeliveryZone): DeliveryZoneView => ({
   storageLocationId: zone.storageLocation.id,
 });
 
-export const toWindowView = (window: DeliveryWindow): DeliveryWindowView => ({
+const toWindowView = (window: DeliveryWindow): DeliveryWindowView => ({
   id: window.id,
   cityId: window.city.id,
   start: window.startTime,

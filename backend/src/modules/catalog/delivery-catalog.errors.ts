@@ -22,5 +22,4 @@ export const DELIVERY_ADMIN_MESSAGES = {
   endBeforeStart: 'The end must be after the start.',
   windowTaken: (city: string, label: string) => `${city} already has the window ${label}.`,
   conflict: 'Another change to the delivery catalog was saved at the same moment. Reload the page and try again.',
-  nothingToChange: 'Send at least one field to change.',
 } as const;

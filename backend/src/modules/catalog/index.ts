@@ -8,4 +8,3 @@ export { catalogEntities } from './entities/index.js';
 export { seedDemoCatalog } from './demo-catalog.js';
 export { DeliveryCatalogService } from './delivery-catalog.service.js';
 export { DeliveryCatalogAdminService } from './delivery-catalog-admin.service.js';
-export type { WindowInput, ZoneInput } from './delivery-catalog-admin.service.js';

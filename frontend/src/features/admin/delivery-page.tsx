@@ -1,5 +1,6 @@
 import {
   type AdminDeliveryData,
+  DEFAULT_DELIVERY_CUT_OFF_HOURS,
   DELIVERY_LIMITS,
   type DeliveryWindow,
   type DeliveryZone,
@@ -148,7 +149,7 @@ function WindowForm({ city, window: slot, onDone }: { city: City; window?: Deliv
 function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryData; onDone: () => void }) {
   const zones = data.zones.filter((zone) => zone.cityId === city.id);
   const windows = data.windows.filter((slot) => slot.cityId === city.id);
-  const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? 3;
+  const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
   return (
     <div className="admin-card admin-delivery__city">
       <h2 className="admin-card__title">{city.name}</h2>
