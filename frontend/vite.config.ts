@@ -56,6 +56,11 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by the page-budget test to know what the first page loads.
     manifest: true,
+    rolldownOptions: {
+      // The `postcode` package has no side effects but does not say so (no sideEffects flag): without this rule
+      // contracts' barrel would put it in the first page's JavaScript instead of the pages that use it.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]postcode[\\/]/, sideEffects: false }] },
+    },
   },
   server: {
     proxy: {

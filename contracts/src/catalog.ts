@@ -1,4 +1,5 @@
 import type { PointClosure, PointSchedule } from './collection-dates.js';
+import type { DeliveryCatalog } from './delivery-catalog.js';
 
 /** Shapes of the public catalog, with the field names of the product spec (section 3). Prices in pounds. */
 
@@ -86,6 +87,8 @@ export interface GetDataResponse {
   contact_phone: string;
   /** CONTACT_WHATSAPP as international digits ('447700900123'), or null when no chat is offered. */
   contact_whatsapp: string | null;
+  /** Zones, windows, cut-offs and return fees: what collection from and delivery to an address can be booked with (issue 18). */
+  delivery: DeliveryCatalog;
 }
 
 /** Body of every 422 answer. */

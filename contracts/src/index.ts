@@ -19,3 +19,4 @@ export * from './availability.js';
 export * from './bag-protection.js';
 export * from './contact.js';
 export * from './driver.js';
+export * from './delivery-catalog.js';

@@ -10,7 +10,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
-import type { AdminDashboardData, DayLists, DriverTodayView } from '@luggage/contracts';
+import type { AdminDashboardData, AdminDeliveryData, DayLists, DriverTodayView } from '@luggage/contracts';
 import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -39,6 +39,9 @@ interface Ids {
   elsewhere: string;
   /** A booking whose check-in wrong PINs locked (for the admin's unlock). */
   pinLocked: string;
+  /** A delivery zone and window of the demo catalog (edited, then deleted). */
+  zone: number;
+  window: number;
 }
 
 interface AdminRoute {
@@ -142,6 +145,25 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'PUT', url: '/api/admin/staff/:id/cities', path: (ids) => `/api/admin/staff/${ids.driver}/cities`, body: (ids) => ({ cityIds: [ids.city] }) },
   { method: 'DELETE', url: '/api/admin/staff/:id', path: (ids) => `/api/admin/staff/${ids.staff}` },
+  { method: 'GET', url: '/api/admin/delivery', path: () => '/api/admin/delivery' },
+  {
+    method: 'POST',
+    url: '/api/admin/delivery-zones',
+    path: () => '/api/admin/delivery-zones',
+    body: (ids) => ({ cityId: ids.city, name: 'Outer', districts: 'BA3', fee: 25, locationId: ids.location }),
+  },
+  { method: 'PUT', url: '/api/admin/delivery-zones/:id', path: (ids) => `/api/admin/delivery-zones/${ids.zone}`, body: () => ({ fee: 21 }) },
+  { method: 'DELETE', url: '/api/admin/delivery-zones/:id', path: (ids) => `/api/admin/delivery-zones/${ids.zone}` },
+  {
+    method: 'POST',
+    url: '/api/admin/delivery-windows',
+    path: () => '/api/admin/delivery-windows',
+    body: (ids) => ({ cityId: ids.city, start: '12:00', end: '14:00', trips: 3 }),
+  },
+  { method: 'PUT', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}`, body: () => ({ trips: 7 }) },
+  { method: 'DELETE', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}` },
+  { method: 'PUT', url: '/api/admin/delivery-cut-offs/:cityId', path: (ids) => `/api/admin/delivery-cut-offs/${ids.city}`, body: () => ({ hours: 4 }) },
+  { method: 'PUT', url: '/api/admin/return-fees', path: () => '/api/admin/return-fees', body: (ids) => ({ fromCityId: ids.city, toCityId: ids.city, fee: 12 }) },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -220,7 +242,10 @@ beforeAll(async () => {
   driver = wheels.session;
   const invitedDriver = await admin.post('/api/admin/staff', { name: 'Dee Driver', email: `dee.${process.pid}@example.com`, role: 'driver', cityIds: [bath.id] });
   if (invitedDriver.status !== 201) throw new Error(`inviting a driver answered ${invitedDriver.status}`);
+  const delivery = (await admin.get('/api/admin/delivery').expect(200)).body as AdminDeliveryData;
   ids = {
+    zone: delivery.zones[0].id,
+    window: delivery.windows[0].id,
     item: data.storage_items[0].id,
     discount: data.discount_items[0].id,
     city: data.collection_cities[0].id,
@@ -264,6 +289,10 @@ async function databaseState(): Promise<unknown> {
     roles: await read('select id, role from app_user order by id'),
     staffLocations: await read('select user_id, location_id from staff_location order by user_id, location_id'),
     driverCities: await read('select user_id, city_id from driver_city order by user_id, city_id'),
+    deliveryZones: await read('select id, city_id, name, districts, fee_pence, storage_location_id, updated_at from delivery_zone order by id'),
+    deliveryWindows: await read('select id, city_id, start_time, end_time, trips, updated_at from delivery_window order by id'),
+    cutOffs: await read('select id, delivery_cut_off_hours from collection_city order by id'),
+    returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
   };
 }
 

@@ -47,6 +47,7 @@ const SettingsPage = page(() => import('../features/admin/settings-page'), (m) =
 const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
 const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
+const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -80,6 +81,7 @@ export function AppRoutes() {
           <Route path="occupancy" element={<OccupancyPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="delivery" element={<DeliveryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}

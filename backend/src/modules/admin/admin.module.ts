@@ -8,6 +8,7 @@ import { PricingModule } from '../pricing/index.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 
@@ -17,7 +18,7 @@ import { AdminStaffController } from './admin-staff.controller.js';
  */
 @Module({
   imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminBookingsController, AdminSettingsController, AdminStaffController],
+  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}

@@ -183,6 +183,7 @@ export class CatalogAdminService {
     const work = async (tx: EntityManager) => {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
+      if (city.id !== location.city.id) await this.ensureStoresNoZone(tx, location.id);
       return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
@@ -238,6 +239,12 @@ export class CatalogAdminService {
       exceptId ?? 0,
     ]);
     if (rows.length > 0) throw cityTaken();
+  }
+
+  /** A point storing a delivery zone's bags stays in that zone's city: the zone must be moved to another point first. */
+  private async ensureStoresNoZone(tx: EntityManager, locationId: number): Promise<void> {
+    const [zone] = await tx.execute<{ name: string }[]>('select name from delivery_zone where storage_location_id = ? order by id limit 1', [locationId]);
+    if (zone) throw ValidationFailedError.forField('cityId', CATALOG_ADMIN_MESSAGES.storesZone(zone.name));
   }
 
   private async cityForLocation(tx: EntityManager, cityId: number): Promise<CollectionCity> {

@@ -1,14 +1,19 @@
-import { Controller, Get, Headers, Param, Res } from '@nestjs/common';
+import { Controller, Get, Headers, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import type { CollectionCityView } from '@luggage/contracts';
+import type { CollectionCityView, ServiceAreaAnswer } from '@luggage/contracts';
 import { CatalogService, parseId } from './catalog.service.js';
 import { ApiTags } from '@nestjs/swagger';
-import { ApiError } from '../../shared/openapi/api-answers.js';
+import { ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
+import { DeliveryCatalogService } from './delivery-catalog.service.js';
+import { ServiceAreaQueryDto } from './dto/service-area-query.dto.js';
 
 @ApiTags('catalog')
 @Controller('api')
 export class CatalogController {
-  constructor(private readonly catalog: CatalogService) {}
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly delivery: DeliveryCatalogService,
+  ) {}
 
   @Get('get-data')
   async getData(@Headers('accept-encoding') acceptEncoding: string | undefined, @Res() reply: FastifyReply): Promise<void> {
@@ -28,5 +33,15 @@ export class CatalogController {
   @ApiError(404, 'Collection city not found.')
   getCollectionCity(@Param('id') id: string): Promise<CollectionCityView> {
     return this.catalog.getCity(parseId(id));
+  }
+
+  /**
+   * Whether we collect from and deliver to a postcode: its zone, the fee per trip and the point storing the bags, or
+   * (`served: false`) the out-of-area message. An invalid postcode is a 422 under `postcode`.
+   */
+  @Get('service-area')
+  @ApiValidated()
+  serviceArea(@Query() query: ServiceAreaQueryDto): Promise<ServiceAreaAnswer> {
+    return this.delivery.serviceArea(query.postcode, query.cityId);
   }
 }

@@ -12,6 +12,7 @@ import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
 import { type CheckoutCatalog, loadCheckoutCatalog } from './pricing-catalog.js';
+import { loadDeliveryCatalog } from './delivery-catalog.service.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
 
@@ -84,10 +85,11 @@ export class CatalogService implements OnModuleInit {
 
   private async loadPublicData(): Promise<GetDataResponse> {
     const em = this.em.fork();
-    const [items, discounts, cities] = await Promise.all([
+    const [items, discounts, cities, delivery] = await Promise.all([
       em.find(StorageItem, { active: true }, { orderBy: { pricePence: 'asc', id: 'asc' } }),
       em.find(Discount, { active: true }, { orderBy: { id: 'asc' } }),
       em.find(CollectionCity, {}, { populate: ['locations'], orderBy: { name: 'asc' } }),
+      loadDeliveryCatalog(em),
     ]);
     const stripe = this.config.stripe;
     return {
@@ -101,6 +103,7 @@ export class CatalogService implements OnModuleInit {
       retention_months: this.config.retentionMonths,
       contact_phone: this.config.contact.phone,
       contact_whatsapp: this.config.contact.whatsapp,
+      delivery,
     };
   }
 }

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DiscountRule } from '@luggage/contracts';
-import { CollectionCity, CollectionLocation, Discount, StorageItem } from './entities/index.js';
+import { CollectionCity, CollectionLocation, DeliveryReturnFee, DeliveryWindow, DeliveryZone, Discount, StorageItem } from './entities/index.js';
 
 const ITEMS = [
   { code: 'SS', title: 'Small Suitcase', description: 'Cabin bag or holdall, up to 55 x 40 x 20 cm', pricePence: 1000 },
@@ -17,6 +17,29 @@ const DISCOUNTS: { description: string; percentage: number; rule: DiscountRule }
   { description: 'Two nights', percentage: 10, rule: 'nights_2' },
   { description: 'Three Nights', percentage: 15, rule: 'nights_3' },
 ];
+
+const districts = (area: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${area}${from + i}`);
+
+/** Each city's zones: a name, its districts, the fee per trip and the point (by name) storing what it collects. */
+const ZONES: Record<string, { name: string; districts: string[]; feePence: number; storedAt: string }[]> = {
+  Bristol: [
+    { name: 'Central and North Bristol', districts: districts('BS', 1, 9), feePence: 1500, storedAt: 'Bristol Bus Station' },
+    { name: 'South and East Bristol', districts: districts('BS', 13, 16), feePence: 1500, storedAt: 'Bristol Temple Meads Station' },
+  ],
+  Bath: [{ name: 'Bath', districts: ['BA1', 'BA2'], feePence: 2000, storedAt: 'Bath Spa Station' }],
+};
+
+/** Every city's windows (six trips each); the cut-off stays the column's default, 3 hours. */
+const WINDOWS = [
+  ['08:00', '10:00'],
+  ['10:00', '12:00'],
+  ['14:00', '16:00'],
+  ['16:00', '18:00'],
+  ['18:00', '20:00'],
+];
+const TRIPS_PER_WINDOW = 6;
+const RETURN_FEE_SAME_CITY_PENCE = 1000;
+const RETURN_FEE_OTHER_CITY_PENCE = 1500;
 
 const CITIES = [
   {
@@ -39,16 +62,36 @@ const CITIES = [
   },
 ];
 
-/** Fills each empty catalog table with the demo catalog, so a new install has something to book. */
+/**
+ * Fills each empty catalog table with the demo catalog, so a new install has something to book. The delivery catalog
+ * comes with the demo cities only: an operator who deletes every zone does not see them come back at the next start.
+ */
 export async function seedDemoCatalog(em: EntityManager): Promise<void> {
   if ((await em.count(StorageItem)) === 0) ITEMS.forEach((item) => em.persist(new StorageItem(item)));
   if ((await em.count(Discount)) === 0) DISCOUNTS.forEach((discount) => em.persist(new Discount(discount)));
   if ((await em.count(CollectionCity)) === 0) {
-    for (const { locations, ...props } of CITIES) {
+    const cities = CITIES.map(({ locations, ...props }) => {
       const city = new CollectionCity(props);
       em.persist(city);
-      locations.forEach((location) => em.persist(new CollectionLocation({ ...location, city })));
+      const points = locations.map((location) => new CollectionLocation({ ...location, city }));
+      points.forEach((point) => em.persist(point));
+      seedDelivery(em, city, points);
+      return city;
+    });
+    for (const fromCity of cities) {
+      for (const toCity of cities) {
+        const feePence = fromCity === toCity ? RETURN_FEE_SAME_CITY_PENCE : RETURN_FEE_OTHER_CITY_PENCE;
+        em.persist(new DeliveryReturnFee({ fromCity, toCity, feePence }));
+      }
     }
   }
   await em.flush();
+}
+
+function seedDelivery(em: EntityManager, city: CollectionCity, points: CollectionLocation[]): void {
+  for (const { storedAt, ...zone } of ZONES[city.name] ?? []) {
+    const storageLocation = points.find((point) => point.name === storedAt)!;
+    em.persist(new DeliveryZone({ ...zone, city, storageLocation }));
+  }
+  WINDOWS.forEach(([startTime, endTime]) => em.persist(new DeliveryWindow({ city, startTime, endTime, trips: TRIPS_PER_WINDOW })));
 }

@@ -3,7 +3,11 @@
  * unchanged to the outbox and to the queue. The module that owns the fact emits it.
  */
 export interface DomainEvents {
-  CatalogChanged: { entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location'; id: number };
+  /** `id` is the row's; for a return fee, its from-city's. */
+  CatalogChanged: {
+    entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location' | 'delivery_zone' | 'delivery_window' | 'delivery_return_fee';
+    id: number;
+  };
   /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
   PasswordResetRequested: { tokenId: number; sealedToken: string };
   /** An admin invited a staff member: the set-password link is emailed; sealed like the reset token. */

@@ -1,5 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import { DEFAULT_DELIVERY_CUT_OFF_HOURS } from '@luggage/contracts';
 import { CollectionLocation } from './collection-location.entity.js';
 
 @Entity({ tableName: 'collection_city' })
@@ -18,6 +19,10 @@ export class CollectionCity {
 
   @OneToMany(() => CollectionLocation, (location) => location.city, { orderBy: { id: 'asc' } })
   locations = new Collection<CollectionLocation>(this);
+
+  /** A delivery window can be booked until this many hours before it starts. */
+  @Property({ type: 'smallint' })
+  deliveryCutOffHours: number & Opt = DEFAULT_DELIVERY_CUT_OFF_HOURS;
 
   @Property()
   createdAt: Date & Opt = new Date();

@@ -1,0 +1,105 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee } from '@luggage/contracts';
+import { ApiTags } from '@nestjs/swagger';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
+import { AdminOnly } from '../auth/index.js';
+import { DeliveryCatalogAdminService, DeliveryCatalogService, parseId } from '../catalog/index.js';
+import {
+  CreateDeliveryWindowDto,
+  CreateDeliveryZoneDto,
+  DeliveryCutOffDto,
+  EditDeliveryWindowDto,
+  EditDeliveryZoneDto,
+  ReturnFeeDto,
+} from './dto/delivery-admin.dto.js';
+
+const NOTHING_TO_CHANGE = 'Send at least one field to change.';
+
+/** An edit that names no field would change nothing: refused, so a mistaken empty body is noticed. */
+function someField(body: object): void {
+  if (Object.values(body).every((value) => value === undefined)) throw ValidationFailedError.forField('body', NOTHING_TO_CHANGE);
+}
+
+/** The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off and the return fees. Admins only. */
+@ApiTags('admin')
+@ApiAdminOnly()
+@Controller('api/admin')
+@AdminOnly()
+export class AdminDeliveryController {
+  constructor(
+    private readonly delivery: DeliveryCatalogService,
+    private readonly admin: DeliveryCatalogAdminService,
+  ) {}
+
+  @Get('delivery')
+  catalog(): Promise<AdminDeliveryData> {
+    return this.delivery.adminData();
+  }
+
+  @Post('delivery-zones')
+  @HttpCode(201)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  createZone(@Body() body: CreateDeliveryZoneDto): Promise<DeliveryZone> {
+    return this.admin.createZone(body.cityId, { name: body.name, districts: body.districts, feePence: poundsToPence(body.fee), locationId: body.locationId });
+  }
+
+  @Put('delivery-zones/:id')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Delivery zone not found.')
+  editZone(@Param('id') id: string, @Body() body: EditDeliveryZoneDto): Promise<DeliveryZone> {
+    someField(body);
+    return this.admin.editZone(parseId(id), { name: body.name, districts: body.districts, locationId: body.locationId, feePence: body.fee === undefined ? undefined : poundsToPence(body.fee) });
+  }
+
+  @Delete('delivery-zones/:id')
+  @HttpCode(204)
+  @ApiCsrfProtected()
+  @ApiError(404, 'Delivery zone not found.')
+  async deleteZone(@Param('id') id: string): Promise<void> {
+    await this.admin.deleteZone(parseId(id));
+  }
+
+  @Post('delivery-windows')
+  @HttpCode(201)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  createWindow(@Body() body: CreateDeliveryWindowDto): Promise<DeliveryWindow> {
+    return this.admin.createWindow(body.cityId, { start: body.start.slice(0, 5), end: body.end.slice(0, 5), trips: body.trips });
+  }
+
+  @Put('delivery-windows/:id')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Delivery window not found.')
+  editWindow(@Param('id') id: string, @Body() body: EditDeliveryWindowDto): Promise<DeliveryWindow> {
+    someField(body);
+    return this.admin.editWindow(parseId(id), { start: body.start?.slice(0, 5), end: body.end?.slice(0, 5), trips: body.trips });
+  }
+
+  @Delete('delivery-windows/:id')
+  @HttpCode(204)
+  @ApiCsrfProtected()
+  @ApiError(404, 'Delivery window not found.')
+  async deleteWindow(@Param('id') id: string): Promise<void> {
+    await this.admin.deleteWindow(parseId(id));
+  }
+
+  @Put('delivery-cut-offs/:cityId')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Collection city not found.')
+  setCutOff(@Param('cityId') cityId: string, @Body() body: DeliveryCutOffDto): Promise<DeliveryCutOff> {
+    return this.admin.setCutOff(parseId(cityId), body.hours);
+  }
+
+  /** Answers the fee now in force, or null when the pair is no longer offered. */
+  @Put('return-fees')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  setReturnFee(@Body() body: ReturnFeeDto): Promise<ReturnFee | null> {
+    return this.admin.setReturnFee(body.fromCityId, body.toCityId, body.fee === null ? null : poundsToPence(body.fee));
+  }
+}

@@ -1,0 +1,90 @@
+import {
+  type CreateDeliveryWindowRequest,
+  type CreateDeliveryZoneRequest,
+  DELIVERY_LIMITS as L,
+  type DeliveryCutOffRequest,
+  type EditDeliveryWindowRequest,
+  type EditDeliveryZoneRequest,
+  type ReturnFeeRequest,
+} from '@luggage/contracts';
+import { ValidateIf } from 'class-validator';
+import { Id, Pounds, RequiredText, rules, TimeOfDay, WholePercent } from './rules.js';
+
+/** Bodies of the delivery catalog's admin calls. Fees in pounds, as every admin form sends money. */
+
+const DISTRICTS_TEXT_MAX = 1000;
+const optional = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+
+export class CreateDeliveryZoneDto implements CreateDeliveryZoneRequest {
+  @Id('city')
+  cityId!: number;
+
+  @RequiredText('name', L.zoneNameMax)
+  name!: string;
+
+  /** 'BS1, BS2, BS8': checked and normalised by the catalog (each a district, in no other zone). */
+  @RequiredText('postcode districts', DISTRICTS_TEXT_MAX)
+  districts!: string;
+
+  @Pounds('fee per trip', 0, L.feeMaxPounds)
+  fee!: number;
+
+  @Id('storage point')
+  locationId!: number;
+}
+
+export class EditDeliveryZoneDto implements EditDeliveryZoneRequest {
+  @rules(optional(), RequiredText('name', L.zoneNameMax))
+  name?: string;
+
+  @rules(optional(), RequiredText('postcode districts', DISTRICTS_TEXT_MAX))
+  districts?: string;
+
+  @rules(optional(), Pounds('fee per trip', 0, L.feeMaxPounds))
+  fee?: number;
+
+  @rules(optional(), Id('storage point'))
+  locationId?: number;
+}
+
+export class CreateDeliveryWindowDto implements CreateDeliveryWindowRequest {
+  @Id('city')
+  cityId!: number;
+
+  @TimeOfDay('start')
+  start!: string;
+
+  @TimeOfDay('end')
+  end!: string;
+
+  @WholePercent('trips', 1, L.tripsMax)
+  trips!: number;
+}
+
+export class EditDeliveryWindowDto implements EditDeliveryWindowRequest {
+  @rules(optional(), TimeOfDay('start'))
+  start?: string;
+
+  @rules(optional(), TimeOfDay('end'))
+  end?: string;
+
+  @rules(optional(), WholePercent('trips', 1, L.tripsMax))
+  trips?: number;
+}
+
+export class DeliveryCutOffDto implements DeliveryCutOffRequest {
+  @WholePercent('cut-off hours', 0, L.cutOffHoursMax)
+  hours!: number;
+}
+
+export class ReturnFeeDto implements ReturnFeeRequest {
+  @Id('from city')
+  fromCityId!: number;
+
+  @Id('to city')
+  toCityId!: number;
+
+  /** null: not offered between these cities. */
+  @rules(ValidateIf((dto: ReturnFeeDto) => dto.fee !== null), Pounds('fee', 0, L.feeMaxPounds))
+  fee!: number | null;
+}

@@ -1,0 +1,25 @@
+import { NotFoundError } from '../../shared/errors/domain-error.js';
+
+export class DeliveryZoneNotFoundError extends NotFoundError {
+  constructor() {
+    super('CATALOG.DELIVERY_ZONE_NOT_FOUND', 'Delivery zone not found.');
+  }
+}
+
+export class DeliveryWindowNotFoundError extends NotFoundError {
+  constructor() {
+    super('CATALOG.DELIVERY_WINDOW_NOT_FOUND', 'Delivery window not found.');
+  }
+}
+
+/** Texts of the delivery catalog's checks that need the database (the DTOs hold the rest). */
+export const DELIVERY_ADMIN_MESSAGES = {
+  cityUnknown: 'The selected city is invalid.',
+  noDistricts: 'Name at least one postcode district, like BS8.',
+  notDistricts: (entries: string[]) => `${entries.join(', ')} ${entries.length === 1 ? 'is not a postcode district' : 'are not postcode districts'} (a district is the first half of a postcode, like BS8).`,
+  districtTaken: ({ district, zone, city }: { district: string; zone: string; city: string }) => `${district} is already in the zone ${zone} (${city}).`,
+  pointNotInCity: (city: string) => `Choose a collection point of ${city} to store the bags.`,
+  endBeforeStart: 'The end must be after the start.',
+  windowTaken: (city: string, label: string) => `${city} already has the window ${label}.`,
+  conflict: 'Another change to the delivery catalog was saved at the same moment. Reload the page and try again.',
+} as const;

@@ -1,0 +1,70 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, SERVICE_AREA_TEXTS, type ServiceAreaAnswer } from '@luggage/contracts';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+
+interface DeliveryCatalogRow {
+  zones: DeliveryCatalog['zones'];
+  windows: DeliveryCatalog['windows'];
+  returnFees: DeliveryCatalog['returnFees'];
+  cutOffs: DeliveryCatalog['cutOffs'];
+}
+
+/** The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when given one. */
+export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
+  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(
+    `select
+       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'districts', districts, 'feePence', fee_pence,
+                                                   'storageLocationId', storage_location_id) order by city_id, name, id), '[]')
+          from delivery_zone) as zones,
+       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'start', start_time, 'end', end_time, 'trips', trips)
+                                 order by city_id, start_time, end_time), '[]')
+          from delivery_window) as windows,
+       (select coalesce(json_agg(json_build_object('fromCityId', from_city_id, 'toCityId', to_city_id, 'feePence', fee_pence)
+                                 order by from_city_id, to_city_id), '[]')
+          from delivery_return_fee) as "returnFees",
+       (select coalesce(json_agg(json_build_object('cityId', id, 'hours', delivery_cut_off_hours) order by id), '[]')
+          from collection_city) as "cutOffs"`,
+  );
+  return row;
+}
+
+/** Reads of the delivery catalog: the service area of a postcode, and what the admin page edits. */
+@Injectable()
+export class DeliveryCatalogService {
+  constructor(private readonly em: EntityManager) {}
+
+  /** The zone serving a postcode (among one city's zones when `cityId` is given); 422 under `postcode` when it is no postcode. */
+  async serviceArea(postcode: string, cityId?: number): Promise<ServiceAreaAnswer> {
+    const em = this.em.fork();
+    const { zones } = await loadDeliveryCatalog(em);
+    const lookup = findDeliveryZone(postcode, cityId === undefined ? zones : zones.filter((zone) => zone.cityId === cityId));
+    if (!lookup.valid) throw ValidationFailedError.forField('postcode', SERVICE_AREA_TEXTS.invalidPostcode);
+    if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: lookup.message };
+    const { zone } = lookup;
+    const [place] = await em.execute<{ cityName: string; id: number; name: string; address: string }[]>(
+      `select c.name as "cityName", l.id, l.name, l.address from collection_city c, collection_location l where c.id = ? and l.id = ?`,
+      [zone.cityId, zone.storageLocationId],
+    );
+    return {
+      served: true,
+      postcode: lookup.postcode,
+      district: lookup.district,
+      zone: { id: zone.id, name: zone.name, cityId: zone.cityId, cityName: place.cityName, feePence: zone.feePence },
+      storageLocation: { id: place.id, name: place.name, address: place.address },
+    };
+  }
+
+  async adminData(): Promise<AdminDeliveryData> {
+    const em = this.em.fork();
+    const [catalog, cities] = await Promise.all([
+      loadDeliveryCatalog(em),
+      em.execute<AdminDeliveryData['cities']>(
+        `select c.id, c.name, coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'active', l.active) order by l.id)
+                                         from collection_location l where l.city_id = c.id), '[]') as points
+           from collection_city c order by c.name`,
+      ),
+    ]);
+    return { ...catalog, cities };
+  }
+}

@@ -1,0 +1,261 @@
+import {
+  type AdminDeliveryData,
+  DEFAULT_DELIVERY_CUT_OFF_HOURS,
+  DELIVERY_LIMITS,
+  type DeliveryWindow,
+  type DeliveryZone,
+  describeDistricts,
+  findDeliveryZone,
+  formatPounds,
+  penceToPounds,
+  returnFeePence,
+} from '@luggage/contracts';
+import { type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { InputField, SelectField } from '../../components/ui/form-field';
+import { PageSpinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-client';
+import { useApiData } from '../../lib/use-api-data';
+import { useFormSubmit } from '../../lib/use-form-submit';
+import { usePageTitle } from '../../lib/use-page-title';
+import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee } from './api/delivery';
+import { numberField, text } from './hooks/use-admin-form';
+
+type City = AdminDeliveryData['cities'][number];
+
+/**
+ * One small form of the page (a zone, a window, a cut-off, a fee): a 422's messages under their fields, anything else
+ * and "Saved." beside the buttons; after a success the page reloads the catalog.
+ */
+function InlineForm({ label, action, onDone, submitLabel, extra, children }: {
+  label: string;
+  action: (data: FormData) => Promise<unknown>;
+  onDone: () => void;
+  submitLabel: string;
+  extra?: ReactNode;
+  children: (errors: Record<string, string[]>) => ReactNode;
+}) {
+  const [saved, setSaved] = useState(false);
+  const form = useFormSubmit(async (data) => {
+    setSaved(false);
+    await action(data);
+    setSaved(true);
+    onDone();
+  });
+  return (
+    <form ref={form.formRef} className="admin-form admin-delivery__form" onSubmit={form.onSubmit} aria-label={label} noValidate>
+      {children(form.errors)}
+      {form.errors.body && <p className="admin-message admin-message--error">{form.errors.body.join(' ')}</p>}
+      <div role="alert" className="admin-message-slot">
+        {form.formError && <p className="admin-message admin-message--error">{form.formError}</p>}
+      </div>
+      <div role="status" className="admin-message-slot">
+        {saved && <p className="admin-message admin-message--ok">Saved.</p>}
+      </div>
+      <div className="admin-form__actions">
+        <Button type="submit" disabled={form.submitting} aria-busy={form.submitting}>
+          {form.submitting ? 'Saving…' : submitLabel}
+        </Button>
+        {extra}
+      </div>
+    </form>
+  );
+}
+
+/** Deletes after a confirmation; a refusal is said beside the button. */
+function DeleteButton({ what, remove, onDone }: { what: string; remove: () => Promise<unknown>; onDone: () => void }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const run = async () => {
+    if (!window.confirm(`Delete ${what}? Bookings already made keep their fees and times.`)) return;
+    try {
+      await remove();
+      onDone();
+    } catch (error) {
+      setFailed(error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void run()}>
+        Delete
+      </Button>
+      {failed && <span className="admin-message admin-message--error">{failed}</span>}
+    </>
+  );
+}
+
+const zoneFields = (data: FormData) => ({ name: text(data, 'name'), districts: text(data, 'districts'), fee: numberField(data, 'fee'), locationId: numberField(data, 'locationId') });
+
+function ZoneForm({ city, zone, onDone }: { city: City; zone?: DeliveryZone; onDone: () => void }) {
+  const prefix = zone ? `zone-${zone.id}` : `zone-new-${city.id}`;
+  const action = (data: FormData) => (zone ? editZone(zone.id, zoneFields(data)) : createZone({ cityId: city.id, ...zoneFields(data) }));
+  return (
+    <InlineForm
+      label={zone ? `Zone ${zone.name}` : `New zone in ${city.name}`}
+      action={action}
+      onDone={onDone}
+      submitLabel={zone ? 'Save zone' : 'Add zone'}
+      extra={zone && <DeleteButton what={`the zone ${zone.name}`} remove={() => deleteZone(zone.id)} onDone={onDone} />}
+    >
+      {(errors) => (
+        <>
+          <div className="admin-form__pair">
+            <InputField idPrefix={prefix} name="name" label="Zone name" required maxLength={DELIVERY_LIMITS.zoneNameMax} defaultValue={zone?.name} errors={errors.name} />
+            <InputField idPrefix={prefix} name="fee" label="Fee per trip (£)" type="number" inputMode="decimal" step="0.01" min={0} max={DELIVERY_LIMITS.feeMaxPounds} required
+              defaultValue={zone ? penceToPounds(zone.feePence) : ''} errors={errors.fee} />
+          </div>
+          <InputField idPrefix={prefix} name="districts" label="Postcode districts" hint="Separated by commas, like BS1, BS2, BS8." required defaultValue={zone?.districts.join(', ')} errors={errors.districts} />
+          <SelectField idPrefix={prefix} name="locationId" label="Bags collected here are stored at" required defaultValue={zone ? String(zone.storageLocationId) : ''} errors={errors.locationId}>
+            <option value="" disabled>
+              Choose a collection point
+            </option>
+            {city.points.map((point) => (
+              <option key={point.id} value={point.id}>
+                {point.name}
+                {point.active ? '' : ' (inactive)'}
+              </option>
+            ))}
+          </SelectField>
+        </>
+      )}
+    </InlineForm>
+  );
+}
+
+const windowFields = (data: FormData) => ({ start: text(data, 'start'), end: text(data, 'end'), trips: numberField(data, 'trips') });
+
+function WindowForm({ city, window: slot, onDone }: { city: City; window?: DeliveryWindow; onDone: () => void }) {
+  const prefix = slot ? `window-${slot.id}` : `window-new-${city.id}`;
+  const action = (data: FormData) => (slot ? editWindow(slot.id, windowFields(data)) : createWindow({ cityId: city.id, ...windowFields(data) }));
+  return (
+    <InlineForm
+      label={slot ? `Window ${slot.start}–${slot.end}` : `New window in ${city.name}`}
+      action={action}
+      onDone={onDone}
+      submitLabel={slot ? 'Save window' : 'Add window'}
+      extra={slot && <DeleteButton what={`the window ${slot.start}–${slot.end}`} remove={() => deleteWindow(slot.id)} onDone={onDone} />}
+    >
+      {(errors) => (
+        <div className="admin-form__pair admin-delivery__window">
+          <InputField idPrefix={prefix} name="start" label="Start" type="time" required defaultValue={slot?.start} errors={errors.start} />
+          <InputField idPrefix={prefix} name="end" label="End" type="time" required defaultValue={slot?.end} errors={errors.end} />
+          <InputField idPrefix={prefix} name="trips" label="Trips" type="number" inputMode="numeric" step={1} min={1} max={DELIVERY_LIMITS.tripsMax} required defaultValue={slot?.trips ?? 6} errors={errors.trips} />
+        </div>
+      )}
+    </InlineForm>
+  );
+}
+
+function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryData; onDone: () => void }) {
+  const zones = data.zones.filter((zone) => zone.cityId === city.id);
+  const windows = data.windows.filter((slot) => slot.cityId === city.id);
+  const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
+  return (
+    <div className="admin-card admin-delivery__city">
+      <h2 className="admin-card__title">{city.name}</h2>
+      <p className="admin-muted">{zones.length > 0 ? `Covers ${describeDistricts(zones.flatMap((zone) => zone.districts))}.` : 'No zone yet: nothing is collected or delivered here.'}</p>
+      <h3>Service zones</h3>
+      {zones.map((zone) => (
+        <ZoneForm key={`${zone.id}-${zone.feePence}-${zone.districts.join()}-${zone.name}-${zone.storageLocationId}`} city={city} zone={zone} onDone={onDone} />
+      ))}
+      <h4 className="admin-delivery__add">Add a zone</h4>
+      <ZoneForm key={`new-zone-${zones.length}`} city={city} onDone={onDone} />
+      <h3>Delivery windows</h3>
+      {windows.map((slot) => (
+        <WindowForm key={`${slot.id}-${slot.start}-${slot.end}-${slot.trips}`} city={city} window={slot} onDone={onDone} />
+      ))}
+      <h4 className="admin-delivery__add">Add a window</h4>
+      <WindowForm key={`new-window-${windows.length}`} city={city} onDone={onDone} />
+      <h3>Booking cut-off</h3>
+      <InlineForm key={`cut-off-${cutOff}`} label={`Cut-off in ${city.name}`} action={(form) => saveCutOff(city.id, numberField(form, 'hours'))} onDone={onDone} submitLabel="Save cut-off">
+        {(errors) => (
+          <InputField idPrefix={`cut-off-${city.id}`} name="hours" label="A window can be booked until (hours before it starts)" type="number" inputMode="numeric" step={1} min={0}
+            max={DELIVERY_LIMITS.cutOffHoursMax} required defaultValue={cutOff} errors={errors.hours} />
+        )}
+      </InlineForm>
+    </div>
+  );
+}
+
+function ReturnFees({ data, onDone }: { data: AdminDeliveryData; onDone: () => void }) {
+  return (
+    <div className="admin-card">
+      <h2 className="admin-card__title">Return at another point</h2>
+      <p className="admin-card__intro">The fee for returning bags at a point other than where they were handed over, by the cities of the two points. Leave a fee empty to not offer it.</p>
+      {data.cities.flatMap((from) =>
+        data.cities.map((to) => {
+          const fee = returnFeePence(from.id, to.id, data.returnFees);
+          const label = from.id === to.id ? `Within ${from.name}` : `From ${from.name} to ${to.name}`;
+          return (
+            <InlineForm key={`${from.id}-${to.id}-${fee}`} label={label} onDone={onDone} submitLabel="Save fee"
+              action={(form) => saveReturnFee({ fromCityId: from.id, toCityId: to.id, fee: text(form, 'fee').trim() === '' ? null : numberField(form, 'fee') })}>
+              {(errors) => (
+                <InputField idPrefix={`return-${from.id}-${to.id}`} name="fee" label={`${label} (£)`} type="number" inputMode="decimal" step="0.01" min={0} max={DELIVERY_LIMITS.feeMaxPounds}
+                  defaultValue={fee === null ? '' : penceToPounds(fee)} errors={errors.fee} />
+              )}
+            </InlineForm>
+          );
+        }),
+      )}
+    </div>
+  );
+}
+
+/** Tries a postcode against the zones as they are now, with the same rule and text the wizard will use. */
+function PostcodeCheck({ data }: { data: AdminDeliveryData }) {
+  const [postcode, setPostcode] = useState('');
+  const lookup = postcode.trim() === '' ? null : findDeliveryZone(postcode, data.zones);
+  const answer = (() => {
+    if (!lookup) return '';
+    if (!lookup.valid) return 'Not a full UK postcode yet.';
+    if (!lookup.served) return `Customers read: "${lookup.message}"`;
+    const city = data.cities.find((c) => c.id === lookup.zone.cityId);
+    const point = city?.points.find((p) => p.id === lookup.zone.storageLocationId);
+    return `${lookup.postcode} is in ${lookup.zone.name} (${city?.name ?? ''}): ${formatPounds(lookup.zone.feePence)} a trip, stored at ${point?.name ?? ''}.`;
+  })();
+  return (
+    <div className="admin-card">
+      <h2 className="admin-card__title">Check a postcode</h2>
+      <InputField idPrefix="delivery-check" name="postcode" label="Postcode" autoComplete="off" value={postcode} onChange={(event) => setPostcode(event.target.value)} />
+      <p role="status" className="admin-muted">
+        {answer}
+      </p>
+    </div>
+  );
+}
+
+/** /admin-dashboard/delivery: each city's zones, windows and cut-off, and the fees of returning at another point. */
+export function DeliveryPage() {
+  usePageTitle('Delivery');
+  const { data, error, loading, reload } = useApiData(getDeliveryData, 'delivery');
+  return (
+    <section className="admin-form-page admin-delivery" aria-labelledby="admin-delivery-title">
+      <div className="admin-card">
+        <p className="eyebrow">Delivery</p>
+        <h1 id="admin-delivery-title" className="admin-card__title">
+          Collection and delivery
+        </h1>
+        <p className="admin-card__intro">
+          Where drivers collect from and deliver to addresses, in which time windows, and at what fees. A change applies to bookings made after it; bookings already made keep
+          the fees and times they were booked with.
+        </p>
+      </div>
+      {data ? (
+        <>
+          {data.cities.map((city) => (
+            <CityDelivery key={city.id} city={city} data={data} onDone={reload} />
+          ))}
+          <ReturnFees data={data} onDone={reload} />
+          <PostcodeCheck data={data} />
+        </>
+      ) : loading && !error ? (
+        <PageSpinner label="Loading the delivery catalog…" />
+      ) : (
+        <div role="alert">
+          <p className="admin-message admin-message--error">{error?.message ?? 'The delivery catalog could not be loaded.'}</p>
+          <Button onClick={reload}>Try again</Button>
+        </div>
+      )}
+    </section>
+  );
+}
