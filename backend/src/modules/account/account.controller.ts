@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Req, Res, UseGuards } from '@nestjs/common';
 import type { AccountBooking } from '@luggage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountDeletionService, type AuthUser, AuthenticatedGuard, CurrentUser, DeleteAccountDto, EmailVerificationService, SessionService } from '../auth/index.js';
@@ -23,7 +23,6 @@ export class AccountController {
 
   @Get('my-bookings')
   @UseGuards(AuthenticatedGuard)
-  @Header('Cache-Control', 'no-store')
   @ApiSignedIn()
   async myBookings(@CurrentUser() user: AuthUser): Promise<AccountBooking[]> {
     return this.bookings.listForAccount({ userId: user.id, verifiedEmail: await this.verification.verifiedEmailOf(user.id) });
@@ -33,7 +32,6 @@ export class AccountController {
   @Delete('user')
   @HttpCode(204)
   @UseGuards(AuthenticatedGuard)
-  @Header('Cache-Control', 'no-store')
   @ApiSignedIn()
   @ApiCsrfProtected()
   @ApiValidated()

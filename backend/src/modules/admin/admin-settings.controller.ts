@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Header, Put } from '@nestjs/common';
+import { Body, Controller, Get, Put } from '@nestjs/common';
 import { bagCoverPence, type BagProtectionView, type CancellationPolicyView } from '@luggage/contracts';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
@@ -19,7 +19,6 @@ export class AdminSettingsController {
   ) {}
 
   @Get('cancellation-policy')
-  @Header('Cache-Control', 'no-store')
   cancellationPolicy(): Promise<CancellationPolicyView> {
     return this.policy.view();
   }
@@ -32,7 +31,6 @@ export class AdminSettingsController {
   }
 
   @Get('bag-protection')
-  @Header('Cache-Control', 'no-store')
   bagProtectionCover(): Promise<BagProtectionView> {
     return this.bagProtection.view();
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Header, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { STAFF_TEXTS, type StaffMemberView } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { AdminOnly, StaffService } from '../auth/index.js';
@@ -22,7 +22,6 @@ export class AdminStaffController {
   ) {}
 
   @Get()
-  @Header('Cache-Control', 'no-store')
   list(): Promise<StaffMemberView[]> {
     return this.staff.list();
   }

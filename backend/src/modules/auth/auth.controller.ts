@@ -90,7 +90,6 @@ export class AuthController {
 
   @Get('api/user')
   @UseGuards(AuthenticatedGuard)
-  @Header('Cache-Control', 'no-store')
   @ApiSignedIn()
   user(@CurrentUser() user: AuthUser): AuthUserView {
     return user;

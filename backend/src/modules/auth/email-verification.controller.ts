@@ -45,7 +45,6 @@ export class EmailVerificationController {
   @RateLimit('emailChange')
   @HttpCode(200)
   @UseGuards(AuthenticatedGuard)
-  @Header('Cache-Control', 'no-store')
   @ApiSignedIn()
   @ApiCsrfProtected()
   @ApiValidated()

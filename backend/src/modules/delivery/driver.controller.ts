@@ -1,4 +1,4 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { type AuthUser, CurrentUser, Roles } from '../auth/index.js';
@@ -14,7 +14,6 @@ export class DriverController {
   constructor(private readonly cities: DriverCities) {}
 
   @Get('today')
-  @Header('Cache-Control', 'no-store')
   async today(@CurrentUser() user: AuthUser): Promise<DriverTodayView> {
     return { date: formatIso(todayInLondon()), cities: await this.cities.of(user), stops: [] };
   }

@@ -1,4 +1,4 @@
-import { Body, Controller, Header, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import type { CheckInBookingView } from '@luggage/contracts';
 import { type AuthUser, CurrentUser, Roles } from '../auth/index.js';
 import { CheckInFindDto, CheckInScanDto, CheckInStepDto } from './check-in.dto.js';
@@ -19,7 +19,6 @@ export class CheckInController {
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiError(404, 'No booking of yours matches.')
-  @Header('Cache-Control', 'no-store')
   scan(@Body() body: CheckInScanDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
     return this.checkIn.scan(user, body.token);
   }
@@ -29,7 +28,6 @@ export class CheckInController {
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiError(404, 'No booking of yours matches.')
-  @Header('Cache-Control', 'no-store')
   find(@Body() body: CheckInFindDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
     return this.checkIn.find(user, body.reference, body.pin);
   }
