@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView, type TeamRole } from '@luggage/contracts';
+import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { User } from './entities/user.entity.js';
 import { hashPassword } from './password-hasher.js';
@@ -58,7 +59,7 @@ export class StaffService {
       .fork()
       .transactional(async (tx) => {
         // One invitation of an address at a time: a second (a double click) then finds the first's member.
-        await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`staff-invite:${request.email}`]);
+        await holdTransactionLock(tx, `staff-invite:${request.email}`);
         const existing = await findUserByEmail(tx, request.email);
         if (existing?.role === 'admin') throw ValidationFailedError.forField('email', STAFF_TEXTS.isAdmin);
         if (existing?.role === 'staff') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyStaff);

@@ -17,8 +17,7 @@ import {
   WEEKDAYS,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import type { DomainEvents } from '../../shared/events/event-map.js';
-import { recordEvent } from '../../shared/events/outbox.js';
+import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import {
   CATALOG_ADMIN_MESSAGES,
   CollectionLocationNotFoundError,
@@ -27,11 +26,11 @@ import {
 } from './catalog-admin.errors.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toLocationView, toStorageItemView } from './catalog.mapper.js';
+import { type CatalogEntity, changeCatalog } from './catalog-change.js';
 import { CatalogService } from './catalog.service.js';
 import { CollectionCity, CollectionLocation, Discount, StorageItem } from './entities/index.js';
 import { baseCodeFor, freeCode } from './storage-item-code.js';
 
-type CatalogEntity = DomainEvents['CatalogChanged']['entity'];
 
 export interface StorageItemInput {
   title: string;
@@ -189,23 +188,8 @@ export class CatalogAdminService {
     return this.change('collection_location', work, toLocationView);
   }
 
-  /**
-   * Runs `work` in a transaction and records CatalogChanged for the row it returns (flushed first, so a new row
-   * has its id), then drops this instance's cached catalog and answers `view` of the row.
-   */
-  private async change<E extends { id: number }, V>(
-    entity: CatalogEntity,
-    work: (tx: EntityManager) => Promise<E>,
-    view: (record: E) => V,
-  ): Promise<V> {
-    const record = await this.em.fork().transactional(async (tx) => {
-      const changed = await work(tx);
-      await tx.flush();
-      recordEvent(tx, 'CatalogChanged', { entity, id: changed.id });
-      return changed;
-    });
-    this.catalog.invalidateLocalCache();
-    return view(record);
+  private change<E extends { id: number }, V>(entity: CatalogEntity, work: (tx: EntityManager) => Promise<E>, view: (record: E) => V): Promise<V> {
+    return changeCatalog(this.em, this.catalog, { entity }, work, view);
   }
 
   private cityChange(work: (tx: EntityManager) => Promise<CollectionCity>): Promise<CollectionCityView> {
@@ -227,7 +211,7 @@ export class CatalogAdminService {
 
   /** New items pick their codes one at a time (until their transaction ends), so two with one title get two codes. */
   private async nextCode(tx: EntityManager, title: string): Promise<string> {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', ['storage-item-code']);
+    await holdTransactionLock(tx, 'storage-item-code');
     const base = baseCodeFor(title);
     const rows = await tx.find(StorageItem, { code: { $like: `${base}%` } }, { fields: ['code'] });
     return freeCode(base, new Set(rows.map((row) => row.code)));

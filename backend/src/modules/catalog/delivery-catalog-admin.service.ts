@@ -3,14 +3,12 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, windowLabel } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
-import type { DomainEvents } from '../../shared/events/event-map.js';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { DELIVERY_ADMIN_MESSAGES, DeliveryWindowNotFoundError, DeliveryZoneNotFoundError } from './delivery-catalog.errors.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
+import { type CatalogEntity, changeCatalog } from './catalog-change.js';
 import { CatalogService } from './catalog.service.js';
 import { CollectionCity, CollectionLocation, DeliveryWindow, DeliveryZone } from './entities/index.js';
 
-type CatalogEntity = DomainEvents['CatalogChanged']['entity'];
 
 interface ZoneInput {
   name?: string;
@@ -125,22 +123,10 @@ export class DeliveryCatalogAdminService {
     }, () => (feePence === null ? null : { fromCityId, toCityId, feePence }));
   }
 
-  /**
-   * Runs `work` in a transaction (under the advisory lock `lock`, when given) and records CatalogChanged for the row
-   * it returns, then drops this instance's cached catalog. A unique index that still refuses (a write that took no
-   * lock) is a 409: nothing was changed.
-   */
+  /** Catalog's one way to change a row; a unique index that still refuses (a write that took no lock) is a 409. */
   private async change<E extends { id: number }, V>(entity: CatalogEntity, lock: string | null, work: (tx: EntityManager) => Promise<E>, view: (record: E) => V): Promise<V> {
     try {
-      const record = await this.em.fork().transactional(async (tx) => {
-        if (lock) await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [lock]);
-        const changed = await work(tx);
-        await tx.flush();
-        recordEvent(tx, 'CatalogChanged', { entity, id: changed.id });
-        return changed;
-      });
-      this.catalog.invalidateLocalCache();
-      return view(record);
+      return await changeCatalog(this.em, this.catalog, { entity, lock: lock ?? undefined }, work, view);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('CATALOG.DELIVERY_CONFLICT', 'conflict', DELIVERY_ADMIN_MESSAGES.conflict);
       throw error;

@@ -1,6 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { CHECK_IN_TEXTS, PIN_LOCK_FAILURES, PIN_LOCK_MINUTES, PIN_STAFF_FAILURES, PIN_STAFF_WINDOW_MINUTES } from '@luggage/contracts';
+import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { PinLockedError, StaffPinThrottledError } from './operations.errors.js';
 
@@ -46,7 +47,7 @@ export class PinLock {
    * again after the ended lock.
    */
   async unlock(tx: EntityManager, reference: string): Promise<boolean> {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`check-in-pin:${reference}`]);
+    await holdTransactionLock(tx, `check-in-pin:${reference}`);
     const ended = await tx.execute<{ id: number }[]>(
       'update check_in_pin_failure set locks_until = now() where reference = ? and locks_until > now() returning id',
       [reference],
@@ -55,8 +56,8 @@ export class PinLock {
   }
 
   private async decide(tx: EntityManager, reference: string, userId: number, pinIsRight: boolean): Promise<Outcome> {
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`check-in-pin-staff:${userId}`]);
-    await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`check-in-pin:${reference}`]);
+    await holdTransactionLock(tx, `check-in-pin-staff:${userId}`);
+    await holdTransactionLock(tx, `check-in-pin:${reference}`);
     const [lock] = await tx.execute<{ until: Date | null; seconds: number | null }[]>(
       `select max(locks_until) as until, ceil(extract(epoch from max(locks_until) - now()))::int as seconds
        from check_in_pin_failure where reference = ? and locks_until > now()`,
