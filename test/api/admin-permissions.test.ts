@@ -7,15 +7,13 @@
 // that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import type { AdminDashboardData, AdminDeliveryData, DayLists, DriverTodayView } from '@luggage/contracts';
-import { AuthenticatedGuard, ROLES_KEY } from '../../backend/src/modules/auth/index.js';
+import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
+import { registeredRoutes } from '../support/registered-routes.js';
 import { eventually, type TestApp } from '../support/test-app.js';
 
 interface Ids {
@@ -182,30 +180,11 @@ const DRIVER_ROUTES: AdminRoute[] = [{ method: 'GET', url: '/api/driver/today', 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** Every route guarded by the session guard for exactly these roles, read from Nest's own metadata. */
-function guardedRoutes(t: TestApp, only: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      const classGuards: unknown[] = Reflect.getMetadata(GUARDS_METADATA, controller) ?? [];
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? [])];
-        const roles: unknown = Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller);
-        if (!guards.includes(AuthenticatedGuard) || JSON.stringify(roles) !== JSON.stringify(only)) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod];
-        found.push(`${method} /${[base, String(path)].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/'));
-      }
-    }
-  }
-  return found.sort();
-}
+const guardedRoutes = (t: TestApp, only: readonly string[]): string[] =>
+  registeredRoutes(t)
+    .filter((route) => route.guards.includes(AuthenticatedGuard) && JSON.stringify(route.roles) === JSON.stringify(only))
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
 
 /** Routes that look like admin work by their name: they must be guarded too. */
 const ADMIN_LOOKING = /^\/api\/(admin\/|operations\/|get-admin|store-new|edit-|set-new|activate-|deactivate-|get-storage-item|get-discount|get-collection-location)/;

@@ -3,15 +3,14 @@
 // (shared/openapi/api-answers.ts) to pass: @ApiCsrfProtected() on a write, @ApiValidated() with a @Body or @Query DTO,
 // @ApiSignedIn()/@ApiAdminOnly() behind a guard, @ApiRateLimited() on a throttled door.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
+import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants.js';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum.js';
-import { ModulesContainer } from '@nestjs/core';
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { registered } from '../support/accounts.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { HttpSession } from '../support/http-session.js';
+import { registeredRoutes } from '../support/registered-routes.js';
 import type { TestApp } from '../support/test-app.js';
 
 interface Operation {
@@ -80,30 +79,16 @@ interface Handler {
 
 /** Every controller handler with what its metadata says about its inputs. */
 function handlers(t: TestApp): Handler[] {
-  const found: Handler[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      for (const name of Object.getOwnPropertyNames(controller.prototype)) {
-        const handler = (controller.prototype as Record<string, unknown>)[name];
-        const path: unknown = typeof handler === 'function' ? Reflect.getMetadata(PATH_METADATA, handler) : undefined;
-        if (name === 'constructor' || path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler as object) as RequestMethod];
-        const url = `/${[base, String(path)].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
-        const args = Object.keys((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object);
-        const keys = [...Reflect.getMetadataKeys(handler as object), ...Reflect.getMetadataKeys(controller)].map(String);
-        found.push({
-          key: `${method} ${toOpenApiPath(url)}`,
-          body: args.some((arg) => arg.startsWith(`${RouteParamtypes.BODY}:`)),
-          query: args.some((arg) => arg.startsWith(`${RouteParamtypes.QUERY}:`)),
-          throttled: keys.some((key) => key.startsWith('THROTTLER:LIMIT')),
-        });
-      }
-    }
-  }
-  return found;
+  return registeredRoutes(t).map(({ method, url, controller, name, handler }) => {
+    const args = Object.keys((Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, name) ?? {}) as object);
+    const keys = [...Reflect.getMetadataKeys(handler), ...Reflect.getMetadataKeys(controller)].map(String);
+    return {
+      key: `${method} ${toOpenApiPath(url)}`,
+      body: args.some((arg) => arg.startsWith(`${RouteParamtypes.BODY}:`)),
+      query: args.some((arg) => arg.startsWith(`${RouteParamtypes.QUERY}:`)),
+      throttled: keys.some((key) => key.startsWith('THROTTLER:LIMIT')),
+    };
+  });
 }
 
 describe('the OpenAPI document', () => {

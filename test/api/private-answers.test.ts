@@ -2,15 +2,13 @@
 // page's routes, opened by a booking's secret link) says `Cache-Control: no-store`, refusals included (issue 22). The
 // routes are read from what the app registered, so a new one is covered without editing this file.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { GUARDS_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
-import { RequestMethod } from '@nestjs/common';
-import { ModulesContainer } from '@nestjs/core';
 import { type BookingResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { aBookingRequest, aPaymentIntentRequest, demoCatalog } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
+import { registeredRoutes } from '../support/registered-routes.js';
 import type { TestApp } from '../support/test-app.js';
 
 let t: TestApp;
@@ -28,29 +26,10 @@ interface Route {
 }
 
 /** Routes behind the session guard (on the route or its controller) and the manage page's, as Nest registered them. */
-function privateRoutes(): Route[] {
-  const found: Route[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const controller = wrapper.metatype as (new (...args: never[]) => object) | null;
-      if (!controller) continue;
-      const base = String(Reflect.getMetadata(PATH_METADATA, controller) ?? '');
-      const classGuards: unknown[] = Reflect.getMetadata(GUARDS_METADATA, controller) ?? [];
-      const prototype = controller.prototype as Record<string, unknown>;
-      for (const name of Object.getOwnPropertyNames(prototype)) {
-        const handler = prototype[name];
-        if (typeof handler !== 'function' || name === 'constructor') continue;
-        const path: unknown = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const guards = [...classGuards, ...((Reflect.getMetadata(GUARDS_METADATA, handler) as unknown[]) ?? [])];
-        const url = `/${[base, String(path)].filter((part) => part && part !== '/').join('/')}`.replace(/\/+/g, '/');
-        if (!guards.includes(AuthenticatedGuard) && !url.startsWith('/api/manage/')) continue;
-        found.push({ method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as RequestMethod], path: url });
-      }
-    }
-  }
-  return found;
-}
+const privateRoutes = (): Route[] =>
+  registeredRoutes(t)
+    .filter((route) => route.guards.includes(AuthenticatedGuard) || route.url.startsWith('/api/manage/'))
+    .map(({ method, url }) => ({ method, path: url }));
 
 const call = (session: HttpSession, route: Route, path = route.path.replace(/:[A-Za-z]+/g, '1')) => {
   if (route.method === 'GET') return session.get(path);
