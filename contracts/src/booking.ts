@@ -1,4 +1,5 @@
 /** What the booking wizard and the booking API agree on. Money fields in pounds, as the spec's JSON carries them. */
+import type { LegChoices } from './booking-legs.js';
 
 /** Spec section 3: a basket line. `price` is the per-night price of one item; `fullItemsPrice` = price x amount. */
 export interface BasketLine {
@@ -22,7 +23,7 @@ export interface CustomerDetails {
  * client secret (a JSON string). `bookingToken` is made once per wizard run by the browser: asking again with
  * the same token (a retry, or Back and Checkout again) updates that same pending booking and its intent.
  */
-export interface PaymentIntentRequest extends CustomerDetails {
+export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   currency: 'gbp';
   totalCost: number;
   storageItemsBasket: BasketLine[];

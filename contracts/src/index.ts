@@ -20,3 +20,4 @@ export * from './bag-protection.js';
 export * from './contact.js';
 export * from './driver.js';
 export * from './delivery-catalog.js';
+export * from './booking-legs.js';
