@@ -3,7 +3,9 @@ import { type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer,
 import { aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, sameBooking, settledRefunds } from '../support/lifecycle.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { longDate } from '../../backend/src/modules/notifications/email-dates.js';
 
 jest.setTimeout(90_000);
 
@@ -17,6 +19,7 @@ const STORAGE = 36.45;
 
 describe("a booking's legs (issue 18)", () => {
   let t: TestApp;
+  let smtp: SmtpCatcher;
   let data: GetDataResponse;
   let busStation: number;
   let templeMeads: number;
@@ -42,7 +45,8 @@ describe("a booking's legs (issue 18)", () => {
     sql<{ trips: number }>(t, 'select coalesce(sum(trips), 0)::int as trips from delivery_window_day where window_id = ? and day = ?::date', [windowId, date]).then(([row]) => row.trips);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
     ({ data, bristolBusStation: busStation } = await demoCatalog(t));
     const points = data.collection_cities.flatMap((city) => city.get_locations.map((point) => ({ ...point, cityId: city.id })));
     templeMeads = points.find((p) => p.Location === 'Bristol Temple Meads Station')!.id;
@@ -52,6 +56,7 @@ describe("a booking's legs (issue 18)", () => {
   });
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
   });
 
   it('collects from an address and delivers to another, fees on top of storage, through to a paid booking whose manage view shows both legs', async () => {
@@ -93,6 +98,12 @@ describe("a booking's legs (issue 18)", () => {
     const [stored] = await sql(t, 'select fees_pence, total_pence, discount_pence from booking where reference = ?', [booked.reference]);
     // Discounts apply to storage only.
     expect(stored).toEqual({ fees_pence: 3500, total_pence: 7145, discount_pence: 855 });
+
+    const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}`);
+    expect(mail.text).toContain(`Collection from 12 Royal York Crescent, BS8 4JZ, ${longDate(londonDate(5))}, 08:00–10:00\nNote for the driver: Hotel reception, ask for the concierge\n`);
+    expect(mail.text).toContain(`Delivery to 1 Royal Crescent, BA1 2LR, ${longDate(londonDate(7))}, 14:00–16:00\n`);
+    expect(mail.text).toContain('Full Price: £45.00\nDiscount: - £8.55\nCollection from your address: £15.00\nDelivery to your address: £20.00\nTotal paid: £71.45');
+    expect(mail.text).not.toContain('Collection point:');
   });
 
   it('returns at a point of another city for its return fee, and at the same point for nothing', async () => {
@@ -112,6 +123,10 @@ describe("a booking's legs (issue 18)", () => {
       ['point', busStation, '09:00'],
       ['point', busStation, '09:00'],
     ]);
+    const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${elsewhere.reference}`);
+    expect(mail.text).toContain(`Collection: ${longDate(londonDate(5))} at 09:00\nCollection point: Bristol Bus Station, Marlborough Street, Bristol BS1 3NU\n`);
+    expect(mail.text).toContain(`Return: ${longDate(londonDate(7))} at 10:30\nReturn point: Bath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
+    expect(mail.text).toContain('Return at another point: £15.00\nTotal paid: £51.45');
   });
 
   it('gives a booking made before legs its two point legs', async () => {
