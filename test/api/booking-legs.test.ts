@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
-import { aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
+import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import { bookAndPay, manageView, sameBooking, settledRefunds } from '../support/lifecycle.js';
+import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { adminSession, createAdminTestApp } from '../support/admin.js';
+import { eventually, type TestApp } from '../support/test-app.js';
 import { longDate } from '../../backend/src/modules/notifications/email-dates.js';
 
 jest.setTimeout(90_000);
@@ -46,7 +47,7 @@ describe("a booking's legs (issue 18)", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
     ({ data, bristolBusStation: busStation } = await demoCatalog(t));
     const points = data.collection_cities.flatMap((city) => city.get_locations.map((point) => ({ ...point, cityId: city.id })));
     templeMeads = points.find((p) => p.Location === 'Bristol Temple Meads Station')!.id;
@@ -127,6 +128,8 @@ describe("a booking's legs (issue 18)", () => {
     expect(mail.text).toContain(`Collection: ${longDate(londonDate(5))} at 09:00\nCollection point: Bristol Bus Station, Marlborough Street, Bristol BS1 3NU\n`);
     expect(mail.text).toContain(`Return: ${longDate(londonDate(7))} at 10:30\nReturn point: Bath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
     expect(mail.text).toContain('Return at another point: £15.00\nTotal paid: £51.45');
+    const detail = (await (await adminSession(t)).get(`/api/admin/bookings/${elsewhere.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(detail).toMatchObject({ totalCost: 51.45, fees: [{ kind: 'return_elsewhere', pence: 1500 }], legs: view.legs });
   });
 
   it('gives a booking made before legs its two point legs', async () => {
@@ -213,6 +216,33 @@ describe("a booking's legs (issue 18)", () => {
       const windows = (await t.request().get(`/api/delivery-windows?cityId=${bristolCity}&date=${iso(day)}`).expect(200)).body as DeliveryWindowsAnswer;
       expect(windows.windows.find((w) => w.id === window)).toEqual({ id: window, start: '10:00', end: '12:00', label: '10:00–12:00', tripsLeft: 0, full: true });
       expect(windows.windows.find((w) => w.start === '08:00')).toMatchObject({ tripsLeft: 6, full: false });
+    } finally {
+      await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
+    }
+  });
+
+  it('refunds a payment that arrives after its hold ended when its window is full by then, and says why (409)', async () => {
+    const window = windowOf(bristolCity, '16:00');
+    const day = londonDate(16);
+    await sql(t, 'update delivery_window set trips = 1 where id = ?', [window]);
+    try {
+      const browser = new HttpSession(t);
+      const late = request({ collectionDate: day, handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+      const secret = (await browser.post('/api/stripe-payment-intent', late)).body as string;
+      const pending = await bookingByToken(t, late.bookingToken);
+      await sql(t, `update booking set hold_expires_at = now() - interval '1 second' where id = ?`, [pending!.id]);
+      await sql(t, `update outbox_event set available_at = now() where name = 'BookingHoldExpired' and (payload->>'bookingId')::int = ?`, [pending!.id]);
+      await eventually(() => tripsTaken(window, iso(day)), (trips) => trips === 0);
+      await bookAndPay(t, busStation, { collectionDate: day, email: 'first@example.com', handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+
+      await payWithCard(browser, secret);
+      const answer = await browser.post('/api/booking', aBookingRequest(late, secret));
+      expect(answer.status).toBe(409);
+      const booking = await eventually(() => bookingByToken(t, late.bookingToken), (b) => b?.status === 'cancelled');
+      expect(await settledRefunds(t, booking!.reference, 1)).toEqual([{ amount_pence: 5145, state: 'succeeded', requested_by: 'system', reason: 'Paid after the hold ended; the window was full' }]);
+      const mail = await smtp.waitFor((caught) => caught.subject === `Booking cancelled: ${booking!.reference}`);
+      expect(mail.text).toContain(`your payment reached us after that and the 16:00–18:00 window on ${day} is now full, so we could not keep this booking.`);
+      expect(await tripsTaken(window, iso(day))).toBe(1);
     } finally {
       await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
     }
