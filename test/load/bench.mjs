@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { bookOnce } from './booking-flow.mjs';
+import { addressBookingInput, bookingInput, bookOnce } from './booking-flow.mjs';
 import { manageAfterPayment } from './manage-after-payment.mjs';
 import { cpuSeconds, freePort, percentile, pidsNamed, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
 
@@ -21,6 +21,7 @@ const CONNECTIONS = 50;
 const BOOKING_CONCURRENCY = 20;
 const BOOKING_PACE = 5;
 const MANAGE_BOOKINGS = 50;
+const LEGS_PAIRS = 4;
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_bench_${stamp}`;
@@ -142,9 +143,39 @@ async function raiseCapacity() {
   await client.connect();
   try {
     await client.query('update collection_location set capacity = 1000000');
+    // The most trips a window may have: more than the legs comparison books in one window.
+    await client.query('update delivery_window set trips = 500');
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Issue 18: a booking with two address legs (collection from one address, delivery to another) against a point
+ * booking, side by side: LEGS_PAIRS visitors of each kind book at once for DURATION seconds, so both meet the same
+ * machine. Its cost is the mean time of a whole booking (intent, test card, booking).
+ */
+async function legsComparison(baseUrl, catalog, firstIndex) {
+  const times = { point: [], address: [] };
+  let errors = 0;
+  const firstError = [];
+  let next = firstIndex;
+  const until = performance.now() + DURATION * 1000;
+  const visitor = (kind, makeInput) => async () => {
+    while (performance.now() < until) {
+      const t0 = performance.now();
+      try {
+        await bookOnce(baseUrl, catalog, next++, makeInput);
+        times[kind].push(performance.now() - t0);
+      } catch (error) {
+        errors += 1;
+        if (firstError.length < 3) firstError.push(`${kind}: ${error.message}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: LEGS_PAIRS }, () => [visitor('point', bookingInput)(), visitor('address', addressBookingInput)()]).flat());
+  const mean = (list) => list.reduce((sum, t) => sum + t, 0) / Math.max(1, list.length);
+  return { point: times.point.length, address: times.address.length, pointMean: mean(times.point), addressMean: mean(times.address), errors, firstError };
 }
 
 async function countRows() {
@@ -240,6 +271,7 @@ async function main() {
     const paced = await pacedBookings(base, catalog, bookings.results.length + bookings.errors + 1);
     const pacedMail = await emailLatencies(smtp, paced.results);
     const manage = await manageAfterPayment(base, catalog, MANAGE_BOOKINGS, bookings.results.length + paced.results.length + 10_000);
+    const legs = await legsComparison(base, catalog, 20_000);
     const rows = await countRows();
     const embeddedManage = await embeddedManageAfterPayment(smtp.url, embeddedPort);
     const rss = api.rssMb();
@@ -258,6 +290,11 @@ async function main() {
     for (const [path, times] of [['PostgreSQL + Redis', manage], ['embedded (PGlite, in-process jobs)', embeddedManage]]) {
       console.log(`Manage page right after payment, ${path}: slowest ${fmt(times.at(-1))} ms, p50 ${fmt(percentile(times, 50))} ms over ${times.length} bookings (issue 22: at most 200 ms).`);
     }
+    console.log(
+      `A booking with two address legs: ${fmt(legs.addressMean)} ms against ${fmt(legs.pointMean)} ms for a point booking, ${fmt(100 * (legs.addressMean / legs.pointMean - 1), 1)}% more ` +
+        `(${legs.address} and ${legs.point} bookings side by side, ${LEGS_PAIRS} of each kind at once; issue 18: within 10%).` +
+        (legs.errors ? ` ${legs.errors} failed: ${legs.firstError.join(' | ')}` : ''),
+    );
     console.log(`Logging's cost on GET /api/get-data: ${fmt(100 * (1 - appData.rps / silentData.rps), 1)}% of the throughput without logs (issue 13 asks for at most 10%).`);
     console.log(`Bookings per second per 1,000 raw get-data requests per second: ${fmt((1000 * bookings.perSecond) / rawData.rps, 2)} (issue 14: within a tenth of the build before capacity).`);
     console.log(`CPU per booking, all processes: ${fmt((1000 * bookingCpu) / Math.max(1, bookings.results.length))} ms (the machine's speed varies: compare runs by this and by the ratios).`);

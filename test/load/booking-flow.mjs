@@ -1,5 +1,5 @@
 // One visitor's booking, as the wizard makes it: CSRF cookie, payment intent, test card, booking.
-import { addDays, formatDashed, paymentIntentIdFromSecret, poundsToPence, quote, todayInLondon } from '../../contracts/dist/index.js';
+import { addDays, bookingQuote, formatDashed, paymentIntentIdFromSecret, poundsToPence, quote, todayInLondon } from '../../contracts/dist/index.js';
 import { Visitor } from './lib.mjs';
 
 export function bookingInput(catalog, n) {
@@ -32,10 +32,34 @@ export function bookingInput(catalog, n) {
   };
 }
 
-/** Returns { reference, manageToken, paidAt } or throws with the step that failed. */
-export async function bookOnce(baseUrl, catalog, n) {
-  const visitor = new Visitor(baseUrl);
+/**
+ * The same booking with two address legs (issue 18): collected from a Bristol address and delivered to another, in
+ * windows taken in turn, stored at the zone's point; the total adds the two trips' fees to the storage price.
+ */
+export function addressBookingInput(catalog, n) {
   const input = bookingInput(catalog, n);
+  const zone = catalog.delivery.zones.find((z) => z.districts.includes('BS8'));
+  const windows = catalog.delivery.windows.filter((w) => w.cityId === zone.cityId);
+  const location = catalog.collection_cities.flatMap((city) => city.get_locations).find((point) => point.id === zone.storageLocationId);
+  const trip = (line1, postcode, i) => ({ kind: 'address', address: { line1, town: 'Bristol', postcode }, windowId: windows[(n + i) % windows.length].id });
+  const fees = [{ kind: 'collection', pence: zone.feePence }, { kind: 'delivery', pence: zone.feePence }];
+  const priced = bookingQuote(input.quote, fees);
+  return {
+    ...input,
+    totalCost: priced.totalPence / 100,
+    locationId: location.id,
+    handover: trip('12 Royal York Crescent', 'BS8 4JZ', 0),
+    giveBack: trip('1 Broad Quay', 'BS1 4DJ', 1),
+    bookingToken: `load-address-${process.pid}-${n}`,
+    quote: { ...input.quote, totalPence: priced.totalPence },
+    location,
+  };
+}
+
+/** Returns { reference, manageToken, paidAt } or throws with the step that failed. */
+export async function bookOnce(baseUrl, catalog, n, makeInput = bookingInput) {
+  const visitor = new Visitor(baseUrl);
+  const input = makeInput(catalog, n);
   const { quote: priced, location, ...request } = input;
   await expectOk(visitor.request('GET', '/sanctum/csrf-cookie'), 'csrf-cookie');
   const secret = (await expectOk(visitor.request('POST', '/api/stripe-payment-intent', request), 'payment-intent')).body;
