@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { normalisePostcode, type DeliveryCatalog } from '@luggage/contracts';
+import { LEG_ADDRESS_LIMITS, normalisePostcode, type DeliveryCatalog } from '@luggage/contracts';
 import { addressPath, postcodeProblem, type AddressField, type AddressFields, type AddressLegSide, type LegErrors } from '../lib/legs';
 import { FormField } from './form-field';
 
@@ -33,6 +33,7 @@ export function AddressForm({ side, address, delivery, errors = {}, onEdit }: Ad
       label={label}
       value={address[name]}
       error={name === 'postcode' ? postcodeError : error(name)}
+      maxLength={name === 'postcode' ? 10 : LEG_ADDRESS_LIMITS[name]}
       onChange={(event) => onEdit(side, name, event.target.value)}
       {...(name === 'postcode' ? { onBlur: () => setPostcodeLeft(true) } : {})}
       {...extra}

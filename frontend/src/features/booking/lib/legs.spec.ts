@@ -18,7 +18,7 @@ describe('legs', () => {
   it('keep the spec flow by default: a point both ways, no fees, no legs sent', () => {
     expect(legFees(initialLegs(), 1, null, delivery)).toEqual([]);
     expect(legChoices(initialLegs())).toEqual({});
-    expect(whereWhenLegErrors(initialLegs(), 1, { delivery, cityOf })).toEqual({});
+    expect(whereWhenLegErrors(initialLegs(), { id: 1, cityId: 1 }, { delivery, cityOf })).toEqual({});
   });
 
   it('charge the zone fee per address trip and the return fee between the cities', () => {
@@ -65,10 +65,12 @@ describe('legs', () => {
       'giveBack.locationId': LEG_FIELD_TEXTS.returnPointRequired,
     });
     // The delivery window is asked for on the nights step.
-    const delivered = whereWhenLegErrors(legs({ giveBack: 'address', delivery: { address: bath, windowId: null } }), 1, { delivery, cityOf });
+    const delivered = whereWhenLegErrors(legs({ giveBack: 'address', delivery: { address: bath, windowId: null } }), { id: 1, cityId: 1 }, { delivery, cityOf });
     expect(delivered).toEqual({});
-    const noReturn = whereWhenLegErrors(legs({ giveBack: 'other_point', returnLocationId: 1 }), 2, { delivery, cityOf });
+    const noReturn = whereWhenLegErrors(legs({ giveBack: 'other_point', returnLocationId: 1 }), { id: 3, cityId: 2 }, { delivery, cityOf });
     expect(noReturn).toEqual({ 'giveBack.locationId': LEG_FIELD_TEXTS.returnNotOffered });
+    const samePoint = whereWhenLegErrors(legs({ giveBack: 'other_point', returnLocationId: 1 }), { id: 1, cityId: 1 }, { delivery, cityOf });
+    expect(samePoint).toEqual({ 'giveBack.locationId': LEG_FIELD_TEXTS.returnSamePoint });
   });
 
   it('keep the server’s field errors of the legs only', () => {

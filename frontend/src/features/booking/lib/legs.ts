@@ -48,6 +48,7 @@ export const LEG_FIELD_TEXTS = {
   windowRequired: 'Choose a time window.',
   returnPointRequired: 'Choose the point where you want your bags back.',
   returnNotOffered: 'We do not return bags from this point to that city.',
+  returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
 } as const;
 
 export const emptyAddress = (): AddressFields => ({ line1: '', line2: '', town: '', postcode: '', note: '', contactName: '' });
@@ -105,7 +106,11 @@ function addressErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: Del
  * What step 2 still needs of the legs. The delivery window is chosen on the nights step, where the return date is
  * known, so step 2 does not ask for it.
  */
-export function whereWhenLegErrors(legs: LegsDraft, storageCityId: number | null, catalog: { delivery: DeliveryCatalog; cityOf: (locationId: number) => number | null }): LegErrors {
+export function whereWhenLegErrors(
+  legs: LegsDraft,
+  storage: { id: number; cityId: number } | null,
+  catalog: { delivery: DeliveryCatalog; cityOf: (locationId: number) => number | null },
+): LegErrors {
   const errors: LegErrors = {
     ...(legs.handover === 'address' ? addressErrors('handover', legs.collection, catalog.delivery, true) : {}),
     ...(legs.giveBack === 'address' ? addressErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
@@ -113,7 +118,8 @@ export function whereWhenLegErrors(legs: LegsDraft, storageCityId: number | null
   if (legs.giveBack === 'other_point') {
     const toCity = legs.returnLocationId === null ? null : catalog.cityOf(legs.returnLocationId);
     if (toCity === null) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnPointRequired;
-    else if (storageCityId !== null && returnFeePence(storageCityId, toCity, catalog.delivery.returnFees) === null) {
+    else if (legs.returnLocationId === storage?.id) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnSamePoint;
+    else if (storage && returnFeePence(storage.cityId, toCity, catalog.delivery.returnFees) === null) {
       errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnNotOffered;
     }
   }

@@ -24,7 +24,7 @@ function addressLeg(value: unknown): AddressLegDraft {
   const leg = isObject(value) ? value : {};
   const stored = isObject(leg.address) ? leg.address : {};
   const address = emptyAddress();
-  for (const field of ADDRESS_FIELDS) address[field] = text(stored[field]);
+  for (const field of ADDRESS_FIELDS) address[field] = typeof stored[field] === 'string' ? stored[field].slice(0, 300) : '';
   return { address, windowId: idOrNull(leg.windowId) };
 }
 

@@ -145,8 +145,9 @@ function returnPointId(state: Pick<WizardState, 'legs' | 'locationId'>, checks: 
 
 export function legErrors(state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): LegErrors {
   const storageId = storedAt(state, checks);
-  const storageCityId = storageId === null ? null : (checks.pointCities.get(storageId) ?? null);
-  return whereWhenLegErrors(state.legs, storageCityId, { delivery: checks.delivery, cityOf: (id) => checks.pointCities.get(id) ?? null });
+  const storageCityId = storageId === null ? undefined : checks.pointCities.get(storageId);
+  const storage = storageId !== null && storageCityId !== undefined ? { id: storageId, cityId: storageCityId } : null;
+  return whereWhenLegErrors(state.legs, storage, { delivery: checks.delivery, cityOf: (id) => checks.pointCities.get(id) ?? null });
 }
 
 const hasAny = (errors: LegErrors) => Object.keys(errors).length > 0;
