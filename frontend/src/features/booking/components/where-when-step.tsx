@@ -109,30 +109,30 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
           <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} actions={actions} />
         </section>
       ) : (
-      <section className="panel" aria-labelledby="where-title">
-        <h3 id="where-title" className="panel__title">
-          {TEXTS.selectLocation}
-        </h3>
-        {location ? (
-          <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
-            <p className="chosen__main">{location.Location}</p>
-            {location.address && <p className="chosen__sub">{location.address}</p>}
-            <p className="chosen__sub">{handoverLine(location)}</p>
-            <Closures closures={location.closures} />
-          </ChosenValue>
-        ) : (
-          <LocationPicker
-            cities={cities}
-            gmkey={gmkey}
-            cityId={cityId}
-            error={errors.location}
-            autoFocus={focus === 'city'}
-            unavailable={marks}
-            onCity={actions.chooseCity}
-            onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
-          />
-        )}
-      </section>
+        <section className="panel" aria-labelledby="where-title">
+          <h3 id="where-title" className="panel__title">
+            {TEXTS.selectLocation}
+          </h3>
+          {location ? (
+            <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
+              <p className="chosen__main">{location.Location}</p>
+              {location.address && <p className="chosen__sub">{location.address}</p>}
+              <p className="chosen__sub">{handoverLine(location)}</p>
+              <Closures closures={location.closures} />
+            </ChosenValue>
+          ) : (
+            <LocationPicker
+              cities={cities}
+              gmkey={gmkey}
+              cityId={cityId}
+              error={errors.location}
+              autoFocus={focus === 'city'}
+              unavailable={marks}
+              onCity={actions.chooseCity}
+              onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
+            />
+          )}
+        </section>
       )}
       <section className="panel" aria-label={LEG_TEXTS.giveBackQuestion}>
         <GiveBackPanel
