@@ -130,6 +130,9 @@ describe('the wizard’s legs on a phone', () => {
       await pay(page, '4242 4242 4242 4242');
       await bookingReference(page);
       await visible(heading(page, `Thank You ${customer.fullName} for your booking`));
+      // The thank-you page reads the booked legs, not the storage point.
+      await visible(page.getByText(addressLegLine('collection', { line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' }, shown(day), { start, end })));
+      await visible(page.getByText(addressLegLine('return', { line1: '1 Portwall Lane', postcode: 'BS1 6NB' }, shown(returnDay), { start: deliveryStart, end: deliveryEnd })));
       await screenshot(page, 'booking-legs-phone-7-completed');
       expect(pageProblems(page)).toEqual([]);
     });

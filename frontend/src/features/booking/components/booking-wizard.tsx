@@ -13,6 +13,7 @@ import { NightsStep } from './nights-step';
 import { StepProgress } from './step-progress';
 import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
+import { legLines } from '../lib/leg-lines';
 import { legErrorsFrom } from '../lib/legs';
 import { nightsError } from '../lib/wizard-state';
 import { DeliveryWindow } from './leg-panels';
@@ -150,7 +151,12 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
         />
       )}
       {state.step === 'completed' && state.booking && (
-        <CompletedStep booking={state.booking} date={view.date} returnDate={view.returnDate} location={view.location} email={state.details.email} onRestart={actions.restart} />
+        <CompletedStep
+          booking={state.booking}
+          lines={legLines({ ...view, legs: state.legs, delivery: catalog.delivery })}
+          email={state.details.email}
+          onRestart={actions.restart}
+        />
       )}
     </div>
   );
