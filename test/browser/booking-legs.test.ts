@@ -11,6 +11,7 @@ import {
   bookingReference,
   button,
   chooseItems,
+  choosePoint,
   collectionDay,
   expectStepFocus,
   fillDetails,
@@ -134,6 +135,39 @@ describe('the wizard’s legs on a phone', () => {
       await visible(page.getByText(addressLegLine('collection', { line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' }, shown(day), { start, end })));
       await visible(page.getByText(addressLegLine('return', { line1: '1 Portwall Lane', postcode: 'BS1 6NB' }, shown(returnDay), { start: deliveryStart, end: deliveryEnd })));
       await screenshot(page, 'booking-legs-phone-7-completed');
+      expect(pageProblems(page)).toEqual([]);
+    });
+  });
+
+  it('returns the bags at a point of another city from the same list, for the return fee', async () => {
+    const customer = aCustomer();
+    const day = collectionDay();
+    await withPhone(async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await expectStepFocus(page, 'Collection Date and Location?');
+      await typeDate(page, day);
+      await choosePoint(page, 'Bristol', 'Bristol Bus Station');
+      const giveBack = page.getByRole('region', { name: LEG_TEXTS.giveBackQuestion });
+      await giveBack.getByLabel(LEG_TEXTS.giveBackOtherPoint).check();
+      await giveBack.getByLabel('City / Town').selectOption({ label: 'Bath' });
+      await giveBack.getByRole('button', { name: 'Select Bath Spa Station', exact: true }).click();
+      await visible(giveBack.getByRole('button', { name: 'Change return point' }));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await next(page);
+      await expectStepFocus(page, 'How long do you want to store?');
+      await next(page);
+      await fillDetails(page, customer);
+      await next(page);
+      await expectStepFocus(page, 'Booking Summary');
+      await visible(button(page, 'Checkout'));
+      const summary = await page.locator('main').innerText();
+      expect(summary).toContain(`${shown(addDays(day, 1))}, Bath Spa Station @ 10:30`);
+      const cityId = (name: string) => catalog.collection_cities.find((c) => c.city === name)?.id;
+      const fee = catalog.delivery.returnFees.find((f) => f.fromCityId === cityId('Bristol') && f.toCityId === cityId('Bath'));
+      if (!fee) throw new Error('The demo catalog offers no return from Bristol to Bath');
+      await visible(page.getByText(`Return at another point: ${formatPounds(fee.feePence)}`));
       expect(pageProblems(page)).toEqual([]);
     });
   });
