@@ -18,6 +18,8 @@ function toFailure(error: unknown): IntentState {
     return { status: 'refused', messages: messages.length > 0 ? messages : [error.message], errors: error.errors };
   }
   if (error instanceof ApiError && error.status === 409 && /is full on/.test(error.message)) return { status: 'full', message: error.message };
+  // A delivery window taken meanwhile (409 "That window is full: …"): the customer goes back and picks another.
+  if (error instanceof ApiError && error.status === 409 && /window is full/.test(error.message)) return { status: 'refused', messages: [error.message], errors: {} };
   if (error instanceof ApiError && (error.status === 0 || error.isRateLimited)) return { status: 'failed', message: error.message };
   return { status: 'failed', message: 'We could not prepare the secure payment just now.' };
 }
