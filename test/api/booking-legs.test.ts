@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
-import { aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
+import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import { bookAndPay, manageView, sameBooking, settledRefunds } from '../support/lifecycle.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
+import { adminSession, createAdminTestApp } from '../support/admin.js';
+import { eventually, type TestApp } from '../support/test-app.js';
+import { longDate } from '../../backend/src/modules/notifications/email-dates.js';
 
 jest.setTimeout(90_000);
 
@@ -17,6 +20,7 @@ const STORAGE = 36.45;
 
 describe("a booking's legs (issue 18)", () => {
   let t: TestApp;
+  let smtp: SmtpCatcher;
   let data: GetDataResponse;
   let busStation: number;
   let templeMeads: number;
@@ -42,7 +46,8 @@ describe("a booking's legs (issue 18)", () => {
     sql<{ trips: number }>(t, 'select coalesce(sum(trips), 0)::int as trips from delivery_window_day where window_id = ? and day = ?::date', [windowId, date]).then(([row]) => row.trips);
 
   beforeAll(async () => {
-    t = await createTestApp();
+    smtp = await startSmtpCatcher();
+    t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
     ({ data, bristolBusStation: busStation } = await demoCatalog(t));
     const points = data.collection_cities.flatMap((city) => city.get_locations.map((point) => ({ ...point, cityId: city.id })));
     templeMeads = points.find((p) => p.Location === 'Bristol Temple Meads Station')!.id;
@@ -52,6 +57,7 @@ describe("a booking's legs (issue 18)", () => {
   });
   afterAll(async () => {
     await t?.close();
+    await smtp?.close();
   });
 
   it('collects from an address and delivers to another, fees on top of storage, through to a paid booking whose manage view shows both legs', async () => {
@@ -93,6 +99,12 @@ describe("a booking's legs (issue 18)", () => {
     const [stored] = await sql(t, 'select fees_pence, total_pence, discount_pence from booking where reference = ?', [booked.reference]);
     // Discounts apply to storage only.
     expect(stored).toEqual({ fees_pence: 3500, total_pence: 7145, discount_pence: 855 });
+
+    const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}`);
+    expect(mail.text).toContain(`Collection from 12 Royal York Crescent, BS8 4JZ, ${longDate(londonDate(5))}, 08:00–10:00\nNote for the driver: Hotel reception, ask for the concierge\n`);
+    expect(mail.text).toContain(`Delivery to 1 Royal Crescent, BA1 2LR, ${longDate(londonDate(7))}, 14:00–16:00\n`);
+    expect(mail.text).toContain('Full Price: £45.00\nDiscount: - £8.55\nCollection from your address: £15.00\nDelivery to your address: £20.00\nTotal paid: £71.45');
+    expect(mail.text).not.toContain('Collection point:');
   });
 
   it('returns at a point of another city for its return fee, and at the same point for nothing', async () => {
@@ -112,6 +124,12 @@ describe("a booking's legs (issue 18)", () => {
       ['point', busStation, '09:00'],
       ['point', busStation, '09:00'],
     ]);
+    const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${elsewhere.reference}`);
+    expect(mail.text).toContain(`Collection: ${longDate(londonDate(5))} at 09:00\nCollection point: Bristol Bus Station, Marlborough Street, Bristol BS1 3NU\n`);
+    expect(mail.text).toContain(`Return: ${longDate(londonDate(7))} at 10:30\nReturn point: Bath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
+    expect(mail.text).toContain('Return at another point: £15.00\nTotal paid: £51.45');
+    const detail = (await (await adminSession(t)).get(`/api/admin/bookings/${elsewhere.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(detail).toMatchObject({ totalCost: 51.45, fees: [{ kind: 'return_elsewhere', pence: 1500 }], legs: view.legs });
   });
 
   it('gives a booking made before legs its two point legs', async () => {
@@ -198,6 +216,33 @@ describe("a booking's legs (issue 18)", () => {
       const windows = (await t.request().get(`/api/delivery-windows?cityId=${bristolCity}&date=${iso(day)}`).expect(200)).body as DeliveryWindowsAnswer;
       expect(windows.windows.find((w) => w.id === window)).toEqual({ id: window, start: '10:00', end: '12:00', label: '10:00–12:00', tripsLeft: 0, full: true });
       expect(windows.windows.find((w) => w.start === '08:00')).toMatchObject({ tripsLeft: 6, full: false });
+    } finally {
+      await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
+    }
+  });
+
+  it('refunds a payment that arrives after its hold ended when its window is full by then, and says why (409)', async () => {
+    const window = windowOf(bristolCity, '16:00');
+    const day = londonDate(16);
+    await sql(t, 'update delivery_window set trips = 1 where id = ?', [window]);
+    try {
+      const browser = new HttpSession(t);
+      const late = request({ collectionDate: day, handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+      const secret = (await browser.post('/api/stripe-payment-intent', late)).body as string;
+      const pending = await bookingByToken(t, late.bookingToken);
+      await sql(t, `update booking set hold_expires_at = now() - interval '1 second' where id = ?`, [pending!.id]);
+      await sql(t, `update outbox_event set available_at = now() where name = 'BookingHoldExpired' and (payload->>'bookingId')::int = ?`, [pending!.id]);
+      await eventually(() => tripsTaken(window, iso(day)), (trips) => trips === 0);
+      await bookAndPay(t, busStation, { collectionDate: day, email: 'first@example.com', handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+
+      await payWithCard(browser, secret);
+      const answer = await browser.post('/api/booking', aBookingRequest(late, secret));
+      expect(answer.status).toBe(409);
+      const booking = await eventually(() => bookingByToken(t, late.bookingToken), (b) => b?.status === 'cancelled');
+      expect(await settledRefunds(t, booking!.reference, 1)).toEqual([{ amount_pence: 5145, state: 'succeeded', requested_by: 'system', reason: 'Paid after the hold ended; the window was full' }]);
+      const mail = await smtp.waitFor((caught) => caught.subject === `Booking cancelled: ${booking!.reference}`);
+      expect(mail.text).toContain(`your payment reached us after that and the 16:00–18:00 window on ${day} is now full, so we could not keep this booking.`);
+      expect(await tripsTaken(window, iso(day))).toBe(1);
     } finally {
       await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
     }

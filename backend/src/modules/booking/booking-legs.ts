@@ -137,3 +137,9 @@ export function tripsOnDates(rows: readonly BookingLeg[], to: Pick<Booking, 'col
 }
 
 const legShape = (leg: BookingLeg) => ({ kind: leg.kind, date: leg.date, windowId: leg.windowId, windowStart: leg.windowStart, windowEnd: leg.windowEnd });
+
+/** Where the bags are given back when that is a point: the return leg's point (another point), else the booking's own. */
+export function returnPointOf(view: { legs: readonly LegView[]; location: { id: number; name: string; address: string; returnTime: string } }): { id: number; name: string; address: string; time: string } {
+  const point = view.legs.find((leg) => leg.direction === 'return')?.point;
+  return point ?? { id: view.location.id, name: view.location.name, address: view.location.address, time: view.location.returnTime };
+}
