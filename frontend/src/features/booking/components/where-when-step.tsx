@@ -59,14 +59,16 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
     run();
   };
   // The calendar offers what the chosen point (or, before one is chosen, any point) can still serve: not today once
-  // the handover time has passed.
+  // the handover time has passed. A collection from an address has no handover time: its day's windows say what is left.
   const now = new Date();
-  const schedule = location && pointScheduleOf(location);
+  const meetingPoint = legs.handover === 'point' ? location : null;
+  const schedule = meetingPoint && pointScheduleOf(meetingPoint);
   const todaysTime = schedule && handoverTimeOn(schedule, todayInLondon(now));
   const everyPoint = useMemo(() => cities.flatMap((city) => city.get_locations.map(pointScheduleOf)), [cities]);
-  const min = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
-  const note = firstDayNote(location, todaysTime, min, now);
-  const { unavailable, marks } = useRoom(cities, cityId, location, date, min, bags);
+  const anyPointMin = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
+  const min = legs.handover === 'address' ? todayInLondon(now) : anyPointMin;
+  const note = legs.handover === 'address' ? undefined : firstDayNote(meetingPoint, todaysTime, min, now);
+  const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
 
   return (
     <StepFrame
@@ -96,7 +98,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
             error={errors.date}
             autoFocus={focus === 'dateInput'}
             unavailable={unavailable}
-            pointName={location?.Location}
+            pointName={meetingPoint?.Location}
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}
           />
         )}

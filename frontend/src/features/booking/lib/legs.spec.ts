@@ -99,6 +99,15 @@ describe('the wizard with legs', () => {
     expect(storedAt(state, checks)).toBe(1);
   });
 
+  it('judges a collection from an address by its windows, not by the storage point’s handover time', () => {
+    const later: Checks = { ...checks, now: new Date('2026-11-24T10:00:00Z') };
+    const today = run(initialWizardState('t'), { type: 'setQuantity', itemId: 1, quantity: 1 }, { type: 'next', checks: later }, { type: 'chooseDate', date: '2026-11-24' });
+    const fromAddress = run(today, { type: 'setHandover', kind: 'address' }, ...typeAddress('handover', royalYork), { type: 'chooseWindow', side: 'handover', windowId: 2 }, { type: 'next', checks: later });
+    expect(fromAddress.step).toBe('nights');
+    const atPoint = run(today, { type: 'chooseLocation', locationId: 1, checks: later }, { type: 'next', checks: later });
+    expect(atPoint).toMatchObject({ step: 'whereWhen', date: null });
+  });
+
   it('forgets a chosen window when the day it belongs to changes', () => {
     const base = run(atWhereWhen(), { type: 'setHandover', kind: 'address' }, ...typeAddress('handover', royalYork), { type: 'chooseWindow', side: 'handover', windowId: 1 });
     expect(run(base, { type: 'chooseDate', date: '2026-11-27' }).legs.collection.windowId).toBeNull();

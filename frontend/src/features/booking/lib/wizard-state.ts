@@ -137,6 +137,12 @@ const pointOf = (locationId: number | null, checks: Checks) => (locationId === n
 export const storedAt = (state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): number | null =>
   storageLocationId(state.legs, state.locationId, checks.delivery);
 
+/**
+ * The point whose handover time and days judge the collection date: the meeting point. A collection from an address
+ * is judged by its window's cut-off instead (the windows offered are those still open), as the server does.
+ */
+const handoverPointId = (state: Pick<WizardState, 'legs' | 'locationId'>): number | null => (state.legs.handover === 'point' ? state.locationId : null);
+
 /** Where the bags come back: the storage point, another point, or none (delivered to an address). */
 function returnPointId(state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): number | null {
   if (state.legs.giveBack === 'other_point') return state.legs.returnLocationId;
@@ -177,7 +183,7 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
   const firstIncomplete: Step =
     itemCount(state) === 0
       ? 'items'
-      : dateError(state.date, storedAt(state, checks), checks) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
+      : dateError(state.date, handoverPointId(state), checks) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
         ? 'whereWhen'
         : nightsError(state, checks) || hasAny(nightsLegErrors(state.legs))
           ? 'nights'
@@ -191,7 +197,7 @@ function goTo(state: WizardState, wanted: Step, checks: Checks): WizardState {
   const step = reachableStep(state, wanted, checks);
   if (step === state.step) return state;
   // Landing on where/when because the date no longer works: say why, as Next would.
-  const error = step === 'whereWhen' && state.date ? dateError(state.date, storedAt(state, checks), checks) : null;
+  const error = step === 'whereWhen' && state.date ? dateError(state.date, handoverPointId(state), checks) : null;
   return error ? { ...state, step, date: null, errors: { date: error } } : { ...state, step, errors: {} };
 }
 
@@ -201,7 +207,7 @@ function next(state: WizardState, checks: Checks): WizardState {
     case 'items':
       return itemCount(state) > 0 ? { ...state, step: 'whereWhen' } : state;
     case 'whereWhen': {
-      const dateProblem = dateError(state.date, storedAt(state, checks), checks);
+      const dateProblem = dateError(state.date, handoverPointId(state), checks);
       const legs = legErrors(state, checks);
       const errors: WizardErrors = {
         ...(dateProblem ? { date: dateProblem } : {}),
@@ -346,7 +352,7 @@ function prune(state: WizardState, itemIds: readonly number[], checks: Checks): 
   const kept = Object.entries(state.quantities).filter(([id]) => itemIds.includes(Number(id)));
   const locationGone = state.locationId !== null && !checks.points.has(state.locationId);
   const returnGone = state.legs.returnLocationId !== null && !checks.points.has(state.legs.returnLocationId);
-  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : storedAt(state, checks), checks);
+  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : handoverPointId(state), checks);
   const dateGone = dateProblem !== null;
   if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone && !returnGone) return state;
   const pruned = {
