@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressLegLine, bookingQuote, legStateLabel, tripsLeftLabel } from './booking-legs.js';
+import { addressLegLine, bookingQuote, legStateLabel, legViewLine, tripsLeftLabel } from './booking-legs.js';
 import { quote } from './pricing.js';
 
 describe(bookingQuote.name, () => {
@@ -50,5 +50,16 @@ describe('leg texts', () => {
     expect(legStateLabel('collection', 'failed')).toBe('We could not collect');
     expect(legStateLabel('return', 'failed')).toBe('We could not deliver');
     expect(tripsLeftLabel(2)).toBe('2 left');
+  });
+});
+
+describe(legViewLine.name, () => {
+  it('says a booked address leg as the summary does, and a point leg as the spec does', () => {
+    const address = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' };
+    expect(legViewLine({ direction: 'collection', kind: 'address', date: '2026-12-03', address, window: { start: '08:00', end: '10:00' } })).toBe(
+      'Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00',
+    );
+    const point = { id: 1, name: 'Bristol Bus Station', address: 'Marlborough Street', time: '09:00' };
+    expect(legViewLine({ direction: 'return', kind: 'point', date: '2026-12-05', point })).toBe('Sat 5 Dec 2026, Bristol Bus Station @ 09:00');
   });
 });

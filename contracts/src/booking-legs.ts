@@ -3,6 +3,7 @@
  * give-back). A leg at a point is today's flow; an address leg is a driver's trip in a city's delivery window, for the
  * zone's fee; a give-back at another point costs the return fee between the two cities. Money in pence.
  */
+import { formatReadableDate } from './dates.js';
 import type { Quote } from './pricing.js';
 
 /** "How will you hand over your bags?" */
@@ -160,3 +161,13 @@ export function addressLegLine(direction: LegDirection, address: Pick<LegAddress
 
 /** The longest each address field may be (characters), the wizard's and the server's. */
 export const LEG_ADDRESS_LIMITS = { line1: 100, line2: 100, town: 60, note: 300, contactName: 100 } as const;
+
+/**
+ * A booked leg as one line: an address leg as addressLegLine says it, a point leg as the spec's
+ * 'Thu 3 Dec 2026, Bristol Bus Station @ 09:00'.
+ */
+export function legViewLine(leg: Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>): string {
+  const day = formatReadableDate(leg.date);
+  if (leg.kind === 'address' && leg.address && leg.window) return addressLegLine(leg.direction, leg.address, day, leg.window);
+  return leg.point ? `${day}, ${leg.point.name} @ ${leg.point.time}` : day;
+}

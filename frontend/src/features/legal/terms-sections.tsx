@@ -37,6 +37,11 @@ export function termsSections(brand: string, contact: ReactNode, { policy, lateB
       body: (
         <ul>
           <li>Prices are per item per night, in pounds sterling. You pay the total shown in your booking summary.</li>
+          <li>
+            Two or more items, and stays of two or three nights, cost less per night. Collection from your address, delivery
+            to your address and a return at another point are charged per trip, as your summary shows. Discounts apply to
+            storage only.
+          </li>
           <li>Your booking is confirmed once your payment succeeds and we email you a booking reference.</li>
           <li>Please check your confirmation email and tell us straight away if any detail is wrong.</li>
         </ul>

@@ -1,5 +1,5 @@
-import { formatReadableDate, LIFECYCLE_TEXTS, type ManageBookingView, TEXTS, thankYouMessage } from '@luggage/contracts';
-import { useMemo } from 'react';
+import { legViewLine, LIFECYCLE_TEXTS, type ManageBookingView, TEXTS, thankYouMessage } from '@luggage/contracts';
+import { Fragment, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -69,10 +69,12 @@ function Confirmed({ token, booking }: { token: string; booking: ManageBookingVi
             {TEXTS.emailSoon} at {booking.email}.
           </p>
           <dl className="manage-facts">
-            <dt>Collection</dt>
-            <dd>{`${formatReadableDate(booking.collectionDate)}, ${booking.location.name} @ ${booking.location.time}`}</dd>
-            <dt>Return</dt>
-            <dd>{`${formatReadableDate(booking.returnDate)}, ${booking.location.name} @ ${booking.location.returnTime}`}</dd>
+            {booking.legs.map((leg) => (
+              <Fragment key={leg.direction}>
+                <dt>{leg.direction === 'collection' ? 'Collection' : 'Return'}</dt>
+                <dd>{legViewLine(leg)}</dd>
+              </Fragment>
+            ))}
           </dl>
           <p>
             <Link className="text-link" to={`/manage/${token}`}>

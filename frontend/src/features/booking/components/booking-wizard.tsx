@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { GetDataResponse } from '@luggage/contracts';
+import { formatIso, type GetDataResponse } from '@luggage/contracts';
 import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
@@ -13,7 +13,10 @@ import { NightsStep } from './nights-step';
 import { StepProgress } from './step-progress';
 import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
+import { legLines } from '../lib/leg-lines';
+import { legErrorsFrom } from '../lib/legs';
 import { nightsError } from '../lib/wizard-state';
+import { DeliveryWindow } from './leg-panels';
 
 const RETURN_PARAM = 'payment_intent_client_secret';
 
@@ -45,6 +48,12 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   }, [returnedSecret, state.step]);
   const intentActive = (state.step === 'summary' || state.step === 'checkout') && !state.paidIntentId;
   const { intent, retry } = usePaymentIntent(view.draft, intentActive, returned ? returnedSecret : null);
+  // The server's word on a leg's field (a 422 by path) is shown next to that field when the customer goes back to it.
+  const refusedLegs = intent.status === 'refused' ? JSON.stringify(legErrorsFrom(intent.errors)) : null;
+  const { legErrors } = actions;
+  useEffect(() => {
+    if (refusedLegs && refusedLegs !== '{}') legErrors(JSON.parse(refusedLegs));
+  }, [refusedLegs, legErrors]);
   const onCompleted = actions.completed;
   const { confirmation, retry: retryConfirmation } = useBookingConfirmation(view.draft, state.paidIntentId, onCompleted);
   const refreshPrices = useCallback(() => {
@@ -70,6 +79,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           gmkey={catalog.gmkey}
           cityId={state.cityId}
           location={view.location}
+          returnLocation={view.returnLocation}
+          legs={state.legs}
+          delivery={catalog.delivery}
           bags={view.chosen.reduce((sum, line) => sum + line.amount, 0)}
           errors={state.errors}
           actions={actions}
@@ -82,6 +94,17 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           returnDate={view.returnDate}
           quote={view.quote}
           problem={nightsError(state, checks())}
+          deliveryWindow={
+            state.legs.giveBack === 'address' && (
+              <DeliveryWindow
+                legs={state.legs}
+                delivery={catalog.delivery}
+                returnDate={view.returnDate && formatIso(view.returnDate)}
+                errors={state.errors.legs}
+                actions={actions}
+              />
+            )
+          }
           onNights={actions.setNights}
           onBack={actions.back}
           onNext={actions.next}
@@ -98,7 +121,10 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           date={view.date}
           returnDate={view.returnDate}
           location={view.location}
-          quote={view.quote}
+          returnLocation={view.returnLocation}
+          legs={state.legs}
+          delivery={catalog.delivery}
+          price={view.price}
           intent={intent}
           cities={catalog.collection_cities}
           onChooseDate={actions.chooseDate}
@@ -112,7 +138,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
       {state.step === 'checkout' && (
         <CheckoutStep
           payments={catalog.payments}
-          totalPence={view.quote.totalPence}
+          totalPence={view.price.totalPence}
           date={view.date}
           location={view.location}
           intent={intent}
@@ -125,7 +151,12 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
         />
       )}
       {state.step === 'completed' && state.booking && (
-        <CompletedStep booking={state.booking} date={view.date} returnDate={view.returnDate} location={view.location} email={state.details.email} onRestart={actions.restart} />
+        <CompletedStep
+          booking={state.booking}
+          lines={legLines({ ...view, legs: state.legs, delivery: catalog.delivery })}
+          email={state.details.email}
+          onRestart={actions.restart}
+        />
       )}
     </div>
   );

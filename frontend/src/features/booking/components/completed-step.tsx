@@ -1,21 +1,19 @@
-import { TEXTS, formatReadableDate, thankYouMessage, type BookingResponse, type CalendarDate, type CollectionLocationView } from '@luggage/contracts';
+import { TEXTS, thankYouMessage, type BookingResponse } from '@luggage/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
-import { locationLabel } from '../lib/payloads';
 import { CheckIcon } from './booking-icons';
 import { StepFrame } from './step-frame';
 
 interface CompletedStepProps {
   booking: BookingResponse;
-  date: CalendarDate | null;
-  returnDate: CalendarDate | null;
-  location: CollectionLocationView | null;
+  /** The summary's two leg lines. */
+  lines: { collection: string; return: string };
   email: string;
   onRestart: () => void;
 }
 
-export function CompletedStep({ booking, date, returnDate, location, email, onRestart }: CompletedStepProps) {
+export function CompletedStep({ booking, lines, email, onRestart }: CompletedStepProps) {
   const navigate = useNavigate();
   // The confirmation gets an address of its own, so a reload (or Back from the manage page) still shows it.
   useEffect(() => {
@@ -31,12 +29,12 @@ export function CompletedStep({ booking, date, returnDate, location, email, onRe
           Your booking reference is: <strong>{booking.bookingReference}</strong>
         </p>
         <p>{TEXTS.emailSoon}{email ? ` at ${email}` : ''}.</p>
-        {location && date && returnDate && (
+        {lines.collection && lines.return && (
           <dl className="pairs completed__facts">
             <dt>Collection</dt>
-            <dd>{`${formatReadableDate(date)}, ${locationLabel(location, date)}`}</dd>
+            <dd>{lines.collection}</dd>
             <dt>Return</dt>
-            <dd>{`${formatReadableDate(returnDate)}, ${locationLabel(location, returnDate)}`}</dd>
+            <dd>{lines.return}</dd>
           </dl>
         )}
         <p className="completed__hint">Show your booking reference when you hand over your luggage.</p>

@@ -5,24 +5,30 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   id: string;
   label: string;
   error?: string;
+  /** Marked "(optional)" instead of the asterisk. */
+  optional?: boolean;
 }
 
-/** A required text field with its label, asterisk and error slot (aria-invalid + aria-describedby). */
-export function FormField({ id, label, error, ...input }: FormFieldProps) {
+/** A text field with its label, asterisk (or "(optional)") and error slot (aria-invalid + aria-describedby). */
+export function FormField({ id, label, error, optional, ...input }: FormFieldProps) {
   const errorId = `${id}-error`;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
+        {optional ? (
+          <span className="field__optional"> (optional)</span>
+        ) : (
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input
         id={id}
         className="field__input"
-        aria-required="true"
+        aria-required={!optional}
         aria-invalid={Boolean(error)}
         aria-describedby={error ? errorId : undefined}
         {...input}

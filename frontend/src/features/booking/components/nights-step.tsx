@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatIso, formatPounds, formatReadableDate, type CalendarDate, type Quote } from '@luggage/contracts';
 import { Counter } from './counter';
 import { FieldError } from './field-error';
@@ -11,6 +12,8 @@ interface NightsStepProps {
   quote: Quote;
   /** Why the stay cannot end on the return day (the point is closed then), live as the nights change. */
   problem: string | null;
+  /** "Deliver to my address": the window on the return date is chosen here, where that date is known. */
+  deliveryWindow?: ReactNode;
   onNights: (nights: number) => void;
   onBack: () => void;
   onNext: () => void;
@@ -23,7 +26,7 @@ const DateValue = ({ date }: { date: CalendarDate | null }) =>
     <>Not chosen</>
   );
 
-export function NightsStep({ nights, date, returnDate, quote, problem, onNights, onBack, onNext }: NightsStepProps) {
+export function NightsStep({ nights, date, returnDate, quote, problem, deliveryWindow, onNights, onBack, onNext }: NightsStepProps) {
   return (
     <StepFrame
       title={TEXTS.nightsHeading}
@@ -73,6 +76,7 @@ export function NightsStep({ nights, date, returnDate, quote, problem, onNights,
         </div>
       </dl>
       {problem && <FieldError id="nights-error" messages={[problem]} />}
+      {deliveryWindow && <div className="panel">{deliveryWindow}</div>}
     </StepFrame>
   );
 }

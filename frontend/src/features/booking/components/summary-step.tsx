@@ -1,4 +1,13 @@
-import { TEXTS, formatReadableDate, pointScheduleOf, type CalendarDate, type CollectionCityView, type CollectionLocationView, type CustomerDetails, type Quote } from '@luggage/contracts';
+import {
+  TEXTS,
+  pointScheduleOf,
+  type BookingQuote,
+  type CalendarDate,
+  type CollectionCityView,
+  type CollectionLocationView,
+  type CustomerDetails,
+  type DeliveryCatalog,
+} from '@luggage/contracts';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
@@ -6,7 +15,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useBagProtection } from '../../../lib/bag-protection';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
-import { locationLabel } from '../lib/payloads';
+import { legLines } from '../lib/leg-lines';
+import type { LegsDraft } from '../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
 import { FullAlternatives } from './full-alternatives';
@@ -20,7 +30,10 @@ interface SummaryStepProps {
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
   location: CollectionLocationView | null;
-  quote: Quote;
+  returnLocation: CollectionLocationView | null;
+  legs: LegsDraft;
+  delivery: DeliveryCatalog;
+  price: BookingQuote;
   intent: IntentState;
   cities: CollectionCityView[];
   onChooseDate: (date: CalendarDate) => void;
@@ -32,7 +45,8 @@ interface SummaryStepProps {
 }
 
 export function SummaryStep(props: SummaryStepProps) {
-  const { details, chosen, nights, date, returnDate, location, quote, intent } = props;
+  const { details, chosen, nights, date, location, price, intent } = props;
+  const lines = legLines(props);
   const bagProtection = useBagProtection();
 
   return (
@@ -71,10 +85,10 @@ export function SummaryStep(props: SummaryStepProps) {
             <dt>Nights</dt>
             <dd>{nights}</dd>
             <dt>Collection</dt>
-            <dd>{date && location && `${formatReadableDate(date)}, ${locationLabel(location, date)}`}</dd>
+            <dd>{lines.collection}</dd>
             <dt>Return</dt>
-            <dd>{returnDate && location && `${formatReadableDate(returnDate)}, ${locationLabel(location, returnDate)}`}</dd>
-            {location?.instructions && (
+            <dd>{lines.return}</dd>
+            {props.legs.handover === 'point' && location?.instructions && (
               <>
                 <dt>Meeting instructions</dt>
                 <dd className="meeting-instructions">{location.instructions}</dd>
@@ -83,7 +97,7 @@ export function SummaryStep(props: SummaryStepProps) {
           </dl>
         </section>
         <section className="panel summary__block summary__costs" aria-label="Costs">
-          <CostLines quote={quote} />
+          <CostLines price={price} />
         </section>
       </div>
       <div className="summary__policy">

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react';
 import {
+  LEG_TEXTS,
   MAX_AVAILABILITY_DAYS,
   TEXTS,
+  formatIso,
   collectionDayMark,
   collectionDayProblem,
   earliestCollectionDate,
@@ -15,12 +17,15 @@ import {
   type CalendarDate,
   type CollectionCityView,
   type CollectionLocationView,
+  type DeliveryCatalog,
 } from '@luggage/contracts';
 import { useAvailability } from '../hooks/use-availability';
 import { DateField } from '../../../components/date-picker/date-field';
 import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
+import type { LegsDraft } from '../lib/legs';
 import type { WizardErrors } from '../lib/wizard-state';
+import { CollectionAddress, GiveBackPanel, HandoverChoice } from './leg-panels';
 import { ChosenValue } from './chosen-value';
 import { LocationPicker } from './location-picker';
 import { Closures, handoverLine } from './point-days';
@@ -32,7 +37,11 @@ interface WhereWhenStepProps {
   cities: CollectionCityView[];
   gmkey: string | null;
   cityId: number | null;
+  /** Where the bags are stored: the chosen point, or the zone's storage point for a collection from an address. */
   location: CollectionLocationView | null;
+  returnLocation: CollectionLocationView | null;
+  legs: LegsDraft;
+  delivery: DeliveryCatalog;
   /** Bags in the basket: a day is full when it has less room than this. */
   bags: number;
   errors: WizardErrors;
@@ -41,7 +50,8 @@ interface WhereWhenStepProps {
 
 type Focus = 'date' | 'dateInput' | 'location' | 'city' | null;
 
-export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, errors, actions }: WhereWhenStepProps) {
+export function WhereWhenStep(props: WhereWhenStepProps) {
+  const { date, cities, gmkey, cityId, location, legs, bags, errors, actions } = props;
   // Where focus goes after the visitor chooses or changes something (not after a reload).
   const [focus, setFocus] = useState<Focus>(null);
   const act = (next: Focus, run: () => void) => () => {
@@ -49,14 +59,16 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
     run();
   };
   // The calendar offers what the chosen point (or, before one is chosen, any point) can still serve: not today once
-  // the handover time has passed.
+  // the handover time has passed. A collection from an address has no handover time: its day's windows say what is left.
   const now = new Date();
-  const schedule = location && pointScheduleOf(location);
+  const meetingPoint = legs.handover === 'point' ? location : null;
+  const schedule = meetingPoint && pointScheduleOf(meetingPoint);
   const todaysTime = schedule && handoverTimeOn(schedule, todayInLondon(now));
   const everyPoint = useMemo(() => cities.flatMap((city) => city.get_locations.map(pointScheduleOf)), [cities]);
-  const min = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
-  const note = firstDayNote(location, todaysTime, min, now);
-  const { unavailable, marks } = useRoom(cities, cityId, location, date, min, bags);
+  const anyPointMin = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
+  const min = legs.handover === 'address' ? todayInLondon(now) : anyPointMin;
+  const note = legs.handover === 'address' ? undefined : firstDayNote(meetingPoint, todaysTime, min, now);
+  const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
 
   return (
     <StepFrame
@@ -86,34 +98,54 @@ export function WhereWhenStep({ date, cities, gmkey, cityId, location, bags, err
             error={errors.date}
             autoFocus={focus === 'dateInput'}
             unavailable={unavailable}
-            pointName={location?.Location}
+            pointName={meetingPoint?.Location}
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}
           />
         )}
       </section>
-      <section className="panel" aria-labelledby="where-title">
-        <h3 id="where-title" className="panel__title">
-          {TEXTS.selectLocation}
-        </h3>
-        {location ? (
-          <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
-            <p className="chosen__main">{location.Location}</p>
-            {location.address && <p className="chosen__sub">{location.address}</p>}
-            <p className="chosen__sub">{handoverLine(location)}</p>
-            <Closures closures={location.closures} />
-          </ChosenValue>
-        ) : (
-          <LocationPicker
-            cities={cities}
-            gmkey={gmkey}
-            cityId={cityId}
-            error={errors.location}
-            autoFocus={focus === 'city'}
-            unavailable={marks}
-            onCity={actions.chooseCity}
-            onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
-          />
-        )}
+      <section className="panel" aria-label={LEG_TEXTS.handoverQuestion}>
+        <HandoverChoice legs={legs} actions={actions} />
+      </section>
+      {legs.handover === 'address' ? (
+        <section className="panel" aria-label={LEG_TEXTS.handoverAddress}>
+          <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} actions={actions} />
+        </section>
+      ) : (
+        <section className="panel" aria-labelledby="where-title">
+          <h3 id="where-title" className="panel__title">
+            {TEXTS.selectLocation}
+          </h3>
+          {location ? (
+            <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
+              <p className="chosen__main">{location.Location}</p>
+              {location.address && <p className="chosen__sub">{location.address}</p>}
+              <p className="chosen__sub">{handoverLine(location)}</p>
+              <Closures closures={location.closures} />
+            </ChosenValue>
+          ) : (
+            <LocationPicker
+              cities={cities}
+              gmkey={gmkey}
+              cityId={cityId}
+              error={errors.location}
+              autoFocus={focus === 'city'}
+              unavailable={marks}
+              onCity={actions.chooseCity}
+              onLocation={(id) => act('location', () => actions.chooseLocation(id))()}
+            />
+          )}
+        </section>
+      )}
+      <section className="panel" aria-label={LEG_TEXTS.giveBackQuestion}>
+        <GiveBackPanel
+          legs={legs}
+          cities={cities}
+          gmkey={gmkey}
+          delivery={props.delivery}
+          returnLocation={props.returnLocation}
+          errors={errors.legs}
+          actions={actions}
+        />
       </section>
     </StepFrame>
   );

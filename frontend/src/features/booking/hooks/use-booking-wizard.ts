@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse } from '@luggage/contracts';
-import { bookingView, catalogIds, collectionPoints } from '../lib/booking-view';
+import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind } from '@luggage/contracts';
+import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
+import type { AddressField, AddressLegSide, LegErrors } from '../lib/legs';
 import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
 import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';
@@ -15,8 +16,9 @@ export function useBookingWizard(catalog: GetDataResponse) {
   const [start] = useState(initialState);
   const [state, dispatch] = useReducer(wizardReducer, start.state);
   const points = useMemo(() => collectionPoints(catalog), [catalog]);
+  const cities = useMemo(() => pointCities(catalog), [catalog]);
   // Judged now, each time: a handover time can pass while the wizard is open.
-  const checks = useMemo(() => (): Checks => ({ now: new Date(), points }), [points]);
+  const checks = useMemo(() => (): Checks => ({ now: new Date(), points, pointCities: cities, delivery: catalog.delivery }), [points, cities, catalog.delivery]);
 
   useEffect(() => {
     dispatch({ type: 'prune', itemIds: catalogIds(catalog).itemIds, checks: checks() });
@@ -45,6 +47,14 @@ export function useBookingWizard(catalog: GetDataResponse) {
       paid: (paymentIntentId: string) => dispatch({ type: 'paid', paymentIntentId }),
       completed: (booking: BookingResponse) => dispatch({ type: 'completed', booking }),
       restart: () => dispatch({ type: 'restart', bookingToken: newBookingToken() }),
+      setHandover: (kind: HandoverKind) => dispatch({ type: 'setHandover', kind }),
+      setGiveBack: (kind: GiveBackKind) => dispatch({ type: 'setGiveBack', kind }),
+      editAddress: (side: AddressLegSide, field: AddressField, value: string) => dispatch({ type: 'editAddress', side, field, value }),
+      chooseWindow: (side: AddressLegSide, windowId: number) => dispatch({ type: 'chooseWindow', side, windowId }),
+      chooseReturnCity: (cityId: number | null) => dispatch({ type: 'chooseReturnCity', cityId }),
+      chooseReturnLocation: (locationId: number) => dispatch({ type: 'chooseReturnLocation', locationId }),
+      changeReturnLocation: () => dispatch({ type: 'changeReturnLocation' }),
+      legErrors: (errors: LegErrors) => dispatch({ type: 'legErrors', errors }),
     }),
     [checks],
   );

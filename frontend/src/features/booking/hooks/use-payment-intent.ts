@@ -6,8 +6,8 @@ import { paymentIntentRequest, type BookingDraft } from '../lib/payloads';
 export type IntentState =
   | { status: 'loading' }
   | { status: 'ready'; clientSecret: string }
-  /** 422: the server refused the booking as it stands (e.g. the total changed); its messages say why. */
-  | { status: 'refused'; messages: string[] }
+  /** 422: the server refused the booking as it stands (e.g. the total changed); its messages say why, by field. */
+  | { status: 'refused'; messages: string[]; errors: Record<string, string[]> }
   /** 409 for want of room: the point is full on a night of the stay (the message names the date). */
   | { status: 'full'; message: string }
   | { status: 'failed'; message: string };
@@ -15,9 +15,11 @@ export type IntentState =
 function toFailure(error: unknown): IntentState {
   if (error instanceof ApiError && error.isValidation) {
     const messages = Object.values(error.errors).flat();
-    return { status: 'refused', messages: messages.length > 0 ? messages : [error.message] };
+    return { status: 'refused', messages: messages.length > 0 ? messages : [error.message], errors: error.errors };
   }
   if (error instanceof ApiError && error.status === 409 && /is full on/.test(error.message)) return { status: 'full', message: error.message };
+  // A delivery window taken meanwhile (409 "That window is full: …"): the customer goes back and picks another.
+  if (error instanceof ApiError && error.status === 409 && /window is full/.test(error.message)) return { status: 'refused', messages: [error.message], errors: {} };
   if (error instanceof ApiError && (error.status === 0 || error.isRateLimited)) return { status: 'failed', message: error.message };
   return { status: 'failed', message: 'We could not prepare the secure payment just now.' };
 }

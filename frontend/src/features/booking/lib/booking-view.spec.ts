@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GetDataResponse } from '@luggage/contracts';
 import { bookingView, catalogIds } from './booking-view';
-import { DEMO_DISCOUNTS, aLocation, anItem } from './test-catalog';
+import { initialLegs } from './legs';
+import { DEMO_DISCOUNTS, aDeliveryCatalog, aLocation, anItem } from './test-catalog';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 const catalog: GetDataResponse = {
@@ -30,6 +31,30 @@ describe('bookingView', () => {
     expect(view.draft).toMatchObject({ nights: 3, date: '2026-12-01', bookingToken: 't' });
     // £20 a night less 10% for two items = £18; three nights £54 less 15% = £45.90.
     expect(view.quote.totalPence).toBe(4590);
+  });
+
+  it('stores a collection from an address at its zone’s point and adds the fees to the total, not to the discount', () => {
+    const bath = aLocation({ id: 3, city: { id: 2, city: 'Bath' }, Location: 'Bath Spa Station' });
+    const withLegs: GetDataResponse = {
+      ...catalog,
+      collection_cities: [
+        { id: 1, city: 'Bristol', lat: 51.45, lng: -2.59, get_locations: [aLocation({ id: 1 })] },
+        { id: 2, city: 'Bath', lat: 51.38, lng: -2.36, get_locations: [bath] },
+      ],
+      delivery: aDeliveryCatalog(),
+    };
+    const address = { line1: '12 Royal York Crescent', line2: '', town: 'Bristol', postcode: 'BS8 4JZ', note: '', contactName: '' };
+    const legs = { ...initialLegs(), handover: 'address' as const, collection: { address, windowId: 1 }, giveBack: 'other_point' as const, returnLocationId: 3 };
+    const view = bookingView(state({ quantities: { 1: 2 }, date: '2026-12-01', locationId: null, legs }), withLegs);
+    expect(view.location?.id).toBe(1);
+    expect(view.returnLocation?.Location).toBe('Bath Spa Station');
+    expect(view.price.fees).toEqual([
+      { kind: 'collection', pence: 1500 },
+      { kind: 'return_elsewhere', pence: 1500 },
+    ]);
+    // Two items: £20 less 10% = £18 of storage, plus £30 of fees.
+    expect(view.price.totalPence).toBe(1800 + 3000);
+    expect(view.draft).toMatchObject({ location: { id: 1 }, legs: { handover: { kind: 'address', windowId: 1 }, giveBack: { kind: 'other_point', locationId: 3 } } });
   });
 
   it('lists the ids the catalog still offers', () => {

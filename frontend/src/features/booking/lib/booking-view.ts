@@ -1,6 +1,18 @@
-import { parseIso, pointScheduleOf, type CalendarDate, type PointSchedule, type CollectionCityView, type CollectionLocationView, type GetDataResponse, type Quote } from '@luggage/contracts';
+import {
+  bookingQuote,
+  parseIso,
+  pointScheduleOf,
+  type BookingQuote,
+  type CalendarDate,
+  type PointSchedule,
+  type CollectionCityView,
+  type CollectionLocationView,
+  type GetDataResponse,
+  type Quote,
+} from '@luggage/contracts';
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
+import { legChoices, legFees, storageLocationId } from './legs';
 import type { BookingDraft } from './payloads';
 import type { WizardState } from './wizard-state';
 
@@ -8,11 +20,17 @@ import type { WizardState } from './wizard-state';
 export interface BookingView {
   activeItems: GetDataResponse['storage_items'];
   chosen: ChosenItem[];
+  /** Storage alone: what the items and nights steps show. */
   quote: Quote;
+  /** Storage plus the legs' fees: the summary's and the payment's total. */
+  price: BookingQuote;
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
   city: CollectionCityView | null;
+  /** Where the bags are stored (the meeting point, or the zone's storage point for a collection from an address). */
   location: CollectionLocationView | null;
+  /** "At another point": the point of the return. */
+  returnLocation: CollectionLocationView | null;
   /** Complete enough to ask for a payment intent: items, date, location. */
   draft: BookingDraft | null;
 }
@@ -31,13 +49,29 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
   const chosen = chosenItems(activeItems, state.quantities);
   const quote = quoteFor(chosen, state.nights, catalog.discount_items);
   const city = catalog.collection_cities.find((c) => c.id === state.cityId) ?? null;
-  const location = findLocation(catalog, state.locationId);
+  const location = findLocation(catalog, storageLocationId(state.legs, state.locationId, catalog.delivery));
+  const returnLocation = state.legs.giveBack === 'other_point' ? findLocation(catalog, state.legs.returnLocationId) : null;
+  const price = bookingQuote(quote, legFees(state.legs, location?.city.id ?? null, returnLocation?.city.id ?? null, catalog.delivery));
   const date = state.date ? parseIso(state.date) : null;
   const draft =
     chosen.length > 0 && state.date && location
-      ? { chosen, quote, nights: state.nights, date: state.date, location, details: state.details, bookingToken: state.bookingToken }
+      ? {
+          chosen,
+          price,
+          nights: state.nights,
+          date: state.date,
+          location,
+          legs: legChoices(state.legs),
+          details: state.details,
+          bookingToken: state.bookingToken,
+        }
       : null;
-  return { activeItems, chosen, quote, date, returnDate: returnDateOf(state.date, state.nights), city, location, draft };
+  return { activeItems, chosen, quote, price, date, returnDate: returnDateOf(state.date, state.nights), city, location, returnLocation, draft };
+}
+
+/** Each point's city by location id. */
+export function pointCities(catalog: GetDataResponse): Map<number, number> {
+  return new Map(catalog.collection_cities.flatMap((city) => city.get_locations.map((location) => [location.id, city.id] as const)));
 }
 
 /** Each point's days and times by location id, for the collection date checks. */

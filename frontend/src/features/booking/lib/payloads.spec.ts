@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { bookingQuote } from '@luggage/contracts';
 import { chosenItems, quoteFor } from './basket';
 import { bookingRequest, locationLabel, paymentIntentRequest, type BookingDraft } from './payloads';
 import { DEMO_DISCOUNTS, aLocation, anItem } from './test-catalog';
@@ -7,10 +8,11 @@ function aDraft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   const chosen = chosenItems([anItem()], { 1: 2 });
   return {
     chosen,
-    quote: quoteFor(chosen, 2, DEMO_DISCOUNTS),
+    price: bookingQuote(quoteFor(chosen, 2, DEMO_DISCOUNTS), []),
     nights: 2,
     date: '2026-12-30',
     location: aLocation(),
+    legs: {},
     details: { fullName: '  Ada Lovelace ', contactNumber: '+44 7700 900123', email: ' ada@example.com', agreedToTerms: true },
     bookingToken: 'token-1',
     ...overrides,
@@ -55,5 +57,18 @@ describe('payloads', () => {
       discount: 7.6,
       paymentIntentId: 'pi_123',
     });
+  });
+
+  it('carries the legs and a total with their fees, discounts taken from storage only', () => {
+    const chosen = chosenItems([anItem()], { 1: 2 });
+    const address = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' };
+    const legs = { handover: { kind: 'address' as const, address, windowId: 1 }, giveBack: { kind: 'other_point' as const, locationId: 3 } };
+    const price = bookingQuote(quoteFor(chosen, 2, DEMO_DISCOUNTS), [
+      { kind: 'collection', pence: 1500 },
+      { kind: 'return_elsewhere', pence: 1500 },
+    ]);
+    const draft = aDraft({ price, legs });
+    expect(paymentIntentRequest(draft)).toMatchObject({ totalCost: 62.4, locationId: 1, handover: legs.handover, giveBack: legs.giveBack });
+    expect(bookingRequest(draft, 'pi_1')).toMatchObject({ globalTotalCost: 62.4, noDiscountCost: 40, discount: 7.6 });
   });
 });

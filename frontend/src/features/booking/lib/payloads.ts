@@ -7,8 +7,9 @@ import {
   type BookingRequest,
   type CollectionLocationView,
   type CustomerDetails,
+  type BookingQuote,
+  type LegChoices,
   type PaymentIntentRequest,
-  type Quote,
 } from '@luggage/contracts';
 import { toBasketLines, type ChosenItem } from './basket';
 import { parseIso, returnDateOf } from './dates';
@@ -16,11 +17,14 @@ import { parseIso, returnDateOf } from './dates';
 /** Everything a payload needs, gathered from the wizard state and the catalog. */
 export interface BookingDraft {
   chosen: readonly ChosenItem[];
-  quote: Quote;
+  /** Storage plus the legs' fees. */
+  price: BookingQuote;
   nights: number;
   /** YYYY-MM-DD */
   date: string;
+  /** Where the bags are stored: the meeting point, or the zone's storage point for a collection from an address. */
   location: CollectionLocationView;
+  legs: LegChoices;
   details: CustomerDetails;
   bookingToken: string;
 }
@@ -45,13 +49,14 @@ export const locationLabel = (location: CollectionLocationView, day?: CalendarDa
 export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest {
   return {
     currency: 'gbp',
-    totalCost: penceToPounds(draft.quote.totalPence),
+    totalCost: penceToPounds(draft.price.totalPence),
     storageItemsBasket: toBasketLines(draft.chosen),
     ...trimmed(draft.details),
     nights: draft.nights,
     collectionDate: dashed(draft.date),
     locationId: draft.location.id,
     bookingToken: draft.bookingToken,
+    ...draft.legs,
   };
 }
 
@@ -68,10 +73,10 @@ export function bookingRequest(draft: BookingDraft, paymentIntentId: string): Bo
     location: locationLabel(draft.location, parseIso(draft.date)),
     collectionDate: dashed(draft.date),
     returnDate: formatDashed(returnDate),
-    globalTotalCost: penceToPounds(draft.quote.totalPence),
-    noDiscountCost: penceToPounds(draft.quote.noDiscountPence),
-    // Spec section 9: the discount sent is the no-discount cost minus the total.
-    discount: penceToPounds(draft.quote.discountPence),
+    globalTotalCost: penceToPounds(draft.price.totalPence),
+    // Spec section 9: the discount sent is the no-discount cost minus the total; both are of storage (fees take none).
+    noDiscountCost: penceToPounds(draft.price.storage.noDiscountPence),
+    discount: penceToPounds(draft.price.storage.discountPence),
     paymentIntentId,
   };
 }

@@ -24,6 +24,6 @@ describe('wizard persistence', () => {
 
   it('stores no card data or client secret', () => {
     const keys = Object.keys(toStored(initialWizardState('t'))).sort();
-    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step']);
+    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'legs', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step']);
   });
 });

@@ -1,4 +1,5 @@
 import { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, parseIso } from '@luggage/contracts';
+import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from './legs';
 import { STEPS, emptyDetails, initialWizardState, type Step, type WizardState } from './wizard-state';
 
 /** Session storage: the wizard survives a reload in this tab and is gone when the tab closes. */
@@ -7,17 +8,38 @@ export const WIZARD_STORAGE_KEY = 'booking-wizard:v1';
 /** What is kept: choices and contact details, never card data, client secrets or error texts. */
 type Stored = Pick<
   WizardState,
-  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'nights' | 'details' | 'bookingToken' | 'paidIntentId'
+  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'legs' | 'nights' | 'details' | 'bookingToken' | 'paidIntentId'
 >;
 
 export function toStored(state: WizardState): Stored {
-  const { step, quantities, date, cityId, locationId, nights, details, bookingToken, paidIntentId } = state;
-  return { step, quantities, date, cityId, locationId, nights, details, bookingToken, paidIntentId };
+  const { step, quantities, date, cityId, locationId, legs, nights, details, bookingToken, paidIntentId } = state;
+  return { step, quantities, date, cityId, locationId, legs, nights, details, bookingToken, paidIntentId };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const idOrNull = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
+
+function addressLeg(value: unknown): AddressLegDraft {
+  const leg = isObject(value) ? value : {};
+  const stored = isObject(leg.address) ? leg.address : {};
+  const address = emptyAddress();
+  for (const field of ADDRESS_FIELDS) address[field] = typeof stored[field] === 'string' ? stored[field].slice(0, 300) : '';
+  return { address, windowId: idOrNull(leg.windowId) };
+}
+
+/** The legs' choices and addresses, each field checked; unknown kinds fall back to a point both ways. */
+function legsFrom(value: unknown): LegsDraft {
+  if (!isObject(value)) return initialLegs();
+  return {
+    handover: value.handover === 'address' ? 'address' : 'point',
+    giveBack: value.giveBack === 'other_point' || value.giveBack === 'address' ? value.giveBack : 'same_point',
+    collection: addressLeg(value.collection),
+    delivery: addressLeg(value.delivery),
+    returnCityId: idOrNull(value.returnCityId),
+    returnLocationId: idOrNull(value.returnLocationId),
+  };
+}
 
 /** Rebuilds a state from stored JSON, dropping anything malformed; null when nothing usable is there. */
 export function fromStored(raw: string | null): WizardState | null {
@@ -45,6 +67,7 @@ export function fromStored(raw: string | null): WizardState | null {
     date: typeof value.date === 'string' && parseIso(value.date) ? value.date : null,
     cityId: idOrNull(value.cityId),
     locationId: idOrNull(value.locationId),
+    legs: legsFrom(value.legs),
     nights: nights ? Math.trunc(value.nights as number) : MIN_NIGHTS,
     details: {
       ...emptyDetails(),

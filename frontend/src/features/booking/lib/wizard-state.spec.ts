@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { TEXTS, emptyFieldMessage, type PointSchedule } from '@luggage/contracts';
+import { aDeliveryCatalog } from './test-catalog';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 // 24 Nov 2026, 08:00 in London (GMT): point 3 hands over at 09:00, point 4 at 07:30 (gone for today).
@@ -9,7 +10,7 @@ const points = new Map<number, PointSchedule>([
   [4, { name: 'Early Point', time: '07:30' }],
   [5, { name: 'Bath Spa Station', time: '09:00', closures: [{ date: '27-11-2026', note: 'Engineering works' }] }],
 ]);
-const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points };
+const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points, pointCities: new Map([[3, 1], [4, 1], [5, 2]]), delivery: aDeliveryCatalog() };
 const next: WizardAction = { type: 'next', checks };
 const choose = (locationId: number, at: Checks = checks): WizardAction => ({ type: 'chooseLocation', locationId, checks: at });
 

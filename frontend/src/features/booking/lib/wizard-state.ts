@@ -13,8 +13,21 @@ import {
   type PointSchedule,
   type CustomerDetails,
   type CustomerField,
+  type DeliveryCatalog,
+  type GiveBackKind,
+  type HandoverKind,
 } from '@luggage/contracts';
 import { returnDateOf } from './dates';
+import {
+  initialLegs,
+  nightsLegErrors,
+  storageLocationId,
+  whereWhenLegErrors,
+  type AddressField,
+  type AddressLegSide,
+  type LegErrors,
+  type LegsDraft,
+} from './legs';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;
@@ -31,6 +44,8 @@ export interface WizardErrors {
   /** The return day falls on a day the point is closed. */
   nights?: string;
   details?: DetailsError;
+  /** The legs' fields by path ('handover.address.postcode'), from the wizard's checks or the server's 422. */
+  legs?: LegErrors;
 }
 
 export interface WizardState {
@@ -40,7 +55,9 @@ export interface WizardState {
   /** Collection date as YYYY-MM-DD (Europe/London calendar day). */
   date: string | null;
   cityId: number | null;
+  /** The meeting point of "Meet us at a point"; with a collection from an address the zone's storage point is used. */
   locationId: number | null;
+  legs: LegsDraft;
   nights: number;
   details: CustomerDetails;
   errors: WizardErrors;
@@ -55,6 +72,9 @@ export interface WizardState {
 export interface Checks {
   now: Date;
   points: ReadonlyMap<number, PointSchedule>;
+  /** Each point's city, by location id. */
+  pointCities: ReadonlyMap<number, number>;
+  delivery: DeliveryCatalog;
 }
 
 export type WizardAction =
@@ -73,7 +93,16 @@ export type WizardAction =
   | { type: 'paid'; paymentIntentId: string }
   | { type: 'completed'; booking: BookingResponse }
   | { type: 'prune'; itemIds: readonly number[]; checks: Checks }
-  | { type: 'restart'; bookingToken: string };
+  | { type: 'restart'; bookingToken: string }
+  | { type: 'setHandover'; kind: HandoverKind }
+  | { type: 'setGiveBack'; kind: GiveBackKind }
+  | { type: 'editAddress'; side: AddressLegSide; field: AddressField; value: string }
+  | { type: 'chooseWindow'; side: AddressLegSide; windowId: number }
+  | { type: 'chooseReturnCity'; cityId: number | null }
+  | { type: 'chooseReturnLocation'; locationId: number }
+  | { type: 'changeReturnLocation' }
+  /** The server refused fields of the legs (a 422): shown next to those fields. */
+  | { type: 'legErrors'; errors: LegErrors };
 
 export const emptyDetails = (): CustomerDetails => ({ fullName: '', contactNumber: '', email: '', agreedToTerms: false });
 
@@ -84,6 +113,7 @@ export function initialWizardState(bookingToken: string): WizardState {
     date: null,
     cityId: null,
     locationId: null,
+    legs: initialLegs(),
     nights: MIN_NIGHTS,
     details: emptyDetails(),
     errors: {},
@@ -103,6 +133,31 @@ const stepBefore = (step: Step): Step => STEPS[Math.max(STEPS.indexOf(step) - 1,
 
 const pointOf = (locationId: number | null, checks: Checks) => (locationId === null ? null : (checks.points.get(locationId) ?? null));
 
+/** Where the bags are stored: the chosen point, or the zone's storage point for a collection from an address. */
+export const storedAt = (state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): number | null =>
+  storageLocationId(state.legs, state.locationId, checks.delivery);
+
+/**
+ * The point whose handover time and days judge the collection date: the meeting point. A collection from an address
+ * is judged by its window's cut-off instead (the windows offered are those still open), as the server does.
+ */
+const handoverPointId = (state: Pick<WizardState, 'legs' | 'locationId'>): number | null => (state.legs.handover === 'point' ? state.locationId : null);
+
+/** Where the bags come back: the storage point, another point, or none (delivered to an address). */
+function returnPointId(state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): number | null {
+  if (state.legs.giveBack === 'other_point') return state.legs.returnLocationId;
+  return state.legs.giveBack === 'address' ? null : storedAt(state, checks);
+}
+
+export function legErrors(state: Pick<WizardState, 'legs' | 'locationId'>, checks: Checks): LegErrors {
+  const storageId = storedAt(state, checks);
+  const storageCityId = storageId === null ? undefined : checks.pointCities.get(storageId);
+  const storage = storageId !== null && storageCityId !== undefined ? { id: storageId, cityId: storageCityId } : null;
+  return whereWhenLegErrors(state.legs, storage, { delivery: checks.delivery, cityOf: (id) => checks.pointCities.get(id) ?? null });
+}
+
+const hasAny = (errors: LegErrors) => Object.keys(errors).length > 0;
+
 /**
  * Why the chosen date cannot be booked now, or null. Checked against the chosen point's handover time once there is
  * one (contracts' collectionDateProblem); a date gone by reads as no date, with the spec's message.
@@ -116,8 +171,8 @@ export function dateError(date: string | null, locationId: number | null, checks
 }
 
 /** Why the stay cannot end on its return day at the chosen point (closed that day), or null. */
-export function nightsError(state: Pick<WizardState, 'date' | 'nights' | 'locationId'>, checks: Checks): string | null {
-  const point = pointOf(state.locationId, checks);
+export function nightsError(state: Pick<WizardState, 'date' | 'nights' | 'locationId' | 'legs'>, checks: Checks): string | null {
+  const point = pointOf(returnPointId(state, checks), checks);
   const returnDay = returnDateOf(state.date, state.nights);
   return point && returnDay ? returnDateProblem(returnDay, point) : null;
 }
@@ -128,9 +183,9 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
   const firstIncomplete: Step =
     itemCount(state) === 0
       ? 'items'
-      : dateError(state.date, state.locationId, checks) || pointOf(state.locationId, checks) === null
+      : dateError(state.date, handoverPointId(state), checks) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
         ? 'whereWhen'
-        : nightsError(state, checks)
+        : nightsError(state, checks) || hasAny(nightsLegErrors(state.legs))
           ? 'nights'
           : firstCustomerDetailsError(state.details)
           ? 'details'
@@ -142,7 +197,7 @@ function goTo(state: WizardState, wanted: Step, checks: Checks): WizardState {
   const step = reachableStep(state, wanted, checks);
   if (step === state.step) return state;
   // Landing on where/when because the date no longer works: say why, as Next would.
-  const error = step === 'whereWhen' && state.date ? dateError(state.date, state.locationId, checks) : null;
+  const error = step === 'whereWhen' && state.date ? dateError(state.date, handoverPointId(state), checks) : null;
   return error ? { ...state, step, date: null, errors: { date: error } } : { ...state, step, errors: {} };
 }
 
@@ -152,12 +207,14 @@ function next(state: WizardState, checks: Checks): WizardState {
     case 'items':
       return itemCount(state) > 0 ? { ...state, step: 'whereWhen' } : state;
     case 'whereWhen': {
-      const dateProblem = dateError(state.date, state.locationId, checks);
+      const dateProblem = dateError(state.date, handoverPointId(state), checks);
+      const legs = legErrors(state, checks);
       const errors: WizardErrors = {
         ...(dateProblem ? { date: dateProblem } : {}),
-        ...(state.locationId === null ? { location: TEXTS.locationRequired } : {}),
+        ...(state.legs.handover === 'point' && state.locationId === null ? { location: TEXTS.locationRequired } : {}),
+        ...(hasAny(legs) ? { legs } : {}),
       };
-      if (errors.date || errors.location) return { ...state, date: dateProblem ? null : state.date, errors };
+      if (errors.date || errors.location || errors.legs) return { ...state, date: dateProblem ? null : state.date, errors };
       return { ...state, step: 'nights', errors: {} };
     }
     case 'details': {
@@ -166,7 +223,9 @@ function next(state: WizardState, checks: Checks): WizardState {
     }
     case 'nights': {
       const problem = nightsError(state, checks);
-      return problem ? { ...state, errors: { nights: problem } } : { ...state, step: 'details', errors: {} };
+      const legs = nightsLegErrors(state.legs);
+      if (problem || hasAny(legs)) return { ...state, errors: { ...(problem ? { nights: problem } : {}), ...(hasAny(legs) ? { legs } : {}) } };
+      return { ...state, step: 'details', errors: {} };
     }
     case 'summary':
       return { ...state, step: stepAfter(state.step), errors: {} };
@@ -182,7 +241,8 @@ function back(state: WizardState): WizardState {
     const error = firstCustomerDetailsError(state.details);
     return error ? { ...state, step: 'details', errors: { details: error } } : { ...state, step: 'summary', errors: {} };
   }
-  return { ...state, step: stepBefore(state.step), errors: {} };
+  // The server's word on the legs stays until the customer is back at those fields.
+  return { ...state, step: stepBefore(state.step), errors: state.errors.legs ? { legs: state.errors.legs } : {} };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -195,9 +255,9 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, quantities };
     }
     case 'chooseDate':
-      return { ...state, date: action.date, errors: { ...state.errors, date: undefined } };
+      return { ...state, date: action.date, legs: withoutWindows(state.legs, 'handover'), errors: { ...state.errors, date: undefined } };
     case 'changeDate':
-      return { ...state, date: null };
+      return { ...state, date: null, legs: withoutWindows(state.legs, 'handover') };
     case 'chooseCity':
       return { ...state, cityId: action.cityId, locationId: null };
     case 'chooseLocation': {
@@ -208,8 +268,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'changeLocation':
       return { ...state, locationId: null };
-    case 'setNights':
-      return { ...state, nights: clamp(action.nights, MIN_NIGHTS, MAX_NIGHTS), errors: { ...state.errors, nights: undefined } };
+    case 'setNights': {
+      const nights = clamp(action.nights, MIN_NIGHTS, MAX_NIGHTS);
+      // The delivery's window was one of the old return date's.
+      const legs = nights === state.nights ? state.legs : withoutWindows(state.legs, 'giveBack');
+      return { ...state, nights, legs, errors: { ...state.errors, nights: undefined } };
+    }
     case 'editDetails':
       // Spec: errors clear on any edit.
       return { ...state, details: { ...state.details, [action.field]: action.value }, errors: {} };
@@ -227,6 +291,56 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return prune(state, action.itemIds, action.checks);
     case 'restart':
       return initialWizardState(action.bookingToken);
+    default:
+      return legsReducer(state, action);
+  }
+}
+
+type LegAction = Extract<
+  WizardAction,
+  { type: 'setHandover' | 'setGiveBack' | 'editAddress' | 'chooseWindow' | 'chooseReturnCity' | 'chooseReturnLocation' | 'changeReturnLocation' | 'legErrors' }
+>;
+
+function withoutWindows(legs: LegsDraft, side: AddressLegSide): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  return legs[key].windowId === null ? legs : { ...legs, [key]: { ...legs[key], windowId: null } };
+}
+
+/** Drops the messages of the paths starting with `prefix`, as an edit of that field answers them. */
+function clearLegErrors(errors: WizardErrors, ...prefixes: string[]): WizardErrors {
+  if (!errors.legs) return errors;
+  const legs = Object.fromEntries(Object.entries(errors.legs).filter(([path]) => !prefixes.some((prefix) => path.startsWith(prefix))));
+  return { ...errors, legs: hasAny(legs) ? legs : undefined };
+}
+
+function legsReducer(state: WizardState, action: LegAction): WizardState {
+  const { legs } = state;
+  switch (action.type) {
+    case 'setHandover':
+      return { ...state, legs: { ...legs, handover: action.kind }, errors: clearLegErrors(state.errors, 'handover') };
+    case 'setGiveBack':
+      return { ...state, legs: { ...legs, giveBack: action.kind }, errors: clearLegErrors(state.errors, 'giveBack') };
+    case 'editAddress': {
+      const key = action.side === 'handover' ? 'collection' : 'delivery';
+      const leg = legs[key];
+      // Another postcode may be another city, whose windows differ.
+      const windowId = action.field === 'postcode' ? null : leg.windowId;
+      const next = { ...legs, [key]: { address: { ...leg.address, [action.field]: action.value }, windowId } };
+      const paths = [`${action.side}.address.${action.field}`, ...(action.field === 'postcode' ? [`${action.side}.windowId`] : [])];
+      return { ...state, legs: next, errors: clearLegErrors(state.errors, ...paths) };
+    }
+    case 'chooseWindow': {
+      const key = action.side === 'handover' ? 'collection' : 'delivery';
+      return { ...state, legs: { ...legs, [key]: { ...legs[key], windowId: action.windowId } }, errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
+    }
+    case 'chooseReturnCity':
+      return { ...state, legs: { ...legs, returnCityId: action.cityId, returnLocationId: null } };
+    case 'chooseReturnLocation':
+      return { ...state, legs: { ...legs, returnLocationId: action.locationId }, errors: clearLegErrors(state.errors, 'giveBack.locationId') };
+    case 'changeReturnLocation':
+      return { ...state, legs: { ...legs, returnLocationId: null } };
+    case 'legErrors':
+      return { ...state, errors: { ...state.errors, legs: action.errors } };
   }
 }
 
@@ -237,13 +351,15 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 function prune(state: WizardState, itemIds: readonly number[], checks: Checks): WizardState {
   const kept = Object.entries(state.quantities).filter(([id]) => itemIds.includes(Number(id)));
   const locationGone = state.locationId !== null && !checks.points.has(state.locationId);
-  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : state.locationId, checks);
+  const returnGone = state.legs.returnLocationId !== null && !checks.points.has(state.legs.returnLocationId);
+  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : handoverPointId(state), checks);
   const dateGone = dateProblem !== null;
-  if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone) return state;
+  if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone && !returnGone) return state;
   const pruned = {
     ...state,
     quantities: Object.fromEntries(kept),
     locationId: locationGone ? null : state.locationId,
+    legs: returnGone ? { ...state.legs, returnLocationId: null } : state.legs,
     date: dateGone ? null : state.date,
   };
   // Send the visitor back to where the missing choice is made, saying what is missing.

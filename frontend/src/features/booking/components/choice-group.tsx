@@ -1,0 +1,32 @@
+import { useId } from 'react';
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  value: T;
+  choices: readonly { value: T; label: string; disabled?: boolean; hint?: string }[];
+  onChange: (value: T) => void;
+}
+
+/** Radio buttons in a real fieldset: arrow keys move between them, the legend names the group. */
+export function ChoiceGroup<T extends string>({ legend, value, choices, onChange }: ChoiceGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className="choice-group">
+      <legend className="choice-group__legend">{legend}</legend>
+      {choices.map((choice) => (
+        <label key={choice.value} className={choice.disabled ? 'choice-group__choice is-disabled' : 'choice-group__choice'}>
+          <input
+            type="radio"
+            name={name}
+            value={choice.value}
+            checked={value === choice.value}
+            disabled={choice.disabled}
+            onChange={() => onChange(choice.value)}
+          />
+          <span>{choice.label}</span>
+          {choice.hint && <span className="choice-group__hint">{choice.hint}</span>}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

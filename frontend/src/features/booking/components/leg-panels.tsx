@@ -1,0 +1,129 @@
+import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog, type GiveBackKind, type HandoverKind } from '@luggage/contracts';
+import { useDeliveryWindows } from '../hooks/use-delivery-windows';
+import type { WizardActions } from '../hooks/use-booking-wizard';
+import { legCityId, type LegErrors, type LegsDraft } from '../lib/legs';
+import { AddressForm } from './address-form';
+import { ChoiceGroup } from './choice-group';
+import { ChosenValue } from './chosen-value';
+import { FieldError } from './field-error';
+import { LocationPicker } from './location-picker';
+import { handoverLine } from './point-days';
+import { WindowPicker } from './window-picker';
+
+const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
+  { value: 'point', label: LEG_TEXTS.handoverPoint },
+  { value: 'address', label: LEG_TEXTS.handoverAddress },
+];
+
+const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
+  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
+  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
+  { value: 'address', label: LEG_TEXTS.giveBackAddress },
+];
+
+export function HandoverChoice({ legs, actions }: { legs: LegsDraft; actions: WizardActions }) {
+  return <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;
+}
+
+interface CollectionAddressProps {
+  legs: LegsDraft;
+  delivery: DeliveryCatalog;
+  /** 'YYYY-MM-DD', or null before a date is chosen. */
+  date: string | null;
+  /** The zone's storage point, once the postcode is served. */
+  storage: CollectionLocationView | null;
+  errors?: LegErrors;
+  actions: WizardActions;
+}
+
+/** "Collect from my address": the address, then a window on the collection date in the zone's city. */
+export function CollectionAddress({ legs, delivery, date, storage, errors, actions }: CollectionAddressProps) {
+  const cityId = legCityId(legs.collection, delivery);
+  const { windows, retry } = useDeliveryWindows(cityId, date);
+  return (
+    <>
+      <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+      {storage && <p className="form-note">We store your bags at {storage.Location}.</p>}
+      {cityId !== null && (
+        <WindowPicker
+          legend={date ? `Collection time on ${formatReadableDate(date)}` : 'Collection time'}
+          idPrefix="handover"
+          windows={date ? windows : { status: 'idle' }}
+          windowId={legs.collection.windowId}
+          error={errors?.['handover.windowId']}
+          onChoose={(id) => actions.chooseWindow('handover', id)}
+          onRetry={retry}
+        />
+      )}
+      {cityId !== null && !date && <p className="form-note">Choose the collection date to see the times.</p>}
+      {cityId === null && errors?.['handover.windowId'] && <FieldError id="handover-window-error" messages={[errors['handover.windowId']]} />}
+    </>
+  );
+}
+
+interface GiveBackPanelProps {
+  legs: LegsDraft;
+  cities: CollectionCityView[];
+  gmkey: string | null;
+  delivery: DeliveryCatalog;
+  returnLocation: CollectionLocationView | null;
+  errors?: LegErrors;
+  actions: WizardActions;
+}
+
+/** "Where do you want them back?": the same point, another point of any city (list or map), or an address. */
+export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, errors, actions }: GiveBackPanelProps) {
+  return (
+    <>
+      <ChoiceGroup legend={LEG_TEXTS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={actions.setGiveBack} />
+      {legs.giveBack === 'other_point' &&
+        (returnLocation ? (
+          <ChosenValue label="Return point" changeLabel="Change return point" onChange={actions.changeReturnLocation}>
+            <p className="chosen__main">{returnLocation.Location}</p>
+            {returnLocation.address && <p className="chosen__sub">{returnLocation.address}</p>}
+            <p className="chosen__sub">{handoverLine(returnLocation)}</p>
+          </ChosenValue>
+        ) : (
+          <LocationPicker
+            cities={cities}
+            gmkey={gmkey}
+            cityId={legs.returnCityId}
+            error={errors?.['giveBack.locationId']}
+            onCity={actions.chooseReturnCity}
+            onLocation={actions.chooseReturnLocation}
+          />
+        ))}
+      {legs.giveBack === 'address' && (
+        <>
+          <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+          <p className="form-note">You choose the delivery time on the next step, once the return date is known.</p>
+        </>
+      )}
+    </>
+  );
+}
+
+interface DeliveryWindowProps {
+  legs: LegsDraft;
+  delivery: DeliveryCatalog;
+  /** The return date, 'YYYY-MM-DD'. */
+  returnDate: string | null;
+  errors?: LegErrors;
+  actions: WizardActions;
+}
+
+/** "Deliver to my address": the window on the return date (collection + nights), on the nights step. */
+export function DeliveryWindow({ legs, delivery, returnDate, errors, actions }: DeliveryWindowProps) {
+  const { windows, retry } = useDeliveryWindows(legCityId(legs.delivery, delivery), returnDate);
+  return (
+    <WindowPicker
+      legend={returnDate ? `Delivery time on ${formatReadableDate(returnDate)}` : 'Delivery time'}
+      idPrefix="giveBack"
+      windows={windows}
+      windowId={legs.delivery.windowId}
+      error={errors?.['giveBack.windowId']}
+      onChoose={(id) => actions.chooseWindow('giveBack', id)}
+      onRetry={retry}
+    />
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  FEE_LABELS,
+  SERVICE_AREA_TEXTS,
+  findDeliveryZone,
+  returnFeePence,
+  type DeliveryCatalog,
+  type DeliveryZone,
+  type FeeLine,
+  type GiveBackChoice,
+  type GiveBackKind,
+  type HandoverChoice,
+  type HandoverKind,
+  type LegAddress,
+  type LegChoices,
+} from '@luggage/contracts';
+
+/** An address as the form holds it: every field a string, '' when empty. */
+export type AddressFields = Required<Pick<LegAddress, 'line1' | 'line2' | 'town' | 'postcode' | 'note' | 'contactName'>>;
+export type AddressField = keyof AddressFields;
+export const ADDRESS_FIELDS: readonly AddressField[] = ['line1', 'line2', 'town', 'postcode', 'note', 'contactName'];
+
+export interface AddressLegDraft {
+  address: AddressFields;
+  windowId: number | null;
+}
+
+/** The legs as the wizard holds them; the address of a leg not chosen is kept, so switching back loses nothing. */
+export interface LegsDraft {
+  handover: HandoverKind;
+  giveBack: GiveBackKind;
+  collection: AddressLegDraft;
+  delivery: AddressLegDraft;
+  /** "At another point": the city shown in its picker and the point chosen. */
+  returnCityId: number | null;
+  returnLocationId: number | null;
+}
+
+/** Which address leg: the collection from an address (`handover`) or the delivery to one (`giveBack`), as the API names them. */
+export type AddressLegSide = 'handover' | 'giveBack';
+
+/** Field path (as the API's 422 names it, 'handover.address.postcode') -> message. */
+export type LegErrors = Partial<Record<string, string>>;
+
+export const LEG_FIELD_TEXTS = {
+  line1Required: 'Enter the first line of the address.',
+  townRequired: 'Enter the town.',
+  postcodeRequired: 'Enter the postcode.',
+  windowRequired: 'Choose a time window.',
+  returnPointRequired: 'Choose the point where you want your bags back.',
+  returnNotOffered: 'We do not return bags from this point to that city.',
+  returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
+} as const;
+
+export const emptyAddress = (): AddressFields => ({ line1: '', line2: '', town: '', postcode: '', note: '', contactName: '' });
+
+export const initialLegs = (): LegsDraft => ({
+  handover: 'point',
+  giveBack: 'same_point',
+  collection: { address: emptyAddress(), windowId: null },
+  delivery: { address: emptyAddress(), windowId: null },
+  returnCityId: null,
+  returnLocationId: null,
+});
+
+export const legOf = (legs: LegsDraft, side: AddressLegSide): AddressLegDraft => (side === 'handover' ? legs.collection : legs.delivery);
+
+export const addressPath = (side: AddressLegSide, field: AddressField | 'windowId') =>
+  field === 'windowId' ? `${side}.windowId` : `${side}.address.${field}`;
+
+/** The zone serving the leg's postcode, or null (not typed yet, not a postcode, or outside the area). */
+export function zoneOf(leg: AddressLegDraft, delivery: DeliveryCatalog): DeliveryZone | null {
+  if (!leg.address.postcode.trim()) return null;
+  const found = findDeliveryZone(leg.address.postcode, delivery.zones);
+  return found.valid && found.served ? found.zone : null;
+}
+
+/** What the postcode field says in place: nothing, the invalid-postcode text, or the out-of-area message. */
+export function postcodeProblem(postcode: string, delivery: DeliveryCatalog): string | null {
+  if (!postcode.trim()) return null;
+  const found = findDeliveryZone(postcode, delivery.zones);
+  if (!found.valid) return SERVICE_AREA_TEXTS.invalidPostcode;
+  return found.served ? null : found.message;
+}
+
+/** The point the bags are stored at: the zone's storage point for a collection from an address, else the chosen point. */
+export function storageLocationId(legs: LegsDraft, locationId: number | null, delivery: DeliveryCatalog): number | null {
+  if (legs.handover === 'point') return locationId;
+  return zoneOf(legs.collection, delivery)?.storageLocationId ?? null;
+}
+
+/** The city of the delivery leg's window list: the zone of its postcode. */
+export const legCityId = (leg: AddressLegDraft, delivery: DeliveryCatalog): number | null => zoneOf(leg, delivery)?.cityId ?? null;
+
+function addressErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
+  const errors: LegErrors = {};
+  const { line1, town, postcode } = leg.address;
+  if (!line1.trim()) errors[addressPath(side, 'line1')] = LEG_FIELD_TEXTS.line1Required;
+  if (!town.trim()) errors[addressPath(side, 'town')] = LEG_FIELD_TEXTS.townRequired;
+  const problem = postcode.trim() ? postcodeProblem(postcode, delivery) : LEG_FIELD_TEXTS.postcodeRequired;
+  if (problem) errors[addressPath(side, 'postcode')] = problem;
+  if (needWindow && leg.windowId === null) errors[addressPath(side, 'windowId')] = LEG_FIELD_TEXTS.windowRequired;
+  return errors;
+}
+
+/**
+ * What step 2 still needs of the legs. The delivery window is chosen on the nights step, where the return date is
+ * known, so step 2 does not ask for it.
+ */
+export function whereWhenLegErrors(
+  legs: LegsDraft,
+  storage: { id: number; cityId: number } | null,
+  catalog: { delivery: DeliveryCatalog; cityOf: (locationId: number) => number | null },
+): LegErrors {
+  const errors: LegErrors = {
+    ...(legs.handover === 'address' ? addressErrors('handover', legs.collection, catalog.delivery, true) : {}),
+    ...(legs.giveBack === 'address' ? addressErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
+  };
+  if (legs.giveBack === 'other_point') {
+    const toCity = legs.returnLocationId === null ? null : catalog.cityOf(legs.returnLocationId);
+    if (toCity === null) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnPointRequired;
+    else if (legs.returnLocationId === storage?.id) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnSamePoint;
+    else if (storage && returnFeePence(storage.cityId, toCity, catalog.delivery.returnFees) === null) {
+      errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnNotOffered;
+    }
+  }
+  return errors;
+}
+
+/** What the nights step still needs: the delivery's window on the return date. */
+export function nightsLegErrors(legs: LegsDraft): LegErrors {
+  return legs.giveBack === 'address' && legs.delivery.windowId === null ? { 'giveBack.windowId': LEG_FIELD_TEXTS.windowRequired } : {};
+}
+
+/** The fee lines of the chosen legs, in the summary's order: collection, delivery, return at another point. */
+export function legFees(legs: LegsDraft, storageCityId: number | null, returnCityId: number | null, delivery: DeliveryCatalog): FeeLine[] {
+  const fees: FeeLine[] = [];
+  const collectionZone = legs.handover === 'address' ? zoneOf(legs.collection, delivery) : null;
+  if (collectionZone) fees.push({ kind: 'collection', pence: collectionZone.feePence });
+  const deliveryZone = legs.giveBack === 'address' ? zoneOf(legs.delivery, delivery) : null;
+  if (deliveryZone) fees.push({ kind: 'delivery', pence: deliveryZone.feePence });
+  if (legs.giveBack === 'other_point' && storageCityId !== null && returnCityId !== null) {
+    const pence = returnFeePence(storageCityId, returnCityId, delivery.returnFees);
+    if (pence !== null) fees.push({ kind: 'return_elsewhere', pence });
+  }
+  return fees;
+}
+
+export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
+
+function legAddress(fields: AddressFields): LegAddress {
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const address: LegAddress = { line1: fields.line1.trim(), town: fields.town.trim(), postcode: fields.postcode.trim() };
+  for (const key of ['line2', 'note', 'contactName'] as const) {
+    const value = optional(fields[key]);
+    if (value !== undefined) address[key] = value;
+  }
+  return address;
+}
+
+/** The legs as POST /api/stripe-payment-intent carries them; the spec's flow (a point both ways) sends neither. */
+export function legChoices(legs: LegsDraft): LegChoices {
+  const handover: HandoverChoice | undefined =
+    legs.handover === 'address' && legs.collection.windowId !== null
+      ? { kind: 'address', address: legAddress(legs.collection.address), windowId: legs.collection.windowId }
+      : undefined;
+  let giveBack: GiveBackChoice | undefined;
+  if (legs.giveBack === 'other_point' && legs.returnLocationId !== null) giveBack = { kind: 'other_point', locationId: legs.returnLocationId };
+  if (legs.giveBack === 'address' && legs.delivery.windowId !== null) {
+    giveBack = { kind: 'address', address: legAddress(legs.delivery.address), windowId: legs.delivery.windowId };
+  }
+  return { ...(handover ? { handover } : {}), ...(giveBack ? { giveBack } : {}) };
+}
+
+/** The server's 422 field errors that belong to the legs, one message each, by path. */
+export function legErrorsFrom(errors: Record<string, string[]>): LegErrors {
+  const entries = Object.entries(errors).filter(([path, messages]) => /^(handover|giveBack)\./.test(path) && messages.length > 0);
+  return Object.fromEntries(entries.map(([path, messages]) => [path, messages[0]]));
+}
