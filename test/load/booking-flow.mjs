@@ -32,24 +32,31 @@ export function bookingInput(catalog, n) {
   };
 }
 
+/** Two addresses of each demo zone's city: the address bookings alternate between the cities as the point bookings do. */
+const ADDRESSES = {
+  BS8: [['12 Royal York Crescent', 'Bristol', 'BS8 4JZ'], ['1 Broad Quay', 'Bristol', 'BS1 4DJ']],
+  BA1: [['1 Royal Crescent', 'Bath', 'BA1 2LR'], ['10 Pulteney Bridge', 'Bath', 'BA2 4AT']],
+};
+
 /**
- * The same booking with two address legs (issue 18): collected from a Bristol address and delivered to another, in
- * windows taken in turn, stored at the zone's point; the total adds the two trips' fees to the storage price.
+ * The same booking with two address legs (issue 18): collected from an address and delivered to another of the same
+ * city, in windows taken in turn, stored at the zone's point; the total adds the two trips' fees to the storage price.
  */
 export function addressBookingInput(catalog, n) {
   const input = bookingInput(catalog, n);
-  const zone = catalog.delivery.zones.find((z) => z.districts.includes('BS8'));
+  const [district, addresses] = Object.entries(ADDRESSES)[n % 2];
+  const zone = catalog.delivery.zones.find((z) => z.districts.includes(district));
   const windows = catalog.delivery.windows.filter((w) => w.cityId === zone.cityId);
   const location = catalog.collection_cities.flatMap((city) => city.get_locations).find((point) => point.id === zone.storageLocationId);
-  const trip = (line1, postcode, i) => ({ kind: 'address', address: { line1, town: 'Bristol', postcode }, windowId: windows[(n + i) % windows.length].id });
+  const trip = ([line1, town, postcode], i) => ({ kind: 'address', address: { line1, town, postcode }, windowId: windows[(n + i) % windows.length].id });
   const fees = [{ kind: 'collection', pence: zone.feePence }, { kind: 'delivery', pence: zone.feePence }];
   const priced = bookingQuote(input.quote, fees);
   return {
     ...input,
     totalCost: priced.totalPence / 100,
     locationId: location.id,
-    handover: trip('12 Royal York Crescent', 'BS8 4JZ', 0),
-    giveBack: trip('1 Broad Quay', 'BS1 4DJ', 1),
+    handover: trip(addresses[0], 0),
+    giveBack: trip(addresses[1], 1),
     bookingToken: `load-address-${process.pid}-${n}`,
     quote: { ...input.quote, totalPence: priced.totalPence },
     location,
