@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
+import { londonInstant, parseDayMonthYear, type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
@@ -94,6 +94,8 @@ describe("a booking's legs (issue 18)", () => {
         state: 'booked',
       },
     ]);
+    // The free cancellation counts from the window's start, the collection's time.
+    expect(view.freeCancellationUntil).toBe(new Date(londonInstant(parseDayMonthYear(londonDate(5))!, '08:00').getTime() - 24 * 3_600_000).toISOString());
     expect(await tripsTaken(collection, iso(londonDate(5)))).toBe(1);
     expect(await tripsTaken(delivery, iso(londonDate(7)))).toBe(1);
     const [stored] = await sql(t, 'select fees_pence, total_pence, discount_pence from booking where reference = ?', [booked.reference]);
