@@ -292,6 +292,23 @@ describe("a booking's legs (issue 18)", () => {
     }
   });
 
+  it('moves a return elsewhere with the dates, at that point’s time, and refuses new dates past a window’s cut-off', async () => {
+    const elsewhere = await bookAndPay(t, busStation, { collectionDate: londonDate(22), giveBack: { kind: 'other_point', locationId: bathSpa }, totalCost: STORAGE + 15 });
+    const view = await manageView(t, elsewhere.manageToken);
+    const changed = await new HttpSession(t).post(`/api/manage/${elsewhere.manageToken}/change`, { ...sameBooking(view, { collectionDate: londonDate(23) }), expectedDifference: 0 });
+    expect(changed.status).toBe(200);
+    expect((changed.body as { booking: ManageBookingView }).booking.legs[1]).toMatchObject({ kind: 'point', date: iso(londonDate(25)), point: { id: bathSpa, time: '10:30' }, feePence: 1500 });
+
+    const collected = await bookAndPay(t, busStation, { collectionDate: londonDate(22), handover: { kind: 'address', address: CLIFTON, windowId: windowOf(bristolCity, '08:00') }, totalCost: STORAGE + 15 });
+    await sql(t, 'update collection_city set delivery_cut_off_hours = 168 where id = ?', [bristolCity]);
+    try {
+      const quote = await new HttpSession(t).post(`/api/manage/${collected.manageToken}/change-quote`, sameBooking(await manageView(t, collected.manageToken), { collectionDate: londonDate(4) }));
+      expect([quote.status, quote.body.errors]).toEqual([422, { collectionDate: ['This window can no longer be booked: please choose a later one.'] }]);
+    } finally {
+      await sql(t, 'update collection_city set delivery_cut_off_hours = 3 where id = ?', [bristolCity]);
+    }
+  });
+
   it('refunds the fees with the storage on a cancellation, and gives the trips back', async () => {
     const window = windowOf(bathCity, '18:00');
     const booked = await bookAndPay(t, busStation, { giveBack: { kind: 'address', address: BATH_HOTEL, windowId: window }, totalCost: STORAGE + 20 });
