@@ -26,7 +26,7 @@ import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './
 import { syncItems, toBookingLine } from './booking-items.js';
 import { type MovedLegsCatalog, moveLegs } from './leg-plan.js';
 import { hasLegsAway, moveLegDates, tripsOnDates } from './booking-legs.js';
-import { type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
+import { type FullWindow, moveTrips, noLimit, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
@@ -261,7 +261,7 @@ async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDet
   const wanted = tripsOnDates(booking.legs.getItems(), to);
   const full = await moveTrips(tx, held, wanted, await tripCapacities(tx, wanted));
   if (full) throw new WindowFullError(full);
-  await moveTrips(tx, wanted, held ?? [], await tripCapacities(tx, held ?? []));
+  await moveTrips(tx, wanted, held ?? [], noLimit(held ?? []));
 }
 
 /** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
