@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
+import { londonInstant, parseDayMonthYear, type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
@@ -94,6 +94,8 @@ describe("a booking's legs (issue 18)", () => {
         state: 'booked',
       },
     ]);
+    // The free cancellation counts from the window's start, the collection's time.
+    expect(view.freeCancellationUntil).toBe(new Date(londonInstant(parseDayMonthYear(londonDate(5))!, '08:00').getTime() - 24 * 3_600_000).toISOString());
     expect(await tripsTaken(collection, iso(londonDate(5)))).toBe(1);
     expect(await tripsTaken(delivery, iso(londonDate(7)))).toBe(1);
     const [stored] = await sql(t, 'select fees_pence, total_pence, discount_pence from booking where reference = ?', [booked.reference]);
@@ -287,6 +289,23 @@ describe("a booking's legs (issue 18)", () => {
       expect(other.body.errors).toEqual({ locationId: ["This booking's collection or return is arranged around its point, so the point cannot be changed."] });
     } finally {
       await sql(t, "update delivery_zone set fee_pence = 1500 where 'BS8' = any(districts)");
+    }
+  });
+
+  it('moves a return elsewhere with the dates, at that point’s time, and refuses new dates past a window’s cut-off', async () => {
+    const elsewhere = await bookAndPay(t, busStation, { collectionDate: londonDate(22), giveBack: { kind: 'other_point', locationId: bathSpa }, totalCost: STORAGE + 15 });
+    const view = await manageView(t, elsewhere.manageToken);
+    const changed = await new HttpSession(t).post(`/api/manage/${elsewhere.manageToken}/change`, { ...sameBooking(view, { collectionDate: londonDate(23) }), expectedDifference: 0 });
+    expect(changed.status).toBe(200);
+    expect((changed.body as { booking: ManageBookingView }).booking.legs[1]).toMatchObject({ kind: 'point', date: iso(londonDate(25)), point: { id: bathSpa, time: '10:30' }, feePence: 1500 });
+
+    const collected = await bookAndPay(t, busStation, { collectionDate: londonDate(22), handover: { kind: 'address', address: CLIFTON, windowId: windowOf(bristolCity, '08:00') }, totalCost: STORAGE + 15 });
+    await sql(t, 'update collection_city set delivery_cut_off_hours = 168 where id = ?', [bristolCity]);
+    try {
+      const quote = await new HttpSession(t).post(`/api/manage/${collected.manageToken}/change-quote`, sameBooking(await manageView(t, collected.manageToken), { collectionDate: londonDate(4) }));
+      expect([quote.status, quote.body.errors]).toEqual([422, { collectionDate: ['This window can no longer be booked: please choose a later one.'] }]);
+    } finally {
+      await sql(t, 'update collection_city set delivery_cut_off_hours = 3 where id = ?', [bristolCity]);
     }
   });
 

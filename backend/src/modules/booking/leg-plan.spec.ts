@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CalendarDate, DeliveryCatalog } from '@luggage/contracts';
 import type { BookableLocation } from '../catalog/index.js';
-import { LEG_MESSAGES, type LegPlanInput, planLegs } from './leg-plan.js';
+import { LEG_MESSAGES, type LegPlanInput, moveLegs, planLegs } from './leg-plan.js';
 
 const point = (id: number, cityId: number, name: string, cityName: string, time = '09:00'): BookableLocation => ({
   id,
@@ -104,5 +104,30 @@ describe(planLegs.name, () => {
     // 08:00 London on 3 December is 08:00 UTC; 3 hours before is 05:00.
     expect(planLegs(input({ handover, now: new Date('2026-12-03T04:59:00Z') })).ok).toBe(true);
     expect(planLegs(input({ handover, now: new Date('2026-12-03T05:00:00Z') }))).toEqual({ ok: false, errors: { 'handover.windowId': [LEG_MESSAGES.windowClosed] } });
+  });
+});
+
+describe(moveLegs.name, () => {
+  const now = new Date('2026-12-01T12:00:00Z');
+  const days = { collection: day(3), return: day(5) };
+
+  it('leaves the storage point’s date rules to bookings handed over and given back there', () => {
+    const atPoint = [
+      { direction: 'collection' as const, kind: 'point' as const, pointId: 1, windowId: null },
+      { direction: 'return' as const, kind: 'point' as const, pointId: 1, windowId: null },
+    ];
+    expect(moveLegs(atPoint, 1, days, null, now)).toEqual({ errors: {}, collectsAtPoint: true, returnsAtPoint: true, returnPointTime: null });
+  });
+
+  it('checks an address leg’s window on its new day and a return elsewhere against the other point', () => {
+    const legs = [
+      { direction: 'collection' as const, kind: 'address' as const, pointId: null, windowId: 11 },
+      { direction: 'return' as const, kind: 'point' as const, pointId: 3, windowId: null },
+    ];
+    const catalog = { delivery: CATALOG, otherPoint: BATH_SPA };
+    expect(moveLegs(legs, 1, days, catalog, now)).toEqual({ errors: {}, collectsAtPoint: false, returnsAtPoint: false, returnPointTime: '10:30' });
+    expect(moveLegs(legs, 1, days, catalog, new Date('2026-12-03T06:00:00Z')).errors).toEqual({ collectionDate: [LEG_MESSAGES.windowClosed] });
+    expect(moveLegs(legs, 1, days, { delivery: CATALOG, otherPoint: { ...BATH_SPA, openWeekdays: [1] } }, now).errors).toEqual({ nights: [expect.stringContaining('Bath Spa Station')] });
+    expect(moveLegs(legs, 1, days, { delivery: CATALOG, otherPoint: null }, now).errors).toEqual({ nights: [LEG_MESSAGES.pointUnavailable] });
   });
 });

@@ -82,11 +82,12 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
   if (from && sameTrips(from, to)) return null;
   if (from) await releaseTrips(tx, from);
   const full = await tryHoldTrips(tx, to, capacities);
-  if (full && from) await tryHoldTrips(tx, from, NO_LIMIT);
+  if (full && from) await tryHoldTrips(tx, from, noLimit(from));
   return full;
 }
 
-const NO_LIMIT: ReadonlyMap<number, number> = { get: () => 2_147_483_647 } as unknown as ReadonlyMap<number, number>;
+/** For putting back trips counted a moment ago: no limit. */
+export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
 /**
  * The hold rule (holdVerdict) for each trip, its window-day row locked first so racing checkouts decide one after the
