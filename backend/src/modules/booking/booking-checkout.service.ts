@@ -19,7 +19,7 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
 import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
-import { releaseTrips, type Trip, tripCapacities, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
+import { releaseTrips, type Trip, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 
@@ -154,8 +154,7 @@ export class BookingCheckoutService {
     const { stay, trips, capacity } = wanted;
     const verdict = holdVerdict(await nightLoads(tx, stay, booking.id), capacity, stay.bags);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
-    const tripCapacity = await tripCapacities(tx, trips);
-    const tripHold = await tripVerdict(tx, trips, tripCapacity, booking.id);
+    const tripHold = await tripVerdict(tx, trips, booking.id);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
     if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
       booking.holdsBags = false;
@@ -163,7 +162,7 @@ export class BookingCheckoutService {
       return;
     }
     await moveBagsOrRefuse(tx, null, stay, capacity);
-    const full = await tryHoldTrips(tx, trips, tripCapacity);
+    const full = await tryHoldTrips(tx, trips, tripHold.capacities);
     if (full) throw new WindowFullError(full);
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;

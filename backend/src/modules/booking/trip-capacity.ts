@@ -50,31 +50,40 @@ export async function tripCapacities(tx: EntityManager, trips: readonly Trip[]):
 }
 
 /**
- * Takes one trip of each window-day, as tryHoldBags takes bags: an upsert whose row lock makes racing bookings of the
- * same window-day wait for each other. When one would go over its window's trips, all are given back and it is answered.
+ * The window-days of `trips` as one statement's rows, in lock order (tripsOf's): `unnest(${TRIP_ROWS}) as t(window_id, day)`.
+ * A booking's trips are never twice the same window-day (its return is at least a night after its collection).
+ */
+const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
+const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+
+/**
+ * Takes one trip of each window-day in one upsert, as tryHoldBags takes bags: its row locks make racing bookings of
+ * the same window-day wait for each other. When one goes over its window's trips, all are given back and the first
+ * such window answered.
  */
 export async function tryHoldTrips(tx: EntityManager, trips: readonly Trip[], capacities: ReadonlyMap<number, number>): Promise<FullWindow | null> {
-  const taken: Trip[] = [];
-  for (const trip of trips) {
-    const [row] = await tx.execute<{ trips: number }[]>(
-      `insert into delivery_window_day (window_id, day, trips) values (?, ?::date, 1)
-       on conflict (window_id, day) do update set trips = delivery_window_day.trips + 1 returning trips`,
-      [trip.windowId, trip.date],
-    );
-    taken.push(trip);
-    if (Number(row.trips) > (capacities.get(trip.windowId) ?? 0)) {
-      await releaseTrips(tx, taken);
-      return { trip };
-    }
-  }
-  return null;
+  if (trips.length === 0) return null;
+  const rows = await tx.execute<{ window_id: number; day: string; trips: number }[]>(
+    `insert into delivery_window_day (window_id, day, trips)
+     select window_id, day, 1 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
+     on conflict (window_id, day) do update set trips = delivery_window_day.trips + 1
+     returning window_id, to_char(day, 'YYYY-MM-DD') as day, trips`,
+    tripRows(trips),
+  );
+  const over = trips.find((trip) => rows.some((row) => row.window_id === trip.windowId && row.day === trip.date && Number(row.trips) > (capacities.get(trip.windowId) ?? 0)));
+  if (!over) return null;
+  await releaseTrips(tx, trips);
+  return { trip: over };
 }
 
 /** Gives the trips back (a cancellation, an expired hold, a change). */
 export async function releaseTrips(tx: EntityManager, trips: readonly Trip[]): Promise<void> {
-  for (const trip of trips) {
-    await tx.execute('update delivery_window_day set trips = trips - 1 where window_id = ? and day = ?::date and trips > 0', [trip.windowId, trip.date]);
-  }
+  if (trips.length === 0) return;
+  await tx.execute(
+    `update delivery_window_day d set trips = d.trips - 1 from unnest(${TRIP_ROWS}) as t(window_id, day)
+     where d.window_id = t.window_id and d.day = t.day and d.trips > 0`,
+    tripRows(trips),
+  );
 }
 
 /** Moves a booking's trips from `from` (null: none held) to `to`; when `to` does not fit, `from` is taken back and the full window answered. */
@@ -90,28 +99,37 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
 export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
 /**
- * The hold rule (holdVerdict) for each trip, its window-day row locked first so racing checkouts decide one after the
- * other: `counted` the trips taken (paid and protected holds), `held` those of other unpaid bookings holding theirs.
- * The first refusal wins; any unprotected trip makes the whole checkout unprotected.
+ * The hold rule (holdVerdict) for each trip, its window-day rows locked first (one upsert, in lock order) so racing
+ * checkouts decide one after the other: `counted` the trips taken (paid and protected holds), `held` those of other
+ * unpaid bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected.
+ * Also answers each window's trips, read under the same locks, for tryHoldTrips.
  */
-export async function tripVerdict(tx: EntityManager, trips: readonly Trip[], capacities: ReadonlyMap<number, number>, bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip }> {
+export async function tripVerdict(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip; capacities: Map<number, number> }> {
+  if (trips.length === 0) return { verdict: { kind: 'protected' }, capacities: new Map() };
+  await tx.execute(
+    `insert into delivery_window_day (window_id, day, trips)
+     select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
+     on conflict (window_id, day) do update set trips = delivery_window_day.trips`,
+    tripRows(trips),
+  );
+  // A separate statement: its snapshot, taken after the locks above, sees every hold committed before them.
+  const rows = await tx.execute<{ window_id: number; day: string; counted: number; held: number; capacity: number | null }[]>(
+    `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
+       (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
+         where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
+           and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
+     from unnest(${TRIP_ROWS}) as t(window_id, day)
+     join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
+     left join delivery_window w on w.id = d.window_id`,
+    [bookingId, ...tripRows(trips)],
+  );
+  const capacities = new Map(rows.map((row) => [row.window_id, Number(row.capacity ?? 0)]));
   let protectedAll = true;
   for (const trip of trips) {
-    await tx.execute(
-      `insert into delivery_window_day (window_id, day, trips) values (?, ?::date, 0) on conflict (window_id, day) do update set trips = delivery_window_day.trips`,
-      [trip.windowId, trip.date],
-    );
-    const [row] = await tx.execute<{ counted: number; held: number }[]>(
-      `select d.trips as counted,
-         (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
-           where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
-             and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
-       from delivery_window_day d where d.window_id = ? and d.day = ?::date`,
-      [bookingId, trip.windowId, trip.date],
-    );
+    const row = rows.find((r) => r.window_id === trip.windowId && r.day === trip.date)!;
     const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], capacities.get(trip.windowId) ?? 0, 1);
-    if (verdict.kind === 'refused') return { verdict, trip };
+    if (verdict.kind === 'refused') return { verdict, trip, capacities };
     if (verdict.kind === 'unprotected') protectedAll = false;
   }
-  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' } };
+  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' }, capacities };
 }
