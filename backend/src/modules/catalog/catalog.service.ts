@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CollectionCityView, GetDataResponse } from '@luggage/contracts';
+import type { CollectionCityView, DeliveryCatalog, GetDataResponse } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Broadcaster } from '../../shared/events/broadcaster.js';
@@ -11,7 +11,7 @@ import { type EncodedJson, encodeJson } from './encoded-json.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
-import { type CheckoutCatalog, loadCheckoutCatalog } from './pricing-catalog.js';
+import { type BookableLocation, type CheckoutCatalog, loadBookableLocation, loadCheckoutCatalog } from './pricing-catalog.js';
 import { loadDeliveryCatalog } from './delivery-catalog.service.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
@@ -66,6 +66,20 @@ export class CatalogService implements OnModuleInit {
   /** The server's own prices and discounts and the chosen location, read fresh: bookings are priced from these, never from the request. */
   getCheckoutCatalog(locationId: number): Promise<CheckoutCatalog> {
     return loadCheckoutCatalog(this.em, locationId);
+  }
+
+  /** What a booking's legs are placed and priced with, read fresh: the delivery catalog, and the other point of a return elsewhere. */
+  async getLegCatalog(otherPointId: number | null): Promise<{ delivery: DeliveryCatalog; otherPoint: BookableLocation | null }> {
+    const em = this.em.fork();
+    const [delivery, otherPoint] = await Promise.all([loadDeliveryCatalog(em), otherPointId === null ? null : loadBookableLocation(em, otherPointId)]);
+    return { delivery, otherPoint };
+  }
+
+  /** A city's delivery windows and cut-off (the windows' trips left are the booking module's). */
+  async deliveryWindowsOf(cityId: number): Promise<{ windows: DeliveryCatalog['windows']; cutOffHours: number } | null> {
+    const { windows, cutOffs } = await loadDeliveryCatalog(this.em.fork());
+    const cutOff = cutOffs.find((entry) => entry.cityId === cityId);
+    return cutOff ? { windows: windows.filter((window) => window.cityId === cityId), cutOffHours: cutOff.hours } : null;
   }
 
   /**

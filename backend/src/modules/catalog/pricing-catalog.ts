@@ -20,6 +20,7 @@ export interface BookableLocation {
   id: number;
   name: string;
   address: string;
+  cityId: number;
   cityName: string;
   /** 'HH:mm' */
   collectReturnTime: string;
@@ -54,6 +55,11 @@ interface CheckoutCatalogRow {
   location: BookableLocation | null;
 }
 
+/** A BookableLocation of point `l` in city `c`. */
+const LOCATION_JSON = `json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityId', c.id, 'cityName', c.name,
+  'collectReturnTime', l.collect_return_time, 'capacity', l.capacity, 'openWeekdays', l.open_weekdays, 'weekdayTimes', l.weekday_times,
+  'closures', l.closures)`;
+
 export async function loadCheckoutCatalog(em: EntityManager, locationId: number): Promise<CheckoutCatalog> {
   const [row] = await em.getConnection().execute<CheckoutCatalogRow[]>(
     `select
@@ -61,10 +67,19 @@ export async function loadCheckoutCatalog(em: EntityManager, locationId: number)
           from storage_item where active) as items,
        (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
           from discount where active and rule is not null) as discounts,
-       (select json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityName', c.name, 'collectReturnTime', l.collect_return_time, 'capacity', l.capacity, 'openWeekdays', l.open_weekdays,
-                                'weekdayTimes', l.weekday_times, 'closures', l.closures)
+       (select ${LOCATION_JSON}
           from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location`,
     [locationId],
   );
   return { pricing: { items: new Map(row.items.map((item) => [item.code, item])), discounts: row.discounts }, location: row.location };
+}
+
+/** A point as a booking's other leg copies it: an active point, or null. */
+export async function loadBookableLocation(em: EntityManager, locationId: number): Promise<BookableLocation | null> {
+  const [row] = await em.getConnection().execute<{ location: BookableLocation | null }[]>(
+    `select ${LOCATION_JSON} as location
+       from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active`,
+    [locationId],
+  );
+  return row?.location ?? null;
 }

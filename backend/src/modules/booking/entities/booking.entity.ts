@@ -2,6 +2,7 @@ import { Collection, type Opt } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import type { BookingStatus } from '@luggage/contracts';
 import { BookingItem } from './booking-item.entity.js';
+import { BookingLeg } from './booking-leg.entity.js';
 
 export type PaymentProviderName = 'stripe' | 'offline';
 
@@ -72,8 +73,13 @@ export class Booking {
   @Property()
   discountPence: number;
 
+  /** What the customer pays: storage (noDiscountPence - discountPence) plus feesPence. */
   @Property()
   totalPence: number;
+
+  /** The legs' fees as sold (collection, delivery, return at another point); 0 for point legs only. */
+  @Property()
+  feesPence: number & Opt = 0;
 
   @Property({ type: 'smallint' })
   itemDiscountPct: number;
@@ -133,6 +139,10 @@ export class Booking {
 
   @OneToMany(() => BookingItem, (item) => item.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
   items = new Collection<BookingItem>(this);
+
+  /** None on bookings made before legs existed: legsOf (booking-legs.ts) gives their implied point legs. */
+  @OneToMany(() => BookingLeg, (leg) => leg.booking, { orphanRemoval: true, orderBy: { id: 'asc' } })
+  legs = new Collection<BookingLeg>(this);
 
   @Property({ type: 'datetime' })
   createdAt: Date & Opt = new Date();
