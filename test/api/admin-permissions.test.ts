@@ -175,7 +175,15 @@ const STAFF_ROUTES: AdminRoute[] = [
 ];
 
 /** Routes for drivers and admins (@Roles('driver', 'admin')): a visitor 401, a customer and staff 403. */
-const DRIVER_ROUTES: AdminRoute[] = [{ method: 'GET', url: '/api/driver/today', path: () => '/api/driver/today' }];
+const DRIVER_ROUTES: AdminRoute[] = [
+  { method: 'GET', url: '/api/driver/today', path: () => '/api/driver/today' },
+  // The guard answers before the stop is looked up: driver-runs.test.ts walks the steps on real stops.
+  { method: 'POST', url: '/api/driver/stops/:legId/start', path: () => '/api/driver/stops/1/start' },
+  { method: 'POST', url: '/api/driver/stops/:legId/collected', path: () => '/api/driver/stops/1/collected', body: () => ({ pin: '0000', bagCount: 2 }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/delivered', path: () => '/api/driver/stops/1/delivered', body: () => ({ pin: '0000' }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/failed', path: () => '/api/driver/stops/1/failed', body: () => ({ reason: 'nobody_there' }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/undo', path: () => '/api/driver/stops/1/undo' },
+];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 

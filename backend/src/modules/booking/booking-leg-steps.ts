@@ -133,7 +133,7 @@ export class BookingLegSteps {
     await this.em.fork().transactional(async (tx) => {
       const legs = await lockLegs(tx, legIds);
       for (const leg of legs) {
-        if (!stepAllowed(step, leg)) throw new LegStepError(change.wrongState);
+        if (!legStepAllowed(step, leg)) throw new LegStepError(change.wrongState);
         await moveLeg(tx, leg, step, change);
       }
       announce(tx, legs);
@@ -170,7 +170,8 @@ async function lockLegs(tx: EntityManager, legIds: readonly number[]): Promise<A
   return legs;
 }
 
-function stepAllowed(step: LegStep, leg: AddressLegRecord): boolean {
+/** May `step` be taken on the leg now (its direction, state and booking's status)? */
+export function legStepAllowed(step: LegStep, leg: Pick<AddressLegRecord, 'direction' | 'bookingStatus' | 'state'>): boolean {
   const rule = STEP_RULES[step];
   if (rule.direction && rule.direction !== leg.direction) return false;
   if (leg.bookingStatus !== rule.bookingIs[leg.direction]) return false;
