@@ -1,0 +1,50 @@
+import { DRIVER_TEXTS, type DriverStopView, LEG_FAILURE_REASONS, type LegFailureReason } from '@luggage/contracts';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { FieldMessages } from '../../../components/ui/field-messages';
+import type { StopCall } from './stop-call';
+
+interface CouldNotFormProps {
+  stop: DriverStopView;
+  busy: boolean;
+  onCall: StopCall;
+  onCancel: () => void;
+}
+
+const REASONS = Object.entries(LEG_FAILURE_REASONS) as [LegFailureReason, string][];
+
+/** "Could not collect" / "Could not deliver": why, chosen from the reasons, then confirmed. */
+export function CouldNotForm({ stop, busy, onCall, onCancel }: CouldNotFormProps) {
+  const [reason, setReason] = useState<LegFailureReason | null>(null);
+  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const label = stop.direction === 'collection' ? DRIVER_TEXTS.couldNotCollect : DRIVER_TEXTS.couldNotDeliver;
+  const errorId = `stop-${stop.legId}-reason-error`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!reason) return setErrors({ reason: ['Choose a reason.'] });
+    setErrors(await onCall(stop.legId, 'failed', { reason }));
+  };
+
+  return (
+    <form className="driver-stop__form" noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
+      <fieldset className="driver-stop__reasons" aria-describedby={errors.reason?.length ? errorId : undefined}>
+        <legend>Why?</legend>
+        {REASONS.map(([value, text]) => (
+          <label key={value} className="driver-stop__reason">
+            <input type="radio" name={`stop-${stop.legId}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
+            {text}
+          </label>
+        ))}
+      </fieldset>
+      <FieldMessages id={errorId} messages={errors.reason} />
+      <Button type="submit" size="lg" className="driver-stop__action" disabled={busy}>
+        {label}
+      </Button>
+      <Button variant="ghost" disabled={busy} onClick={onCancel}>
+        Cancel
+      </Button>
+    </form>
+  );
+}
