@@ -3,6 +3,7 @@
  * plus the operator's bookings, which go beyond the spec. Money in pounds at this boundary.
  */
 import type { BookingStatus } from './booking.js';
+import type { FeeLine, LegView } from './booking-legs.js';
 import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
 import type { PointClosure } from './collection-dates.js';
@@ -227,6 +228,10 @@ export interface AdminBookingDetailLine extends AdminBookingLine {
 export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   items: AdminBookingDetailLine[];
   location: { id: number; name: string; time: string; address: string };
+  /** The collection and the return (a booking made before legs has its point's two). */
+  legs: LegView[];
+  /** The legs' fees as sold, in pence; `totalCost` includes them. */
+  fees: FeeLine[];
   noDiscountCost: number;
   discount: number;
   /** ISO 8601 */

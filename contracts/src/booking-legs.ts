@@ -157,3 +157,6 @@ export function addressLegLine(direction: LegDirection, address: Pick<LegAddress
   const verb = direction === 'collection' ? 'Collection from' : 'Delivery to';
   return `${verb} ${address.line1}, ${address.postcode}, ${dateLabel}, ${window.start}–${window.end}`;
 }
+
+/** The longest each address field may be (characters), the wizard's and the server's. */
+export const LEG_ADDRESS_LIMITS = { line1: 100, line2: 100, town: 60, note: 300, contactName: 100 } as const;

@@ -3,6 +3,7 @@
  * and the policy that decides what each costs. Money in pounds at this boundary, as elsewhere.
  */
 import type { BookingStatus } from './booking.js';
+import type { FeeLine, LegView } from './booking-legs.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'payment_provider' | 'scheduler';
@@ -136,7 +137,11 @@ export interface ManageBookingView {
   returnDate: string;
   /** `instructions`: the point's meeting instructions as they are now ('' when none). */
   location: { id: number; name: string; address: string; time: string; returnTime: string; mapUrl: string; instructions: string };
-  /** Pounds: the booking's price now, the price before discounts, the discount. */
+  /** The collection and the return, in that order (a booking made before legs has its point's two). */
+  legs: LegView[];
+  /** The legs' fees as sold, in pence, listed before the total. */
+  fees: FeeLine[];
+  /** Pounds: the booking's price now (storage and fees), the storage price before discounts, the discount. */
   total: number;
   noDiscountCost: number;
   discount: number;

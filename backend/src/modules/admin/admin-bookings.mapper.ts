@@ -72,6 +72,8 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
   return {
     ...toBookingRow(view, ledger),
     location: view.location,
+    legs: view.legs,
+    fees: view.fees,
     items: view.items.map(({ code, title, amount, unitPricePence }) => ({ code, title, amount, unitPrice: penceToPounds(unitPricePence) })),
     noDiscountCost: penceToPounds(view.noDiscountPence),
     discount: penceToPounds(view.discountPence),

@@ -1,6 +1,24 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { addDays, type AvailabilityResponse, closureOn, type DayAvailability, formatDashed, formatIso, isOpenOn, parseDayMonthYear } from '@luggage/contracts';
+import {
+  addDays,
+  type AvailabilityResponse,
+  closureOn,
+  COLLECTION_DATE_TOO_FAR,
+  compareDates,
+  type DayAvailability,
+  type DeliveryWindowsAnswer,
+  formatDashed,
+  formatIso,
+  isOpenOn,
+  MAX_DAYS_AHEAD,
+  MAX_NIGHTS,
+  parseDayMonthYear,
+  parseIso,
+  todayInLondon,
+  windowLabel,
+} from '@luggage/contracts';
+import { windowProblem } from './leg-plan.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService, pointSchedule } from '../catalog/index.js';
 
@@ -30,5 +48,25 @@ export class BookingAvailabilityService {
       return { date, open: isOpenOn(day, schedule), remaining, ...(closure ? { closedNote: closure.note } : {}) };
     });
     return { locationId: location.id, capacity: location.capacity, days };
+  }
+
+  /** GET /api/delivery-windows: the city's windows on `isoDate` before their cut-off, each with its trips left. */
+  async deliveryWindows(cityId: number, isoDate: string): Promise<DeliveryWindowsAnswer> {
+    const city = await this.catalog.deliveryWindowsOf(cityId);
+    if (!city) throw ValidationFailedError.forField('cityId', 'The city is not available for booking.');
+    const day = parseIso(isoDate)!;
+    if (compareDates(day, addDays(todayInLondon(), MAX_DAYS_AHEAD + MAX_NIGHTS)) > 0) throw ValidationFailedError.forField('date', COLLECTION_DATE_TOO_FAR);
+    const now = new Date();
+    const open = city.windows.filter((window) => windowProblem(window, day, { cutOffs: [{ cityId, hours: city.cutOffHours }] }, now) === null);
+    const rows = open.length === 0 ? [] : await this.em.fork().execute<{ window_id: number; trips: number }[]>(
+      'select window_id, trips from delivery_window_day where day = ?::date and window_id in (?)',
+      [isoDate, open.map((window) => window.id)],
+    );
+    const taken = new Map(rows.map((row) => [row.window_id, Number(row.trips)]));
+    const windows = open.map((window) => {
+      const tripsLeft = Math.max(0, window.trips - (taken.get(window.id) ?? 0));
+      return { id: window.id, start: window.start, end: window.end, label: windowLabel(window), tripsLeft, full: tripsLeft === 0 };
+    });
+    return { date: isoDate, windows };
   }
 }

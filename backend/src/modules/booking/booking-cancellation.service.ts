@@ -9,6 +9,7 @@ import { CancellationPolicyService, cancellationTerms, refundable } from '../pri
 import type { Actor } from './booking-actor.js';
 import { BookingChangeService, lockBooking } from './booking-change.service.js';
 import { releaseBags, stayOf } from './booking-capacity.js';
+import { releaseTrips, tripsOf } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt } from './booking-times.js';
@@ -51,6 +52,7 @@ export class BookingCancellationService {
       await this.lifecycle.transition(tx, booking.id, 'cancelled', actor.label, reason?.slice(0, 300) ?? null);
       if (booking.holdsBags) {
         await releaseBags(tx, stayOf(booking, booking.items.getItems()));
+        await releaseTrips(tx, tripsOf(booking.legs.getItems()));
         booking.holdsBags = false;
       }
       await this.changes.supersedeWaiting(tx, booking.id);

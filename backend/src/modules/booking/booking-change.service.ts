@@ -14,6 +14,7 @@ import {
   parseDayMonthYear,
   penceToPounds,
   type Quote,
+  windowLabel,
 } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
@@ -23,6 +24,8 @@ import { type BookingMoney, CancellationPolicyService, changeSettlement, changeW
 import type { Actor } from './booking-actor.js';
 import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
 import { syncItems, toBookingLine } from './booking-items.js';
+import { hasLegsAway, moveLegDates, tripsOnDates } from './booking-legs.js';
+import { type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
@@ -61,11 +64,12 @@ export class BookingChangeService {
    * The new booking and the money it moves, refused with 422 by field when the catalog or the dates do not allow it.
    * The catalog is read by the caller before any transaction opens (PGlite has one connection).
    */
-  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, now = new Date()): ChangePlan {
+  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, now = new Date()): ChangePlan {
     const { pricing, location } = catalog;
     const date = parseDayMonthYear(request.collectionDate);
     const errors: Record<string, string[]> = {};
     if (!location) errors.locationId = ['The selected location is not available for booking.'];
+    else if (location.id !== booking.locationId && hasLegsAway(booking, booking.legs.getItems())) errors.locationId = [POINT_FIXED];
     const schedule = location && pointSchedule(location);
     const dateProblem = date && schedule ? collectionDateProblem(date, schedule, now) : null;
     if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
@@ -88,13 +92,15 @@ export class BookingChangeService {
         nights: request.nights,
         noDiscountPence: priced.quote.noDiscountPence,
         discountPence: priced.quote.discountPence,
-        totalPence: priced.quote.totalPence,
+        // The legs keep the fees they were sold at; only storage is priced again.
+        feesPence: booking.feesPence,
+        totalPence: priced.quote.totalPence + booking.feesPence,
         itemDiscountPct: priced.quote.itemPercentage,
         nightDiscountPct: priced.quote.nightPercentage,
       },
       lines: priced.lines.map(toBookingLine),
     };
-    return { change, quote: priced.quote, location, settlement: changeSettlement(money, priced.quote.totalPence) };
+    return { change, quote: priced.quote, location, settlement: changeSettlement(money, change.details.totalPence) };
   }
 
   /** Whether `actor` may change this booking now, and why not. */
@@ -109,7 +115,8 @@ export class BookingChangeService {
     const refusal = await this.refusal(booking, actor);
     if (refusal) throw new MoveNotAllowedError(refusal);
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
-    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking));
+    await booking.legs.init();
+    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking);
     return toChangeQuote(plan, booking.totalPence);
   }
 
@@ -124,7 +131,7 @@ export class BookingChangeService {
       const booking = await lockBooking(tx, bookingId);
       const refusal = await this.refusal(booking, actor, tx);
       if (refusal) throw new MoveNotAllowedError(refusal);
-      const plan = this.plan(request, catalog, await this.money(tx, booking));
+      const plan = this.plan(request, catalog, await this.money(tx, booking), booking);
       const { differencePence, payPence } = plan.settlement;
       if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
         throw new TermsChangedError(`The price of this change is now ${describeDifference(differencePence)}. Please review it and confirm again.`);
@@ -136,10 +143,12 @@ export class BookingChangeService {
         }
         // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
         await assertBagsFit(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
+        await assertTripsFit(tx, booking, plan.change.details);
         return this.awaitPayment(tx, booking, plan, actor);
       }
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
       await moveBagsOrRefuse(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
+      await moveTripsOrRefuse(tx, booking, plan.change.details, stayOf(plan.change.details, plan.change.lines));
       await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
       return { outcome: 'changed' };
     });
@@ -160,13 +169,18 @@ export class BookingChangeService {
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
       const to = stayOf(change.details.details, change.details.lines);
       const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
-      if (current && !full) {
+      const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details.details, to) : null;
+      if (current && !full && !fullWindow) {
         change.state = 'applied';
         await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
         return 'applied';
       }
       change.state = 'stale';
-      const why = full ? `${to.locationName} was full on ${full.night} by the time it was paid` : 'the booking had changed or was cancelled meanwhile';
+      const why = full
+        ? `${to.locationName} was full on ${full.night} by the time it was paid`
+        : fullWindow
+          ? `the ${windowLabel(fullWindow.trip)} window was full on ${fullWindow.trip.date} by the time it was paid`
+          : 'the booking had changed or was cancelled meanwhile';
       this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid but not applied (${why}): refunding ${change.amountPence} pence`);
       await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Change not applied: ${why}`, requestedBy: 'system' });
       await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid but not applied (${why}): ${formatPounds(change.amountPence)} refunded` });
@@ -210,6 +224,7 @@ export class BookingChangeService {
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     Object.assign(booking, change.details);
+    moveLegDates(booking.legs.getItems(), booking);
     booking.holdsBags = true;
     booking.version += 1;
     booking.changedAt = new Date();
@@ -223,15 +238,44 @@ export class BookingChangeService {
   }
 }
 
+const POINT_FIXED = "This booking's collection or return is arranged around its point, so the point cannot be changed.";
+
+/** Refuses with 409 a change whose trips (the address legs on the new dates) would not fit now, leaving the counts as they were. */
+async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDetails['details']): Promise<void> {
+  const held = heldTripsOf(booking);
+  const wanted = tripsOnDates(booking.legs.getItems(), to);
+  const full = await moveTrips(tx, held, wanted, await tripCapacities(tx, wanted));
+  if (full) throw new WindowFullError(full);
+  await moveTrips(tx, wanted, held ?? [], await tripCapacities(tx, held ?? []));
+}
+
+/** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
+async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails['details'], movedStay: Stay): Promise<void> {
+  const full = await moveTripsOrUndo(tx, booking, to, movedStay);
+  if (full) throw new WindowFullError(full);
+}
+
+async function moveTripsOrUndo(tx: EntityManager, booking: Booking, to: ChangeDetails['details'], movedStay: Stay): Promise<FullWindow | null> {
+  const wanted = tripsOnDates(booking.legs.getItems(), to);
+  const full = await moveTrips(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
+  if (full) await moveBags(tx, movedStay, heldStayOf(booking) ?? { ...movedStay, bags: 0 }, 2_147_483_647);
+  return full;
+}
+
+function heldTripsOf(booking: Booking): Trip[] | null {
+  return booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
+}
+
 /** The stay whose bags the booking holds now (its lines loaded), or null. */
 function heldStayOf(booking: Booking): Stay | null {
   return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
 }
 
-/** Loads a booking with its row locked (and its lines), inside `tx`. */
+/** Loads a booking with its row locked (and its lines and legs), inside `tx`. */
 export async function lockBooking(tx: EntityManager, bookingId: number): Promise<Booking> {
   const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
   await booking.items.init();
+  await booking.legs.init();
   return booking;
 }
 

@@ -1,12 +1,12 @@
 import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, collectionDateProblem, formatIso, handoverTimeOn, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateProblem, type DeliveryCatalog, formatIso, handoverTimeOn, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { CatalogService, pointSchedule } from '../catalog/index.js';
+import { type BookableLocation, CatalogService, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
 import { holdVerdict, moveBagsOrRefuse, nightLoads, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
@@ -16,7 +16,10 @@ import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessio
 import { type CheckoutOwner, checkoutKeyHash, ownsCheckout } from './checkout-owner.js';
 import { generateReference } from './domain/booking-reference.js';
 import { isPaid } from './domain/lifecycle-table.js';
-import { type PricedLine, priceBasket } from '../pricing/index.js';
+import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
+import { legRowShape, syncLegs } from './booking-legs.js';
+import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
+import { releaseTrips, type Trip, tripCapacities, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 
@@ -39,11 +42,11 @@ export class BookingCheckoutService {
 
   /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
   async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner): Promise<string> {
-    const { details, lines, capacity } = await this.price(request);
+    const priced = await this.price(request);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
-        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, { details, lines, capacity }, owner));
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
       } catch (error) {
         // Two first calls of one token race to insert it; two re-checkouts swapping dates lock nights in opposite orders.
         const retriable = error instanceof UniqueConstraintViolationException || error instanceof DeadlockException;
@@ -55,43 +58,52 @@ export class BookingCheckoutService {
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
   private async price(request: PaymentIntentRequestDto): Promise<PricedBooking> {
     const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
-    const priced = priceBasket(request.storageItemsBasket, request.nights, request.totalCost, pricing);
+    const priced = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
     const collection = parseDayMonthYear(request.collectionDate)!;
-    // The DTO checked the date's range; only the point knows whether today's handover has passed.
-    const schedule = location && pointSchedule(location);
     const returnDay = addDays(collection, request.nights);
-    const dateProblem = schedule ? collectionDateProblem(collection, schedule, new Date()) : null;
-    const returnProblem = schedule && !dateProblem ? returnDateProblem(returnDay, schedule) : null;
+    const legs = location ? await this.planLegs(request, location, collection, returnDay) : null;
     const errors = {
       ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
-      ...(dateProblem ? { collectionDate: [dateProblem] } : {}),
-      ...(returnProblem ? { nights: [returnProblem] } : {}),
+      ...(location ? pointDateProblems(request, location, collection, returnDay) : {}),
+      ...(legs && !legs.ok ? legs.errors : {}),
       ...(priced.ok ? {} : priced.errors),
     };
-    if (!location || dateProblem || returnProblem || !priced.ok) throw new ValidationFailedError(errors);
-    const { quote } = priced;
+    const total = priced.ok && legs?.ok && Object.keys(errors).length === 0 ? priceWithFees(priced.quote, legs.fees, request.totalCost) : null;
+    if (!total?.ok) throw new ValidationFailedError({ ...errors, ...(total && !total.ok ? total.errors : {}) });
+    const { storage, feesPence, totalPence } = total.quote;
+    const schedule = pointSchedule(location!);
     const details: BookingDetails = {
       fullName: request.fullName,
       email: request.email.toLowerCase(),
       contactNumber: request.contactNumber,
-      locationId: location.id,
-      locationName: location.name,
-      locationAddress: location.address,
-      locationTime: handoverTimeOn(schedule!, collection),
-      returnTime: handoverTimeOn(schedule!, returnDay),
+      locationId: location!.id,
+      locationName: location!.name,
+      locationAddress: location!.address,
+      locationTime: handoverTimeOn(schedule, collection),
+      returnTime: handoverTimeOn(schedule, returnDay),
       collectionDate: formatIso(collection),
       returnDate: formatIso(returnDay),
       nights: request.nights,
-      noDiscountPence: quote.noDiscountPence,
-      discountPence: quote.discountPence,
-      totalPence: quote.totalPence,
-      itemDiscountPct: quote.itemPercentage,
-      nightDiscountPct: quote.nightPercentage,
+      noDiscountPence: storage.noDiscountPence,
+      discountPence: storage.discountPence,
+      feesPence,
+      totalPence,
+      itemDiscountPct: storage.itemPercentage,
+      nightDiscountPct: storage.nightPercentage,
     };
-    return { details, lines: priced.lines, capacity: location.capacity };
+    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: (legs as { legs: PlannedLeg[] }).legs };
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity }: PricedBooking, owner: CheckoutOwner): Promise<string> {
+  /** The legs of the request; the delivery catalog is read only when a leg needs it. */
+  private async planLegs(request: PaymentIntentRequestDto, storage: BookableLocation, collectionDay: CalendarDate, returnDay: CalendarDate): Promise<LegPlan> {
+    const { handover, giveBack } = request;
+    const needsCatalog = handover?.kind === 'address' || (giveBack !== undefined && giveBack.kind !== 'same_point');
+    const otherPointId = giveBack?.kind === 'other_point' ? giveBack.locationId : null;
+    const { delivery, otherPoint } = needsCatalog ? await this.catalog.getLegCatalog(otherPointId) : { delivery: NO_DELIVERY, otherPoint: null };
+    return planLegs({ handover, giveBack, storage, collectionDay, returnDay, delivery, otherPoint, now: new Date() });
+  }
+
+  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity, legs }: PricedBooking, owner: CheckoutOwner): Promise<string> {
     let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     const isNew = !booking;
     let heldStay: Stay | null = null;
@@ -100,6 +112,7 @@ export class BookingCheckoutService {
       if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
       if (booking.status === 'cancelled') throw new BookingCancelledError();
       await booking.items.init();
+      await booking.legs.init();
       heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
       if (booking.status === 'payment_failed') {
         tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
@@ -115,8 +128,10 @@ export class BookingCheckoutService {
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     syncItems(tx, booking, lines.map(toBookingLine));
+    const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
+    syncLegs(tx, booking, legs);
     await tx.flush();
-    await this.holdByTheRule(tx, booking, heldStay, stayOf(details, lines), capacity);
+    await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, { stay: stayOf(details, lines), trips: tripsOf(legs.map(legRowShape)), capacity });
     if (isNew) {
       tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
       recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
@@ -126,20 +141,28 @@ export class BookingCheckoutService {
   }
 
   /**
-   * Gives back the stay this booking held (if any) and applies the hold rule (holdVerdict) to its new stay: refused
-   * with 409, or its bags held for BOOKING_HOLD_MINUTES from this checkout (a timed event lets them go then if it is
-   * still unpaid), or no hold, its payment taking the bags if they still fit.
+   * Gives back the bags and trips this booking held (if any) and applies the hold rule (holdVerdict) to its new ones:
+   * refused with 409, or both held for BOOKING_HOLD_MINUTES from this checkout (a timed event lets them go then if it
+   * is still unpaid), or no hold, its payment taking them if they still fit. One hold covers both: a checkout is
+   * protected only when its bags and each of its trips are.
    */
-  private async holdByTheRule(tx: EntityManager, booking: Booking, heldStay: Stay | null, stay: Stay, capacity: number): Promise<void> {
-    if (heldStay) await releaseBags(tx, heldStay);
+  private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: { stay: Stay; trips: Trip[]; capacity: number }): Promise<void> {
+    if (held.stay) await releaseBags(tx, held.stay);
+    if (held.trips) await releaseTrips(tx, held.trips);
+    const { stay, trips, capacity } = wanted;
     const verdict = holdVerdict(await nightLoads(tx, stay, booking.id), capacity, stay.bags);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
-    if (verdict.kind === 'unprotected') {
+    const tripCapacity = await tripCapacities(tx, trips);
+    const tripHold = await tripVerdict(tx, trips, tripCapacity, booking.id);
+    if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
+    if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
       booking.holdsBags = false;
       booking.holdExpiresAt = null;
       return;
     }
     await moveBagsOrRefuse(tx, null, stay, capacity);
+    const full = await tryHoldTrips(tx, trips, tripCapacity);
+    if (full) throw new WindowFullError(full);
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;
     booking.holdExpiresAt = expiresAt;
@@ -152,4 +175,20 @@ interface PricedBooking {
   lines: PricedLine[];
   /** The point's bags a night. */
   capacity: number;
+  legs: PlannedLeg[];
+}
+
+const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [] };
+
+/**
+ * The storage point's own date rules, for the legs at it: a handover there needs it open (and today's time not
+ * passed), a return there needs it open that day. An address leg's day is its window's cut-off (leg-plan.ts); a
+ * return at another point is checked against that point.
+ */
+function pointDateProblems(request: PaymentIntentRequestDto, location: BookableLocation, collection: CalendarDate, returnDay: CalendarDate): Record<string, string[]> {
+  const schedule = pointSchedule(location);
+  const dateProblem = request.handover?.kind === 'address' ? null : collectionDateProblem(collection, schedule, new Date());
+  const returnsHere = !request.giveBack || request.giveBack.kind === 'same_point';
+  const returnProblem = returnsHere && !dateProblem ? returnDateProblem(returnDay, schedule) : null;
+  return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
 }

@@ -6,7 +6,9 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import { CatalogService } from '../catalog/index.js';
+import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { type FullNight, moveBags, releaseBags, stayOf } from './booking-capacity.js';
+import { type FullWindow, releaseTrips, tripCapacities, tripsOf, tryHoldTrips } from './trip-capacity.js';
 import { lockBooking } from './booking-change.service.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import { Booking } from './entities/index.js';
@@ -28,35 +30,47 @@ export class BookingHoldsService {
   /** The hold's timed event: skipped when the booking was paid, cancelled, or checked out again (a later hold). */
   async releaseExpired(event: DomainEvents['BookingHoldExpired']): Promise<JobResult> {
     return this.em.fork().transactional(async (tx) => {
-      const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items'] });
+      const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items', 'legs'] });
       if (!booking || !booking.holdsBags || isPaid(booking.status) || !booking.holdExpiresAt) return 'skipped';
       if (booking.holdExpiresAt.getTime() > Date.now()) return 'skipped';
       await releaseBags(tx, stayOf(booking, booking.items.getItems()));
+      await releaseTrips(tx, tripsOf(booking.legs.getItems()));
       booking.holdsBags = false;
       return 'done';
     });
   }
 
   /**
-   * In the paying transaction of a booking whose hold had ended: takes its bags again, or answers the first night
-   * they no longer fit (nothing taken then).
+   * In the paying transaction of a booking whose hold had ended: takes its bags and trips again, or answers the first
+   * night or window they no longer fit (nothing taken then).
    */
-  async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | null> {
+  async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | FullWindow | null> {
     const booking = await lockBooking(tx, bookingId);
-    const full = await moveBags(tx, null, stayOf(booking, booking.items.getItems()), await this.catalog.capacityOf(tx, booking.locationId));
-    if (!full) booking.holdsBags = true;
-    return full;
+    const stay = stayOf(booking, booking.items.getItems());
+    const full = await moveBags(tx, null, stay, await this.catalog.capacityOf(tx, booking.locationId));
+    if (full) return full;
+    const trips = tripsOf(booking.legs.getItems());
+    const fullWindow = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
+    if (fullWindow) {
+      await releaseBags(tx, stay);
+      return fullWindow;
+    }
+    booking.holdsBags = true;
+    return null;
   }
 
   /**
    * What the customer is told when a payment is refunded for want of room: after a hold that ended, or after a checkout
    * the hold rule did not protect (it never had a hold).
    */
-  lapsedReason(booking: Pick<Booking, 'locationName' | 'holdExpiresAt'>, full: FullNight): string {
+  lapsedReason(booking: Pick<Booking, 'locationName' | 'holdExpiresAt'>, full: FullNight | FullWindow): string {
+    const window = 'trip' in full ? `the ${windowLabel(full.trip)} window on ${formatDashed(parseIso(full.trip.date)!)}` : null;
     if (!booking.holdExpiresAt) {
-      return `Other customers paid for the last room at ${booking.locationName} on ${full.night} before your payment reached us, so your bags no longer fit and we could not keep this booking. Your payment is refunded in full.`;
+      const taken = window ? `the last trip in ${window}` : `the last room at ${booking.locationName} on ${(full as FullNight).night}`;
+      return `Other customers paid for ${taken} before your payment reached us, so your bags no longer fit and we could not keep this booking. Your payment is refunded in full.`;
     }
     const minutes = this.config.bookingHoldMinutes;
-    return `We held your place for ${minutes} minute${minutes === 1 ? '' : 's'}, but your payment reached us after that and ${booking.locationName} is now full on ${full.night}, so we could not keep this booking. Your payment is refunded in full.`;
+    const what = window ? `${window} is now full` : `${booking.locationName} is now full on ${(full as FullNight).night}`;
+    return `We held your place for ${minutes} minute${minutes === 1 ? '' : 's'}, but your payment reached us after that and ${what}, so we could not keep this booking. Your payment is refunded in full.`;
   }
 }

@@ -1,5 +1,8 @@
 import { type FeeLine, LEG_FAILURE_REASONS, type LegDirection, type LegFailureReason, type LegState, type LegView } from '@luggage/contracts';
-import type { Booking, BookingLeg } from './entities/index.js';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { type Booking, BookingLeg, type LegFields } from './entities/index.js';
+import type { PlannedLeg } from './leg-plan.js';
+import { tripsOf } from './trip-capacity.js';
 
 type LegBooking = Pick<Booking, 'status' | 'locationId' | 'locationName' | 'locationAddress' | 'locationTime' | 'returnTime' | 'collectionDate' | 'returnDate'>;
 
@@ -67,3 +70,70 @@ function pointLegState(booking: Pick<Booking, 'status'>, direction: LegDirection
   if (direction === 'collection') return booking.status === 'collected' || booking.status === 'returned' ? 'collected' : 'booked';
   return booking.status === 'returned' ? 'delivered' : 'booked';
 }
+
+const CLEARED: Required<LegFields> = {
+  pointId: null,
+  pointName: null,
+  pointAddress: null,
+  pointTime: null,
+  line1: null,
+  line2: null,
+  town: null,
+  postcode: null,
+  district: null,
+  note: null,
+  contactName: null,
+  lat: null,
+  lng: null,
+  zoneId: null,
+  windowId: null,
+  windowStart: null,
+  windowEnd: null,
+  feePence: 0,
+};
+
+/** Makes the booking's leg rows the planned ones: a row per direction, rewritten in place (a re-checkout) or added. */
+export function syncLegs(tx: EntityManager, booking: Booking, planned: readonly PlannedLeg[]): void {
+  for (const leg of planned) {
+    const row = booking.legs.getItems().find((existing) => existing.direction === leg.direction);
+    if (row) {
+      Object.assign(row, CLEARED, leg.fields, { kind: leg.kind, date: leg.date });
+      continue;
+    }
+    const added = new BookingLeg({ booking, direction: leg.direction, kind: leg.kind, date: leg.date, fields: leg.fields });
+    booking.legs.add(added);
+    tx.persist(added);
+  }
+}
+
+/** A planned leg in the shape tripsOf reads from rows. */
+export const legRowShape = (leg: PlannedLeg) => ({
+  kind: leg.kind,
+  date: leg.date,
+  windowId: leg.fields.windowId ?? null,
+  windowStart: leg.fields.windowStart ?? null,
+  windowEnd: leg.fields.windowEnd ?? null,
+});
+
+/** Whether a leg goes anywhere but the storage point: the point of such a booking cannot be changed (its legs hang on it). */
+export function hasLegsAway(booking: Pick<Booking, 'locationId'>, rows: readonly BookingLeg[]): boolean {
+  return rows.some((leg) => leg.kind === 'address' || leg.pointId !== booking.locationId);
+}
+
+/**
+ * A change of dates carries the legs along: the collection leg to the new collection date, the return leg to the new
+ * return date, each in the same window (an address leg) or at the same point (at its time that day, for the storage point).
+ */
+export function moveLegDates(rows: readonly BookingLeg[], to: Pick<Booking, 'locationId' | 'collectionDate' | 'returnDate' | 'locationTime' | 'returnTime'>): void {
+  for (const leg of rows) {
+    leg.date = leg.direction === 'collection' ? to.collectionDate : to.returnDate;
+    if (leg.kind === 'point' && leg.pointId === to.locationId) leg.pointTime = leg.direction === 'collection' ? to.locationTime : to.returnTime;
+  }
+}
+
+/** The trips of the legs once moved to `to`'s dates. */
+export function tripsOnDates(rows: readonly BookingLeg[], to: Pick<Booking, 'collectionDate' | 'returnDate'>): ReturnType<typeof tripsOf> {
+  return tripsOf(rows.map((leg) => ({ ...legShape(leg), date: leg.direction === 'collection' ? to.collectionDate : to.returnDate })));
+}
+
+const legShape = (leg: BookingLeg) => ({ kind: leg.kind, date: leg.date, windowId: leg.windowId, windowStart: leg.windowStart, windowEnd: leg.windowEnd });

@@ -19,6 +19,7 @@ import { CUSTOMER_BY_LINK } from './booking-actor.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
 import { customerActorLabel, historyAction } from './booking-history.js';
+import { feeLinesOf, legsOf } from './booking-legs.js';
 import { returnTimeOf, toBookingView, toDashed, toStatusChangeView } from './booking.mapper.js';
 import type { BookingView } from './booking.views.js';
 import { ChangeNotFoundError, ManageLinkNotFoundError, PaymentNotSucceededError } from './booking.errors.js';
@@ -102,14 +103,14 @@ export class BookingManageService {
   /** The booking a live link opens; 404 for anything else (unpaid checkouts have no page either). */
   private async byToken(token: string): Promise<Booking> {
     if (!TOKEN_PATTERN.test(token)) throw new ManageLinkNotFoundError();
-    const booking = await this.em.fork().findOne(Booking, { manageTokenHash: manageTokenHash(token) }, { populate: ['items'] });
+    const booking = await this.em.fork().findOne(Booking, { manageTokenHash: manageTokenHash(token) }, { populate: ['items', 'legs'] });
     if (!booking || !hasLivePage(booking)) throw new ManageLinkNotFoundError();
     return booking;
   }
 
   async viewOf(bookingId: number): Promise<ManageBookingView> {
     const em = this.em.fork();
-    const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items'] });
+    const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items', 'legs'] });
     const [policy, ledger, history, pending, instructions] = await Promise.all([
       this.policy.current(em),
       this.ledger.summary(em, booking.id),
@@ -120,6 +121,7 @@ export class BookingManageService {
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
     const pendingIntent = pending?.paymentIntentId ? await this.provider.retrieveIntent(em, pending.paymentIntentId) : null;
+    const legs = legsOf(booking, booking.legs.getItems());
     return {
       reference: booking.reference,
       status: booking.status,
@@ -139,6 +141,8 @@ export class BookingManageService {
         mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${booking.locationName}, ${booking.locationAddress}`)}`,
         instructions,
       },
+      legs,
+      fees: feeLinesOf(legs),
       total: penceToPounds(booking.totalPence),
       noDiscountCost: penceToPounds(booking.noDiscountPence),
       discount: penceToPounds(booking.discountPence),

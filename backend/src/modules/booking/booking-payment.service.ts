@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { type BookingResponse, poundsToPence } from '@luggage/contracts';
+import { type BookingResponse, poundsToPence, windowLabel } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import type { AppConfig } from '../../config/app-config.js';
@@ -127,9 +127,10 @@ export class BookingPaymentService {
       }
       const reason = this.holds.lapsedReason(booking, full);
       const when = booking.holdExpiresAt ? 'after the hold ended' : 'without a hold';
-      this.logger.warn(`Booking ${booking.reference} was paid ${when} and ${booking.locationName} is full on ${full.night}: refunded`);
-      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid ${when}; full on ${full.night}`);
-      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: `Paid ${when}; the point was full`, requestedBy: 'system' });
+      const what = 'trip' in full ? `window ${windowLabel(full.trip)} full on ${full.trip.date}` : `full on ${full.night}`;
+      this.logger.warn(`Booking ${booking.reference} was paid ${when} and ${booking.locationName} is ${what}: refunded`);
+      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid ${when}; ${what}`);
+      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: `Paid ${when}; ${'trip' in full ? 'the window was full' : 'the point was full'}`, requestedBy: 'system' });
       recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: moved.reference, refundPence, reason });
       return 'refused';
     });

@@ -1,4 +1,5 @@
 import { type AccountBooking, formatDashed, parseIso, penceToPounds } from '@luggage/contracts';
+import { feeLinesOf, legsOf } from './booking-legs.js';
 import type { BookingView, BookingStatusChangeView } from './booking.views.js';
 import type { Booking, BookingStatusChange } from './entities/index.js';
 
@@ -17,8 +18,9 @@ export function locationLabel(booking: Booking): string {
 /** The point's time on the return day (older bookings kept one time for both days). */
 export const returnTimeOf = (booking: Pick<Booking, 'locationTime' | 'returnTime'>): string => booking.returnTime ?? booking.locationTime;
 
-/** Expects `items` loaded. */
+/** Expects `items` and `legs` loaded. */
 export function toBookingView(booking: Booking): BookingView {
+  const legs = legsOf(booking, booking.legs.getItems());
   return {
     id: booking.id,
     reference: booking.reference,
@@ -31,6 +33,9 @@ export function toBookingView(booking: Booking): BookingView {
     returnDate: toDashed(booking.returnDate),
     nights: booking.nights,
     items: booking.items.getItems().map((item) => ({ code: item.code, title: item.title, unitPricePence: item.unitPricePence, amount: item.amount })),
+    legs,
+    fees: feeLinesOf(legs),
+    feesPence: booking.feesPence,
     noDiscountPence: booking.noDiscountPence,
     discountPence: booking.discountPence,
     totalPence: booking.totalPence,

@@ -40,25 +40,25 @@ export class BookingService {
     if (account.verifiedEmail) owners.push({ email: account.verifiedEmail.trim().toLowerCase() });
     const bookings = await this.em
       .fork()
-      .find(Booking, { $or: owners, status: { $in: MADE } }, { populate: ['items'], orderBy: { createdAt: 'desc', id: 'desc' } });
+      .find(Booking, { $or: owners, status: { $in: MADE } }, { populate: ['items', 'legs'], orderBy: { createdAt: 'desc', id: 'desc' } });
     return bookings.map((booking) => toAccountBooking(booking, this.manageTokenOf(booking)));
   }
 
   /** The booking and the secret of its manage link while the link works (null otherwise), from one read: for the emails. */
   async getWithManageToken(id: number): Promise<{ booking: BookingView; manageToken: string | null } | null> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
     return booking ? { booking: toBookingView(booking), manageToken: this.manageTokenOf(booking) } : null;
   }
 
   /** The booking itself, for the lifecycle services (which decide from the entity). */
   async entity(id: number): Promise<Booking> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
     if (!booking) throw new BookingNotFoundError();
     return booking;
   }
 
   async get(id: number): Promise<BookingView | null> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
     return booking ? toBookingView(booking) : null;
   }
 
@@ -66,7 +66,7 @@ export class BookingService {
   async getByReference(reference: string): Promise<BookingView | null> {
     const normalised = normaliseReference(reference);
     if (!normalised) return null;
-    const booking = await this.em.fork().findOne(Booking, { reference: normalised }, { populate: ['items'] });
+    const booking = await this.em.fork().findOne(Booking, { reference: normalised }, { populate: ['items', 'legs'] });
     return booking ? toBookingView(booking) : null;
   }
 
@@ -89,7 +89,7 @@ export class BookingService {
       where.$or = [{ reference: { $ilike: like } }, { fullName: { $ilike: like } }, { email: { $ilike: like } }, { contactNumber: { $ilike: like } }];
     }
     const bookings = await this.em.fork().find(Booking, where, {
-      populate: ['items'],
+      populate: ['items', 'legs'],
       orderBy: { collectionDate: 'asc', reference: 'asc' },
       limit: Math.min(Math.max(filter.limit ?? 50, 1), MAX_PAGE),
       offset: Math.max(filter.offset ?? 0, 0),

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@luggage/contracts';
+import type { BookingStatus, FeeLine, LegView } from '@luggage/contracts';
 import type { PaymentProviderName } from './entities/index.js';
 
 /** A booking as other modules see it (the confirmation email, an admin API): plain values, money in pence. */
@@ -17,6 +17,11 @@ export interface BookingView {
   returnDate: string;
   nights: number;
   items: { code: string; title: string; unitPricePence: number; amount: number }[];
+  /** The collection and the return, in that order (legsOf: a booking made before legs has its point's two). */
+  legs: LegView[];
+  /** The legs' fees as sold; `totalPence` includes them. */
+  fees: FeeLine[];
+  feesPence: number;
   noDiscountPence: number;
   discountPence: number;
   totalPence: number;

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { describeBagProtection, describeCancellationPolicy, formatPounds, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
+import { addressLegLine, describeBagProtection, describeCancellationPolicy, FEE_LABELS, formatDashed, formatPounds, type LegView, MIN_SHOWN_DISCOUNT_PENCE, parseIso } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
@@ -11,7 +11,7 @@ import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
-import { type BookingConfirmationContext, bookingConfirmationTemplate } from './templates/booking-confirmation.template.js';
+import { type BookingConfirmationContext, bookingConfirmationTemplate, type ConfirmationLeg } from './templates/booking-confirmation.template.js';
 
 /** BookingConfirmed -> the confirmation email, once per booking however often the job runs; and again when an operator asks. */
 @Injectable()
@@ -59,16 +59,24 @@ export function toConfirmationContext(booking: BookingView, contactEmail: string
     reference: booking.reference,
     items: booking.items.map((item) => ({ title: item.title, amount: item.amount, unitPrice: formatPounds(item.unitPricePence) })),
     nights: `${booking.nights} night${booking.nights === 1 ? '' : 's'}`,
-    collectionDate: longDate(booking.collectionDate),
-    returnDate: longDate(booking.returnDate),
-    pointName: booking.location.name,
-    pointAddress: booking.location.address,
-    pointTime: booking.location.time,
-    returnTime: booking.location.returnTime,
+    legs: booking.legs.map(confirmationLeg),
+    fees: booking.fees.map((fee) => ({ label: FEE_LABELS[fee.kind], amount: formatPounds(fee.pence) })),
     fullPrice: formatPounds(booking.noDiscountPence),
     discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? formatPounds(booking.discountPence) : null,
     totalPaid: formatPounds(booking.totalPence),
     ...extra,
     contactEmail,
   };
+}
+
+/** A leg as the email shows it: a point leg as before legs existed, an address leg as one line with the email's dates. */
+function confirmationLeg(leg: LegView): ConfirmationLeg {
+  const date = longDate(formatDashed(parseIso(leg.date)!));
+  if (leg.point) {
+    const collection = leg.direction === 'collection';
+    const point = { date, time: leg.point.time, label: collection ? 'Collection point' : 'Return point', name: leg.point.name, address: leg.point.address };
+    return { label: collection ? 'Collection' : 'Return', point, line: null, note: null };
+  }
+  const line = addressLegLine(leg.direction, leg.address!, date, leg.window!);
+  return { label: leg.direction === 'collection' ? 'Collection' : 'Delivery', point: null, line, note: leg.address?.note ?? null };
 }

@@ -15,9 +15,10 @@ export const priceChanged = (title: string) => `The price of ${title} has change
 /**
  * Prices a basket from the server's own catalog with the shared quote(). The client's prices and total are only
  * compared, never used: a line whose price differs, an item that is not bookable, or a total that disagrees is
- * refused with an error under that field. Lines with a quantity of 0 are dropped.
+ * refused with an error under that field. Lines with a quantity of 0 are dropped. `clientTotalPounds` null: the
+ * caller compares the total itself (a booking with fees: priceWithFees).
  */
-export function priceBasket(basket: readonly BasketLine[], nights: number, clientTotalPounds: number, catalog: PricingCatalog): PricingResult {
+export function priceBasket(basket: readonly BasketLine[], nights: number, clientTotalPounds: number | null, catalog: PricingCatalog): PricingResult {
   const errors: Record<string, string[]> = {};
   const lines: PricedLine[] = [];
   basket.forEach((line, index) => {
@@ -35,7 +36,7 @@ export function priceBasket(basket: readonly BasketLine[], nights: number, clien
     nights,
     catalog.discounts,
   );
-  if (poundsToPence(clientTotalPounds) !== result.totalPence) return { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
+  if (clientTotalPounds !== null && poundsToPence(clientTotalPounds) !== result.totalPence) return { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
   return { ok: true, lines, quote: result };
 }
 

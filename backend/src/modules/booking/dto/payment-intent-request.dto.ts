@@ -1,7 +1,8 @@
-import type { PaymentIntentRequest } from '@luggage/contracts';
+import { type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type PaymentIntentRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { ValidateIf, ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
+import { GiveBackDto, HandoverDto } from './leg-choices.dto.js';
 import {
   agreedToTermsRule,
   basketRule,
@@ -15,8 +16,12 @@ import {
   nightsRule,
   patternRule,
   poundsRule,
+  type Rule,
   trimmed,
 } from './field-rules.js';
+
+const choiceRule = (question: string): Rule =>
+  describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : `Please answer "${question}"`), { type: 'object' });
 
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -59,4 +64,18 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
 
   @Check(patternRule(BOOKING_TOKEN_PATTERN, 'The booking token must be 8 to 64 letters, digits, _ or -.'))
   bookingToken!: string;
+
+  /** Absent: meet us at `locationId`. From an address, `locationId` must name the zone's storage point. */
+  @ValidateIf((_, value) => value !== undefined)
+  @Check(choiceRule(LEG_TEXTS.handoverQuestion))
+  @ValidateNested()
+  @Type(() => HandoverDto)
+  handover?: HandoverChoice;
+
+  /** Absent: back at the same point. */
+  @ValidateIf((_, value) => value !== undefined)
+  @Check(choiceRule(LEG_TEXTS.giveBackQuestion))
+  @ValidateNested()
+  @Type(() => GiveBackDto)
+  giveBack?: GiveBackChoice;
 }

@@ -167,6 +167,7 @@ export class Booking {
     this.nights = props.nights;
     this.noDiscountPence = props.noDiscountPence;
     this.discountPence = props.discountPence;
+    this.feesPence = props.feesPence;
     this.totalPence = props.totalPence;
     this.itemDiscountPct = props.itemDiscountPct;
     this.nightDiscountPct = props.nightDiscountPct;
@@ -188,6 +189,8 @@ export interface BookingDetails {
   nights: number;
   noDiscountPence: number;
   discountPence: number;
+  /** The legs' fees as sold. */
+  feesPence: number;
   totalPence: number;
   itemDiscountPct: number;
   nightDiscountPct: number;

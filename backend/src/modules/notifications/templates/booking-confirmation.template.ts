@@ -9,19 +9,15 @@ export interface BookingConfirmationContext {
   items: { title: string; amount: number; unitPrice: string }[];
   /** '2 nights' */
   nights: string;
-  /** 'Friday 4 December 2026' */
-  collectionDate: string;
-  returnDate: string;
-  pointName: string;
-  pointAddress: string;
-  /** 'HH:mm' */
-  pointTime: string;
-  returnTime: string;
+  /** The collection then the return: at a point (its date, time, name and address) or at an address (one line). */
+  legs: ConfirmationLeg[];
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   fullPrice: string;
   /** null when the discount is below £1 (shown as no discount, as in the booking summary) */
   discount: string | null;
+  /** "Collection from your address: £15.00", listed before the total. */
+  fees: { label: string; amount: string }[];
   totalPaid: string;
   /** The manage page's link (change, cancel, receipt); null only if it could not be opened. */
   manageLink: string | null;
@@ -32,6 +28,17 @@ export interface BookingConfirmationContext {
   /** The pass (QR code, PIN); null when the booking has none (cancelled before the email went). */
   pass: PassContext | null;
   contactEmail: string;
+}
+
+export interface ConfirmationLeg {
+  /** 'Collection', 'Return' (at a point); 'Collection', 'Delivery' (at an address). */
+  label: string;
+  /** A leg at a point: 'Friday 4 December 2026', 'HH:mm', 'Collection point' or 'Return point', the point. */
+  point: { date: string; time: string; label: string; name: string; address: string } | null;
+  /** A leg at an address: "Collection from 12 Royal York Crescent, BS8 4JZ, Friday 4 December 2026, 08:00–10:00". */
+  line: string | null;
+  /** The note for the driver, if any. */
+  note: string | null;
 }
 
 const cell = 'padding:10px 0;border-bottom:1px solid #ece8df;vertical-align:top';
@@ -69,10 +76,14 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:8px 32px">
         <h2 style="margin:16px 0 4px;font-size:17px">Collection and return</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-          <tr><td style="${label}">Collection</td><td style="${cell}"><strong>{{collectionDate}}</strong> at {{pointTime}}</td></tr>
-          <tr><td style="${label}">Collection point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
-          <tr><td style="${label}">Return</td><td style="${cell}"><strong>{{returnDate}}</strong> at {{returnTime}}</td></tr>
-          <tr><td style="${label}">Return point</td><td style="${cell}">{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></td></tr>
+          {{#each legs}}
+          {{#if point}}
+          <tr><td style="${label}">{{label}}</td><td style="${cell}"><strong>{{point.date}}</strong> at {{point.time}}</td></tr>
+          <tr><td style="${label}">{{point.label}}</td><td style="${cell}">{{point.name}}<br><span style="color:#4a5461">{{point.address}}</span></td></tr>
+          {{else}}
+          <tr><td style="${label}">{{label}}</td><td style="${cell}">{{line}}{{#if note}}<br><span style="color:#4a5461">{{note}}</span>{{/if}}</td></tr>
+          {{/if}}
+          {{/each}}
         </table>
         ${instructionsBlockHtml}
       </td></tr>
@@ -83,6 +94,9 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
           <tr><td style="${cell}">Full Price</td><td align="right" style="${cell}">{{fullPrice}}</td></tr>
           <tr><td style="${cell}">Discount</td><td align="right" style="${cell};color:#0f5c56">- {{discount}}</td></tr>
           {{/if}}
+          {{#each fees}}
+          <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell}">{{amount}}</td></tr>
+          {{/each}}
           <tr><td style="padding:12px 0;font-weight:700">Total paid</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
         </table>
       </td></tr>
@@ -113,16 +127,25 @@ YOUR LUGGAGE
 Storage: {{nights}}
 
 COLLECTION AND RETURN
-Collection: {{collectionDate}} at {{pointTime}}
-Collection point: {{pointName}}, {{pointAddress}}
-Return: {{returnDate}} at {{returnTime}}
-Return point: {{pointName}}, {{pointAddress}}
+{{#each legs}}
+{{#if point}}
+{{label}}: {{point.date}} at {{point.time}}
+{{point.label}}: {{point.name}}, {{point.address}}
+{{else}}
+{{line}}
+{{#if note}}Note for the driver: {{note}}
+{{/if}}
+{{/if}}
+{{/each}}
 
 ${instructionsBlockText}PAYMENT
 {{#if discount}}
 Full Price: {{fullPrice}}
 Discount: - {{discount}}
 {{/if}}
+{{#each fees}}
+{{label}}: {{amount}}
+{{/each}}
 Total paid: {{totalPaid}}
 
 {{#if manageLink}}Manage your booking (change, cancel, receipt): {{manageLink}}

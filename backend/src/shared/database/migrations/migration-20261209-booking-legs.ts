@@ -13,6 +13,18 @@ import { Migration } from '@mikro-orm/migrations';
 export class MigrationBookingLegs extends Migration {
   override up(): void {
     this.addSql(`alter table booking add column fees_pence integer not null default 0 check (fees_pence >= 0);`);
+    // The total's check was written unnamed (total = storage): found by its definition and widened to storage plus fees.
+    this.addSql(`
+      do $$
+      declare name text;
+      begin
+        for name in select conname from pg_constraint
+                     where conrelid = 'booking'::regclass and contype = 'c' and pg_get_constraintdef(oid) like '%total_pence = %' loop
+          execute format('alter table booking drop constraint %I', name);
+        end loop;
+      end $$;`);
+    this.addSql(`alter table booking add constraint booking_total_is_storage_plus_fees
+      check (total_pence >= 0 and total_pence = no_discount_pence - discount_pence + fees_pence);`);
     this.addSql(`
       create table booking_leg (
         id serial primary key,
