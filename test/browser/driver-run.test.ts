@@ -94,6 +94,14 @@ describe("a driver's run on a phone", () => {
     await third.getByRole('button', { name: 'Could not deliver' }).click();
     await visible(third.getByText('We could not deliver: Nobody there'));
     expect(await stateOf(missed.legId)).toBe('failed');
+    // The customer's manage page says where the delivery stands.
+    const customer = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    await customer.goto(`/manage/${missed.manageToken}`);
+    const legs = customer.getByRole('region', { name: 'Collection and delivery' });
+    await visible(legs.getByText('We could not deliver: Nobody there'));
+    await visible(legs.getByText(/^Delivery to 5 Queens Road, BS8 1TH, .*, 08:00–10:00$/));
+    expect(pageProblems(customer)).toEqual([]);
+    await customer.close();
 
     await third.getByRole('button', { name: 'Undo' }).click();
     await visible(third.getByRole('status').getByText('Driver on the way'));

@@ -1,8 +1,8 @@
-// Today's address legs for the drivers' tests. A booking is made and paid as a visitor makes it (at a point, ahead of
-// time: the wizard refuses today), then the test database moves it to today and gives it an address leg in a demo zone
-// and window, as a checkout with an address leg records it (booking_leg, see the legs' migration).
-import type { LegDirection } from '@luggage/contracts';
-import { formatIso, todayInLondon, addDays } from '@luggage/contracts';
+// Today's address legs for the drivers' tests. A visitor books and pays a collection from (or a delivery to) an address
+// as the wizard sends it (the handover or give-back of POST /api/stripe-payment-intent, ahead of time: the wizard
+// refuses today's windows past their cut-off), then the test database moves the booking and its leg to today, as the
+// calendar would, with the bags already collected for a delivery.
+import { addDays, formatIso, type LegAddress, type LegDirection, todayInLondon } from '@luggage/contracts';
 import { sql } from './booking-builders.js';
 import { bookAndPay, type PaidBooking } from './lifecycle.js';
 import type { TestApp } from './test-app.js';
@@ -24,9 +24,31 @@ export interface LegBooking extends PaidBooking {
   legId: number;
 }
 
-/** A paid booking at `pointId` with an address leg today: a collection today (confirmed), or a return today (collected). */
+/** Storage for two nights of the builders' basket (a Small and a Medium suitcase), and a Bristol trip. */
+const STORAGE = 36.45;
+const BRISTOL_TRIP = 15;
+
+/** A paid booking at `pointId` (a Bristol zone's storage point) with an address leg today in a Bristol zone. */
 export async function addressLegToday(t: TestApp, pointId: number, options: AddressLegOptions): Promise<LegBooking> {
-  const paid = await bookAndPay(t, pointId);
+  const [window] = await sql<{ id: number }>(
+    t,
+    `select w.id from delivery_window w join delivery_zone z on z.city_id = w.city_id where ? = any(z.districts) and w.start_time = ?`,
+    [options.postcode.split(' ')[0], options.windowStart ?? '08:00'],
+  );
+  if (!window) throw new Error(`No demo window at ${options.windowStart} for ${options.postcode}`);
+  const address: LegAddress = {
+    line1: options.line1 ?? '12 Royal York Crescent',
+    town: 'Bristol',
+    postcode: options.postcode,
+    ...(options.note ? { note: options.note } : {}),
+    ...(options.contactName ? { contactName: options.contactName } : {}),
+    ...(options.lat !== undefined && options.lng !== undefined ? { lat: options.lat, lng: options.lng } : {}),
+  };
+  const leg = { kind: 'address', address, windowId: window.id } as const;
+  const paid = await bookAndPay(t, pointId, {
+    ...(options.direction === 'collection' ? { handover: leg } : { giveBack: leg }),
+    totalCost: STORAGE + BRISTOL_TRIP,
+  });
   const [{ id: bookingId }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [paid.reference]);
   const today = formatIso(todayInLondon());
   const collection = options.direction === 'collection' ? today : formatIso(addDays(todayInLondon(), -2));
@@ -36,35 +58,6 @@ export async function addressLegToday(t: TestApp, pointId: number, options: Addr
     options.direction === 'collection' ? 'confirmed' : 'collected',
     bookingId,
   ]);
-  const district = options.postcode.split(' ')[0];
-  const [zone] = await sql<{ id: number; city_id: number }>(t, `select id, city_id from delivery_zone where ? = any(districts)`, [district]);
-  if (!zone) throw new Error(`No demo zone covers ${district}`);
-  const [window] = await sql<{ id: number; start_time: string; end_time: string }>(
-    t,
-    `select id, start_time, end_time from delivery_window where city_id = ? and start_time = ?`,
-    [zone.city_id, options.windowStart ?? '08:00'],
-  );
-  if (!window) throw new Error(`No demo window at ${options.windowStart}`);
-  const [{ id: legId }] = await sql<{ id: number }>(
-    t,
-    `insert into booking_leg (booking_id, direction, kind, date, line1, town, postcode, district, note, contact_name, lat, lng, zone_id, window_id, window_start, window_end, fee_pence)
-     values (?, ?, 'address', ?::date, ?, 'Bristol', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1500) returning id`,
-    [
-      bookingId,
-      options.direction,
-      today,
-      options.line1 ?? '12 Royal York Crescent',
-      options.postcode,
-      district,
-      options.note ?? null,
-      options.contactName ?? null,
-      options.lat ?? null,
-      options.lng ?? null,
-      zone.id,
-      window.id,
-      window.start_time,
-      window.end_time,
-    ],
-  );
+  const [{ id: legId }] = await sql<{ id: number }>(t, `update booking_leg set date = ?::date where booking_id = ? and direction = ? returning id`, [today, bookingId, options.direction]);
   return { ...paid, bookingId, legId };
 }
