@@ -4,7 +4,9 @@
 // driver's cities or on another driver's stop, 409 in a wrong state; each lands in the booking's history with who, can
 // be undone for five minutes (the history row is made older to pass them), and mails the customer once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AdminDashboardData, BookingPassView, DriverStopView, DriverTodayView } from '@luggage/contracts';
+import { type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView } from '@luggage/contracts';
+import jsQRModule from 'jsqr';
+import { PNG } from 'pngjs';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
 import { JobName } from '../../backend/src/shared/queue/jobs.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
@@ -18,6 +20,8 @@ import { driverMember, staffMember, type StaffMember } from '../support/staff.js
 import { eventually, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(180_000);
+
+const jsQR = jsQRModule.default;
 
 let smtp: SmtpCatcher;
 let t: TestApp;
@@ -58,6 +62,14 @@ const act = (who: HttpSession, legId: number | string, step: string, body: objec
 const today = async (who: HttpSession) => (await who.get('/api/driver/today').expect(200)).body as DriverTodayView;
 const stateOf = async (legId: number) => (await sql<{ state: string; status: string }>(t, 'select l.state, b.status from booking_leg l join booking b on b.id = l.booking_id where l.id = ?', [legId]))[0];
 const pinOf = async (booked: LegBooking) => ((await t.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView).pin;
+/** The QR code's text, read from the pass's image on the manage page. */
+async function scanOf(booked: LegBooking): Promise<string> {
+  const pass = (await t.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView;
+  const image = PNG.sync.read(Buffer.from(pass.qrCode.split(',')[1], 'base64'));
+  const code = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (!code) throw new Error('no QR code found in the pass');
+  return code.data;
+}
 const wrong = (pin: string) => String((Number(pin) + 1) % 10_000).padStart(4, '0');
 const history = (bookingId: number) =>
   sql<{ action: string; actor: string; note: string | null; to_status: string }>(t, `select action, actor, note, to_status from booking_status_change where booking_id = ? and action like '%driver%' order by id`, [bookingId]);
@@ -199,6 +211,19 @@ describe('collected', () => {
 
     const mail = await sentOnce(`leg-collected-${booked.legId}`, JobName.SendLegCollected, { legId: booked.legId, bookingId: booked.bookingId, bags: 2 }, 'Your bags have been collected', booked.reference);
     expect(mail.text).toContain('our driver collected 2 bags from 12 Royal York Crescent, BS8 4JZ');
+  });
+
+  it('takes the scanned pass instead of the PIN, and refuses another booking\'s pass or one from before a change', async () => {
+    const booked = await started({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '08:00' });
+    const other = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '14:00' });
+    const foreign = await act(dee.session, booked.legId, 'collected', { token: await scanOf(other), bagCount: 2 });
+    expect([foreign.status, (foreign.body as { errors: object }).errors]).toEqual([422, { token: ['This is not the pass of this booking.'] }]);
+    const token = await scanOf(booked);
+    await sql(t, 'update booking set version = version + 1 where id = ?', [booked.bookingId]);
+    const old = await act(dee.session, booked.legId, 'collected', { token, bagCount: 2 });
+    expect([old.status, (old.body as { message: string }).message]).toEqual([409, CHECK_IN_TEXTS.oldPass]);
+    const scanned = await act(dee.session, booked.legId, 'collected', { token: await scanOf(booked), bagCount: 2 });
+    expect([scanned.status, (scanned.body as DriverStopView).state]).toEqual([200, 'collected']);
   });
 });
 

@@ -12,6 +12,8 @@ export interface AddressLegRecord {
   bookingId: number;
   reference: string;
   bookingStatus: BookingStatus;
+  /** Bumped by every change after payment: a pass names the version it was made for. */
+  bookingVersion: number;
   fullName: string;
   email: string;
   contactNumber: string;
@@ -89,7 +91,7 @@ export class LegStepError extends DomainError {
 }
 
 const RECORD_SELECT = `
-  select l.id as "legId", l.booking_id as "bookingId", b.reference, b.status as "bookingStatus", b.full_name as "fullName", b.email,
+  select l.id as "legId", l.booking_id as "bookingId", b.reference, b.status as "bookingStatus", b.version as "bookingVersion", b.full_name as "fullName", b.email,
          b.contact_number as "contactNumber", l.direction, to_char(l.date, 'YYYY-MM-DD') as date, l.zone_id as "zoneId",
          l.window_id as "windowId", l.window_start as "windowStart", l.window_end as "windowEnd", l.line1, l.line2, l.town, l.postcode,
          l.note, l.contact_name as "contactName", l.lat, l.lng, l.state, l.failure_reason as "failureReason", l.driver_user_id as "driverUserId",
@@ -194,5 +196,5 @@ async function moveLeg(tx: EntityManager, leg: AddressLegRecord, step: LegStep, 
 function normalise(row: AddressLegRecord): AddressLegRecord {
   const number = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   const last = row.last ? { ...row.last, at: new Date(row.last.at).toISOString(), ageSeconds: Number(row.last.ageSeconds) } : null;
-  return { ...row, legId: Number(row.legId), bookingId: Number(row.bookingId), zoneId: Number(row.zoneId), windowId: Number(row.windowId), lat: number(row.lat), lng: number(row.lng), driverUserId: number(row.driverUserId), last };
+  return { ...row, legId: Number(row.legId), bookingId: Number(row.bookingId), bookingVersion: Number(row.bookingVersion), zoneId: Number(row.zoneId), windowId: Number(row.windowId), lat: number(row.lat), lng: number(row.lng), driverUserId: number(row.driverUserId), last };
 }

@@ -132,6 +132,7 @@ export class DriverRunsService {
     if (body.token) {
       const claim = this.passes.verifyScan(body.token);
       if (!claim || claim.bookingId !== leg.bookingId) throw ValidationFailedError.forField('token', 'This is not the pass of this booking.');
+      if (claim.version !== leg.bookingVersion) throw new DriverStepError(CHECK_IN_TEXTS.oldPass);
       return;
     }
     if (!body.pin) throw ValidationFailedError.forField('pin', DRIVER_TEXTS.passOrPin);
