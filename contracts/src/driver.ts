@@ -86,3 +86,22 @@ export const DRIVER_TEXTS = {
   undoExpired: `A step can be undone only within ${DRIVER_UNDO_MINUTES} minutes, by the driver who took it or an admin.`,
   nothingToUndo: 'There is no step to undo.',
 } as const;
+
+/** One stop of an admin's run sheet: the stop as the driver sees it, and the driver who has it (none until a run starts or an admin gives it). */
+export interface RunSheetStopView extends Omit<DriverStopView, 'action' | 'undo'> {
+  driver: { id: number; name: string } | null;
+}
+
+/** GET /api/admin/run-sheet?cityId=1&date=YYYY-MM-DD: a city's day of stops in run order, and its drivers. */
+export interface RunSheetView {
+  date: string;
+  cityId: number;
+  drivers: { id: number; name: string }[];
+  stops: RunSheetStopView[];
+}
+
+/** POST /api/admin/run-sheet/stops/{legId}/driver: give a stop to another driver of its city, with a reason. */
+export interface MoveStopRequest {
+  driverUserId: number;
+  reason: string;
+}

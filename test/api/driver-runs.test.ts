@@ -4,7 +4,7 @@
 // driver's cities or on another driver's stop, 409 in a wrong state; each lands in the booking's history with who, can
 // be undone for five minutes (the history row is made older to pass them), and mails the customer once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView } from '@luggage/contracts';
+import { type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView, formatIso, type RunSheetStopView, type RunSheetView, todayInLondon } from '@luggage/contracts';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
@@ -59,7 +59,7 @@ afterAll(async () => {
 
 const leg = (options: AddressLegOptions) => addressLegToday(t, point, options);
 const act = (who: HttpSession, legId: number | string, step: string, body: object = {}) => who.post(`/api/driver/stops/${legId}/${step}`, body);
-const today = async (who: HttpSession) => (await who.get('/api/driver/today').expect(200)).body as DriverTodayView;
+const dayOf = async (who: HttpSession) => (await who.get('/api/driver/today').expect(200)).body as DriverTodayView;
 const stateOf = async (legId: number) => (await sql<{ state: string; status: string }>(t, 'select l.state, b.status from booking_leg l join booking b on b.id = l.booking_id where l.id = ?', [legId]))[0];
 const pinOf = async (booked: LegBooking) => ((await t.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView).pin;
 /** The QR code's text, read from the pass's image on the manage page. */
@@ -99,7 +99,7 @@ describe("the driver's day", () => {
     const far = await leg({ direction: 'return', postcode: 'BS8 3PH', line1: '1 Clifton Down', windowStart: '08:00', lat: store.lat + 0.05, lng: store.lng, note: 'Hotel reception', contactName: 'Ravi Patel' });
     const near = await leg({ direction: 'collection', postcode: 'BS8 1TH', windowStart: '08:00', lat: store.lat + 0.001, lng: store.lng });
 
-    const day = await today(dee.session);
+    const day = await dayOf(dee.session);
     const mine = day.stops.filter((stop) => [later.legId, far.legId, near.legId].includes(stop.legId));
     expect(mine.map((stop) => stop.legId)).toEqual([near.legId, far.legId, later.legId]);
     expect(mine[1]).toEqual({
@@ -125,8 +125,8 @@ describe("the driver's day", () => {
     });
     expect(mine[0]).toMatchObject({ contactName: 'Ann Example', note: null, action: 'start' });
 
-    expect((await today(bea.session)).stops).toEqual([]);
-    expect((await today(admin)).stops.map((stop) => stop.legId)).toEqual(expect.arrayContaining([later.legId, far.legId, near.legId]));
+    expect((await dayOf(bea.session)).stops).toEqual([]);
+    expect((await dayOf(admin)).stops.map((stop) => stop.legId)).toEqual(expect.arrayContaining([later.legId, far.legId, near.legId]));
   });
 });
 
@@ -170,7 +170,7 @@ describe('starting a run', () => {
     expect([again.status, again.body]).toEqual([409, { message: 'This stop has moved on: reload your day.' }]);
     const other = await act(kit.session, first.legId, 'failed', { reason: 'refused' });
     expect([other.status, other.body]).toEqual([403, { message: "This stop is another driver's." }]);
-    expect((await today(kit.session)).stops.map((stop) => stop.legId)).not.toContain(first.legId);
+    expect((await dayOf(kit.session)).stops.map((stop) => stop.legId)).not.toContain(first.legId);
 
     const mail = await sentOnce(`driver-on-the-way-${first.legId}`, JobName.SendDriverOnTheWay, { legId: first.legId, bookingId: first.bookingId, driverFirstName: 'Dee' }, 'Your driver is on the way', first.reference);
     expect(mail.to).toEqual(['ann@example.com']);
@@ -308,9 +308,41 @@ describe('undo', () => {
     const booked = await started({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00' });
     await expectStatus(act(dee.session, booked.legId, 'collected', { pin: await pinOf(booked), bagCount: 2 }), 200);
     await sql(t, `update booking_status_change set created_at = created_at - interval '5 minutes' where booking_id = ? and action = 'driver_collected'`, [booked.bookingId]);
-    expect((await today(dee.session)).stops.find((stop) => stop.legId === booked.legId)).toMatchObject({ state: 'collected', undo: null });
+    expect((await dayOf(dee.session)).stops.find((stop) => stop.legId === booked.legId)).toMatchObject({ state: 'collected', undo: null });
     const late = await act(dee.session, booked.legId, 'undo');
     expect([late.status, late.body]).toEqual([409, { message: 'A step can be undone only within 5 minutes, by the driver who took it or an admin.' }]);
     expect(await stateOf(booked.legId)).toEqual({ state: 'collected', status: 'collected' });
+  });
+});
+
+describe("the admin's run sheet", () => {
+  it("lists a city's stops of a day in run order with their drivers, and gives a stop to another driver with a reason", async () => {
+    const booked = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00', line1: '9 Run Sheet Row' });
+    const today = formatIso(todayInLondon());
+    const sheet = (await admin.get(`/api/admin/run-sheet?cityId=${bristol}&date=${today}`).expect(200)).body as RunSheetView;
+    expect(sheet.drivers.map((driver) => driver.name)).toEqual(['Dee Driver', 'Kit Wheeler']);
+    expect(sheet.stops.find((stop) => stop.legId === booked.legId)).toMatchObject({ address: { line1: '9 Run Sheet Row' }, state: 'booked', driver: null });
+    expect(sheet.stops.map((stop) => stop.window.start)).toEqual([...sheet.stops.map((stop) => stop.window.start)].sort());
+
+    const bad = await admin.get(`/api/admin/run-sheet?cityId=abc&date=25-11-2026`);
+    expect([bad.status, (bad.body as { errors: object }).errors]).toEqual([422, { cityId: ['The city is invalid.'], date: ['The date must be a real date written YYYY-MM-DD.'] }]);
+    const notDriver = await admin.post(`/api/admin/run-sheet/stops/${booked.legId}/driver`, { driverUserId: bea.id, reason: 'Closer' });
+    expect([notDriver.status, (notDriver.body as { errors: object }).errors]).toEqual([422, { driverUserId: ['Choose a driver of this city.'] }]);
+    const noReason = await admin.post(`/api/admin/run-sheet/stops/${booked.legId}/driver`, { driverUserId: kit.id, reason: ' ' });
+    expect([noReason.status, (noReason.body as { errors: object }).errors]).toEqual([422, { reason: ['Give a reason.'] }]);
+
+    const moved = await admin.post(`/api/admin/run-sheet/stops/${booked.legId}/driver`, { driverUserId: kit.id, reason: 'Kit knows the hotel' });
+    expect([moved.status, (moved.body as RunSheetStopView).driver]).toEqual([200, { id: kit.id, name: 'Kit Wheeler' }]);
+    expect(await sql(t, `select action, note from booking_status_change where booking_id = ? and action = 'stop_moved'`, [booked.bookingId])).toEqual([
+      { action: 'stop_moved', note: 'To Kit Wheeler: Kit knows the hotel' },
+    ]);
+    // Now Kit's: Dee no longer sees it, and gets 403 on it.
+    expect((await dayOf(dee.session)).stops.map((stop) => stop.legId)).not.toContain(booked.legId);
+    expect((await act(dee.session, booked.legId, 'start')).status).toBe(403);
+    await expectStatus(act(kit.session, booked.legId, 'start'), 200);
+    await expectStatus(act(kit.session, booked.legId, 'failed', { reason: 'refused' }), 200);
+    const done = await admin.post(`/api/admin/run-sheet/stops/${booked.legId}/driver`, { driverUserId: dee.id, reason: 'Too late' });
+    expect(done.status).toBe(409);
+    expect((await admin.post('/api/admin/run-sheet/stops/99999999/driver', { driverUserId: dee.id, reason: 'x' })).status).toBe(404);
   });
 });

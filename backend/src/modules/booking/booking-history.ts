@@ -25,6 +25,7 @@ const MOVE_ACTIONS: Record<string, string> = {
   driver_not_collected: 'Could not collect',
   driver_not_delivered: 'Could not deliver',
   undo_driver_step: "Driver's step undone",
+  stop_moved: 'Stop given to another driver',
 };
 
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */

@@ -142,6 +142,19 @@ export class BookingLegSteps {
     });
   }
 
+  /** An admin gives a stop still to be done to another driver, with a history row saying why. */
+  async assignDriver(legId: number, driverUserId: number, change: { actor: string; note: string; wrongState: string }): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const [leg] = await lockLegs(tx, [legId]);
+      if (leg.state !== 'booked' && leg.state !== 'on_the_way') throw new LegStepError(change.wrongState);
+      await tx.execute(`update booking_leg set driver_user_id = ?, updated_at = now() where id = ?`, [driverUserId, legId]);
+      await tx.execute(
+        `insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at) values (?, ?, ?, ?, ?, 'stop_moved', now())`,
+        [leg.bookingId, leg.bookingStatus, leg.bookingStatus, change.actor.slice(0, 120), change.note.slice(0, 300)],
+      );
+    });
+  }
+
   /**
    * Undoes the driver's latest step on the leg: it must be the booking's latest history row; `check` sees it (and
    * throws when this actor may not undo it now). The leg goes back to on the way, the booking to where it was.

@@ -6,15 +6,17 @@ import { OperationsModule } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
 import { DriverController } from './driver.controller.js';
 import { DriverRunsService } from './driver-runs.service.js';
+import { RunSheetController } from './run-sheet.controller.js';
+import { RunSheetService } from './run-sheet.service.js';
 
 /**
- * Delivery (issue 18): drivers and their runs. Today's address legs of the driver's cities in route order, and the
+ * Delivery (issue 18): drivers and their runs, and the admin's run sheet. Today's address legs of the driver's cities in route order, and the
  * driver's steps on them (through the booking module, which keeps the legs and their history); the customer is told by
  * this module's events (DriverOnTheWay, LegCollected, LegDelivered, LegFailed), mailed by notifications.
  */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule],
-  controllers: [DriverController],
-  providers: [DriverCities, DriverRunsService],
+  controllers: [DriverController, RunSheetController],
+  providers: [DriverCities, DriverRunsService, RunSheetService],
 })
 export class DeliveryModule {}

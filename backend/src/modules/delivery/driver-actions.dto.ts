@@ -1,4 +1,4 @@
-import { type DriverCollectedRequest, type DriverDeliveredRequest, type DriverFailedRequest, LEG_FAILURE_REASONS, type LegFailureReason } from '@luggage/contracts';
+import { type DriverCollectedRequest, type DriverDeliveredRequest, type DriverFailedRequest, LEG_FAILURE_REASONS, type LegFailureReason, type MoveStopRequest } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -45,4 +45,25 @@ export class DriverFailedDto implements DriverFailedRequest {
     IsIn(Object.keys(LEG_FAILURE_REASONS), { message: `The reason must be one of: ${Object.values(LEG_FAILURE_REASONS).join(', ')}.` }),
   )
   reason!: LegFailureReason;
+}
+
+const digitsAsNumber = () =>
+  Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value));
+
+/** GET /api/admin/run-sheet?cityId=&date=YYYY-MM-DD */
+export class RunSheetQueryDto {
+  @checks(digitsAsNumber(), IsNotEmpty({ message: 'The cityId field is required.' }), IsInt({ message: 'The city is invalid.' }), Min(1, { message: 'The city is invalid.' }), Max(2_147_483_647, { message: 'The city is invalid.' }))
+  cityId!: number;
+
+  @checks(trimmed(), IsNotEmpty({ message: 'The date field is required.' }), IsString({ message: 'The date must be a real date written YYYY-MM-DD.' }), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The date must be a real date written YYYY-MM-DD.' }))
+  date!: string;
+}
+
+/** POST /api/admin/run-sheet/stops/{legId}/driver */
+export class MoveStopDto implements MoveStopRequest {
+  @checks(IsNotEmpty({ message: 'Choose a driver.' }), IsInt({ message: 'Choose a driver.' }), Min(1, { message: 'Choose a driver.' }), Max(2_147_483_647, { message: 'Choose a driver.' }))
+  driverUserId!: number;
+
+  @checks(trimmed(), IsNotEmpty({ message: 'Give a reason.' }), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
+  reason!: string;
 }
