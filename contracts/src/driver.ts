@@ -31,6 +31,8 @@ export interface DriverStopView {
   bagCount: number;
   note: string | null;
   state: LegState;
+  /** The state in words (legStateLabel): 'Driver on the way', 'We could not deliver'. */
+  stateLabel: string;
   /** A failed leg's reason, as LEG_FAILURE_REASONS says it. */
   failureReason: string | null;
   /** The step that can be taken now, or null. */
@@ -45,6 +47,8 @@ export interface DriverTodayView {
   date: string;
   cities: DriverCityView[];
   stops: DriverStopView[];
+  /** The reasons of "Could not collect" / "Could not deliver", as LEG_FAILURE_REASONS says them (sent so /driver need not load the legs' module). */
+  failureReasons: { value: LegFailureReason; label: string }[];
 }
 
 /** POST /api/driver/stops/{legId}/collected: the pass scanned (token) or its reference + PIN typed, and the bags counted. */

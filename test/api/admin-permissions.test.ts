@@ -384,7 +384,7 @@ describe.each(DRIVER_ROUTES.map((route) => [key(route), route] as const))('%s (d
 describe("the driver's day", () => {
   it('answers the driver their own cities and the admin every city', async () => {
     const mine = (await driver.get('/api/driver/today').expect(200)).body as DriverTodayView;
-    expect(mine).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, cities: [driverCity], stops: [] });
+    expect(mine).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, cities: [driverCity], stops: [], failureReasons: expect.any(Array) as unknown });
     const all = (await admin.get('/api/driver/today').expect(200)).body as DriverTodayView;
     expect(all.cities.map((city) => city.city)).toEqual(expect.arrayContaining(['Bath', 'Bristol']));
   });

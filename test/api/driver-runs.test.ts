@@ -119,6 +119,7 @@ describe("the driver's day", () => {
       bagCount: 2,
       note: 'Hotel reception',
       state: 'booked',
+      stateLabel: 'Booked',
       failureReason: null,
       action: 'start',
       undo: null,

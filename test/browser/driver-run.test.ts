@@ -8,7 +8,7 @@ import type { Browser, Locator } from 'playwright-core';
 import type { AdminDashboardData, BookingPassView } from '@luggage/contracts';
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
-import { launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
 import { addressLegToday, type LegBooking } from '../support/driver-runs.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -113,5 +113,22 @@ describe("a driver's run on a phone", () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     expect(pageProblems(page)).toEqual([]);
     await page.close();
+
+    // The admin's run sheet of the day: the stops in the same order, each with its state and driver.
+    const admin = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
+    await admin.goto('/login');
+    await admin.getByLabel('Email').fill(ADMIN.email);
+    await admin.getByLabel('Password').fill(ADMIN.password);
+    await button(admin, 'Log in').click();
+    await admin.waitForURL('**/admin-dashboard');
+    await admin.goto('/admin-dashboard/delivery');
+    const sheet = admin.getByRole('region', { name: 'Run sheet' });
+    await sheet.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Bristol' });
+    await visible(sheet.getByText('Deliver: 5 Queens Road, BS8 1TH'));
+    const rows = await sheet.getByRole('listitem').locator('strong').allTextContents();
+    expect(rows).toEqual(['08:00–10:00 · Collect: 12 Royal York Crescent, BS8 4JZ', '08:00–10:00 · Deliver: 1 Clifton Down, BS8 3PH', '08:00–10:00 · Deliver: 5 Queens Road, BS8 1TH']);
+    await visible(sheet.getByText('Collected · Driver: Dee Driver'));
+    expect(pageProblems(admin)).toEqual([]);
+    await admin.close();
   }, 180_000);
 });

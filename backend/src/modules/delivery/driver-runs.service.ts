@@ -47,7 +47,8 @@ export class DriverRunsService {
     const [cities, records, zones] = await Promise.all([this.cities.of(user), this.legs.addressLegsOn(date), this.catalog.zonePlaces()]);
     const cityIds = new Set(cities.map((city) => city.id));
     const mine = records.filter((leg) => cityIds.has(cityOf(zones, leg)) && (user.role === 'admin' || leg.driverUserId === null || leg.driverUserId === user.id));
-    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, cityOf(zones, leg), user)) };
+    const failureReasons = (Object.keys(LEG_FAILURE_REASONS) as LegFailureReason[]).map((value) => ({ value, label: LEG_FAILURE_REASONS[value] }));
+    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, cityOf(zones, leg), user)), failureReasons };
   }
 
   /** "Start run": every booked stop of this stop's window, city and day that no other driver has, in one step. */

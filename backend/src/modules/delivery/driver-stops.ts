@@ -1,4 +1,4 @@
-import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, windowLabel } from '@luggage/contracts';
+import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, windowLabel } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, isUndoableLegStep } from '../booking/index.js';
 
@@ -56,6 +56,7 @@ export function toDriverStopView(leg: AddressLegRecord, cityId: number, user: Au
     bagCount: leg.items.reduce((sum, item) => sum + item.amount, 0),
     note: leg.note,
     state: leg.state,
+    stateLabel: legStateLabel(leg.direction, leg.state),
     failureReason: leg.state === 'failed' && leg.failureReason ? LEG_FAILURE_REASONS[leg.failureReason] : null,
     action: actionOf(leg),
     undo: mayUndo(user, leg) ? { until: new Date(Date.parse(leg.last!.at) + UNDO_SECONDS * 1000).toISOString() } : null,

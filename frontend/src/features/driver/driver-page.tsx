@@ -1,5 +1,4 @@
 import { DRIVER_TEXTS, formatReadableDate } from '@luggage/contracts';
-import { useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -8,6 +7,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { useSession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
 import { workplaceOf } from '../../lib/workplace';
+import { useCallback, useState } from 'react';
 import { getDriverToday, markCollected, markDelivered, markFailed, startRun, undoStop } from './api/driver';
 import { StopCard } from './components/stop-card';
 import type { StopCall, StopStep } from './components/stop-call';
@@ -89,7 +89,7 @@ function DriverDay() {
             {today.data.stops.length === 0 && <p className="driver-page__empty">{DRIVER_TEXTS.noStops}</p>}
             {today.data.stops.map((stop) => (
               // Keyed by state too: a stop that moved on starts with fresh forms.
-              <StopCard key={`${stop.legId}:${stop.state}`} stop={stop} busy={busy} onCall={call} />
+              <StopCard key={`${stop.legId}:${stop.state}`} stop={stop} busy={busy} onCall={call} reasons={today.data!.failureReasons} />
             ))}
           </section>
         </>

@@ -1,20 +1,19 @@
-import { DRIVER_TEXTS, type DriverStopView, LEG_FAILURE_REASONS, type LegFailureReason } from '@luggage/contracts';
+import { DRIVER_TEXTS, type DriverStopView, type DriverTodayView, type LegFailureReason } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldMessages } from '../../../components/ui/field-messages';
 import type { StopCall } from './stop-call';
+import { StopErrors } from './stop-errors';
 
 interface CouldNotFormProps {
   stop: DriverStopView;
   busy: boolean;
   onCall: StopCall;
   onCancel: () => void;
+  reasons: DriverTodayView['failureReasons'];
 }
 
-const REASONS = Object.entries(LEG_FAILURE_REASONS) as [LegFailureReason, string][];
-
 /** "Could not collect" / "Could not deliver": why, chosen from the reasons, then confirmed. */
-export function CouldNotForm({ stop, busy, onCall, onCancel }: CouldNotFormProps) {
+export function CouldNotForm({ stop, busy, onCall, onCancel, reasons }: CouldNotFormProps) {
   const [reason, setReason] = useState<LegFailureReason | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const label = stop.direction === 'collection' ? DRIVER_TEXTS.couldNotCollect : DRIVER_TEXTS.couldNotDeliver;
@@ -31,14 +30,14 @@ export function CouldNotForm({ stop, busy, onCall, onCancel }: CouldNotFormProps
     <form className="driver-stop__form" noValidate onSubmit={(event) => void submit(event)} aria-label={label}>
       <fieldset className="driver-stop__reasons" aria-describedby={errors.reason?.length ? errorId : undefined}>
         <legend>Why?</legend>
-        {REASONS.map(([value, text]) => (
+        {reasons.map(({ value, label: text }) => (
           <label key={value} className="driver-stop__reason">
             <input type="radio" name={`stop-${stop.legId}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} />
             {text}
           </label>
         ))}
       </fieldset>
-      <FieldMessages id={errorId} messages={errors.reason} />
+      <StopErrors id={errorId} messages={errors.reason} />
       <Button type="submit" size="lg" className="driver-stop__action" disabled={busy}>
         {label}
       </Button>

@@ -1,8 +1,8 @@
 import { DRIVER_TEXTS, type DriverStopView } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FieldMessages } from '../../../components/ui/field-messages';
 import type { StopCall } from './stop-call';
+import { StopErrors } from './stop-errors';
 
 interface HandoverFormProps {
   stop: DriverStopView;
@@ -36,7 +36,7 @@ export function HandoverForm({ stop, busy, onCall }: HandoverFormProps) {
       </label>
       <input id={id(name)} className="field__input driver-stop__input" autoComplete="off" value={value} onChange={(e) => set(e.target.value)}
         aria-invalid={(errors[name]?.length ?? 0) > 0} aria-describedby={errors[name]?.length ? `${id(name)}-error` : undefined} {...extra} />
-      <FieldMessages id={`${id(name)}-error`} messages={errors[name]} />
+      <StopErrors id={`${id(name)}-error`} messages={errors[name]} />
     </div>
   );
 

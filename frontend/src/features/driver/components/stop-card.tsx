@@ -1,4 +1,4 @@
-import { DRIVER_TEXTS, type DriverStopView, legStateLabel } from '@luggage/contracts';
+import { DRIVER_TEXTS, type DriverStopView, type DriverTodayView } from '@luggage/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CouldNotForm } from './could-not-form';
@@ -10,6 +10,7 @@ interface StopCardProps {
   /** Runs a step; answers the field errors of a 422 (empty otherwise). */
   onCall: StopCall;
   busy: boolean;
+  reasons: DriverTodayView['failureReasons'];
 }
 
 /** Whether the undo is still open: hides itself when its five minutes run out. */
@@ -26,7 +27,7 @@ function useUndoOpen(until: string | null): boolean {
 }
 
 /** One stop: where, who, what, and the one step to take now, with "could not" and the undo. */
-export function StopCard({ stop, onCall, busy }: StopCardProps) {
+export function StopCard({ stop, onCall, busy, reasons }: StopCardProps) {
   const undoOpen = useUndoOpen(stop.undo?.until ?? null);
   const [couldNot, setCouldNot] = useState(false);
   const titleId = `stop-${stop.legId}`;
@@ -42,7 +43,7 @@ export function StopCard({ stop, onCall, busy }: StopCardProps) {
         {verb}: {address.line1}, {address.postcode}
       </h2>
       <p className="driver-stop__state" role="status">
-        <strong>{legStateLabel(stop.direction, stop.state)}</strong>
+        <strong>{stop.stateLabel}</strong>
         {stop.failureReason && `: ${stop.failureReason}`}
       </p>
       <p className="driver-stop__address">
@@ -75,7 +76,7 @@ export function StopCard({ stop, onCall, busy }: StopCardProps) {
       )}
       {(stop.action === 'collected' || stop.action === 'delivered') &&
         (couldNot ? (
-          <CouldNotForm stop={stop} busy={busy} onCall={onCall} onCancel={() => setCouldNot(false)} />
+          <CouldNotForm stop={stop} busy={busy} onCall={onCall} onCancel={() => setCouldNot(false)} reasons={reasons} />
         ) : (
           <>
             <HandoverForm stop={stop} busy={busy} onCall={onCall} />
