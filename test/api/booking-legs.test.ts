@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
-import { aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { londonInstant, parseDayMonthYear, type AdminBookingDetail, type ChangeBookingResult, type ChangeQuote, type DeliveryWindowsAnswer, type GetDataResponse, type LegAddress, type ManageBookingView, type PaymentIntentRequest } from '@luggage/contracts';
+import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import { bookAndPay, manageView, sameBooking, settledRefunds } from '../support/lifecycle.js';
+import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { adminSession, createAdminTestApp } from '../support/admin.js';
+import { eventually, type TestApp } from '../support/test-app.js';
 import { longDate } from '../../backend/src/modules/notifications/email-dates.js';
 
 jest.setTimeout(90_000);
@@ -46,7 +47,7 @@ describe("a booking's legs (issue 18)", () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+    t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
     ({ data, bristolBusStation: busStation } = await demoCatalog(t));
     const points = data.collection_cities.flatMap((city) => city.get_locations.map((point) => ({ ...point, cityId: city.id })));
     templeMeads = points.find((p) => p.Location === 'Bristol Temple Meads Station')!.id;
@@ -93,6 +94,8 @@ describe("a booking's legs (issue 18)", () => {
         state: 'booked',
       },
     ]);
+    // The free cancellation counts from the window's start, the collection's time.
+    expect(view.freeCancellationUntil).toBe(new Date(londonInstant(parseDayMonthYear(londonDate(5))!, '08:00').getTime() - 24 * 3_600_000).toISOString());
     expect(await tripsTaken(collection, iso(londonDate(5)))).toBe(1);
     expect(await tripsTaken(delivery, iso(londonDate(7)))).toBe(1);
     const [stored] = await sql(t, 'select fees_pence, total_pence, discount_pence from booking where reference = ?', [booked.reference]);
@@ -127,6 +130,8 @@ describe("a booking's legs (issue 18)", () => {
     expect(mail.text).toContain(`Collection: ${longDate(londonDate(5))} at 09:00\nCollection point: Bristol Bus Station, Marlborough Street, Bristol BS1 3NU\n`);
     expect(mail.text).toContain(`Return: ${longDate(londonDate(7))} at 10:30\nReturn point: Bath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
     expect(mail.text).toContain('Return at another point: £15.00\nTotal paid: £51.45');
+    const detail = (await (await adminSession(t)).get(`/api/admin/bookings/${elsewhere.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(detail).toMatchObject({ totalCost: 51.45, fees: [{ kind: 'return_elsewhere', pence: 1500 }], legs: view.legs });
   });
 
   it('gives a booking made before legs its two point legs', async () => {
@@ -218,6 +223,33 @@ describe("a booking's legs (issue 18)", () => {
     }
   });
 
+  it('refunds a payment that arrives after its hold ended when its window is full by then, and says why (409)', async () => {
+    const window = windowOf(bristolCity, '16:00');
+    const day = londonDate(16);
+    await sql(t, 'update delivery_window set trips = 1 where id = ?', [window]);
+    try {
+      const browser = new HttpSession(t);
+      const late = request({ collectionDate: day, handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+      const secret = (await browser.post('/api/stripe-payment-intent', late)).body as string;
+      const pending = await bookingByToken(t, late.bookingToken);
+      await sql(t, `update booking set hold_expires_at = now() - interval '1 second' where id = ?`, [pending!.id]);
+      await sql(t, `update outbox_event set available_at = now() where name = 'BookingHoldExpired' and (payload->>'bookingId')::int = ?`, [pending!.id]);
+      await eventually(() => tripsTaken(window, iso(day)), (trips) => trips === 0);
+      await bookAndPay(t, busStation, { collectionDate: day, email: 'first@example.com', handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+
+      await payWithCard(browser, secret);
+      const answer = await browser.post('/api/booking', aBookingRequest(late, secret));
+      expect(answer.status).toBe(409);
+      const booking = await eventually(() => bookingByToken(t, late.bookingToken), (b) => b?.status === 'cancelled');
+      expect(await settledRefunds(t, booking!.reference, 1)).toEqual([{ amount_pence: 5145, state: 'succeeded', requested_by: 'system', reason: 'Paid after the hold ended; the window was full' }]);
+      const mail = await smtp.waitFor((caught) => caught.subject === `Booking cancelled: ${booking!.reference}`);
+      expect(mail.text).toContain(`your payment reached us after that and the 16:00–18:00 window on ${day} is now full, so we could not keep this booking.`);
+      expect(await tripsTaken(window, iso(day))).toBe(1);
+    } finally {
+      await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
+    }
+  });
+
   it('moves a re-checkout’s trips to its new window, never doubling them', async () => {
     const first = windowOf(bristolCity, '14:00');
     const second = windowOf(bristolCity, '16:00');
@@ -257,6 +289,23 @@ describe("a booking's legs (issue 18)", () => {
       expect(other.body.errors).toEqual({ locationId: ["This booking's collection or return is arranged around its point, so the point cannot be changed."] });
     } finally {
       await sql(t, "update delivery_zone set fee_pence = 1500 where 'BS8' = any(districts)");
+    }
+  });
+
+  it('moves a return elsewhere with the dates, at that point’s time, and refuses new dates past a window’s cut-off', async () => {
+    const elsewhere = await bookAndPay(t, busStation, { collectionDate: londonDate(22), giveBack: { kind: 'other_point', locationId: bathSpa }, totalCost: STORAGE + 15 });
+    const view = await manageView(t, elsewhere.manageToken);
+    const changed = await new HttpSession(t).post(`/api/manage/${elsewhere.manageToken}/change`, { ...sameBooking(view, { collectionDate: londonDate(23) }), expectedDifference: 0 });
+    expect(changed.status).toBe(200);
+    expect((changed.body as { booking: ManageBookingView }).booking.legs[1]).toMatchObject({ kind: 'point', date: iso(londonDate(25)), point: { id: bathSpa, time: '10:30' }, feePence: 1500 });
+
+    const collected = await bookAndPay(t, busStation, { collectionDate: londonDate(22), handover: { kind: 'address', address: CLIFTON, windowId: windowOf(bristolCity, '08:00') }, totalCost: STORAGE + 15 });
+    await sql(t, 'update collection_city set delivery_cut_off_hours = 168 where id = ?', [bristolCity]);
+    try {
+      const quote = await new HttpSession(t).post(`/api/manage/${collected.manageToken}/change-quote`, sameBooking(await manageView(t, collected.manageToken), { collectionDate: londonDate(4) }));
+      expect([quote.status, quote.body.errors]).toEqual([422, { collectionDate: ['This window can no longer be booked: please choose a later one.'] }]);
+    } finally {
+      await sql(t, 'update collection_city set delivery_cut_off_hours = 3 where id = ?', [bristolCity]);
     }
   });
 

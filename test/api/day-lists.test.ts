@@ -2,11 +2,12 @@
 // ("Returns today": the collection date + nights), with bags per type and each booking's check-in state. Admins see every
 // point; staff only the points assigned to them.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { DayLists } from '@luggage/contracts';
+import type { BookingPassView, DayLists } from '@luggage/contracts';
 import { registered } from '../support/accounts.js';
 import { adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
+import { bookAndPay } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { staffMember, type StaffMember } from '../support/staff.js';
 import { eventually, type TestApp } from '../support/test-app.js';
@@ -148,5 +149,33 @@ describe('GET /api/operations/day-lists for staff', () => {
     expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     const visitor = await new HttpSession(t).get(`/api/operations/day-lists?date=${DAY}`);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+  });
+});
+
+describe('bags given back at another point', () => {
+  it('are on that point’s "Returns today" and not on the storage point’s, and that point’s staff check them back in', async () => {
+    const returnDay = londonDate(8);
+    const paid = await bookAndPay(t, bristol, {
+      fullName: 'Gil Elsewhere',
+      email: 'gil@example.com',
+      collectionDate: londonDate(6),
+      giveBack: { kind: 'other_point', locationId: bathSpa },
+      totalCost: 36.45 + 15,
+    });
+    const lists = await dayLists(`?date=${returnDay}`);
+    expect(lists.points.map((p) => [p.location.name, p.location.time, p.returns.entries.map((e) => e.fullName)])).toEqual([['Bath Spa Station', '10:30', ['Gil Elsewhere']]]);
+    expect((await dayLists(`?date=${londonDate(6)}`)).points.map((p) => [p.location.name, p.collections.entries.map((e) => e.fullName)])).toEqual([
+      ['Bristol Bus Station', ['Gil Elsewhere']],
+    ]);
+
+    const bathStaff = await staffMember(t, smtp, admin, [bathSpa], 'Ida Bath');
+    expect(((await bathStaff.session.get(`/api/operations/day-lists?date=${returnDay}`).expect(200)).body as DayLists).points[0].returns.entries[0].reference).toBe(paid.reference);
+    const { pin } = (await t.request().get(`/api/manage/${paid.manageToken}/pass`).expect(200)).body as BookingPassView;
+    expect((await bathStaff.session.post('/api/check-in/find', { reference: paid.reference, pin })).status).toBe(200);
+    // The bags were left at Bristol: Bath's staff take the return only.
+    expect((await bathStaff.session.post(`/api/check-in/${paid.reference}/collected`, {})).status).toBe(404);
+    expect((await admin.post(`/api/admin/bookings/${paid.reference}/collected`, {})).status).toBe(200);
+    const returned = await bathStaff.session.post(`/api/check-in/${paid.reference}/returned`, {});
+    expect([returned.status, returned.body.status]).toEqual([200, 'returned']);
   });
 });

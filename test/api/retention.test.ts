@@ -105,8 +105,12 @@ describe('the retention sweep', () => {
   let recent: PaidBooking;
 
   beforeAll(async () => {
-    const bristol = (await demoCatalog(t)).bristolBusStation;
-    [old, recent] = [await bookAndPay(t, bristol), await bookAndPay(t, bristol)];
+    const { bristolBusStation: bristol, data } = await demoCatalog(t);
+    // The old booking's bags were collected from an address: that address is erased with the rest.
+    const bristolCity = data.delivery.zones.find((zone) => zone.districts.includes('BS8'))!.cityId;
+    const windowId = data.delivery.windows.find((window) => window.cityId === bristolCity)!.id;
+    const handover = { kind: 'address' as const, address: { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ', note: 'Ask for Ann', contactName: 'Ann' }, windowId };
+    [old, recent] = [await bookAndPay(t, bristol, { handover, totalCost: 36.45 + 15 }), await bookAndPay(t, bristol)];
     // Each confirmation email is sent (and logged with its recipient) before the sweep.
     for (const booked of [old, recent]) expect(await eventually(() => recipients(booked.reference), (list) => list.length === 1, 20_000)).toEqual([booked.request.email]);
     const admin = await adminSession(t);
@@ -152,6 +156,9 @@ describe('the retention sweep', () => {
     expect(await sql(t, `select reason from refund where booking_id = ?`, [await bookingId(old.reference)])).toEqual([{ reason: '' }]);
     expect(await sql(t, 'select note from booking_status_change where booking_id = ? and note is not null', [await bookingId(old.reference)])).toEqual([]);
     expect(await recipients(old.reference)).toEqual(['', '']); // the confirmation and the cancellation
+    expect(await sql(t, `select line1, line2, town, postcode, district, note, contact_name, lat from booking_leg where booking_id = ? and kind = 'address'`, [await bookingId(old.reference)])).toEqual([
+      { line1: '', line2: null, town: '', postcode: '', district: 'BS8', note: null, contact_name: null, lat: null },
+    ]);
     const [delivery] = await sql<{ payload: unknown }>(t, `select payload from payment_event where provider_event_id = 'evt_retention_1'`);
     expect(delivery.payload).toEqual({ id: 'evt_retention_1', type: 'payment_intent.succeeded', erased: true });
     expect((await t.request().get(`/api/manage/${old.manageToken}`)).status).toBe(404);

@@ -14,7 +14,7 @@ const FIELDS = [
   'discount', 'city', 'lat', 'lng', 'location', 'time', 'cityId', 'locationId', 'storageItemId', 'discountId', 'currency',
   'totalCost', 'storageItemsBasket', 'fullName', 'contactNumber', 'agreedToTerms', 'nights', 'collectionDate',
   'bookingToken', 'paymentIntentId', 'returnDate', 'globalTotalCost', 'noDiscountCost', 'token', 'clientSecret',
-  'cardNumber', 'expiry', 'cvc', 'approve', 'address', 'role', 'cityIds',
+  'cardNumber', 'expiry', 'cvc', 'approve', 'address', 'role', 'cityIds', 'handover', 'giveBack', 'date',
 ];
 const every = (value: unknown) => Object.fromEntries(FIELDS.map((field) => [field, value]));
 const SQL = "' OR 1=1; DROP TABLE booking; --";

@@ -24,6 +24,7 @@ import { type BookingMoney, CancellationPolicyService, changeSettlement, changeW
 import type { Actor } from './booking-actor.js';
 import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
 import { syncItems, toBookingLine } from './booking-items.js';
+import { type MovedLegsCatalog, moveLegs } from './leg-plan.js';
 import { hasLegsAway, moveLegDates, tripsOnDates } from './booking-legs.js';
 import { type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
@@ -64,18 +65,20 @@ export class BookingChangeService {
    * The new booking and the money it moves, refused with 422 by field when the catalog or the dates do not allow it.
    * The catalog is read by the caller before any transaction opens (PGlite has one connection).
    */
-  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, now = new Date()): ChangePlan {
+  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, legCatalog: MovedLegsCatalog | null, now = new Date()): ChangePlan {
     const { pricing, location } = catalog;
     const date = parseDayMonthYear(request.collectionDate);
     const errors: Record<string, string[]> = {};
     if (!location) errors.locationId = ['The selected location is not available for booking.'];
     else if (location.id !== booking.locationId && hasLegsAway(booking, booking.legs.getItems())) errors.locationId = [POINT_FIXED];
     const schedule = location && pointSchedule(location);
-    const dateProblem = date && schedule ? collectionDateProblem(date, schedule, now) : null;
+    const legs = date ? moveLegs(booking.legs.getItems(), booking.locationId, { collection: date, return: addDays(date, request.nights) }, legCatalog, now) : null;
+    const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateProblem(date, schedule, now) : null;
     if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
     else if (dateProblem) errors.collectionDate = [dateProblem];
-    const returnProblem = date && schedule && !dateProblem ? returnDateProblem(addDays(date, request.nights), schedule) : null;
+    const returnProblem = date && schedule && !dateProblem && legs?.returnsAtPoint ? returnDateProblem(addDays(date, request.nights), schedule) : null;
     if (returnProblem) errors.nights ??= [returnProblem];
+    for (const [field, messages] of Object.entries(legs?.errors ?? {})) errors[field] ??= messages;
     const priced = priceItems(request.items, request.nights, pricing);
     if (!priced.ok) Object.assign(errors, priced.errors);
     if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date) throw new ValidationFailedError(errors);
@@ -99,8 +102,18 @@ export class BookingChangeService {
         nightDiscountPct: priced.quote.nightPercentage,
       },
       lines: priced.lines.map(toBookingLine),
+      returnPointTime: legs?.returnPointTime ?? null,
     };
     return { change, quote: priced.quote, location, settlement: changeSettlement(money, change.details.totalPence) };
+  }
+
+  /** What the booking's legs are checked against on new dates, read before any transaction opens; null when none is away. */
+  private async legCatalogOf(bookingId: number): Promise<MovedLegsCatalog | null> {
+    const booking = await this.em.fork().findOne(Booking, { id: bookingId }, { populate: ['legs'] });
+    if (!booking || !hasLegsAway(booking, booking.legs.getItems())) return null;
+    const giveBack = booking.legs.getItems().find((leg) => leg.direction === 'return');
+    const otherPointId = giveBack?.kind === 'point' && giveBack.pointId !== booking.locationId ? giveBack.pointId : null;
+    return this.catalog.getLegCatalog(otherPointId);
   }
 
   /** Whether `actor` may change this booking now, and why not. */
@@ -115,8 +128,9 @@ export class BookingChangeService {
     const refusal = await this.refusal(booking, actor);
     if (refusal) throw new MoveNotAllowedError(refusal);
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    const legCatalog = await this.legCatalogOf(booking.id);
     await booking.legs.init();
-    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking);
+    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking, legCatalog);
     return toChangeQuote(plan, booking.totalPence);
   }
 
@@ -127,11 +141,12 @@ export class BookingChangeService {
    */
   async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: { expectedDifferencePence?: number; waiveDifference?: boolean; reason?: string | null }): Promise<ChangeOutcome> {
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    const legCatalog = await this.legCatalogOf(bookingId);
     return this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       const refusal = await this.refusal(booking, actor, tx);
       if (refusal) throw new MoveNotAllowedError(refusal);
-      const plan = this.plan(request, catalog, await this.money(tx, booking), booking);
+      const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog);
       const { differencePence, payPence } = plan.settlement;
       if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
         throw new TermsChangedError(`The price of this change is now ${describeDifference(differencePence)}. Please review it and confirm again.`);
@@ -224,7 +239,7 @@ export class BookingChangeService {
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     Object.assign(booking, change.details);
-    moveLegDates(booking.legs.getItems(), booking);
+    moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
     booking.holdsBags = true;
     booking.version += 1;
     booking.changedAt = new Date();

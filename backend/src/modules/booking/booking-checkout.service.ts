@@ -62,14 +62,16 @@ export class BookingCheckoutService {
     const collection = parseDayMonthYear(request.collectionDate)!;
     const returnDay = addDays(collection, request.nights);
     const legs = location ? await this.planLegs(request, location, collection, returnDay) : null;
+    // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
+    const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
     const errors = {
       ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
       ...(location ? pointDateProblems(request, location, collection, returnDay) : {}),
       ...(legs && !legs.ok ? legs.errors : {}),
       ...(priced.ok ? {} : priced.errors),
+      ...(total && !total.ok ? total.errors : {}),
     };
-    const total = priced.ok && legs?.ok && Object.keys(errors).length === 0 ? priceWithFees(priced.quote, legs.fees, request.totalCost) : null;
-    if (!total?.ok) throw new ValidationFailedError({ ...errors, ...(total && !total.ok ? total.errors : {}) });
+    if (Object.keys(errors).length > 0 || !total?.ok || !legs?.ok) throw new ValidationFailedError(errors);
     const { storage, feesPence, totalPence } = total.quote;
     const schedule = pointSchedule(location!);
     const details: BookingDetails = {
@@ -91,7 +93,7 @@ export class BookingCheckoutService {
       itemDiscountPct: storage.itemPercentage,
       nightDiscountPct: storage.nightPercentage,
     };
-    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: (legs as { legs: PlannedLeg[] }).legs };
+    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
   }
 
   /** The legs of the request; the delivery catalog is read only when a leg needs it. */

@@ -9,7 +9,8 @@ export interface ErasedBookings {
 
 /**
  * Erases the personal details of bookings whose return date is on or before `returnedBy` ('YYYY-MM-DD'): the name,
- * phone and email, the link to the account, the manage link, the hash of the browser that paid, and the operators' free-text notes in the history.
+ * phone and email, the link to the account, the manage link, the hash of the browser that paid, the operators' free-text notes in the history,
+ * and the addresses of its address legs.
  * Amounts, lines, dates, statuses and who moved them stay (the accounts need them). At most `limit` bookings per
  * call, in the caller's transaction; a booking already erased is never touched again.
  */
@@ -26,6 +27,12 @@ export async function eraseBookingsReturnedBy(tx: EntityManager, returnedBy: str
   const bookingIds = rows.map((row) => row.id);
   if (bookingIds.length === 0) return { bookingIds, paymentIntentIds: [] };
   await tx.execute('update booking_status_change set note = null where booking_id in (?) and note is not null', [bookingIds]);
+  // An address leg's address, note and receiver are the customer's too; its district, zone and window stay.
+  await tx.execute(
+    `update booking_leg set line1 = '', line2 = null, town = '', postcode = '', note = null, contact_name = null, lat = null, lng = null
+      where booking_id in (?) and kind = 'address'`,
+    [bookingIds],
+  );
   const changeIntents = await tx.execute<{ payment_intent_id: string }[]>(
     'select payment_intent_id from booking_change where booking_id in (?) and payment_intent_id is not null',
     [bookingIds],

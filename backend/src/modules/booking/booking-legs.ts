@@ -122,12 +122,18 @@ export function hasLegsAway(booking: Pick<Booking, 'locationId'>, rows: readonly
 
 /**
  * A change of dates carries the legs along: the collection leg to the new collection date, the return leg to the new
- * return date, each in the same window (an address leg) or at the same point (at its time that day, for the storage point).
+ * return date, each in the same window (an address leg) or at the same point (at its time that day).
  */
-export function moveLegDates(rows: readonly BookingLeg[], to: Pick<Booking, 'locationId' | 'collectionDate' | 'returnDate' | 'locationTime' | 'returnTime'>): void {
+export function moveLegDates(
+  rows: readonly BookingLeg[],
+  to: Pick<Booking, 'locationId' | 'collectionDate' | 'returnDate' | 'locationTime' | 'returnTime'>,
+  otherPointTime: string | null,
+): void {
   for (const leg of rows) {
     leg.date = leg.direction === 'collection' ? to.collectionDate : to.returnDate;
-    if (leg.kind === 'point' && leg.pointId === to.locationId) leg.pointTime = leg.direction === 'collection' ? to.locationTime : to.returnTime;
+    if (leg.kind !== 'point') continue;
+    if (leg.pointId === to.locationId) leg.pointTime = leg.direction === 'collection' ? to.locationTime : to.returnTime;
+    else if (otherPointTime) leg.pointTime = otherPointTime;
   }
 }
 
@@ -137,3 +143,9 @@ export function tripsOnDates(rows: readonly BookingLeg[], to: Pick<Booking, 'col
 }
 
 const legShape = (leg: BookingLeg) => ({ kind: leg.kind, date: leg.date, windowId: leg.windowId, windowStart: leg.windowStart, windowEnd: leg.windowEnd });
+
+/** Where the bags are given back when that is a point: the return leg's point (another point), else the booking's own. */
+export function returnPointOf(view: { legs: readonly LegView[]; location: { id: number; name: string; address: string; returnTime: string } }): { id: number; name: string; address: string; time: string } {
+  const point = view.legs.find((leg) => leg.direction === 'return')?.point;
+  return point ?? { id: view.location.id, name: view.location.name, address: view.location.address, time: view.location.returnTime };
+}

@@ -4,11 +4,15 @@ import type { DomainEvents } from '../../shared/events/event-map.js';
 import { recordTimedEvent } from '../../shared/events/outbox.js';
 import type { Booking } from './entities/index.js';
 
-/** The instant of the handover: the collection day at the point's time, London. */
-export function handoverAt(booking: Pick<Booking, 'collectionDate' | 'locationTime'>): Date {
+/**
+ * The instant of the handover: the collection day at the point's time, or at the start of the window a driver collects
+ * from an address in, London. Expects `legs` loaded (the policy's cut-offs count from it).
+ */
+export function handoverAt(booking: Pick<Booking, 'collectionDate' | 'locationTime' | 'legs'>): Date {
   const date = parseIso(booking.collectionDate);
   if (!date) throw new Error(`Not an ISO date: ${booking.collectionDate}`);
-  return londonInstant(date, booking.locationTime);
+  const collection = booking.legs.getItems().find((leg) => leg.direction === 'collection' && leg.kind === 'address');
+  return londonInstant(date, collection?.windowStart ?? booking.locationTime);
 }
 
 /** The end of a collection day ('YYYY-MM-DD'): midnight after it, London. */

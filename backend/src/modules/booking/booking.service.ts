@@ -82,6 +82,7 @@ export class BookingService {
     if (filter.statuses) where.status = { $in: [...filter.statuses] };
     if (filter.status) where.status = filter.status;
     if (filter.ids) where.id = { $in: filter.ids };
+    if (filter.returnPointIds) where.$and = [{ id: { $in: await this.returnedAt(filter.returnPointIds, where.returnDate as string | undefined) } }];
     if (filter.changed) where.changedAt = { $ne: null };
     const text = filter.text?.trim();
     if (text) {
@@ -95,6 +96,17 @@ export class BookingService {
       offset: Math.max(filter.offset ?? 0, 0),
     });
     return bookings.map(toBookingView);
+  }
+
+  /** The ids of bookings given back at these points (on `isoDate` when given): at the return leg's point, else their own. */
+  private async returnedAt(pointIds: readonly number[], isoDate?: string): Promise<number[]> {
+    if (pointIds.length === 0) return [];
+    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
+      `select b.id from booking b left join booking_leg l on l.booking_id = b.id and l.direction = 'return' and l.kind = 'point'
+        where coalesce(l.point_id, b.location_id) in (?)${isoDate ? ' and b.return_date = ?::date' : ''}`,
+      isoDate ? [pointIds, isoDate] : [pointIds],
+    );
+    return rows.map((row) => row.id);
   }
 
   async history(bookingId: number): Promise<BookingStatusChangeView[]> {

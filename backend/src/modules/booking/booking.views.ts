@@ -58,6 +58,8 @@ export interface BookingSearch {
   locationId?: number;
   /** At any of these points (an empty list finds nothing). */
   locationIds?: readonly number[];
+  /** Given back at any of these points: the return leg's point, else the booking's own (an empty list finds nothing). */
+  returnPointIds?: readonly number[];
   status?: BookingStatus;
   /** Any of these statuses. */
   statuses?: readonly BookingStatus[];

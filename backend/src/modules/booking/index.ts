@@ -14,6 +14,6 @@ export { mayMove, movesFor } from './domain/lifecycle-table.js';
 export { ChangeBookingDto } from './dto/manage.dto.js';
 export { bookingEntities } from './entities/index.js';
 export { eraseBookingsReturnedBy, type ErasedBookings } from './booking-erasure.js';
-export { feeLinesOf, legsOf } from './booking-legs.js';
+export { feeLinesOf, legsOf, returnPointOf } from './booking-legs.js';
 export { BookingLeg } from './entities/index.js';
 export { BookingLegSteps, isUndoableLegStep, legStepAllowed, LegNotFoundError, type AddressLegRecord, type LegStep } from './booking-leg-steps.js';

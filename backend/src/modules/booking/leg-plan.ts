@@ -157,3 +157,52 @@ export function windowProblem(window: Pick<DeliveryWindow, 'cityId' | 'start'>, 
   const hours = delivery.cutOffs.find((cutOff) => cutOff.cityId === window.cityId)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
   return windowBookableUntil(day, window, hours).getTime() > now.getTime() ? null : LEG_MESSAGES.windowClosed;
 }
+
+/** What a booking's legs need on new dates: the delivery catalog and the point of a return elsewhere (null: none away). */
+export interface MovedLegsCatalog {
+  delivery: DeliveryCatalog;
+  otherPoint: BookableLocation | null;
+}
+
+export interface MovedLegs {
+  /** 422 by field: `collectionDate` for the collection leg, `nights` for the return leg. */
+  errors: Record<string, string[]>;
+  /** Whether the storage point's own date rules apply to the collection day and to the return day. */
+  collectsAtPoint: boolean;
+  returnsAtPoint: boolean;
+  /** The other point's time on the new return day, for a return elsewhere. */
+  returnPointTime: string | null;
+}
+
+/**
+ * A change of dates carries the legs along (same windows, same points): an address leg's window must still be open on
+ * its new day, a return elsewhere needs the other point open on the new return day.
+ */
+export function moveLegs(
+  legs: readonly { direction: LegDirection; kind: 'point' | 'address'; pointId: number | null; windowId: number | null }[],
+  storageId: number,
+  days: { collection: CalendarDate; return: CalendarDate },
+  catalog: MovedLegsCatalog | null,
+  now: Date,
+): MovedLegs {
+  const errors: Record<string, string[]> = {};
+  const collection = legs.find((leg) => leg.direction === 'collection');
+  const giveBack = legs.find((leg) => leg.direction === 'return');
+  const windowCheck = (leg: { windowId: number | null }, day: CalendarDate, field: string) => {
+    const window = catalog?.delivery.windows.find((candidate) => candidate.id === leg.windowId);
+    const problem = window ? windowProblem(window, day, catalog!.delivery, now) : LEG_MESSAGES.windowClosed;
+    if (problem) errors[field] = [problem];
+  };
+  if (collection?.kind === 'address') windowCheck(collection, days.collection, 'collectionDate');
+  if (giveBack?.kind === 'address') windowCheck(giveBack, days.return, 'nights');
+  const elsewhere = giveBack?.kind === 'point' && giveBack.pointId !== storageId ? (catalog?.otherPoint ?? null) : null;
+  const elsewhereProblem = elsewhere ? returnDateProblem(days.return, pointSchedule(elsewhere)) : null;
+  if (giveBack?.kind === 'point' && giveBack.pointId !== storageId && !elsewhere) errors.nights = [LEG_MESSAGES.pointUnavailable];
+  if (elsewhereProblem) errors.nights = [elsewhereProblem];
+  return {
+    errors,
+    collectsAtPoint: collection?.kind !== 'address',
+    returnsAtPoint: !giveBack || (giveBack.kind === 'point' && giveBack.pointId === storageId),
+    returnPointTime: elsewhere ? handoverTimeOn(pointSchedule(elsewhere), days.return) : null,
+  };
+}

@@ -11,7 +11,7 @@ import {
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type AuthUser, StaffAssignments } from '../auth/index.js';
-import { BookingService, type BookingView, type LastStep } from '../booking/index.js';
+import { BookingService, type BookingView, type LastStep, returnPointOf } from '../booking/index.js';
 import { CheckInNotFoundError, CheckInStepError, OldPassError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 import { PinLock, wrongPin } from './pin-lock.js';
@@ -68,6 +68,8 @@ export class CheckInService {
 
   async step(user: AuthUser, reference: string, step: CheckInStep, reason: string | undefined): Promise<CheckInBookingView> {
     const booking = await this.visible(user, await this.bookings.getByReference(reference));
+    // Staff of the point a booking is given back at (another point) take its return only.
+    if (step === 'collected' && !(await this.assignments.worksAt(user, booking.location.id))) throw new CheckInNotFoundError();
     const early = step === 'collected' && beforeCollectionDay(booking);
     if (early && user.role !== 'admin') throw new CheckInStepError(collectionIsOn(booking.collectionDate));
     if (early && !reason) throw ValidationFailedError.forField('reason', CHECK_IN_TEXTS.reasonNeeded);
@@ -86,10 +88,11 @@ export class CheckInService {
     return this.view(user, undone);
   }
 
-  /** The booking when this user may check it in: it exists, is (or was) a paid booking, and is at one of their points. */
+  /** The booking when this user may check it in: it exists, is (or was) a paid booking, and is stored or given back at one of their points. */
   private async visible(user: AuthUser, booking: BookingView | null): Promise<BookingView> {
     if (!booking || !AT_THE_POINT.includes(booking.status)) throw new CheckInNotFoundError();
-    if (!(await this.assignments.worksAt(user, booking.location.id))) throw new CheckInNotFoundError();
+    const works = await Promise.all([booking.location.id, returnPointOf(booking).id].map((point) => this.assignments.worksAt(user, point)));
+    if (!works.some(Boolean)) throw new CheckInNotFoundError();
     return booking;
   }
 

@@ -37,7 +37,7 @@ export class DayListsService {
     const find = (list: DayListKind) =>
       this.bookings.search({
         ...(list === 'collections' ? { collectionDate: day } : { returnDate: day }),
-        ...(points === 'all' ? {} : { locationIds: points }),
+        ...(points === 'all' ? {} : list === 'collections' ? { locationIds: points } : { returnPointIds: points }),
         statuses: LISTED_STATUSES[list],
         limit: PAGE,
       });

@@ -1,5 +1,5 @@
 import type { BagCount, BookingStatus, CheckInState, DayList, DayListEntry, PointDayLists } from '@luggage/contracts';
-import type { BookingView } from '../booking/index.js';
+import { type BookingView, returnPointOf } from '../booking/index.js';
 
 export type DayListKind = 'collections' | 'returns';
 
@@ -57,13 +57,14 @@ export function toDayList(entries: DayListEntry[]): DayList {
 export function dayListsByPoint(collections: readonly BookingView[], returns: readonly BookingView[]): PointDayLists[] {
   const points = new Map<number, { location: PointDayLists['location']; collections: DayListEntry[]; returns: DayListEntry[] }>();
   // The point's time that day: a collection's handover time, or a return's (the same day, so the same time).
-  const pointOf = (view: BookingView, time: string) => {
-    const point = points.get(view.location.id) ?? { location: { id: view.location.id, name: view.location.name, time }, collections: [], returns: [] };
-    points.set(view.location.id, point);
+  const pointOf = (at: { id: number; name: string; time: string }) => {
+    const point = points.get(at.id) ?? { location: { id: at.id, name: at.name, time: at.time }, collections: [], returns: [] };
+    points.set(at.id, point);
     return point;
   };
-  for (const view of collections) pointOf(view, view.location.time).collections.push(toDayListEntry(view, 'collections'));
-  for (const view of returns) pointOf(view, view.location.returnTime).returns.push(toDayListEntry(view, 'returns'));
+  for (const view of collections) pointOf(view.location).collections.push(toDayListEntry(view, 'collections'));
+  // Bags given back at another point are on that point's list.
+  for (const view of returns) pointOf(returnPointOf(view)).returns.push(toDayListEntry(view, 'returns'));
   return [...points.values()]
     .sort((a, b) => a.location.time.localeCompare(b.location.time) || a.location.name.localeCompare(b.location.name))
     .map((point) => ({ location: point.location, collections: toDayList(point.collections), returns: toDayList(point.returns) }));

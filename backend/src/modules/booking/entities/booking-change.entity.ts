@@ -16,6 +16,8 @@ export interface ChangedLine {
 export interface ChangeDetails {
   details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber'>;
   lines: ChangedLine[];
+  /** A return at another point: that point's time on the new return day. */
+  returnPointTime?: string | null;
 }
 
 /**
