@@ -61,7 +61,7 @@ const STEP_RULES: Record<LegStep, StepRule> = {
 };
 
 /** The history's action of a step ('driver_collected', 'driver_not_delivered', …). */
-export function legStepAction(step: LegStep, direction: LegDirection): string {
+function legStepAction(step: LegStep, direction: LegDirection): string {
   if (step === 'failed') return direction === 'collection' ? 'driver_not_collected' : 'driver_not_delivered';
   return `driver_${step}`;
 }

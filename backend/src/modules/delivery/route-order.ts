@@ -52,7 +52,7 @@ function hasCoordinates(place: Place): place is Place & { lat: number; lng: numb
 }
 
 /** Haversine: plenty for a city's streets. */
-export function kilometres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function kilometres(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
   const rad = (degrees: number) => (degrees * Math.PI) / 180;
   const dLat = rad(b.lat - a.lat);
   const dLng = rad(b.lng - a.lng);
