@@ -1,4 +1,5 @@
 /** What the driver's page (/driver) and the delivery API agree on (issue 18, section 3). */
+import type { LegAddress, LegDirection, LegFailureReason, LegState } from './booking-legs.js';
 
 /** A city the driver works in. */
 export interface DriverCityView {
@@ -6,11 +7,39 @@ export interface DriverCityView {
   city: string;
 }
 
-/**
- * One stop of the driver's run. Stops come with address legs (a later step of issue 18): until bookings have them
- * there are none, so the type has no values yet.
- */
-export type DriverStopView = never;
+/** The one step a driver can take at a stop now. */
+export type DriverAction = 'start' | 'collected' | 'delivered';
+
+/** One stop of the driver's run: an address leg of today. */
+export interface DriverStopView {
+  /** The leg's id: the stop's actions are POST /api/driver/stops/{legId}/…. */
+  legId: number;
+  reference: string;
+  direction: LegDirection;
+  cityId: number;
+  /** '08:00–10:00' and its ends. */
+  window: { start: string; end: string; label: string };
+  address: LegAddress & { postcode: string };
+  /** A maps search of the address (coordinates where known). */
+  mapsUrl: string;
+  /** Who hands over or receives the bags: the named contact, else the customer. */
+  contactName: string;
+  /** The customer's phone as typed, and as a tel: link; null when there is none. */
+  phone: { label: string; href: string } | null;
+  /** Bags by type. */
+  bags: { code: string; title: string; amount: number }[];
+  bagCount: number;
+  note: string | null;
+  state: LegState;
+  /** The state in words (legStateLabel): 'Driver on the way', 'We could not deliver'. */
+  stateLabel: string;
+  /** A failed leg's reason, as LEG_FAILURE_REASONS says it. */
+  failureReason: string | null;
+  /** The step that can be taken now, or null. */
+  action: DriverAction | null;
+  /** The last step while the signed-in driver can still undo it: until when (ISO 8601). */
+  undo: { until: string } | null;
+}
 
 /** GET /api/driver/today: the driver's cities (an admin's: every city), today's date in London, today's stops in order. */
 export interface DriverTodayView {
@@ -18,8 +47,65 @@ export interface DriverTodayView {
   date: string;
   cities: DriverCityView[];
   stops: DriverStopView[];
+  /** The reasons of "Could not collect" / "Could not deliver", as LEG_FAILURE_REASONS says them (sent so /driver need not load the legs' module). */
+  failureReasons: { value: LegFailureReason; label: string }[];
 }
+
+/** POST /api/driver/stops/{legId}/collected: the pass scanned (token) or its reference + PIN typed, and the bags counted. */
+export interface DriverCollectedRequest {
+  token?: string;
+  pin?: string;
+  bagCount: number;
+}
+
+/** POST /api/driver/stops/{legId}/delivered: the pass's PIN, or the name of the receiver the customer named. */
+export interface DriverDeliveredRequest {
+  pin?: string;
+  receivedBy?: string;
+}
+
+/** POST /api/driver/stops/{legId}/failed: could not collect / could not deliver. */
+export interface DriverFailedRequest {
+  reason: LegFailureReason;
+}
+
+/** How long a driver's step can be undone, by the driver who took it or an admin. */
+export const DRIVER_UNDO_MINUTES = 5;
 
 export const DRIVER_TEXTS = {
   noStops: 'No stops today.',
+  startRun: 'Start run',
+  collected: 'Collected',
+  delivered: 'Delivered',
+  couldNotCollect: 'Could not collect',
+  couldNotDeliver: 'Could not deliver',
+  undo: 'Undo',
+  notYourCity: 'This stop is not in your cities.',
+  stopNotFound: 'No such stop.',
+  wrongState: 'This stop has moved on: reload your day.',
+  bagCountWrong: 'Count the bags again: the booking has a different number.',
+  passOrPin: 'Scan the pass or type its PIN.',
+  pinOrReceiver: 'Type the PIN or the name of the person who received the bags.',
+  receiverWrong: 'This is not the person the customer named.',
+  undoExpired: `A step can be undone only within ${DRIVER_UNDO_MINUTES} minutes, by the driver who took it or an admin.`,
+  nothingToUndo: 'There is no step to undo.',
 } as const;
+
+/** One stop of an admin's run sheet: the stop as the driver sees it, and the driver who has it (none until a run starts or an admin gives it). */
+export interface RunSheetStopView extends Omit<DriverStopView, 'action' | 'undo'> {
+  driver: { id: number; name: string } | null;
+}
+
+/** GET /api/admin/run-sheet?cityId=1&date=YYYY-MM-DD: a city's day of stops in run order, and its drivers. */
+export interface RunSheetView {
+  date: string;
+  cityId: number;
+  drivers: { id: number; name: string }[];
+  stops: RunSheetStopView[];
+}
+
+/** POST /api/admin/run-sheet/stops/{legId}/driver: give a stop to another driver of its city, with a reason. */
+export interface MoveStopRequest {
+  driverUserId: number;
+  reason: string;
+}

@@ -7,7 +7,7 @@
 // that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminDashboardData, AdminDeliveryData, DayLists, DriverTodayView } from '@luggage/contracts';
+import { type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -35,6 +35,8 @@ interface Ids {
   otherPoint: number;
   /** A booking at the other point, collected the same day as `reference`. */
   elsewhere: string;
+  /** A delivery to an address in Bath (for the run sheet's "give to another driver"). */
+  leg: number;
   /** A booking whose check-in wrong PINs locked (for the admin's unlock). */
   pinLocked: string;
   /** A delivery zone and window of the demo catalog (edited, then deleted). */
@@ -162,6 +164,13 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'DELETE', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}` },
   { method: 'PUT', url: '/api/admin/delivery-cut-offs/:cityId', path: (ids) => `/api/admin/delivery-cut-offs/${ids.city}`, body: () => ({ hours: 4 }) },
   { method: 'PUT', url: '/api/admin/return-fees', path: () => '/api/admin/return-fees', body: (ids) => ({ fromCityId: ids.city, toCityId: ids.city, fee: 12 }) },
+  { method: 'GET', url: '/api/admin/run-sheet', path: (ids) => `/api/admin/run-sheet?cityId=${ids.city}&date=${formatIso(todayInLondon())}` },
+  {
+    method: 'POST',
+    url: '/api/admin/run-sheet/stops/:legId/driver',
+    path: (ids) => `/api/admin/run-sheet/stops/${ids.leg}/driver`,
+    body: (ids) => ({ driverUserId: ids.driver, reason: 'Dee knows the hotel' }),
+  },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -175,7 +184,15 @@ const STAFF_ROUTES: AdminRoute[] = [
 ];
 
 /** Routes for drivers and admins (@Roles('driver', 'admin')): a visitor 401, a customer and staff 403. */
-const DRIVER_ROUTES: AdminRoute[] = [{ method: 'GET', url: '/api/driver/today', path: () => '/api/driver/today' }];
+const DRIVER_ROUTES: AdminRoute[] = [
+  { method: 'GET', url: '/api/driver/today', path: () => '/api/driver/today' },
+  // The guard answers before the stop is looked up: driver-runs.test.ts walks the steps on real stops.
+  { method: 'POST', url: '/api/driver/stops/:legId/start', path: () => '/api/driver/stops/1/start' },
+  { method: 'POST', url: '/api/driver/stops/:legId/collected', path: () => '/api/driver/stops/1/collected', body: () => ({ pin: '0000', bagCount: 2 }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/delivered', path: () => '/api/driver/stops/1/delivered', body: () => ({ pin: '0000' }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/failed', path: () => '/api/driver/stops/1/failed', body: () => ({ reason: 'nobody_there' }) },
+  { method: 'POST', url: '/api/driver/stops/:legId/undo', path: () => '/api/driver/stops/1/undo' },
+];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
@@ -238,6 +255,7 @@ beforeAll(async () => {
     otherPoint,
     elsewhere: await bookAsVisitor(t, otherPoint),
     pinLocked: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(3) }),
+    leg: await bathDelivery(delivery.windows.find((window) => window.cityId === bath.id)!.id),
   };
   // Locked as the fifth wrong PIN locks it (the lock itself has tests of its own).
   await sql(t, `insert into check_in_pin_failure (reference, locks_until) values (?, now() + interval '10 minutes')`, [ids.pinLocked]);
@@ -249,6 +267,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A booking at Bath Spa given back to an address in Bath: its return leg's id. */
+async function bathDelivery(windowId: number): Promise<number> {
+  const bathSpa = (await demoCatalog(t)).data.collection_cities.flatMap((city) => city.get_locations).find((point) => point.Location === 'Bath Spa Station')!.id;
+  const address = { line1: '1 Royal Crescent', town: 'Bath', postcode: 'BA1 2LR' };
+  const reference = await bookAsVisitor(t, bathSpa, { giveBack: { kind: 'address', address, windowId }, totalCost: 36.45 + 20 });
+  return (await sql<{ id: number }>(t, `select l.id from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? and l.direction = 'return'`, [reference]))[0].id;
+}
 
 /** Everything an admin call could change, read straight from the database. */
 async function databaseState(): Promise<unknown> {
@@ -358,7 +384,7 @@ describe.each(DRIVER_ROUTES.map((route) => [key(route), route] as const))('%s (d
 describe("the driver's day", () => {
   it('answers the driver their own cities and the admin every city', async () => {
     const mine = (await driver.get('/api/driver/today').expect(200)).body as DriverTodayView;
-    expect(mine).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, cities: [driverCity], stops: [] });
+    expect(mine).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown, cities: [driverCity], stops: [], failureReasons: expect.any(Array) as unknown });
     const all = (await admin.get('/api/driver/today').expect(200)).body as DriverTodayView;
     expect(all.cities.map((city) => city.city)).toEqual(expect.arrayContaining(['Bath', 'Bristol']));
   });

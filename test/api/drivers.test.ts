@@ -70,7 +70,16 @@ describe('inviting a driver', () => {
     const driver = await acceptInvitation(email);
     expect((await driver.get('/api/user').expect(200)).body).toMatchObject({ email, role: 'driver', admin: false, emailVerified: true });
     const today = (await driver.get('/api/driver/today').expect(200)).body as DriverTodayView;
-    expect(today).toEqual({ date: formatIso(todayInLondon()), cities: [{ id: bath, city: 'Bath' }], stops: [] });
+    expect(today).toEqual({
+      date: formatIso(todayInLondon()),
+      cities: [{ id: bath, city: 'Bath' }],
+      stops: [],
+      failureReasons: [
+        { value: 'nobody_there', label: 'Nobody there' },
+        { value: 'wrong_address', label: 'Wrong address' },
+        { value: 'refused', label: 'Refused' },
+      ],
+    });
     const listed = (await admin.get('/api/admin/staff').expect(200)).body as StaffMemberView[];
     expect(listed.find((member) => member.email === email)).toMatchObject({ role: 'driver', invitationPending: false, cityIds: [bath] });
   });

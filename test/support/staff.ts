@@ -38,3 +38,20 @@ export async function staffMember(t: TestApp, smtp: SmtpCatcher, admin: HttpSess
   if (login.status !== 200) throw new Error(`staff login answered ${login.status}: ${JSON.stringify(login.body)}`);
   return { id, name, email, session };
 }
+
+/** A driver working in `cityIds`, signed in: invited as staff are, with the driver's role. */
+export async function driverMember(t: TestApp, smtp: SmtpCatcher, admin: HttpSession, cityIds: number[], name = 'Dee Driver'): Promise<StaffMember> {
+  counter += 1;
+  const email = `driver.${process.pid}.${counter}@example.com`;
+  const invited = await admin.post('/api/admin/staff', { name, email, role: 'driver', cityIds });
+  if (invited.status !== 201) throw new Error(`invite answered ${invited.status}: ${JSON.stringify(invited.body)}`);
+  const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject === INVITATION_SUBJECT, 20_000);
+  const token = /\/set-password\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No set-password link in: ${mail.text}`);
+  const set = await new HttpSession(t).post('/reset-password', { email, token, password: STAFF_PASSWORD, password_confirmation: STAFF_PASSWORD });
+  if (set.status !== 200) throw new Error(`set password answered ${set.status}: ${JSON.stringify(set.body)}`);
+  const session = new HttpSession(t);
+  const login = await session.post('/login', { email, password: STAFF_PASSWORD });
+  if (login.status !== 200) throw new Error(`driver login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  return { id: (invited.body as { id: number }).id, name, email, session };
+}

@@ -19,6 +19,13 @@ const MOVE_ACTIONS: Record<string, string> = {
   undo_return: 'Return undone',
   undo_no_show: 'No show undone',
   unlock_pin: 'Check-in PIN unlocked',
+  driver_on_the_way: 'Driver on the way',
+  driver_collected: 'Collected by the driver',
+  driver_delivered: 'Delivered by the driver',
+  driver_not_collected: 'Could not collect',
+  driver_not_delivered: 'Could not deliver',
+  undo_driver_step: "Driver's step undone",
+  stop_moved: 'Stop given to another driver',
 };
 
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */
@@ -31,6 +38,7 @@ export function historyAction(change: Pick<BookingStatusChangeView, 'action' | '
 export function customerActorLabel(actor: string): string {
   if (actor.startsWith('customer')) return 'You';
   if (actor.startsWith('admin:') || actor.startsWith('staff:')) return 'Our team';
+  if (actor.startsWith('driver:')) return 'Your driver';
   if (actor.startsWith('payment:')) return 'Payment provider';
   if (actor === 'stripe') return 'Payment provider';
   return 'Automatic';

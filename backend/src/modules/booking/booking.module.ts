@@ -13,6 +13,7 @@ import { AvailabilityController } from './availability.controller.js';
 import { BookingAvailabilityService } from './booking-availability.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingJobs } from './booking.jobs.js';
+import { BookingLegSteps } from './booking-leg-steps.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { BookingPaymentService } from './booking-payment.service.js';
 import { BookingService } from './booking.service.js';
@@ -31,7 +32,8 @@ import { BookingService } from './booking.service.js';
     BookingManageService,
     BookingHoldsService,
     BookingAvailabilityService,
+    BookingLegSteps,
   ],
-  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService],
+  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService, BookingLegSteps],
 })
 export class BookingModule {}

@@ -16,3 +16,4 @@ export { bookingEntities } from './entities/index.js';
 export { eraseBookingsReturnedBy, type ErasedBookings } from './booking-erasure.js';
 export { feeLinesOf, legsOf, returnPointOf } from './booking-legs.js';
 export { BookingLeg } from './entities/index.js';
+export { BookingLegSteps, isUndoableLegStep, legStepAllowed, LegNotFoundError, type AddressLegRecord, type LegStep } from './booking-leg-steps.js';

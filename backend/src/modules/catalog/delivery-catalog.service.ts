@@ -10,6 +10,12 @@ interface DeliveryCatalogRow {
   cutOffs: DeliveryCatalog['cutOffs'];
 }
 
+export interface ZonePlace {
+  id: number;
+  cityId: number;
+  storage: { lat: number; lng: number; address: string };
+}
+
 /** The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when given one. */
 export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
   const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(
@@ -53,6 +59,14 @@ export class DeliveryCatalogService {
       zone: { id: zone.id, name: zone.name, cityId: zone.cityId, cityName: place.cityName, feePence: zone.feePence },
       storageLocation: { id: place.id, name: place.name, address: place.address },
     };
+  }
+
+  /** Each zone's city and the storage point its runs start from (where it is, and its address for its postcode). */
+  async zonePlaces(): Promise<ZonePlace[]> {
+    return this.em.fork().execute<ZonePlace[]>(
+      `select z.id, z.city_id as "cityId", json_build_object('lat', l.lat, 'lng', l.lng, 'address', l.address) as storage
+         from delivery_zone z join collection_location l on l.id = z.storage_location_id order by z.id`,
+    );
   }
 
   async adminData(): Promise<AdminDeliveryData> {

@@ -18,4 +18,13 @@ export class DriverCities {
     );
     return rows.map((row) => ({ id: Number(row.id), city: row.name }));
   }
+
+  /** The drivers assigned to a city, by name. */
+  async driversOf(cityId: number): Promise<{ id: number; name: string }[]> {
+    const rows = await this.em.fork().execute<{ id: number; name: string }[]>(
+      `select u.id, u.name from driver_city d join app_user u on u.id = d.user_id where d.city_id = ? and u.role = 'driver' order by lower(u.name), u.id`,
+      [cityId],
+    );
+    return rows.map((row) => ({ id: Number(row.id), name: row.name }));
+  }
 }

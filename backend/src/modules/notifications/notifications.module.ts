@@ -8,6 +8,7 @@ import { PricingModule } from '../pricing/index.js';
 import { BookingConfirmationJobs } from './booking-confirmation.jobs.js';
 import { BookingLifecycleJobs } from './booking-lifecycle.jobs.js';
 import { BookingReminderJobs } from './booking-reminder.jobs.js';
+import { DriverStepsJobs } from './driver-steps.jobs.js';
 import { EmailVerificationJobs } from './email-verification.jobs.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
@@ -17,7 +18,7 @@ import { StaffInvitationJobs } from './staff-invitation.jobs.js';
 /** Renders and sends emails from jobs. Other modules announce facts; the jobs here turn them into mail. */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule, PaymentsModule, PricingModule],
-  providers: [MailService, PassMail, PasswordResetJobs, EmailVerificationJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, StaffInvitationJobs],
+  providers: [MailService, PassMail, PasswordResetJobs, EmailVerificationJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, StaffInvitationJobs, DriverStepsJobs],
   exports: [MailService],
 })
 export class NotificationsModule {}

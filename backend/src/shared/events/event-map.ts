@@ -47,6 +47,14 @@ export interface DomainEvents {
   BookingReminderDue: { bookingId: number; kind: 'collection' | 'return'; /** YYYY-MM-DD */ date: string };
   /** Timed, due at the end of the booking's collection day (London); `collectionDate` 'YYYY-MM-DD' as it was then. */
   CollectionDayEnded: { bookingId: number; reference: string; collectionDate: string };
+  /** A driver started the run of a window (delivery): the customer is told, with the window and the driver's first name. */
+  DriverOnTheWay: { legId: number; bookingId: number; driverFirstName: string };
+  /** A driver collected the bags from the address, `bags` counted. */
+  LegCollected: { legId: number; bookingId: number; bags: number };
+  /** A driver delivered the bags at `at` (ISO): to the receiver the customer named (`receivedBy`), or with the PIN (null). */
+  LegDelivered: { legId: number; bookingId: number; receivedBy: string | null; at: string };
+  /** A driver could not collect or deliver; the leg holds the reason. */
+  LegFailed: { legId: number; bookingId: number };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
 }

@@ -21,6 +21,10 @@ export enum JobName {
   SendBookingReminder = 'notifications.booking-reminder-email',
   MarkNoShow = 'operations.mark-no-show',
   ErasePersonalData = 'privacy.erase-personal-data',
+  SendDriverOnTheWay = 'notifications.driver-on-the-way-email',
+  SendLegCollected = 'notifications.leg-collected-email',
+  SendLegDelivered = 'notifications.leg-delivered-email',
+  SendLegFailed = 'notifications.leg-failed-email',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -46,6 +50,10 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   BookingReminderDue: [JobName.SendBookingReminder],
   CollectionDayEnded: [JobName.MarkNoShow],
   RetentionSweepDue: [JobName.ErasePersonalData],
+  DriverOnTheWay: [JobName.SendDriverOnTheWay],
+  LegCollected: [JobName.SendLegCollected],
+  LegDelivered: [JobName.SendLegDelivered],
+  LegFailed: [JobName.SendLegFailed],
 };
 
 export interface JobPayloads {
@@ -68,6 +76,10 @@ export interface JobPayloads {
   [JobName.SendBookingReminder]: DomainEvents['BookingReminderDue'];
   [JobName.MarkNoShow]: DomainEvents['CollectionDayEnded'];
   [JobName.ErasePersonalData]: DomainEvents['RetentionSweepDue'];
+  [JobName.SendDriverOnTheWay]: DomainEvents['DriverOnTheWay'];
+  [JobName.SendLegCollected]: DomainEvents['LegCollected'];
+  [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];
+  [JobName.SendLegFailed]: DomainEvents['LegFailed'];
 }
 
 export interface JobRequest {

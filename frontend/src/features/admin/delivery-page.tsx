@@ -18,6 +18,7 @@ import { ApiError } from '../../lib/api-client';
 import { useApiData } from '../../lib/use-api-data';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { usePageTitle } from '../../lib/use-page-title';
+import { RunSheet } from './components/run-sheet';
 import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee } from './api/delivery';
 import { numberField, text } from './hooks/use-admin-form';
 
@@ -247,6 +248,7 @@ export function DeliveryPage() {
           ))}
           <ReturnFees data={data} onDone={reload} />
           <PostcodeCheck data={data} />
+          <RunSheet cities={data.cities} />
         </>
       ) : loading && !error ? (
         <PageSpinner label="Loading the delivery catalog…" />

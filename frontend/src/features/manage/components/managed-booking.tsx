@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { hasPass, usePass } from '../hooks/use-pass';
 import { pounds } from '../lib/format';
+import { AddressLegs } from './address-legs';
 import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
 import { ChangePanel } from './change-panel';
@@ -136,6 +137,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
+          <AddressLegs booking={booking} />
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
           <HistoryPanel booking={booking} />

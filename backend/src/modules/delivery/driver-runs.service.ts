@@ -1,0 +1,180 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  CHECK_IN_TEXTS,
+  DRIVER_TEXTS,
+  type DriverCollectedRequest,
+  type DriverDeliveredRequest,
+  type DriverStopView,
+  type DriverTodayView,
+  formatIso,
+  type LegFailureReason,
+  LEG_FAILURE_REASONS,
+  todayInLondon,
+  windowLabel,
+} from '@luggage/contracts';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import type { AuthUser } from '../auth/index.js';
+import { type AddressLegRecord, BookingLegSteps, isUndoableLegStep, legStepAllowed, type LegStep, LegNotFoundError } from '../booking/index.js';
+import { DeliveryCatalogService, type ZonePlace } from '../catalog/index.js';
+import { PassService, PinLock } from '../operations/index.js';
+import { DriverCities } from './driver-cities.js';
+import { DriverStepError, NotYourStopError } from './delivery.errors.js';
+import { driverActor, mayUndo, toDriverStopView } from './driver-stops.js';
+import { cityOf, ordered } from './run-order.js';
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * The driver's day (/driver): today's address legs in the driver's cities, in route order, and the steps on them:
+ * start the run of a window, collected (pass or PIN, bags counted), delivered (PIN or the named receiver), could not
+ * collect or deliver, and undo for a few minutes. Each step is recorded by the booking module with who and when; the
+ * customer is told by this module's events.
+ */
+@Injectable()
+export class DriverRunsService {
+  constructor(
+    private readonly cities: DriverCities,
+    private readonly legs: BookingLegSteps,
+    private readonly catalog: DeliveryCatalogService,
+    private readonly passes: PassService,
+    private readonly pinLock: PinLock,
+  ) {}
+
+  async today(user: AuthUser): Promise<DriverTodayView> {
+    const date = formatIso(todayInLondon());
+    const [cities, records, zones] = await Promise.all([this.cities.of(user), this.legs.addressLegsOn(date), this.catalog.zonePlaces()]);
+    const cityIds = new Set(cities.map((city) => city.id));
+    const mine = records.filter((leg) => cityIds.has(cityOf(zones, leg)) && (user.role === 'admin' || leg.driverUserId === null || leg.driverUserId === user.id));
+    const failureReasons = (Object.keys(LEG_FAILURE_REASONS) as LegFailureReason[]).map((value) => ({ value, label: LEG_FAILURE_REASONS[value] }));
+    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, cityOf(zones, leg), user)), failureReasons };
+  }
+
+  /** "Start run": every booked stop of this stop's window, city and day that no other driver has, in one step. */
+  async start(user: AuthUser, legId: number | null): Promise<DriverStopView> {
+    const { leg, zones } = await this.mine(user, legId);
+    if (leg.state !== 'booked') throw new DriverStepError(DRIVER_TEXTS.wrongState);
+    const city = cityOf(zones, leg);
+    const run = (await this.legs.addressLegsOn(leg.date)).filter(
+      (other) => other.windowId === leg.windowId && cityOf(zones, other) === city && legStepAllowed('on_the_way', other) && (other.driverUserId === null || other.driverUserId === user.id),
+    );
+    if (!run.some((other) => other.legId === leg.legId)) throw new DriverStepError(DRIVER_TEXTS.wrongState);
+    const note = `${windowLabel({ start: leg.windowStart, end: leg.windowEnd })}, ${user.name}`;
+    await this.take(user, run, 'on_the_way', note, {}, (tx, moved) => {
+      for (const stop of moved) recordEvent(tx, 'DriverOnTheWay', { legId: stop.legId, bookingId: stop.bookingId, driverFirstName: firstName(user.name) });
+    });
+    return this.view(user, leg.legId);
+  }
+
+  async collected(user: AuthUser, legId: number | null, body: DriverCollectedRequest): Promise<DriverStopView> {
+    const { leg } = await this.mine(user, legId);
+    this.ready(leg, 'collection');
+    await this.checkPass(user, leg, body);
+    const bags = leg.items.reduce((sum, item) => sum + item.amount, 0);
+    if (body.bagCount !== bags) throw ValidationFailedError.forField('bagCount', DRIVER_TEXTS.bagCountWrong);
+    await this.take(user, [leg], 'collected', `${bags} bag${bags === 1 ? '' : 's'}`, {}, (tx) => {
+      recordEvent(tx, 'LegCollected', { legId: leg.legId, bookingId: leg.bookingId, bags });
+    });
+    return this.view(user, leg.legId);
+  }
+
+  async delivered(user: AuthUser, legId: number | null, body: DriverDeliveredRequest): Promise<DriverStopView> {
+    const { leg } = await this.mine(user, legId);
+    this.ready(leg, 'return');
+    const receivedBy = await this.checkReceiver(user, leg, body);
+    await this.take(user, [leg], 'delivered', receivedBy ? `Received by ${receivedBy}` : 'With the PIN', {}, (tx) => {
+      recordEvent(tx, 'LegDelivered', { legId: leg.legId, bookingId: leg.bookingId, receivedBy, at: new Date().toISOString() });
+    });
+    return this.view(user, leg.legId);
+  }
+
+  async failed(user: AuthUser, legId: number | null, reason: LegFailureReason): Promise<DriverStopView> {
+    const { leg } = await this.mine(user, legId);
+    this.ready(leg, leg.direction);
+    await this.take(user, [leg], 'failed', LEG_FAILURE_REASONS[reason], { failureReason: reason }, (tx) => {
+      recordEvent(tx, 'LegFailed', { legId: leg.legId, bookingId: leg.bookingId });
+    });
+    return this.view(user, leg.legId);
+  }
+
+  async undo(user: AuthUser, legId: number | null): Promise<DriverStopView> {
+    const { leg } = await this.mine(user, legId);
+    await this.legs.undo(leg.legId, driverActor(user), (last) => {
+      if (!last || !isUndoableLegStep(last.action, leg.direction)) throw new DriverStepError(DRIVER_TEXTS.nothingToUndo);
+      if (!mayUndo(user, { ...leg, last })) throw new DriverStepError(DRIVER_TEXTS.undoExpired);
+    });
+    return this.view(user, leg.legId);
+  }
+
+  private async view(user: AuthUser, legId: number): Promise<DriverStopView> {
+    const { leg, zones } = await this.mine(user, legId);
+    return toDriverStopView(leg, cityOf(zones, leg), user);
+  }
+
+  /** The leg when it is in one of this driver's cities (an admin's: any) and no other driver's: 404 or 403 otherwise. */
+  private async mine(user: AuthUser, legId: number | null): Promise<{ leg: AddressLegRecord; zones: ZonePlace[] }> {
+    if (legId === null) throw new LegNotFoundError();
+    const [leg, zones, cities] = await Promise.all([this.legs.addressLeg(legId), this.catalog.zonePlaces(), this.cities.of(user)]);
+    if (!leg) throw new LegNotFoundError();
+    if (!cities.some((city) => city.id === cityOf(zones, leg))) throw new NotYourStopError();
+    if (user.role !== 'admin' && leg.driverUserId !== null && leg.driverUserId !== user.id) throw new NotYourStopError('This stop is another driver\'s.');
+    return { leg, zones };
+  }
+
+  /** The stop is today's, on its way, and of the step's direction: 409 otherwise. */
+  private ready(leg: AddressLegRecord, direction: AddressLegRecord['direction']): void {
+    if (leg.date !== formatIso(todayInLondon()) || leg.state !== 'on_the_way' || leg.direction !== direction) throw new DriverStepError(DRIVER_TEXTS.wrongState);
+  }
+
+  /** The pass scanned (its QR code names this booking) or its PIN typed, counted by the check-in PIN lock. */
+  private async checkPass(user: AuthUser, leg: AddressLegRecord, body: { token?: string; pin?: string }): Promise<void> {
+    if (body.token) {
+      const claim = this.passes.verifyScan(body.token);
+      if (!claim || claim.bookingId !== leg.bookingId) throw ValidationFailedError.forField('token', 'This is not the pass of this booking.');
+      if (claim.version !== leg.bookingVersion) throw new DriverStepError(CHECK_IN_TEXTS.oldPass);
+      return;
+    }
+    if (!body.pin) throw ValidationFailedError.forField('pin', DRIVER_TEXTS.passOrPin);
+    await this.checkPin(user, leg, body.pin);
+  }
+
+  private async checkPin(user: AuthUser, leg: AddressLegRecord, pin: string): Promise<void> {
+    const right = (await this.passes.verifyPin(leg.reference, pin)) === leg.bookingId;
+    // As at the point: admins' typing is not counted, and never locked out.
+    if (user.role === 'admin') {
+      if (!right) throw ValidationFailedError.forField('pin', CHECK_IN_TEXTS.wrongPin);
+      return;
+    }
+    await this.pinLock.attempt(leg.reference, user.id, right);
+  }
+
+  /** The PIN (null: handed to the customer), or the receiver the customer named, by name. */
+  private async checkReceiver(user: AuthUser, leg: AddressLegRecord, body: DriverDeliveredRequest): Promise<string | null> {
+    if (body.pin) {
+      await this.checkPin(user, leg, body.pin);
+      return null;
+    }
+    if (!body.receivedBy || !leg.contactName) throw ValidationFailedError.forField(body.receivedBy ? 'receivedBy' : 'pin', DRIVER_TEXTS.pinOrReceiver);
+    if (sameName(body.receivedBy, leg.contactName)) return leg.contactName;
+    throw ValidationFailedError.forField('receivedBy', DRIVER_TEXTS.receiverWrong);
+  }
+
+  private take(
+    user: AuthUser,
+    legs: AddressLegRecord[],
+    step: LegStep,
+    note: string,
+    extra: { failureReason?: LegFailureReason },
+    announce: (tx: EntityManager, legs: AddressLegRecord[]) => void,
+  ): Promise<void> {
+    return this.legs.take(
+      legs.map((leg) => leg.legId),
+      step,
+      { actor: driverActor(user), note, driverUserId: user.id, wrongState: DRIVER_TEXTS.wrongState, ...extra },
+      announce,
+    );
+  }
+}
+
+const sameName = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();

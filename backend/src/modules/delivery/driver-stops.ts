@@ -1,0 +1,64 @@
+import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, windowLabel } from '@luggage/contracts';
+import type { AuthUser } from '../auth/index.js';
+import { type AddressLegRecord, isUndoableLegStep } from '../booking/index.js';
+
+export const UNDO_SECONDS = DRIVER_UNDO_MINUTES * 60;
+
+/** How the history names a driver (admins as 'admin:…', as elsewhere): 'driver:12 Dee Driver <dee@…>'. */
+export const driverActor = (user: AuthUser) => `${user.role === 'admin' ? 'admin' : 'driver'}:${user.id} ${user.name} <${user.email}>`.slice(0, 120);
+
+const actorUserId = (actor: string) => Number(/^(?:driver|admin):(\d+)/.exec(actor)?.[1] ?? NaN);
+
+/** Within the undo window, and by the driver who took the step or an admin. */
+export function mayUndo(user: AuthUser, leg: AddressLegRecord): boolean {
+  const last = leg.last;
+  if (!last || !isUndoableLegStep(last.action, leg.direction)) return false;
+  return last.ageSeconds < UNDO_SECONDS && (user.role === 'admin' || actorUserId(last.actor) === user.id);
+}
+
+function actionOf(leg: AddressLegRecord): DriverAction | null {
+  if (leg.state === 'booked') return 'start';
+  if (leg.state !== 'on_the_way') return null;
+  return leg.direction === 'collection' ? 'collected' : 'delivered';
+}
+
+/** A maps search: by coordinates where known, else by the address. */
+export function mapsUrl(leg: Pick<AddressLegRecord, 'lat' | 'lng' | 'line1' | 'town' | 'postcode'>): string {
+  const query = leg.lat !== null && leg.lng !== null ? `${leg.lat},${leg.lng}` : `${leg.line1}, ${leg.town}, ${leg.postcode}`;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** 'tel:+447700900123' from '07700 900123'-style typing: digits and a leading plus only. */
+export function telLink(phone: string): string | null {
+  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
+  return /\d{5,}/.test(digits) ? `tel:${digits}` : null;
+}
+
+export function toDriverStopView(leg: AddressLegRecord, cityId: number, user: AuthUser): DriverStopView {
+  const href = telLink(leg.contactNumber);
+  return {
+    legId: leg.legId,
+    reference: leg.reference,
+    direction: leg.direction,
+    cityId,
+    window: { start: leg.windowStart, end: leg.windowEnd, label: windowLabel({ start: leg.windowStart, end: leg.windowEnd }) },
+    address: {
+      line1: leg.line1,
+      ...(leg.line2 ? { line2: leg.line2 } : {}),
+      town: leg.town,
+      postcode: leg.postcode,
+      ...(leg.lat !== null && leg.lng !== null ? { lat: leg.lat, lng: leg.lng } : {}),
+    },
+    mapsUrl: mapsUrl(leg),
+    contactName: leg.contactName ?? leg.fullName,
+    phone: href ? { label: leg.contactNumber, href } : null,
+    bags: leg.items,
+    bagCount: leg.items.reduce((sum, item) => sum + item.amount, 0),
+    note: leg.note,
+    state: leg.state,
+    stateLabel: legStateLabel(leg.direction, leg.state),
+    failureReason: leg.state === 'failed' && leg.failureReason ? LEG_FAILURE_REASONS[leg.failureReason] : null,
+    action: actionOf(leg),
+    undo: mayUndo(user, leg) ? { until: new Date(Date.parse(leg.last!.at) + UNDO_SECONDS * 1000).toISOString() } : null,
+  };
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DRIVER_TEXTS, parseIso, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import type { AuthUser } from '../auth/index.js';
+import { type AddressLegRecord, BookingLegSteps, LegNotFoundError } from '../booking/index.js';
+import { DeliveryCatalogService } from '../catalog/index.js';
+import { DriverCities } from './driver-cities.js';
+import { driverActor, toDriverStopView } from './driver-stops.js';
+import { cityOf, ordered } from './run-order.js';
+
+/** An admin's run sheet: a city's stops of a day in run order with their drivers (printable), and giving a stop to another driver. */
+@Injectable()
+export class RunSheetService {
+  constructor(
+    private readonly cities: DriverCities,
+    private readonly legs: BookingLegSteps,
+    private readonly catalog: DeliveryCatalogService,
+  ) {}
+
+  async sheet(admin: AuthUser, cityId: number, date: string): Promise<RunSheetView> {
+    if (!parseIso(date)) throw ValidationFailedError.forField('date', 'The date must be a real date written YYYY-MM-DD.');
+    const [cities, records, zones, drivers] = await Promise.all([this.cities.of(admin), this.legs.addressLegsOn(date), this.catalog.zonePlaces(), this.cities.driversOf(cityId)]);
+    if (!cities.some((city) => city.id === cityId)) throw ValidationFailedError.forField('cityId', 'Choose a city from the list.');
+    const stops = ordered(records.filter((leg) => cityOf(zones, leg) === cityId), zones);
+    return { date, cityId, drivers, stops: stops.map((leg) => sheetStop(leg, cityId, admin, drivers)) };
+  }
+
+  async giveTo(admin: AuthUser, legId: number | null, driverUserId: number, reason: string): Promise<RunSheetStopView> {
+    const leg = legId === null ? null : await this.legs.addressLeg(legId);
+    if (!leg) throw new LegNotFoundError();
+    const cityId = cityOf(await this.catalog.zonePlaces(), leg);
+    const drivers = await this.cities.driversOf(cityId);
+    const driver = drivers.find((candidate) => candidate.id === driverUserId);
+    if (!driver) throw ValidationFailedError.forField('driverUserId', 'Choose a driver of this city.');
+    await this.legs.assignDriver(leg.legId, driver.id, { actor: driverActor(admin), note: `To ${driver.name}: ${reason}`, wrongState: DRIVER_TEXTS.wrongState });
+    const moved = await this.legs.addressLeg(leg.legId);
+    return sheetStop(moved!, cityId, admin, drivers);
+  }
+}
+
+function sheetStop(leg: AddressLegRecord, cityId: number, admin: AuthUser, drivers: { id: number; name: string }[]): RunSheetStopView {
+  const { action: _action, undo: _undo, ...stop } = toDriverStopView(leg, cityId, admin);
+  const driver = leg.driverUserId === null ? null : (drivers.find((candidate) => candidate.id === leg.driverUserId) ?? { id: leg.driverUserId, name: 'A former driver' });
+  return { ...stop, driver };
+}

@@ -1,0 +1,8 @@
+import type { MoveStopRequest, RunSheetStopView, RunSheetView } from '@luggage/contracts';
+import { api } from '../../../lib/api-client';
+
+/** A city's stops of a day (`date` YYYY-MM-DD) in run order, with their drivers. */
+export const getRunSheet = (cityId: number, date: string, signal?: AbortSignal) =>
+  api.get<RunSheetView>('/api/admin/run-sheet', { query: { cityId: String(cityId), date }, signal });
+
+export const giveStopTo = (legId: number, body: MoveStopRequest) => api.post<RunSheetStopView>(`/api/admin/run-sheet/stops/${legId}/driver`, body);

@@ -1,0 +1,95 @@
+import { DRIVER_TEXTS, type DriverStopView, type DriverTodayView } from '@luggage/contracts';
+import { useEffect, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { CouldNotForm } from './could-not-form';
+import { HandoverForm } from './handover-form';
+import type { StopCall } from './stop-call';
+
+interface StopCardProps {
+  stop: DriverStopView;
+  /** Runs a step; answers the field errors of a 422 (empty otherwise). */
+  onCall: StopCall;
+  busy: boolean;
+  reasons: DriverTodayView['failureReasons'];
+}
+
+/** Whether the undo is still open: hides itself when its five minutes run out. */
+function useUndoOpen(until: string | null): boolean {
+  const [open, setOpen] = useState(() => until !== null && Date.parse(until) > Date.now());
+  useEffect(() => {
+    const left = until === null ? 0 : Date.parse(until) - Date.now();
+    setOpen(left > 0);
+    if (left <= 0) return;
+    const timer = setTimeout(() => setOpen(false), left);
+    return () => clearTimeout(timer);
+  }, [until]);
+  return open;
+}
+
+/** One stop: where, who, what, and the one step to take now, with "could not" and the undo. */
+export function StopCard({ stop, onCall, busy, reasons }: StopCardProps) {
+  const undoOpen = useUndoOpen(stop.undo?.until ?? null);
+  const [couldNot, setCouldNot] = useState(false);
+  const titleId = `stop-${stop.legId}`;
+  const verb = stop.direction === 'collection' ? 'Collect' : 'Deliver';
+  const { address } = stop;
+
+  return (
+    <article className="driver-stop card" aria-labelledby={titleId}>
+      <p className="eyebrow">
+        {stop.window.label} · {stop.reference}
+      </p>
+      <h2 id={titleId} className="driver-stop__title">
+        {verb}: {address.line1}, {address.postcode}
+      </h2>
+      <p className="driver-stop__state" role="status">
+        <strong>{stop.stateLabel}</strong>
+        {stop.failureReason && `: ${stop.failureReason}`}
+      </p>
+      <p className="driver-stop__address">
+        {[address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ')}{' '}
+        <a href={stop.mapsUrl} target="_blank" rel="noreferrer">
+          Open in maps
+        </a>
+      </p>
+      <p>
+        {stop.contactName}
+        {stop.phone && (
+          <>
+            {' · '}
+            <a href={stop.phone.href}>Call {stop.phone.label}</a>
+          </>
+        )}
+      </p>
+      <ul className="driver-stop__bags" aria-label="Bags">
+        {stop.bags.map((bag) => (
+          <li key={bag.code}>
+            {bag.amount} × {bag.title}
+          </li>
+        ))}
+      </ul>
+      {stop.note && <p className="driver-stop__note">Note: {stop.note}</p>}
+      {stop.action === 'start' && (
+        <Button size="lg" className="driver-stop__action" disabled={busy} onClick={() => void onCall(stop.legId, 'start')}>
+          {DRIVER_TEXTS.startRun}
+        </Button>
+      )}
+      {(stop.action === 'collected' || stop.action === 'delivered') &&
+        (couldNot ? (
+          <CouldNotForm stop={stop} busy={busy} onCall={onCall} onCancel={() => setCouldNot(false)} reasons={reasons} />
+        ) : (
+          <>
+            <HandoverForm stop={stop} busy={busy} onCall={onCall} />
+            <Button variant="secondary" disabled={busy} onClick={() => setCouldNot(true)}>
+              {stop.direction === 'collection' ? DRIVER_TEXTS.couldNotCollect : DRIVER_TEXTS.couldNotDeliver}
+            </Button>
+          </>
+        ))}
+      {stop.undo && undoOpen && (
+        <Button variant="secondary" className="driver-stop__undo" disabled={busy} onClick={() => void onCall(stop.legId, 'undo')}>
+          {DRIVER_TEXTS.undo}
+        </Button>
+      )}
+    </article>
+  );
+}
