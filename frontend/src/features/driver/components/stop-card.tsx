@@ -1,9 +1,10 @@
 import { DRIVER_TEXTS, type DriverStopView, type DriverTodayView } from '@luggage/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CouldNotForm } from './could-not-form';
 import { HandoverForm } from './handover-form';
 import type { StopCall } from './stop-call';
+import { useUndoOpen } from '../../../lib/use-undo-open';
 
 interface StopCardProps {
   stop: DriverStopView;
@@ -11,19 +12,6 @@ interface StopCardProps {
   onCall: StopCall;
   busy: boolean;
   reasons: DriverTodayView['failureReasons'];
-}
-
-/** Whether the undo is still open: hides itself when its five minutes run out. */
-function useUndoOpen(until: string | null): boolean {
-  const [open, setOpen] = useState(() => until !== null && Date.parse(until) > Date.now());
-  useEffect(() => {
-    const left = until === null ? 0 : Date.parse(until) - Date.now();
-    setOpen(left > 0);
-    if (left <= 0) return;
-    const timer = setTimeout(() => setOpen(false), left);
-    return () => clearTimeout(timer);
-  }, [until]);
-  return open;
 }
 
 /** One stop: where, who, what, and the one step to take now, with "could not" and the undo. */

@@ -1,7 +1,8 @@
 import { CHECK_IN_STATUS_LABELS, CHECK_IN_TEXTS, type CheckInBookingView, formatReadableDate } from '@luggage/contracts';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { Button } from '../../../components/ui/button';
+import { useUndoOpen } from '../../../lib/use-undo-open';
 
 interface BookingPanelProps {
   booking: CheckInBookingView;
@@ -9,19 +10,6 @@ interface BookingPanelProps {
   onStep: (reason?: string) => void;
   onUndo: () => void;
   reasonError: string[] | undefined;
-}
-
-/** Whether the undo is still open: hides itself when its five minutes run out. */
-function useUndoOpen(until: string | null): boolean {
-  const [open, setOpen] = useState(() => until !== null && Date.parse(until) > Date.now());
-  useEffect(() => {
-    const left = until === null ? 0 : Date.parse(until) - Date.now();
-    setOpen(left > 0);
-    if (left <= 0) return;
-    const timer = setTimeout(() => setOpen(false), left);
-    return () => clearTimeout(timer);
-  }, [until]);
-  return open;
 }
 
 /** The booking at the counter: who, which bags, when, its status, and the one step to take now (with its undo). */
