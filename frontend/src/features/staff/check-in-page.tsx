@@ -13,7 +13,7 @@ import { StaffDayLists } from './components/staff-day-lists';
 import './staff.css';
 
 // The camera and the QR reader load only when staff start scanning.
-const CameraScanner = lazy(() => import('./components/camera-scanner').then((m) => ({ default: m.CameraScanner })));
+const CameraScanner = lazy(() => import('../../components/camera-scanner/camera-scanner').then((m) => ({ default: m.CameraScanner })));
 
 type Errors = Record<string, string[]>;
 

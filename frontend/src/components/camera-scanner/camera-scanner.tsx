@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { qrReader } from '../lib/qr-reader';
+import { Button } from '../ui/button';
+import { qrReader } from './qr-reader';
+import './camera-scanner.css';
 
 const FRAME_MS = 200;
 
@@ -40,13 +41,13 @@ export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => v
   }, [onScan]);
 
   return (
-    <div className="staff-scanner">
+    <div className="camera-scanner">
       {problem ? (
         <p className="problem" role="alert">
           {problem}
         </p>
       ) : (
-        <video ref={videoRef} className="staff-scanner__video" muted playsInline aria-label="Camera: point it at the QR code of the pass" />
+        <video ref={videoRef} className="camera-scanner__video" muted playsInline aria-label="Camera: point it at the QR code of the pass" />
       )}
       <Button variant="secondary" onClick={onClose}>
         Stop scanning
