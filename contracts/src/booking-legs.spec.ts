@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressLegLine, bookingQuote, legStateLabel, legViewLine, tripsLeftLabel } from './booking-legs.js';
+import { addressLegLine, bookingQuote, driverVisitLine, legStateLabel, legViewLine, passUseLine, tripsLeftLabel } from './booking-legs.js';
 import { quote } from './pricing.js';
 
 describe(bookingQuote.name, () => {
@@ -61,5 +61,18 @@ describe(legViewLine.name, () => {
     );
     const point = { id: 1, name: 'Bristol Bus Station', address: 'Marlborough Street', time: '09:00' };
     expect(legViewLine({ direction: 'return', kind: 'point', date: '2026-12-05', point })).toBe('Sat 5 Dec 2026, Bristol Bus Station @ 09:00');
+  });
+});
+
+describe('pass and reminder texts of a leg', () => {
+  it('says when and where the driver comes, with the whole address', () => {
+    const address = { line1: '12 Royal York Crescent', line2: 'Flat 2', town: 'Bristol', postcode: 'BS8 4JZ' };
+    expect(driverVisitLine({ start: '08:00', end: '10:00' }, address)).toBe('Your driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Flat 2, Bristol, BS8 4JZ');
+  });
+
+  it('tells how the pass is used: by the driver at an address, by the staff at the leg’s own point', () => {
+    expect(passUseLine({ kind: 'address' })).toBe('Your driver scans this pass, or types your reference and PIN.');
+    const point = { id: 2, name: 'Bath Spa Station', address: 'Dorchester St', time: '10:00' };
+    expect(passUseLine({ kind: 'point', point })).toBe('Show this QR code at Bath Spa Station, or tell the staff your reference and PIN.');
   });
 });

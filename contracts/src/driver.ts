@@ -112,3 +112,14 @@ export interface MoveStopRequest {
   driverUserId: number;
   reason: string;
 }
+
+/**
+ * POST /api/admin/run-sheet/stops/{legId}/window: move a stop still booked to another window of its city, the same day
+ * or later (a collection: the same day only), with a reason; the customer is emailed the new window.
+ */
+export interface MoveStopWindowRequest {
+  windowId: number;
+  /** 'YYYY-MM-DD' */
+  date: string;
+  reason: string;
+}

@@ -7,7 +7,7 @@
 // that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -42,6 +42,8 @@ interface Ids {
   /** A delivery zone and window of the demo catalog (edited, then deleted). */
   zone: number;
   window: number;
+  /** Another Bath window than `leg`'s: where the run sheet moves it. */
+  legWindow: number;
 }
 
 interface AdminRoute {
@@ -171,6 +173,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: (ids) => `/api/admin/run-sheet/stops/${ids.leg}/driver`,
     body: (ids) => ({ driverUserId: ids.driver, reason: 'Dee knows the hotel' }),
   },
+  {
+    method: 'POST',
+    url: '/api/admin/run-sheet/stops/:legId/window',
+    path: (ids) => `/api/admin/run-sheet/stops/${ids.leg}/window`,
+    body: (ids) => ({ windowId: ids.legWindow, date: formatIso(addDays(todayInLondon(), 30)), reason: 'The customer asked' }),
+  },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -256,6 +264,7 @@ beforeAll(async () => {
     elsewhere: await bookAsVisitor(t, otherPoint),
     pinLocked: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(3) }),
     leg: await bathDelivery(delivery.windows.find((window) => window.cityId === bath.id)!.id),
+    legWindow: delivery.windows.filter((window) => window.cityId === bath.id)[1].id,
   };
   // Locked as the fifth wrong PIN locks it (the lock itself has tests of its own).
   await sql(t, `insert into check_in_pin_failure (reference, locks_until) values (?, now() + interval '10 minutes')`, [ids.pinLocked]);

@@ -2,7 +2,7 @@
 // to a check-in token the server verifies, the reference and the PIN, and an .ics file with the handover and the
 // return at the point's address in Europe/London; the manage link serves the same pass and calendar file.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { BookingPassView, ChangeBookingResult, ManageBookingView } from '@luggage/contracts';
+import { type BookingPassView, type ChangeBookingResult, type GetDataResponse, legViewLine, type ManageBookingView } from '@luggage/contracts';
 import ICAL from 'ical.js';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
@@ -22,13 +22,14 @@ const jsQR = jsQRModule.default;
 let smtp: SmtpCatcher;
 let t: TestApp;
 let bristol: number;
+let data: GetDataResponse;
 
 const withSubject = (subject: string) => (mail: CaughtMail) => mail.subject === subject;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createTestApp({ env: { SMTP_URL: smtp.url } });
-  bristol = (await demoCatalog(t)).bristolBusStation;
+  ({ bristolBusStation: bristol, data } = await demoCatalog(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -169,5 +170,29 @@ describe('the pass in the confirmation email', () => {
     expect(pin).toMatch(/^\d{4}$/);
     expect(await t.app.get(PassService).verifyPin(booked.reference, pin)).toBe(id);
     expect((await t.request().get(`/api/manage/${booked.manageToken}/pass`)).body).toEqual(renewed.body);
+  });
+});
+
+describe('the pass and the calendar file of a booking with legs (issue 18)', () => {
+  it('say the collection at the address in its window, and the return at the other point at its time', async () => {
+    const bristolCity = data.collection_cities.find((city) => city.get_locations.some((point) => point.id === bristol))!;
+    const bathSpa = data.collection_cities.flatMap((city) => city.get_locations).find((point) => point.Location === 'Bath Spa Station')!.id;
+    const windowId = data.delivery.windows.find((w) => w.cityId === bristolCity.id && w.start === '08:00')!.id;
+    const address = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'bs84jz' };
+    const booked = await bookAndPay(t, bristol, { handover: { kind: 'address', address, windowId }, giveBack: { kind: 'other_point', locationId: bathSpa }, totalCost: 36.45 + 15 + 15 });
+    const view = await manageView(t, booked.manageToken);
+    const { mail, ics } = await passMail(`Booking confirmed: ${booked.reference}`);
+    expect(mail.text).toContain(`${legViewLine(view.legs[0])}: Your driver scans this pass, or types your reference and PIN.\n`);
+    expect(mail.text).toContain(`${legViewLine(view.legs[1])}: Show this QR code at Bath Spa Station, or tell the staff your reference and PIN.\n`);
+    expect(mail.text).not.toContain('Show this QR code at Bristol Bus Station');
+
+    const events = readCalendar(attachmentBytes(ics!).toString('utf8'));
+    expect(events.map(({ londonStart, location }) => ({ londonStart, location }))).toEqual([
+      { londonStart: `${londonDate(5)} 08:00`, location: '12 Royal York Crescent, Bristol, BS8 4JZ' },
+      { londonStart: `${londonDate(7)} 10:30`, location: 'Bath Spa Station, Dorchester Street, Bath BA1 1SU' },
+    ]);
+    const handover = new ICAL.Event(new ICAL.Component(ICAL.parse(attachmentBytes(ics!).toString('utf8')) as unknown[]).getFirstSubcomponent('vevent')!);
+    expect(handover.endDate.toJSDate().getTime() - handover.startDate.toJSDate().getTime()).toBe(2 * 3_600_000);
+    expect(handover.summary).toBe(`Your driver collects your luggage (${booked.reference})`);
   });
 });

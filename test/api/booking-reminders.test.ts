@@ -3,7 +3,7 @@
 // due time, then move the row's available_at to now in the test database, so the relay hands it over as it would
 // at that hour (the relay's clock and the handler are left as they are).
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, formatIso, londonInstant, parseDayMonthYear } from '@luggage/contracts';
+import { addDays, formatIso, type GetDataResponse, londonInstant, parseDayMonthYear } from '@luggage/contracts';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
 import { JobName } from '../../backend/src/shared/queue/jobs.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
@@ -21,11 +21,12 @@ const WAIT_MS = 60_000;
 let smtp: SmtpCatcher;
 let t: TestApp;
 let bristol: number;
+let data: GetDataResponse;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
   t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
-  bristol = (await demoCatalog(t)).bristolBusStation;
+  ({ bristolBusStation: bristol, data } = await demoCatalog(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -172,5 +173,45 @@ describe('reminders', () => {
     expect(reminders.map((mail) => mail.subject).sort()).toEqual([collectionSubject(booked.reference), returnSubject(booked.reference)]);
     expect(reminders.find(withSubject(collectionSubject(booked.reference)))!.text).toContain(`${longDate(londonDate(3))} at 09:00`);
     expect(reminders.find(withSubject(returnSubject(booked.reference)))!.text).toContain(`${longDate(londonDate(5))} at 09:00`);
+  });
+});
+
+describe('reminders of a booking with legs (issue 18)', () => {
+  const cityOf = (name: string) => data.collection_cities.find((city) => city.city === name)!.id;
+  const windowOf = (city: string, start: string) => data.delivery.windows.find((w) => w.cityId === cityOf(city) && w.start === start)!.id;
+  const CLIFTON = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' };
+  const BATH_HOTEL = { line1: '1 Royal Crescent', line2: 'Flat 2', town: 'Bath', postcode: 'BA1 2LR' };
+
+  it('are timed from the windows and say when the driver comes and where', async () => {
+    const booked = await bookAndPay(t, bristol, {
+      collectionDate: londonDate(2),
+      handover: { kind: 'address', address: CLIFTON, windowId: windowOf('Bristol', '08:00') },
+      giveBack: { kind: 'address', address: BATH_HOTEL, windowId: windowOf('Bath', '14:00') },
+      totalCost: 36.45 + 15 + 20,
+    });
+    const id = await bookingId(booked.reference);
+    const rows = await scheduled(id, 2);
+    // An 08:00 window: 18:00 the evening before; a 14:00 window: two hours before it.
+    expect(rows.map(({ kind, due_at }) => [kind, new Date(due_at).toISOString()])).toEqual([
+      ['collection', londonInstant(addDays(day(londonDate(2)), -1), '18:00').toISOString()],
+      ['return', londonInstant(day(londonDate(4)), '12:00').toISOString()],
+    ]);
+
+    await makeDueNow(id);
+    const collection = await smtp.waitFor(withSubject(`Reminder: your driver collects your luggage (${booked.reference})`), WAIT_MS);
+    const delivery = await smtp.waitFor(withSubject(`Reminder: your driver delivers your luggage (${booked.reference})`), WAIT_MS);
+    expect(collection.text).toContain(`${longDate(londonDate(2))}\nYour driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Bristol, BS8 4JZ\n`);
+    expect(delivery.text).toContain(`${longDate(londonDate(4))}\nYour driver will come between 14:00 and 16:00 at 1 Royal Crescent, Flat 2, Bath, BA1 2LR\n`);
+    expect(collection.text).not.toContain('Bristol Bus Station');
+  });
+
+  it('name the other point of a return elsewhere, at its time', async () => {
+    const bathSpa = data.collection_cities.flatMap((city) => city.get_locations).find((point) => point.Location === 'Bath Spa Station')!.id;
+    const booked = await bookAndPay(t, bristol, { collectionDate: londonDate(2), giveBack: { kind: 'other_point', locationId: bathSpa }, totalCost: 36.45 + 15 });
+    const id = await bookingId(booked.reference);
+    await scheduled(id, 2);
+    await makeDueNow(id);
+    const morning = await smtp.waitFor(withSubject(returnSubject(booked.reference)), WAIT_MS);
+    expect(morning.text).toContain(`${longDate(londonDate(4))} at 10:30\nBath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
   });
 });

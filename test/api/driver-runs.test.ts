@@ -4,7 +4,7 @@
 // driver's cities or on another driver's stop, 409 in a wrong state; each lands in the booking's history with who, can
 // be undone for five minutes (the history row is made older to pass them), and mails the customer once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView, formatIso, type RunSheetStopView, type RunSheetView, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView, formatIso, type RunSheetStopView, type RunSheetView, todayInLondon } from '@luggage/contracts';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
@@ -345,5 +345,56 @@ describe("the admin's run sheet", () => {
     const done = await admin.post(`/api/admin/run-sheet/stops/${booked.legId}/driver`, { driverUserId: dee.id, reason: 'Too late' });
     expect(done.status).toBe(409);
     expect((await admin.post('/api/admin/run-sheet/stops/99999999/driver', { driverUserId: dee.id, reason: 'x' })).status).toBe(404);
+  });
+
+  it('moves a booked stop to another window of its city, a delivery also to a later day, with a reason; full windows 409; the customer is emailed once', async () => {
+    const booked = await leg({ direction: 'return', postcode: 'BS8 4JZ', windowStart: '14:00', line1: '3 Window Walk' });
+    const today = formatIso(todayInLondon());
+    const windowAt = async (start: string, city = bristol) =>
+      (await sql<{ id: number }>(t, 'select id from delivery_window where city_id = ? and start_time = ?', [city, start]))[0].id;
+    const tripsOn = async (windowId: number, day: string) =>
+      (await sql<{ trips: number }>(t, 'select coalesce(sum(trips), 0)::int as trips from delivery_window_day where window_id = ? and day = ?::date', [windowId, day]))[0].trips;
+    const move = (who: HttpSession, body: object, legId: number | string = booked.legId) => who.post(`/api/admin/run-sheet/stops/${legId}/window`, body);
+    const [at14, at16, at10] = [await windowAt('14:00'), await windowAt('16:00'), await windowAt('10:00')];
+
+    for (const who of [dee.session, staff.session]) expect((await move(who, { windowId: at16, date: today, reason: 'x' })).status).toBe(403);
+    const bad = await move(admin, { windowId: 0, date: '25-11-2026', reason: ' ' });
+    expect([bad.status, (bad.body as { errors: object }).errors]).toEqual([422, { windowId: ['Choose a window.'], date: ['The date must be a real date written YYYY-MM-DD.'], reason: ['Give a reason.'] }]);
+    const bathCity = ((await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData).collection_cities.find((city) => city.city === 'Bath')!.id;
+    const otherCity = await move(admin, { windowId: await windowAt('16:00', bathCity), date: today, reason: 'x' });
+    expect([otherCity.status, (otherCity.body as { errors: object }).errors]).toEqual([422, { windowId: ['Choose a window of this city.'] }]);
+    const yesterday = formatIso(addDays(todayInLondon(), -1));
+    expect((await move(admin, { windowId: at16, date: yesterday, reason: 'x' })).body).toMatchObject({ errors: { date: ['Choose the same day or a later one.'] } });
+
+    // A full window on a later day: 409, and nothing moves.
+    const later = formatIso(addDays(todayInLondon(), 3));
+    await sql(t, `insert into delivery_window_day (window_id, day, trips) select id, ?::date, trips from delivery_window where id = ? on conflict (window_id, day) do update set trips = excluded.trips`, [later, at10]);
+    const before = [await tripsOn(at14, today), await tripsOn(at10, later)];
+    const full = await move(admin, { windowId: at10, date: later, reason: 'Customer away' });
+    expect(full.status).toBe(409);
+    expect((full.body as { message: string }).message).toMatch(/^That window is full: 10:00–12:00 on \d{2}-\d{2}-\d{4} has no trips left\./);
+    expect([await tripsOn(at14, today), await tripsOn(at10, later)]).toEqual(before);
+
+    const moved = await move(admin, { windowId: at16, date: today, reason: 'The customer asked' });
+    expect([moved.status, (moved.body as RunSheetStopView).window.start]).toEqual([200, '16:00']);
+    expect(await tripsOn(at16, today)).toBeGreaterThanOrEqual(1);
+    expect(await sql(t, `select note from booking_status_change where booking_id = ? and action = 'stop_window_moved'`, [booked.bookingId])).toEqual([
+      { note: `${today} 14:00–16:00 to ${today} 16:00–18:00: The customer asked` },
+    ]);
+    const event = { legId: booked.legId, bookingId: booked.bookingId, date: today, windowStart: '16:00', windowEnd: '18:00' };
+    const mail = await sentOnce(`leg-window-changed-${booked.legId}-${today}-16:00`, JobName.SendLegWindowChanged, event, 'Your delivery window has changed', booked.reference);
+    expect(mail.text).toContain('3 Window Walk, BS8 4JZ');
+    expect(mail.text).toContain('between 16:00–18:00');
+    const view = await manageView(t, booked.manageToken);
+    expect(view.legs[1]).toMatchObject({ date: today, window: { start: '16:00', end: '18:00' } });
+
+    const collection = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00' });
+    const tomorrow = formatIso(addDays(todayInLondon(), 1));
+    expect((await move(admin, { windowId: at16, date: tomorrow, reason: 'x' }, collection.legId)).body).toMatchObject({
+      errors: { date: ['A collection can move to another window of the same day only.'] },
+    });
+    await expectStatus(act(dee.session, collection.legId, 'start'), 200);
+    expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, collection.legId)).status).toBe(409);
+    expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, 99999999)).status).toBe(404);
   });
 });

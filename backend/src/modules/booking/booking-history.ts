@@ -26,6 +26,7 @@ const MOVE_ACTIONS: Record<string, string> = {
   driver_not_delivered: 'Could not deliver',
   undo_driver_step: "Driver's step undone",
   stop_moved: 'Stop given to another driver',
+  stop_window_moved: 'Stop moved to another window',
 };
 
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */

@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingStatus, LegDirection, LegFailureReason, LegState } from '@luggage/contracts';
-import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { moveTrips, tripCapacities, type Trip, WindowFullError } from './trip-capacity.js';
 
 /** A driver's step on an address leg. */
 export type LegStep = 'on_the_way' | 'collected' | 'delivered' | 'failed';
@@ -156,6 +157,34 @@ export class BookingLegSteps {
   }
 
   /**
+   * An admin moves a stop still to be booked-only to another window of its city (`date` the same day or later, a
+   * collection the same day only: its bags are stored from that day). Its trip moves in the same transaction under
+   * the window-day row locks (409 "That window is full: …"); the history says why, `announce` records the events.
+   */
+  async moveWindow(
+    legId: number,
+    target: { windowId: number; date: string },
+    change: { actor: string; reason: string; wrongState: string },
+    announce: (tx: EntityManager, leg: AddressLegRecord) => void,
+  ): Promise<void> {
+    await this.em.fork().transactional(async (tx) => {
+      const [leg] = await lockLegs(tx, [legId]);
+      if (leg.state !== 'booked') throw new LegStepError(change.wrongState);
+      const to = await windowOfLegCity(tx, leg, target);
+      const from: Trip = { windowId: leg.windowId, date: leg.date, start: leg.windowStart, end: leg.windowEnd };
+      const full = await moveTrips(tx, [from], [to], await tripCapacities(tx, [to]));
+      if (full) throw new WindowFullError(full);
+      await tx.execute(`update booking_leg set window_id = ?, window_start = ?, window_end = ?, date = ?::date, updated_at = now() where id = ?`, [to.windowId, to.start, to.end, to.date, legId]);
+      const note = `${from.date} ${from.start}–${from.end} to ${to.date} ${to.start}–${to.end}: ${change.reason}`;
+      await tx.execute(
+        `insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at) values (?, ?, ?, ?, ?, 'stop_window_moved', now())`,
+        [leg.bookingId, leg.bookingStatus, leg.bookingStatus, change.actor.slice(0, 120), note.slice(0, 300)],
+      );
+      announce(tx, { ...leg, windowId: to.windowId, windowStart: to.start, windowEnd: to.end, date: to.date });
+    });
+  }
+
+  /**
    * Undoes the driver's latest step on the leg: it must be the booking's latest history row; `check` sees it (and
    * throws when this actor may not undo it now). The leg goes back to on the way, the booking to where it was.
    */
@@ -173,6 +202,20 @@ export class BookingLegSteps {
       );
     });
   }
+}
+
+/** The trip `target` names, refused by field unless it is a window of the leg's city on a day the leg may move to. */
+async function windowOfLegCity(tx: EntityManager, leg: AddressLegRecord, target: { windowId: number; date: string }): Promise<Trip> {
+  const [window] = await tx.execute<{ start: string; end: string }[]>(
+    `select w.start_time as start, w.end_time as end from delivery_window w join delivery_zone z on z.city_id = w.city_id where w.id = ? and z.id = ?`,
+    [target.windowId, leg.zoneId],
+  );
+  if (!window) throw ValidationFailedError.forField('windowId', 'Choose a window of this city.');
+  if (target.date < leg.date || (leg.direction === 'collection' && target.date !== leg.date)) {
+    throw ValidationFailedError.forField('date', leg.direction === 'collection' ? 'A collection can move to another window of the same day only.' : 'Choose the same day or a later one.');
+  }
+  if (target.windowId === leg.windowId && target.date === leg.date) throw ValidationFailedError.forField('windowId', 'The stop is already in that window.');
+  return { windowId: target.windowId, date: target.date, start: window.start, end: window.end };
 }
 
 /** The legs with their bookings locked (bookings first, in id order, as every booking change locks them). */

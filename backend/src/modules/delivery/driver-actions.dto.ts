@@ -1,4 +1,4 @@
-import { type DriverCollectedRequest, type DriverDeliveredRequest, type DriverFailedRequest, LEG_FAILURE_REASONS, type LegFailureReason, type MoveStopRequest } from '@luggage/contracts';
+import { type DriverCollectedRequest, type DriverDeliveredRequest, type DriverFailedRequest, LEG_FAILURE_REASONS, type LegFailureReason, type MoveStopRequest, type MoveStopWindowRequest } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 
@@ -63,6 +63,18 @@ export class RunSheetQueryDto {
 export class MoveStopDto implements MoveStopRequest {
   @checks(IsNotEmpty({ message: 'Choose a driver.' }), IsInt({ message: 'Choose a driver.' }), Min(1, { message: 'Choose a driver.' }), Max(2_147_483_647, { message: 'Choose a driver.' }))
   driverUserId!: number;
+
+  @checks(trimmed(), IsNotEmpty({ message: 'Give a reason.' }), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
+  reason!: string;
+}
+
+/** POST /api/admin/run-sheet/stops/{legId}/window */
+export class MoveStopWindowDto implements MoveStopWindowRequest {
+  @checks(IsNotEmpty({ message: 'Choose a window.' }), IsInt({ message: 'Choose a window.' }), Min(1, { message: 'Choose a window.' }), Max(2_147_483_647, { message: 'Choose a window.' }))
+  windowId!: number;
+
+  @checks(trimmed(), IsNotEmpty({ message: 'The date field is required.' }), IsString({ message: 'The date must be a real date written YYYY-MM-DD.' }), Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'The date must be a real date written YYYY-MM-DD.' }))
+  date!: string;
 
   @checks(trimmed(), IsNotEmpty({ message: 'Give a reason.' }), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
   reason!: string;

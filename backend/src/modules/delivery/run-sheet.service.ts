@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DRIVER_TEXTS, parseIso, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { recordEvent } from '../../shared/events/outbox.js';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, BookingLegSteps, LegNotFoundError } from '../booking/index.js';
 import { DeliveryCatalogService } from '../catalog/index.js';
@@ -8,7 +9,7 @@ import { DriverCities } from './driver-cities.js';
 import { driverActor, toDriverStopView } from './driver-stops.js';
 import { cityOf, ordered } from './run-order.js';
 
-/** An admin's run sheet: a city's stops of a day in run order with their drivers (printable), and giving a stop to another driver. */
+/** An admin's run sheet: a city's stops of a day in run order with their drivers (printable), giving a stop to another driver or moving it to another window. */
 @Injectable()
 export class RunSheetService {
   constructor(
@@ -35,6 +36,18 @@ export class RunSheetService {
     await this.legs.assignDriver(leg.legId, driver.id, { actor: driverActor(admin), note: `To ${driver.name}: ${reason}`, wrongState: DRIVER_TEXTS.wrongState });
     const moved = await this.legs.addressLeg(leg.legId);
     return sheetStop(moved!, cityId, admin, drivers);
+  }
+
+  /** Moves a stop still booked to another window of its city (see BookingLegSteps.moveWindow); the customer is emailed. */
+  async moveWindow(admin: AuthUser, legId: number | null, target: { windowId: number; date: string }, reason: string): Promise<RunSheetStopView> {
+    if (!parseIso(target.date)) throw ValidationFailedError.forField('date', 'The date must be a real date written YYYY-MM-DD.');
+    if (legId === null) throw new LegNotFoundError();
+    await this.legs.moveWindow(legId, target, { actor: driverActor(admin), reason, wrongState: DRIVER_TEXTS.wrongState }, (tx, leg) =>
+      recordEvent(tx, 'LegWindowChanged', { legId: leg.legId, bookingId: leg.bookingId, date: leg.date, windowStart: leg.windowStart, windowEnd: leg.windowEnd }),
+    );
+    const moved = (await this.legs.addressLeg(legId))!;
+    const cityId = cityOf(await this.catalog.zonePlaces(), moved);
+    return sheetStop(moved, cityId, admin, await this.cities.driversOf(cityId));
   }
 }
 

@@ -1,3 +1,4 @@
+import { driverVisitLine, formatDashed, parseIso } from '@luggage/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -10,11 +11,12 @@ import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
-import { collectionReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
+import { addressCollectionReminderTemplate, collectionReminderTemplate, deliveryReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
 
 /**
  * BookingReminderDue (a timed event, see operations' ReminderScheduler) -> the reminder email, once per booking, kind
  * and date by its key. The booking is read again: a cancelled booking, or one whose date moved, gets nothing here.
+ * It speaks of the leg: the point (the return's own point when elsewhere), or the driver's window at the address.
  */
 @Injectable()
 export class BookingReminderJobs implements OnModuleInit {
@@ -35,15 +37,22 @@ export class BookingReminderJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(event.bookingId);
     if (!found || !reminderApplies(found.booking, event)) return 'skipped';
     const { booking, manageToken } = found;
-    const [{ pass, attachments }, instructions] = await Promise.all([this.passMail.parts(booking, { calendar: false }), pointInstructions(this.catalog, booking)]);
-    const template = event.kind === 'collection' ? collectionReminderTemplate : returnReminderTemplate;
+    const leg = booking.legs.find((candidate) => (candidate.direction === 'collection') === (event.kind === 'collection'))!;
+    const point = leg.point ?? booking.location;
+    const [{ pass, attachments }, instructions] = await Promise.all([
+      this.passMail.parts(booking, { calendar: false }),
+      leg.kind === 'address' ? null : pointInstructions(this.catalog, booking, point.id),
+    ]);
+    const driverVisit = leg.kind === 'address' && leg.window && leg.address ? driverVisitLine(leg.window, leg.address) : null;
+    const template = event.kind === 'collection' ? (driverVisit ? addressCollectionReminderTemplate : collectionReminderTemplate) : driverVisit ? deliveryReminderTemplate : returnReminderTemplate;
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
-      date: longDate(event.kind === 'collection' ? booking.collectionDate : booking.returnDate),
-      pointName: booking.location.name,
-      pointAddress: booking.location.address,
-      pointTime: event.kind === 'collection' ? booking.location.time : booking.location.returnTime,
+      date: longDate(formatDashed(parseIso(leg.date)!)),
+      pointName: point.name,
+      pointAddress: point.address,
+      pointTime: leg.point?.time ?? booking.location.time,
+      driverVisit,
       instructions,
       pass,
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,

@@ -7,11 +7,11 @@ import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jo
 import { type AddressLegRecord, BookingLegSteps, BookingService, manageUrl } from '../booking/index.js';
 import { longDate } from './email-dates.js';
 import { MailService } from './mail.service.js';
-import { driverOnTheWayTemplate, legCollectedTemplate, legDeliveredTemplate, legFailedTemplate } from './templates/driver-steps.templates.js';
+import { driverOnTheWayTemplate, legCollectedTemplate, legDeliveredTemplate, legFailedTemplate, legWindowChangedTemplate } from './templates/driver-steps.templates.js';
 
 /**
  * The emails of a driver's steps on an address leg, each sent once per leg (an undone and retaken step is not mailed
- * twice): on the way, collected, delivered, could not collect or deliver. A step undone before its job ran is skipped.
+ * twice): on the way, collected, delivered, could not collect or deliver; and an admin's move to another window. A step undone before its job ran is skipped.
  */
 @Injectable()
 export class DriverStepsJobs implements OnModuleInit {
@@ -28,6 +28,7 @@ export class DriverStepsJobs implements OnModuleInit {
     this.jobs.register(JobName.SendLegCollected, (event) => this.collected(event));
     this.jobs.register(JobName.SendLegDelivered, (event) => this.delivered(event));
     this.jobs.register(JobName.SendLegFailed, (event) => this.failed(event));
+    this.jobs.register(JobName.SendLegWindowChanged, (event) => this.windowChanged(event));
   }
 
   private async onTheWay(event: JobPayloads[JobName.SendDriverOnTheWay]): Promise<JobResult> {
@@ -69,6 +70,14 @@ export class DriverStepsJobs implements OnModuleInit {
         : `Your booking stays open. Write to us to arrange another collection, or bring your bags to ${point}.`,
       manageLink: found?.manageToken ? manageUrl(this.config.appUrl, found.manageToken) : null,
     });
+  }
+
+  /** Once per new window; skipped when the stop has moved on since (another window, or its run started). */
+  private async windowChanged(event: JobPayloads[JobName.SendLegWindowChanged]): Promise<JobResult> {
+    const leg = await this.leg(event.legId, 'booked');
+    if (!leg || leg.date !== event.date || leg.windowStart !== event.windowStart) return 'skipped';
+    const key = `leg-window-changed-${leg.legId}-${event.date}-${event.windowStart}`;
+    return this.mail.sendOnce(key, leg.email, legWindowChangedTemplate, { ...this.context(leg), what: leg.direction === 'collection' ? 'collection' : 'delivery' });
   }
 
   /** The leg when it is (still) in one of `states`, else null: an undone step sends nothing. */

@@ -1,3 +1,4 @@
+import { legViewLine, passUseLine } from '@luggage/contracts';
 import { Injectable } from '@nestjs/common';
 import type { BookingView } from '../booking/index.js';
 import { calendarFileName, calendarFor, hasPass, PassService } from '../operations/index.js';
@@ -15,6 +16,7 @@ export class PassMail {
     const attachments: MailAttachment[] = [{ filename: 'pass.png', content: this.passes.qrPng(pass.checkInToken), contentType: 'image/png', cid: PASS_QR_CID }];
     const calendarFile = options.calendar ? calendarFileName(booking.reference) : null;
     if (calendarFile) attachments.push({ filename: calendarFile, content: calendarFor(booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-    return { pass: { pin: pass.pin, calendarFile }, attachments };
+    const legs = booking.legs.map((leg) => ({ line: legViewLine(leg), use: passUseLine(leg) }));
+    return { pass: { pin: pass.pin, calendarFile, legs }, attachments };
   }
 }

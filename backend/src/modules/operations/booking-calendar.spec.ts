@@ -1,15 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { bookingCalendar, type CalendarBooking } from './booking-calendar.js';
+import { bookingCalendar, type CalendarBooking, type CalendarLeg, calendarStopOf } from './booking-calendar.js';
+
+const point = { id: 1, name: 'Bristol Bus Station', address: 'Marlborough St, Bristol BS1 3NU', time: '09:00' };
+const pointLeg = (direction: CalendarLeg['direction'], date: string, time = '09:00'): CalendarLeg => ({ direction, kind: 'point', date, point: { ...point, time } });
+const address = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' };
 
 const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => ({
   reference: 'K7MX3QPA',
   version: 0,
-  pointName: 'Bristol Bus Station',
-  pointAddress: 'Marlborough St, Bristol BS1 3NU',
-  pointTime: '09:00',
-  returnTime: '09:00',
-  collectionDate: '24-10-2026',
-  returnDate: '26-10-2026',
+  legs: [pointLeg('collection', '2026-10-24'), pointLeg('return', '2026-10-26')],
   stampedAt: new Date('2026-10-01T12:00:00Z'),
   ...overrides,
 });
@@ -27,22 +26,50 @@ describe('booking calendar file', () => {
     expect(unfolded(ics)).toContain('LOCATION:Bristol Bus Station\\, Marlborough St\\, Bristol BS1 3NU');
   });
 
-  it("puts the return at the return day's own time when the point's times differ by weekday", () => {
-    const ics = bookingCalendar(booking({ pointTime: '07:30', returnTime: '11:00' }));
+  it("puts the return at the return leg's own time when the point's times differ by weekday", () => {
+    const ics = bookingCalendar(booking({ legs: [pointLeg('collection', '2026-10-24', '07:30'), pointLeg('return', '2026-10-26', '11:00')] }));
     expect(ics).toContain('DTSTART:20261024T063000Z');
     expect(ics).toContain('DTSTART:20261026T110000Z');
   });
 
   it('keeps the UIDs and bumps SEQUENCE when the booking changes', () => {
-    const changed = bookingCalendar(booking({ version: 2, collectionDate: '25-10-2026' }));
+    const changed = bookingCalendar(booking({ version: 2, legs: [pointLeg('collection', '2026-10-25'), pointLeg('return', '2026-10-26')] }));
     expect(changed).toContain('UID:K7MX3QPA-handover@luggage.booking');
     expect(changed.match(/SEQUENCE:2/g)).toHaveLength(2);
     expect(changed).toContain('DTSTART:20261025T090000Z');
   });
 
   it('folds long lines at 75 octets with CRLF endings', () => {
-    const ics = bookingCalendar(booking({ pointAddress: 'Å long address '.repeat(10) }));
+    const long = { ...point, address: 'Å long address '.repeat(10) };
+    const ics = bookingCalendar(booking({ legs: [{ direction: 'collection', kind: 'point', date: '2026-10-24', point: long }] }));
     for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     expect(unfolded(ics)).toContain('Å long address Å long address');
+  });
+});
+
+describe(calendarStopOf.name, () => {
+  it('sits an address leg at the address for its whole window, London time', () => {
+    const collection = calendarStopOf({ direction: 'collection', kind: 'address', date: '2026-10-24', address, window: { start: '08:00', end: '10:00' } }, 'K7MX3QPA');
+    expect(collection).toEqual({
+      uid: 'handover',
+      start: new Date('2026-10-24T07:00:00Z'),
+      end: new Date('2026-10-24T09:00:00Z'),
+      summary: 'Your driver collects your luggage (K7MX3QPA)',
+      location: '12 Royal York Crescent, Bristol, BS8 4JZ',
+    });
+    const delivery = calendarStopOf({ direction: 'return', kind: 'address', date: '2026-12-05', address, window: { start: '14:00', end: '16:00' } }, 'K7MX3QPA');
+    expect(delivery).toMatchObject({ uid: 'return', start: new Date('2026-12-05T14:00:00Z'), end: new Date('2026-12-05T16:00:00Z'), summary: 'Your driver delivers your luggage (K7MX3QPA)' });
+  });
+
+  it('sits a return at another point at that point and its time', () => {
+    const bath = { id: 7, name: 'Bath Spa Station', address: 'Dorchester St, Bath BA1 1SU', time: '10:00' };
+    const stop = calendarStopOf({ direction: 'return', kind: 'point', date: '2026-12-05', point: bath }, 'K7MX3QPA');
+    expect(stop).toEqual({
+      uid: 'return',
+      start: new Date('2026-12-05T10:00:00Z'),
+      end: new Date('2026-12-05T10:30:00Z'),
+      summary: 'Collect your luggage (K7MX3QPA)',
+      location: 'Bath Spa Station, Dorchester St, Bath BA1 1SU',
+    });
   });
 });

@@ -1,31 +1,51 @@
-import { londonInstant, parseDayMonthYear } from '@luggage/contracts';
+import { legAddressText, type LegView, londonInstant, parseIso } from '@luggage/contracts';
 
-/** What the calendar file says about a booking; dates DD-MM-YYYY, time 'HH:mm' (London). */
+/** What the calendar file says about a booking: one event per leg. */
 export interface CalendarBooking {
   reference: string;
   /** Bumped by every change: the events' SEQUENCE, so a change email's file updates the events already imported. */
   version: number;
-  pointName: string;
-  pointAddress: string;
-  /** On the collection day, and on the return day. */
-  pointTime: string;
-  returnTime: string;
-  collectionDate: string;
-  returnDate: string;
+  /** The collection, then the return (BookingView's legs). */
+  legs: CalendarLeg[];
   /** When this version of the booking was made (DTSTAMP); the same file for the same version, however often it is asked for. */
   stampedAt: Date;
 }
 
-/** How long each event lasts in the customer's calendar. */
+export type CalendarLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>;
+
+/** How long a point leg's event lasts in the customer's calendar; an address leg's lasts its window. */
 const EVENT_MINUTES = 30;
 
+/** A leg as an event: where, when (London wall clock of its ISO day) and what. */
+export interface CalendarStop {
+  uid: 'handover' | 'return';
+  start: Date;
+  end: Date;
+  summary: string;
+  location: string;
+}
+
+/** A point leg sits at its point and time; an address leg at its address for its whole window. */
+export function calendarStopOf(leg: CalendarLeg, reference: string): CalendarStop {
+  const day = parseIso(leg.date);
+  if (!day) throw new Error(`Not a YYYY-MM-DD date: ${leg.date}`);
+  const uid = leg.direction === 'collection' ? 'handover' : 'return';
+  if (leg.kind === 'address' && leg.address && leg.window) {
+    const summary = leg.direction === 'collection' ? `Your driver collects your luggage (${reference})` : `Your driver delivers your luggage (${reference})`;
+    return { uid, start: londonInstant(day, leg.window.start), end: londonInstant(day, leg.window.end), summary, location: legAddressText(leg.address) };
+  }
+  if (!leg.point) throw new Error(`A point leg without its point: ${reference} ${leg.direction}`);
+  const start = londonInstant(day, leg.point.time);
+  const summary = leg.direction === 'collection' ? `Hand over your luggage (${reference})` : `Collect your luggage (${reference})`;
+  return { uid, start, end: new Date(start.getTime() + EVENT_MINUTES * 60_000), summary, location: `${leg.point.name}, ${leg.point.address}` };
+}
+
 /**
- * An iCalendar file (RFC 5545) with the handover and the return as two events at the point's address. Times are
- * written in UTC, computed from the London wall clock of each day, so they are right on both sides of a BST/GMT
- * change without shipping a VTIMEZONE. The UIDs are the reference's, stable across changes.
+ * An iCalendar file (RFC 5545) with the handover and the return as two events, each at its leg's point or address.
+ * Times are written in UTC, computed from the London wall clock of each day, so they are right on both sides of a
+ * BST/GMT change without shipping a VTIMEZONE. The UIDs are the reference's, stable across changes.
  */
 export function bookingCalendar(booking: CalendarBooking): string {
-  const location = `${booking.pointName}, ${booking.pointAddress}`;
   const note = `Booking ${booking.reference}. Your pass (QR code and PIN) is in your confirmation email and on your manage page.`;
   const lines = [
     'BEGIN:VCALENDAR',
@@ -33,26 +53,22 @@ export function bookingCalendar(booking: CalendarBooking): string {
     'PRODID:-//Bristol & Bath Luggage//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...event(booking, 'handover', booking.collectionDate, `Hand over your luggage (${booking.reference})`, location, note),
-    ...event(booking, 'return', booking.returnDate, `Collect your luggage (${booking.reference})`, location, note),
+    ...booking.legs.flatMap((leg) => event(booking, calendarStopOf(leg, booking.reference), note)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';
 }
 
-function event(booking: CalendarBooking, kind: 'handover' | 'return', date: string, summary: string, location: string, description: string): string[] {
-  const day = parseDayMonthYear(date);
-  if (!day) throw new Error(`Not a DD-MM-YYYY date: ${date}`);
-  const start = londonInstant(day, kind === 'handover' ? booking.pointTime : booking.returnTime);
+function event(booking: CalendarBooking, stop: CalendarStop, description: string): string[] {
   return [
     'BEGIN:VEVENT',
-    `UID:${booking.reference}-${kind}@luggage.booking`,
+    `UID:${booking.reference}-${stop.uid}@luggage.booking`,
     `SEQUENCE:${booking.version}`,
     `DTSTAMP:${utc(booking.stampedAt)}`,
-    `DTSTART:${utc(start)}`,
-    `DTEND:${utc(new Date(start.getTime() + EVENT_MINUTES * 60_000))}`,
-    `SUMMARY:${text(summary)}`,
-    `LOCATION:${text(location)}`,
+    `DTSTART:${utc(stop.start)}`,
+    `DTEND:${utc(stop.end)}`,
+    `SUMMARY:${text(stop.summary)}`,
+    `LOCATION:${text(stop.location)}`,
     `DESCRIPTION:${text(description)}`,
     'END:VEVENT',
   ];

@@ -9,12 +9,7 @@ export function calendarFor(booking: BookingView): string {
   return bookingCalendar({
     reference: booking.reference,
     version: booking.version,
-    pointName: booking.location.name,
-    pointAddress: booking.location.address,
-    pointTime: booking.location.time,
-    returnTime: booking.location.returnTime,
-    collectionDate: booking.collectionDate,
-    returnDate: booking.returnDate,
+    legs: booking.legs,
     stampedAt: new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt),
   });
 }

@@ -1,13 +1,19 @@
-import { addDays, type CalendarDate, formatIso, londonInstant, parseDayMonthYear, parseIso } from '@luggage/contracts';
+import { addDays, type CalendarDate, type LegView, londonInstant, parseIso } from '@luggage/contracts';
 import type { BookingView } from '../booking/index.js';
 
 export type ReminderKind = 'collection' | 'return';
 
-/** When each reminder is sent, London wall clock: the evening before the handover, the morning of the return. */
+/** When a point leg's reminder is sent, London wall clock: the evening before the handover, the morning of the return. */
 export const REMINDER_TIMES: Record<ReminderKind, { daysBefore: number; time: string }> = {
   collection: { daysBefore: 1, time: '18:00' },
   return: { daysBefore: 0, time: '08:00' },
 };
+
+/**
+ * An address leg's reminder is timed from its window's start: two hours before, unless that is before 07:00 London
+ * (an early window), when it goes at 18:00 the evening before. Nobody is woken, and everyone has two hours' notice.
+ */
+export const ADDRESS_REMINDER = { hoursBefore: 2, earliest: '07:00', eveningBefore: '18:00' } as const;
 
 export interface DueReminder {
   kind: ReminderKind;
@@ -16,39 +22,49 @@ export interface DueReminder {
   dueAt: Date;
 }
 
-type ReminderBooking = Pick<BookingView, 'status' | 'collectionDate' | 'returnDate' | 'location'>;
+type ReminderLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'window'>;
+type ReminderBooking = Pick<BookingView, 'status'> & { legs: readonly ReminderLeg[] };
 
-export function reminderDueAt(kind: ReminderKind, day: CalendarDate): Date {
-  const { daysBefore, time } = REMINDER_TIMES[kind];
+const kindOf = (leg: ReminderLeg): ReminderKind => (leg.direction === 'collection' ? 'collection' : 'return');
+
+/** When the leg itself happens: its window's start, or its point's time. */
+export function legStartsAt(leg: ReminderLeg): Date {
+  const day = dayOf(leg.date);
+  return londonInstant(day, leg.kind === 'address' && leg.window ? leg.window.start : (leg.point?.time ?? '00:00'));
+}
+
+export function reminderDueAt(leg: ReminderLeg): Date {
+  const day = dayOf(leg.date);
+  if (leg.kind === 'address' && leg.window) {
+    const twoHoursBefore = new Date(legStartsAt(leg).getTime() - ADDRESS_REMINDER.hoursBefore * 3_600_000);
+    if (twoHoursBefore.getTime() >= londonInstant(day, ADDRESS_REMINDER.earliest).getTime()) return twoHoursBefore;
+    return londonInstant(addDays(day, -1), ADDRESS_REMINDER.eveningBefore);
+  }
+  const { daysBefore, time } = REMINDER_TIMES[kindOf(leg)];
   return londonInstant(addDays(day, -daysBefore), time);
 }
 
-/** The reminders a booking whose dates were set at `bookedAt` gets: none whose time had already come then. */
+/** The reminders a booking whose legs were set at `bookedAt` gets: none whose time had already come then. */
 export function remindersFor(booking: ReminderBooking, bookedAt: Date): DueReminder[] {
-  const days: Record<ReminderKind, string> = { collection: booking.collectionDate, return: booking.returnDate };
-  return (Object.keys(days) as ReminderKind[])
-    .map((kind) => {
-      const day = dayOf(days[kind]);
-      return { kind, date: formatIso(day), dueAt: reminderDueAt(kind, day) };
-    })
+  return booking.legs
+    .map((leg) => ({ kind: kindOf(leg), date: leg.date, dueAt: reminderDueAt(leg) }))
     .filter((reminder) => reminder.dueAt.getTime() > bookedAt.getTime());
 }
 
 /**
  * Whether a due reminder still applies to the booking as it is now: still on that date (a change moved the date,
- * and scheduled a reminder for the new one), not cancelled or already past that step, and not after the moment itself.
+ * and scheduled a reminder for the new one), not cancelled or already past that step, and not after the leg itself.
  */
 export function reminderApplies(booking: ReminderBooking, reminder: { kind: ReminderKind; date: string }, now = new Date()): boolean {
   const statuses: BookingView['status'][] = reminder.kind === 'collection' ? ['confirmed'] : ['confirmed', 'collected'];
   if (!statuses.includes(booking.status)) return false;
-  const current = formatIso(dayOf(reminder.kind === 'collection' ? booking.collectionDate : booking.returnDate));
-  if (current !== reminder.date) return false;
-  const day = parseIso(reminder.date);
-  return day !== null && now.getTime() < londonInstant(day, booking.location.time).getTime();
+  const leg = booking.legs.find((candidate) => kindOf(candidate) === reminder.kind);
+  if (!leg || leg.date !== reminder.date) return false;
+  return now.getTime() < legStartsAt(leg).getTime();
 }
 
-function dayOf(dashed: string): CalendarDate {
-  const day = parseDayMonthYear(dashed);
-  if (!day) throw new Error(`Not a DD-MM-YYYY date: ${dashed}`);
+function dayOf(iso: string): CalendarDate {
+  const day = parseIso(iso);
+  if (!day) throw new Error(`Not a YYYY-MM-DD date: ${iso}`);
   return day;
 }

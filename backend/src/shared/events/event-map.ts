@@ -55,6 +55,8 @@ export interface DomainEvents {
   LegDelivered: { legId: number; bookingId: number; receivedBy: string | null; at: string };
   /** A driver could not collect or deliver; the leg holds the reason. */
   LegFailed: { legId: number; bookingId: number };
+  /** An admin moved a stop to another window (`date` 'YYYY-MM-DD', the window's start and end): the customer is told. */
+  LegWindowChanged: { legId: number; bookingId: number; date: string; windowStart: string; windowEnd: string };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
 }

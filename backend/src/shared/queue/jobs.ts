@@ -25,6 +25,7 @@ export enum JobName {
   SendLegCollected = 'notifications.leg-collected-email',
   SendLegDelivered = 'notifications.leg-delivered-email',
   SendLegFailed = 'notifications.leg-failed-email',
+  SendLegWindowChanged = 'notifications.leg-window-changed-email',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -54,6 +55,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   LegCollected: [JobName.SendLegCollected],
   LegDelivered: [JobName.SendLegDelivered],
   LegFailed: [JobName.SendLegFailed],
+  LegWindowChanged: [JobName.SendLegWindowChanged],
 };
 
 export interface JobPayloads {
@@ -80,6 +82,7 @@ export interface JobPayloads {
   [JobName.SendLegCollected]: DomainEvents['LegCollected'];
   [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
+  [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
 }
 
 export interface JobRequest {

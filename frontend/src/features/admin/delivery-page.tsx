@@ -248,7 +248,7 @@ export function DeliveryPage() {
           ))}
           <ReturnFees data={data} onDone={reload} />
           <PostcodeCheck data={data} />
-          <RunSheet cities={data.cities} />
+          <RunSheet cities={data.cities} windows={data.windows} />
         </>
       ) : loading && !error ? (
         <PageSpinner label="Loading the delivery catalog…" />

@@ -11,6 +11,8 @@ export interface BookingReminderContext {
   pointName: string;
   pointAddress: string;
   pointTime: string;
+  /** An address leg: "Your driver will come between 08:00 and 10:00 at {address}" instead of the point. */
+  driverVisit: string | null;
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   pass: PassContext | null;
@@ -18,13 +20,14 @@ export interface BookingReminderContext {
   contactEmail: string;
 }
 
-const details = `<p style="margin:0 0 12px"><strong>{{date}}</strong> at <strong>{{pointTime}}</strong><br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>
+const details = `{{#if driverVisit}}<p style="margin:0 0 12px"><strong>{{date}}</strong><br>{{driverVisit}}</p>{{else}}<p style="margin:0 0 12px"><strong>{{date}}</strong> at <strong>{{pointTime}}</strong><br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>{{/if}}
 ${instructionsBlockHtml}
 ${passBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}`;
 
-const detailsText = `{{date}} at {{pointTime}}
-{{pointName}}, {{pointAddress}}
+const detailsText = `{{#if driverVisit}}{{date}}
+{{driverVisit}}{{else}}{{date}} at {{pointTime}}
+{{pointName}}, {{pointAddress}}{{/if}}
 
 ${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
 {{/if}}
@@ -57,6 +60,34 @@ export const returnReminderTemplate = defineTemplate<BookingReminderContext>({
 ${details}`,
   ),
   text: `Hello {{name}}, your luggage is ready for you today (booking {{reference}}):
+
+${detailsText}`,
+});
+
+/** Before a collection from an address (see operations' reminder-times: timed from the window's start). */
+export const addressCollectionReminderTemplate = defineTemplate<BookingReminderContext>({
+  subject: ({ reference }) => `Reminder: your driver collects your luggage (${reference})`,
+  html: emailLayout(
+    'Your luggage collection',
+    'Your driver is coming',
+    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that we collect your luggage (booking <strong>{{reference}}</strong>):</p>
+${details}`,
+  ),
+  text: `Hello {{name}}, a reminder that we collect your luggage (booking {{reference}}):
+
+${detailsText}`,
+});
+
+/** Before a delivery to an address. */
+export const deliveryReminderTemplate = defineTemplate<BookingReminderContext>({
+  subject: ({ reference }) => `Reminder: your driver delivers your luggage (${reference})`,
+  html: emailLayout(
+    'Your luggage delivery',
+    'Your driver is coming',
+    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that we deliver your luggage (booking <strong>{{reference}}</strong>):</p>
+${details}`,
+  ),
+  text: `Hello {{name}}, a reminder that we deliver your luggage (booking {{reference}}):
 
 ${detailsText}`,
 });

@@ -103,3 +103,24 @@ export const legFailedTemplate = defineTemplate<LegFailedContext>({
 {{/if}}
 ${signature}`,
 });
+
+export interface LegWindowChangedContext extends LegContext {
+  /** 'collection' or 'delivery' */
+  what: string;
+}
+
+/** An admin moved the stop to another window (the run sheet). */
+export const legWindowChangedTemplate = defineTemplate<LegWindowChangedContext>({
+  subject: ({ what }) => `Your ${what} window has changed`,
+  html: emailLayout(
+    'Your window has changed',
+    'Your {{what}} window has changed',
+    `<p style="margin:0 0 12px">Hello {{name}}, we have moved your {{what}} at <strong>{{address}}</strong> (booking <strong>{{reference}}</strong>) to <strong>{{date}}</strong>, between <strong>{{window}}</strong>.</p>
+<p style="margin:0;color:#4a5461;font-size:14px">If that time does not suit you, write to us.</p>`,
+  ),
+  text: `Hello {{name}}, we have moved your {{what}} at {{address}} (booking {{reference}}) to {{date}}, between {{window}}.
+
+If that time does not suit you, write to us.
+
+${signature}`,
+});

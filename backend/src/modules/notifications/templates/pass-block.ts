@@ -6,6 +6,8 @@ export interface PassContext {
   pin: string;
   /** The attached .ics file's name, when the email carries one. */
   calendarFile: string | null;
+  /** Each leg as the manage page says it, and how the pass is used there (legViewLine, passUseLine). */
+  legs: { line: string; use: string }[];
 }
 
 /** Handlebars source: the pass (QR code, reference, PIN) for the HTML part. Needs `reference` and `pass` in the context. */
@@ -17,7 +19,7 @@ export const passBlockHtml = `{{#if pass}}
       <div style="font-weight:700;font-size:17px">Your pass</div>
       <div>Reference <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em">{{reference}}</strong></div>
       <div>PIN <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:.2em">{{pass.pin}}</strong></div>
-      <div style="color:#4a5461;font-size:14px">Show this QR code at the point, or tell the staff your reference and PIN.</div>
+      {{#each pass.legs}}<div style="font-size:14px;margin-top:6px">{{line}}<br><span style="color:#4a5461">{{use}}</span></div>{{/each}}
     </td>
   </tr>
 </table>
@@ -28,7 +30,7 @@ export const passBlockHtml = `{{#if pass}}
 export const passBlockText = `{{#if pass}}YOUR PASS
 Reference: {{reference}}
 PIN: {{pass.pin}}
-Show the QR code (in this email or on your manage page) at the point, or tell the staff your reference and PIN.
-{{#if pass.calendarFile}}Add to calendar: open the attached file {{pass.calendarFile}}.
+{{#each pass.legs}}{{line}}: {{use}}
+{{/each}}{{#if pass.calendarFile}}Add to calendar: open the attached file {{pass.calendarFile}}.
 {{/if}}
 {{/if}}`;

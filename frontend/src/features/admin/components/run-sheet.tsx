@@ -5,9 +5,10 @@ import { InputField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useApiData } from '../../../lib/use-api-data';
 import { getRunSheet, giveStopTo } from '../api/run-sheet';
+import { MoveWindowForm, type SheetWindow } from './run-sheet-window-form';
 
-/** A city's day for its drivers, printable: the stops in run order, who has each, and giving one to another driver. */
-export function RunSheet({ cities }: { cities: { id: number; name: string }[] }) {
+/** A city's day for its drivers, printable: the stops in run order, who has each, giving one to another driver or another window. */
+export function RunSheet({ cities, windows }: { cities: { id: number; name: string }[]; windows: SheetWindow[] }) {
   const [cityId, setCityId] = useState(cities[0]?.id ?? 0);
   // Today in London as YYYY-MM-DD ('en-CA' writes it so), without loading the dates module into the page's chunks.
   const [date, setDate] = useState(() => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }));
@@ -41,7 +42,7 @@ export function RunSheet({ cities }: { cities: { id: number; name: string }[] })
       {sheet.data && sheet.data.stops.length > 0 && (
         <ol className="admin-run-sheet__stops">
           {sheet.data.stops.map((stop) => (
-            <SheetStop key={`${stop.legId}:${stop.driver?.id ?? 0}`} stop={stop} drivers={sheet.data!.drivers} onMoved={sheet.reload} />
+            <SheetStop key={`${stop.legId}:${stop.driver?.id ?? 0}:${stop.window.start}`} stop={stop} drivers={sheet.data!.drivers} windows={windows.filter((w) => w.cityId === cityId)} date={date} onMoved={sheet.reload} />
           ))}
         </ol>
       )}
@@ -49,7 +50,7 @@ export function RunSheet({ cities }: { cities: { id: number; name: string }[] })
   );
 }
 
-function SheetStop({ stop, drivers, onMoved }: { stop: RunSheetStopView; drivers: RunSheetView['drivers']; onMoved: () => void }) {
+function SheetStop({ stop, drivers, windows, date, onMoved }: { stop: RunSheetStopView; drivers: RunSheetView['drivers']; windows: SheetWindow[]; date: string; onMoved: () => void }) {
   const open = stop.state === 'booked' || stop.state === 'on_the_way';
   return (
     <li className="admin-run-sheet__stop">
@@ -66,6 +67,7 @@ function SheetStop({ stop, drivers, onMoved }: { stop: RunSheetStopView; drivers
         {stop.failureReason && `: ${stop.failureReason}`} · Driver: {stop.driver?.name ?? 'not yet'}
       </span>
       {open && drivers.length > 0 && <GiveToForm stop={stop} drivers={drivers} onMoved={onMoved} />}
+      {stop.state === 'booked' && <MoveWindowForm stop={stop} windows={windows} date={date} onMoved={onMoved} />}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { formatReadableDate, type BookingPassView, type ManageBookingView } from '@luggage/contracts';
+import { type BookingPassView, legViewLine, type ManageBookingView, passUseLine } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
 import { calendarUrl } from '../api/get-pass';
 
@@ -8,7 +8,7 @@ function printPass() {
   window.print();
 }
 
-/** The pass on screen: the QR code to show at the point, the reference and the PIN, printing, and "Add to calendar". */
+/** The pass on screen: the QR code to show at the point or to the driver, the reference and the PIN, printing, and "Add to calendar". */
 export function PassPanel({ token, booking, pass, failed }: { token: string; booking: ManageBookingView; pass: BookingPassView | null; failed: boolean }) {
   return (
     <section className="panel manage-panel pass-panel" aria-labelledby="manage-pass">
@@ -28,7 +28,7 @@ export function PassPanel({ token, booking, pass, failed }: { token: string; boo
       ) : (
         <p className="manage-muted">{failed ? 'We could not load your pass just now. It is also in your confirmation email.' : 'Loading your pass…'}</p>
       )}
-      <p className="manage-muted">Show this QR code at {booking.location.name}, or tell the staff your reference and PIN.</p>
+      <PassLegs booking={booking} />
       <div className="pass__actions">
         <a className="text-link" href={calendarUrl(token)} download={`booking-${booking.reference}.ics`}>
           Add to calendar
@@ -51,10 +51,23 @@ export function PrintedPass({ booking, pass }: { booking: ManageBookingView; pas
         Reference <strong>{pass.reference}</strong> · PIN <strong>{pass.pin}</strong>
       </p>
       <p>
-        {booking.fullName}: {booking.location.name}, {booking.location.address}
-        <br />
-        Collection {formatReadableDate(booking.collectionDate)} at {booking.location.time}; return {formatReadableDate(booking.returnDate)} at {booking.location.returnTime}
+        {booking.fullName}
       </p>
+      <PassLegs booking={booking} />
     </section>
+  );
+}
+
+/** Each leg as the manage page says it, and how the pass is used there (at a point, or by the driver at an address). */
+function PassLegs({ booking }: { booking: ManageBookingView }) {
+  return (
+    <ul className="manage-lines pass__legs">
+      {booking.legs.map((leg) => (
+        <li key={leg.direction}>
+          <span>{legViewLine(leg)}</span>
+          <span className="manage-muted">{passUseLine(leg)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
