@@ -215,6 +215,20 @@ export type ChangeBookingResult =
   /** Dearer: pay `amount` with the card form for `clientSecret`, then POST .../changes/{changeId}/confirm. */
   | { outcome: 'payment_required'; changeId: number; clientSecret: string; amount: number };
 
+/**
+ * POST /api/manage/{token}/redelivery: "Choose another window" for a delivery the driver could not make. Answers a
+ * ChangeBookingResult: booked again at once when the second attempt is free, else pay `amount` with the card form and
+ * POST .../changes/{changeId}/confirm, as a dearer change.
+ */
+export interface RedeliveryRequest {
+  /** DD-MM-YYYY: the booking's return date or later. */
+  date: string;
+  /** A window of the delivery address's city, still open that day. */
+  windowId: number;
+  /** Pounds: the second attempt's fee the customer was shown; a different fee now answers 409. */
+  expectedFee: number;
+}
+
 /** POST /api/manage/{token}/cancel: the refund the customer was shown; a different amount now answers 409. */
 export interface CancelBookingRequest {
   expectedRefund: number;

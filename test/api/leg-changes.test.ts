@@ -138,4 +138,39 @@ describe("changing a booking's legs", () => {
     const refused = await admin.post(`/api/admin/bookings/${today.reference}/change`, { ...sameBooking(view, { handover: { kind: 'point' } }), reason: 'Customer phoned', waiveDifference: true });
     expect([refused.status, refused.body.errors.handover]).toEqual([422, ['Your driver has already started this collection, so it can no longer be changed.']]);
   });
+
+  it('books a failed delivery again in another window for the second attempt’s fee, paid with the card form', async () => {
+    const admin = await adminSession(t);
+    const driver = await driverMember(t, smtp, admin, [bristolCity], 'Kit Wheeler');
+    const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart: '16:00' });
+    expect((await driver.session.post(`/api/driver/stops/${failed.legId}/start`, {})).status).toBe(200);
+    expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
+    const rebook = (body: object) => new HttpSession(t).post(`/api/manage/${failed.manageToken}/redelivery`, body);
+    const window = windowOf('18:00');
+    const day = londonDate(2);
+
+    const early = await rebook({ date: londonDate(-1), windowId: window, expectedFee: 15 });
+    expect(early.status).toBe(422);
+    expect(early.body.errors.date).toEqual([expect.stringMatching(/^Please choose \w{3} \d+ \w{3} \d{4} or a later day\.$/)]);
+    const bad = await rebook({ date: 'soon', windowId: 'late', expectedFee: -1 });
+    expect([bad.status, Object.keys(bad.body.errors as object).sort()]).toEqual([422, ['date', 'expectedFee', 'windowId']]);
+    const dearer = await rebook({ date: day, windowId: window, expectedFee: 0 });
+    expect([dearer.status, dearer.body.message]).toEqual([409, 'A second delivery now costs £15.00. Please review it and confirm again.']);
+
+    const result = body200<ChangeBookingResult>(await rebook({ date: day, windowId: window, expectedFee: 15 }));
+    if (result.outcome !== 'payment_required') throw new Error('expected a payment');
+    expect(result.amount).toBe(15);
+    expect((await manageView(t, failed.manageToken)).legs[1]).toMatchObject({ state: 'failed' });
+    await payWithCard(failed.browser, result.clientSecret);
+    const after = body200<ManageBookingView>(await new HttpSession(t).post(`/api/manage/${failed.manageToken}/changes/${result.changeId}/confirm`, {}));
+    expect(after.legs[1]).toMatchObject({ kind: 'address', state: 'booked', date: iso(day), window: { start: '18:00', end: '20:00' }, feePence: 3000 });
+    expect(after.legs[1].failureReason).toBeUndefined();
+    expect(after).toMatchObject({ status: 'collected', total: STORAGE + 30, paid: STORAGE + 30, fees: [{ kind: 'delivery', pence: 3000 }] });
+    expect(after.history.at(-1)?.action).toMatch(/Delivery booked again: .*18:00–20:00; paid £15\.00/);
+    expect(await tripsTaken(window, iso(day))).toBe(1);
+    await smtp.waitFor((mail) => mail.subject === `Booking changed: ${failed.reference}`);
+
+    const again = await rebook({ date: day, windowId: window, expectedFee: 15 });
+    expect([again.status, again.body.message]).toEqual([409, 'Only a delivery we could not make can be booked again.']);
+  });
 });

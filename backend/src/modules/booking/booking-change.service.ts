@@ -35,6 +35,10 @@ import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt, recordCollectionDayEnd } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
+import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { BookingRedeliveryService } from './booking-redelivery.service.js';
+
+export { type ChangeOutcome, lockBooking };
 
 export interface ChangePlan {
   change: ChangeDetails;
@@ -44,7 +48,6 @@ export interface ChangePlan {
   settlement: { differencePence: number; payPence: number; refundPence: number };
 }
 
-export type ChangeOutcome = { outcome: 'changed' } | { outcome: 'payment_required'; changeId: number; clientSecret: string; amountPence: number };
 
 /**
  * Changing a paid booking: the new booking is priced from the catalog with contracts' quote() (through the pricing
@@ -62,6 +65,7 @@ export class BookingChangeService {
     private readonly ledger: PaymentLedger,
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
+    private readonly redelivery: BookingRedeliveryService,
   ) {}
 
   /**
@@ -191,6 +195,7 @@ export class BookingChangeService {
       const booking = await lockBooking(tx, change.bookingId);
       await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: change.amountPence });
       change.settledAt = new Date();
+      if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
       const to = stayOf(change.details.details, change.details.lines);
       const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
@@ -298,14 +303,6 @@ function heldTripsOf(booking: Booking): Trip[] | null {
 /** The stay whose bags the booking holds now (its lines loaded), or null. */
 function heldStayOf(booking: Booking): Stay | null {
   return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
-}
-
-/** Loads a booking with its row locked (and its lines and legs), inside `tx`. */
-export async function lockBooking(tx: EntityManager, bookingId: number): Promise<Booking> {
-  const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  await booking.items.init();
-  await booking.legs.init();
-  return booking;
 }
 
 /** 'date Wed 25 Nov 2026 -> Fri 27 Nov 2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */

@@ -1,4 +1,4 @@
-import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, LEG_TEXTS } from '@luggage/contracts';
+import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
@@ -47,6 +47,17 @@ export class ChangeBookingDto implements ChangeBookingRequest {
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
   @Check(poundsRule('The expected difference', { signed: true }))
   expectedDifference!: number;
+}
+
+export class RedeliveryDto implements RedeliveryRequest {
+  @Check(dayMonthYearRule)
+  date!: string;
+
+  @Check(integerRule(1, 2_147_483_647, 'Please choose a time window.'))
+  windowId!: number;
+
+  @Check(poundsRule('The expected fee'))
+  expectedFee!: number;
 }
 
 export class CancelBookingDto implements CancelBookingRequest {

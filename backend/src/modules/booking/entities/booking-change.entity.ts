@@ -21,6 +21,8 @@ export interface ChangeDetails {
   returnPointTime?: string | null;
   /** The legs the change writes over the booking's (leg-change.ts); absent or empty: the legs only move with the dates. */
   legs?: PlannedLeg[];
+  /** A failed delivery booked again ("Choose another window"): `legs` holds the return leg in its new window. */
+  redelivery?: boolean;
 }
 
 /**
