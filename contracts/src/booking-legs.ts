@@ -84,6 +84,7 @@ export const LEG_TEXTS = {
   giveBackAddress: 'Deliver to my address',
   windowFull: 'Full',
   discountsStorageOnly: 'Discounts apply to storage only.',
+  chooseAnotherWindow: 'Choose another window',
 } as const;
 
 /** '2 left' */

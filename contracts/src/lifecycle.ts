@@ -3,7 +3,7 @@
  * and the policy that decides what each costs. Money in pounds at this boundary, as elsewhere.
  */
 import type { BookingStatus } from './booking.js';
-import type { FeeLine, LegView } from './booking-legs.js';
+import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'payment_provider' | 'scheduler';
@@ -174,6 +174,13 @@ export interface ChangeBookingRequest {
   nights: number;
   locationId: number;
   items: { code: string; amount: number }[];
+  /**
+   * A new handover or give-back, checked and priced as the checkout does (up to the window's cut-off). Absent: the
+   * leg is kept as booked, moved with the dates, at the fee it was sold at. A leg the driver has started or finished
+   * cannot be changed.
+   */
+  handover?: HandoverChoice;
+  giveBack?: GiveBackChoice;
 }
 
 /** The new booking priced from the catalog, and the difference with what the booking costs now. Pounds. */
@@ -194,6 +201,8 @@ export interface ChangeQuote {
   payNow: number;
   /** What is refunded at once (0 unless cheaper; never more than is left to refund). */
   refundNow: number;
+  /** The fee lines of the legs after the change: kept legs at the fee they were sold at, changed ones at today's. */
+  fees: FeeLine[];
 }
 
 /** POST /api/manage/{token}/change: the quote the customer agreed to; a different difference now answers 409. */
@@ -205,6 +214,20 @@ export type ChangeBookingResult =
   | { outcome: 'changed'; booking: ManageBookingView }
   /** Dearer: pay `amount` with the card form for `clientSecret`, then POST .../changes/{changeId}/confirm. */
   | { outcome: 'payment_required'; changeId: number; clientSecret: string; amount: number };
+
+/**
+ * POST /api/manage/{token}/redelivery: "Choose another window" for a delivery the driver could not make. Answers a
+ * ChangeBookingResult: booked again at once when the second attempt is free, else pay `amount` with the card form and
+ * POST .../changes/{changeId}/confirm, as a dearer change.
+ */
+export interface RedeliveryRequest {
+  /** DD-MM-YYYY: the booking's return date or later. */
+  date: string;
+  /** A window of the delivery address's city, still open that day. */
+  windowId: number;
+  /** Pounds: the second attempt's fee the customer was shown; a different fee now answers 409. */
+  expectedFee: number;
+}
 
 /** POST /api/manage/{token}/cancel: the refund the customer was shown; a different amount now answers 409. */
 export interface CancelBookingRequest {

@@ -5,6 +5,7 @@ import {
   addDays,
   type ChangeBookingRequest,
   type ChangeQuote,
+  type FeeLine,
   collectionDateProblem,
   handoverTimeOn,
   returnDateProblem,
@@ -24,8 +25,9 @@ import { type BookingMoney, CancellationPolicyService, changeSettlement, changeW
 import type { Actor } from './booking-actor.js';
 import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
 import { syncItems, toBookingLine } from './booking-items.js';
-import { type MovedLegsCatalog, moveLegs } from './leg-plan.js';
-import { hasLegsAway, moveLegDates, tripsOnDates } from './booking-legs.js';
+import type { MovedLegsCatalog } from './leg-plan.js';
+import { describeLegChanges, planLegChange, tripsAfterChange } from './leg-change.js';
+import { hasLegsAway, moveLegDates, syncLegs } from './booking-legs.js';
 import { type FullWindow, moveTrips, noLimit, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
@@ -33,15 +35,19 @@ import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt, recordCollectionDayEnd } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
+import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { BookingRedeliveryService } from './booking-redelivery.service.js';
+
+export { type ChangeOutcome, lockBooking };
 
 export interface ChangePlan {
   change: ChangeDetails;
   quote: Quote;
   location: BookableLocation;
+  fees: FeeLine[];
   settlement: { differencePence: number; payPence: number; refundPence: number };
 }
 
-export type ChangeOutcome = { outcome: 'changed' } | { outcome: 'payment_required'; changeId: number; clientSecret: string; amountPence: number };
 
 /**
  * Changing a paid booking: the new booking is priced from the catalog with contracts' quote() (through the pricing
@@ -59,6 +65,7 @@ export class BookingChangeService {
     private readonly ledger: PaymentLedger,
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
+    private readonly redelivery: BookingRedeliveryService,
   ) {}
 
   /**
@@ -69,10 +76,11 @@ export class BookingChangeService {
     const { pricing, location } = catalog;
     const date = parseDayMonthYear(request.collectionDate);
     const errors: Record<string, string[]> = {};
+    const days = date && { collection: date, return: addDays(date, request.nights) };
+    const legs = days ? planLegChange({ request, rows: booking.legs.getItems(), pointId: booking.locationId, storage: location, days, catalog: legCatalog, now }) : null;
     if (!location) errors.locationId = ['The selected location is not available for booking.'];
-    else if (location.id !== booking.locationId && hasLegsAway(booking, booking.legs.getItems())) errors.locationId = [POINT_FIXED];
+    else if (location.id !== booking.locationId && legs?.keptAway) errors.locationId = [POINT_FIXED];
     const schedule = location && pointSchedule(location);
-    const legs = date ? moveLegs(booking.legs.getItems(), booking.locationId, { collection: date, return: addDays(date, request.nights) }, legCatalog, now) : null;
     const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateProblem(date, schedule, now) : null;
     if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
     else if (dateProblem) errors.collectionDate = [dateProblem];
@@ -81,8 +89,9 @@ export class BookingChangeService {
     for (const [field, messages] of Object.entries(legs?.errors ?? {})) errors[field] ??= messages;
     const priced = priceItems(request.items, request.nights, pricing);
     if (!priced.ok) Object.assign(errors, priced.errors);
-    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date) throw new ValidationFailedError(errors);
+    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date || !legs) throw new ValidationFailedError(errors);
     const returnDay = addDays(date, request.nights);
+    const feesPence = legs.fees.reduce((sum, fee) => sum + fee.pence, 0);
     const change: ChangeDetails = {
       details: {
         locationId: location.id,
@@ -95,25 +104,30 @@ export class BookingChangeService {
         nights: request.nights,
         noDiscountPence: priced.quote.noDiscountPence,
         discountPence: priced.quote.discountPence,
-        // The legs keep the fees they were sold at; only storage is priced again.
-        feesPence: booking.feesPence,
-        totalPence: priced.quote.totalPence + booking.feesPence,
+        // Kept legs keep the fees they were sold at; storage and changed legs are priced again.
+        feesPence,
+        totalPence: priced.quote.totalPence + feesPence,
         itemDiscountPct: priced.quote.itemPercentage,
         nightDiscountPct: priced.quote.nightPercentage,
       },
       lines: priced.lines.map(toBookingLine),
-      returnPointTime: legs?.returnPointTime ?? null,
+      returnPointTime: legs.returnPointTime,
+      legs: legs.legs,
     };
-    return { change, quote: priced.quote, location, settlement: changeSettlement(money, change.details.totalPence) };
+    return { change, quote: priced.quote, location, fees: legs.fees, settlement: changeSettlement(money, change.details.totalPence) };
   }
 
-  /** What the booking's legs are checked against on new dates, read before any transaction opens; null when none is away. */
-  private async legCatalogOf(bookingId: number): Promise<MovedLegsCatalog | null> {
+  /**
+   * What the booking's legs are checked against on new dates, and new legs planned with, read before any transaction
+   * opens; null when no leg is away or asked to be.
+   */
+  private async legCatalogOf(bookingId: number, request: ChangeBookingRequest): Promise<MovedLegsCatalog | null> {
     const booking = await this.em.fork().findOne(Booking, { id: bookingId }, { populate: ['legs'] });
-    if (!booking || !hasLegsAway(booking, booking.legs.getItems())) return null;
+    const asksAway = request.handover?.kind === 'address' || (request.giveBack !== undefined && request.giveBack.kind !== 'same_point');
+    if (!booking || (!asksAway && !hasLegsAway(booking, booking.legs.getItems()))) return null;
     const giveBack = booking.legs.getItems().find((leg) => leg.direction === 'return');
-    const otherPointId = giveBack?.kind === 'point' && giveBack.pointId !== booking.locationId ? giveBack.pointId : null;
-    return this.catalog.getLegCatalog(otherPointId);
+    const keptElsewhere = giveBack?.kind === 'point' && giveBack.pointId !== booking.locationId ? giveBack.pointId : null;
+    return this.catalog.getLegCatalog(request.giveBack?.kind === 'other_point' ? request.giveBack.locationId : keptElsewhere);
   }
 
   /** Whether `actor` may change this booking now, and why not. */
@@ -128,7 +142,7 @@ export class BookingChangeService {
     const refusal = await this.refusal(booking, actor);
     if (refusal) throw new MoveNotAllowedError(refusal);
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
-    const legCatalog = await this.legCatalogOf(booking.id);
+    const legCatalog = await this.legCatalogOf(booking.id, request);
     await booking.legs.init();
     const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking, legCatalog);
     return toChangeQuote(plan, booking.totalPence);
@@ -141,7 +155,7 @@ export class BookingChangeService {
    */
   async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: { expectedDifferencePence?: number; waiveDifference?: boolean; reason?: string | null }): Promise<ChangeOutcome> {
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
-    const legCatalog = await this.legCatalogOf(bookingId);
+    const legCatalog = await this.legCatalogOf(bookingId, request);
     return this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       const refusal = await this.refusal(booking, actor, tx);
@@ -158,12 +172,12 @@ export class BookingChangeService {
         }
         // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
         await assertBagsFit(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
-        await assertTripsFit(tx, booking, plan.change.details);
+        await assertTripsFit(tx, booking, plan.change);
         return this.awaitPayment(tx, booking, plan, actor);
       }
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
       await moveBagsOrRefuse(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
-      await moveTripsOrRefuse(tx, booking, plan.change.details, stayOf(plan.change.details, plan.change.lines));
+      await moveTripsOrRefuse(tx, booking, plan.change, stayOf(plan.change.details, plan.change.lines));
       await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
       return { outcome: 'changed' };
     });
@@ -181,10 +195,11 @@ export class BookingChangeService {
       const booking = await lockBooking(tx, change.bookingId);
       await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: change.amountPence });
       change.settledAt = new Date();
+      if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
       const to = stayOf(change.details.details, change.details.lines);
       const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
-      const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details.details, to) : null;
+      const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details, to) : null;
       if (current && !full && !fullWindow) {
         change.state = 'applied';
         await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
@@ -239,6 +254,7 @@ export class BookingChangeService {
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     Object.assign(booking, change.details);
+    if (change.legs) syncLegs(tx, booking, change.legs);
     moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
     booking.holdsBags = true;
     booking.version += 1;
@@ -256,26 +272,29 @@ export class BookingChangeService {
 const POINT_FIXED = "This booking's collection or return is arranged around its point, so the point cannot be changed.";
 
 /** Refuses with 409 a change whose trips (the address legs on the new dates) would not fit now, leaving the counts as they were. */
-async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDetails['details']): Promise<void> {
+async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDetails): Promise<void> {
   const held = heldTripsOf(booking);
-  const wanted = tripsOnDates(booking.legs.getItems(), to);
+  const wanted = wantedTrips(booking, to);
   const full = await moveTrips(tx, held, wanted, await tripCapacities(tx, wanted));
   if (full) throw new WindowFullError(full);
   await moveTrips(tx, wanted, held ?? [], noLimit(held ?? []));
 }
 
 /** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
-async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails['details'], movedStay: Stay): Promise<void> {
+async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<void> {
   const full = await moveTripsOrUndo(tx, booking, to, movedStay);
   if (full) throw new WindowFullError(full);
 }
 
-async function moveTripsOrUndo(tx: EntityManager, booking: Booking, to: ChangeDetails['details'], movedStay: Stay): Promise<FullWindow | null> {
-  const wanted = tripsOnDates(booking.legs.getItems(), to);
+async function moveTripsOrUndo(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<FullWindow | null> {
+  const wanted = wantedTrips(booking, to);
   const full = await moveTrips(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
   if (full) await moveBags(tx, movedStay, heldStayOf(booking) ?? { ...movedStay, bags: 0 }, 2_147_483_647);
   return full;
 }
+
+/** The trips of the booking's legs once changed: new legs, and kept ones on the new dates. */
+const wantedTrips = (booking: Booking, to: ChangeDetails): Trip[] => tripsAfterChange(booking.legs.getItems(), to.legs ?? [], to.details);
 
 function heldTripsOf(booking: Booking): Trip[] | null {
   return booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
@@ -284,14 +303,6 @@ function heldTripsOf(booking: Booking): Trip[] | null {
 /** The stay whose bags the booking holds now (its lines loaded), or null. */
 function heldStayOf(booking: Booking): Stay | null {
   return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
-}
-
-/** Loads a booking with its row locked (and its lines and legs), inside `tx`. */
-export async function lockBooking(tx: EntityManager, bookingId: number): Promise<Booking> {
-  const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  await booking.items.init();
-  await booking.legs.init();
-  return booking;
 }
 
 /** 'date Wed 25 Nov 2026 -> Fri 27 Nov 2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
@@ -305,6 +316,7 @@ function describeChange(booking: Booking, change: ChangeDetails): string {
   const before = lines(booking.items.getItems());
   const after = lines(change.lines);
   if (before !== after) parts.push(`items ${before} -> ${after}`);
+  parts.push(...describeLegChanges(booking.legs.getItems(), change.legs ?? []));
   if (booking.totalPence !== d.totalPence) parts.push(`price ${formatPounds(booking.totalPence)} -> ${formatPounds(d.totalPence)}`);
   return parts.length > 0 ? parts.join('; ') : 'no difference';
 }
@@ -330,6 +342,7 @@ export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): Chan
     difference: penceToPounds(plan.settlement.differencePence),
     payNow: penceToPounds(plan.settlement.payPence),
     refundNow: penceToPounds(plan.settlement.refundPence),
+    fees: plan.fees,
   };
 }
 

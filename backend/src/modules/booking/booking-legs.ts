@@ -2,7 +2,6 @@ import { type FeeLine, LEG_FAILURE_REASONS, type LegDirection, type LegFailureRe
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Booking, BookingLeg, type LegFields } from './entities/index.js';
 import type { PlannedLeg } from './leg-plan.js';
-import { tripsOf } from './trip-capacity.js';
 
 type LegBooking = Pick<Booking, 'status' | 'locationId' | 'locationName' | 'locationAddress' | 'locationTime' | 'returnTime' | 'collectionDate' | 'returnDate'>;
 
@@ -136,13 +135,6 @@ export function moveLegDates(
     else if (otherPointTime) leg.pointTime = otherPointTime;
   }
 }
-
-/** The trips of the legs once moved to `to`'s dates. */
-export function tripsOnDates(rows: readonly BookingLeg[], to: Pick<Booking, 'collectionDate' | 'returnDate'>): ReturnType<typeof tripsOf> {
-  return tripsOf(rows.map((leg) => ({ ...legShape(leg), date: leg.direction === 'collection' ? to.collectionDate : to.returnDate })));
-}
-
-const legShape = (leg: BookingLeg) => ({ kind: leg.kind, date: leg.date, windowId: leg.windowId, windowStart: leg.windowStart, windowEnd: leg.windowEnd });
 
 /** Where the bags are given back when that is a point: the return leg's point (another point), else the booking's own. */
 export function returnPointOf(view: { legs: readonly LegView[]; location: { id: number; name: string; address: string; returnTime: string } }): { id: number; name: string; address: string; time: string } {

@@ -7,7 +7,10 @@ import {
   type ChangeQuote,
   freeCancellationUntil,
   type ManageBookingView,
+  parseDayMonthYear,
   penceToPounds,
+  poundsToPence,
+  type RedeliveryRequest,
 } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -18,6 +21,7 @@ import { CancellationPolicyService, toPolicyView } from '../pricing/index.js';
 import { CUSTOMER_BY_LINK } from './booking-actor.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
+import { BookingRedeliveryService } from './booking-redelivery.service.js';
 import { customerActorLabel, historyAction } from './booking-history.js';
 import { feeLinesOf, legsOf } from './booking-legs.js';
 import { returnTimeOf, toBookingView, toDashed, toStatusChangeView } from './booking.mapper.js';
@@ -45,6 +49,7 @@ export class BookingManageService {
     private readonly changes: BookingChangeService,
     private readonly cancellations: BookingCancellationService,
     private readonly catalog: CatalogService,
+    private readonly redelivery: BookingRedeliveryService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -59,6 +64,12 @@ export class BookingManageService {
   async change(token: string, request: ChangeBookingRequest, expectedDifferencePence: number): Promise<ChangeOutcome> {
     const booking = await this.byToken(token);
     return this.changes.request(booking.id, request, CUSTOMER_BY_LINK, { expectedDifferencePence });
+  }
+
+  /** "Choose another window": a failed delivery booked again. */
+  async rebookDelivery(token: string, request: RedeliveryRequest): Promise<ChangeOutcome> {
+    const booking = await this.byToken(token);
+    return this.redelivery.request(booking.id, { date: parseDayMonthYear(request.date), windowId: request.windowId, expectedFeePence: poundsToPence(request.expectedFee) }, CUSTOMER_BY_LINK);
   }
 
   /** The browser says a change's payment went through: asks the provider, then applies it (or finds it applied). */

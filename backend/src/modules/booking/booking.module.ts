@@ -5,6 +5,7 @@ import { PaymentsModule } from '../payments/index.js';
 import { PricingModule } from '../pricing/index.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService } from './booking-change.service.js';
+import { BookingRedeliveryService } from './booking-redelivery.service.js';
 import { BookingManageService } from './booking-manage.service.js';
 import { ManageController } from './manage.controller.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
@@ -28,6 +29,7 @@ import { BookingService } from './booking.service.js';
     BookingService,
     BookingJobs,
     BookingChangeService,
+    BookingRedeliveryService,
     BookingCancellationService,
     BookingManageService,
     BookingHoldsService,

@@ -17,16 +17,9 @@ import {
 } from '@luggage/contracts';
 import { type BookableLocation, pointSchedule } from '../catalog/index.js';
 import { addressTripFee, returnElsewhereFee } from '../pricing/index.js';
-import type { LegFields } from './entities/index.js';
+import type { LegFields, PlannedLeg } from './entities/index.js';
 
-/** A leg as a checkout decides it, before it is a row. */
-export interface PlannedLeg {
-  direction: LegDirection;
-  kind: 'point' | 'address';
-  /** 'YYYY-MM-DD' */
-  date: string;
-  fields: LegFields;
-}
+export type { PlannedLeg };
 
 export interface LegPlanInput {
   handover?: HandoverChoice;

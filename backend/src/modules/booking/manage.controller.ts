@@ -3,7 +3,7 @@ import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type Manag
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
-import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto } from './dto/manage.dto.js';
+import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../shared/openapi/api-answers.js';
 
@@ -58,6 +58,22 @@ export class ManageController {
   @ApiError(409, 'The change has not been paid yet.')
   confirmChange(@Param('token') token: string, @Param('changeId', new ParseIntPipe({ errorHttpStatusCode: 404 })) changeId: number): Promise<ManageBookingView> {
     return this.manage.confirmChange(token, changeId);
+  }
+
+  @Post('manage/:token/redelivery')
+  @RateLimit('manageAction')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The delivery was not one we could not make, the window is full, or the fee is not the one expected.')
+  async redelivery(@Param('token') token: string, @Body() body: RedeliveryDto): Promise<ChangeBookingResult> {
+    const outcome = await this.manage.rebookDelivery(token, body);
+    if (outcome.outcome === 'payment_required') {
+      return { outcome: 'payment_required', changeId: outcome.changeId, clientSecret: outcome.clientSecret, amount: penceToPounds(outcome.amountPence) };
+    }
+    return { outcome: 'changed', booking: await this.manage.view(token) };
   }
 
   @Post('manage/:token/cancel')

@@ -5,6 +5,10 @@ import { Check, describedRule, integerRule, type Rule, trimmed } from './field-r
 
 const ID_MAX = 2_147_483_647;
 
+/** A leg choice must be an object; its fields are checked by HandoverDto or GiveBackDto. */
+export const choiceRule = (question: string): Rule =>
+  describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : `Please answer "${question}"`), { type: 'object' });
+
 function textRule(label: string, max: number, { required }: { required: boolean }): Rule {
   return describedRule(
     (value) => {

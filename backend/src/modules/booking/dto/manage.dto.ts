@@ -1,7 +1,8 @@
-import type { CancelBookingRequest, ChangeBookingCommand, ChangeBookingRequest, FindBookingRequest } from '@luggage/contracts';
+import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { ValidateIf, ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
+import { choiceRule, GiveBackDto, HandoverDto } from './leg-choices.dto.js';
 import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from './field-rules.js';
 
 export class ChangeItemDto {
@@ -27,11 +28,36 @@ export class ChangeBookingDto implements ChangeBookingRequest {
   @ValidateNested({ each: true })
   @Type(() => ChangeItemDto)
   items!: ChangeItemDto[];
+
+  /** Absent: the handover stays as booked. */
+  @ValidateIf((_, value) => value !== undefined)
+  @Check(choiceRule(LEG_TEXTS.handoverQuestion))
+  @ValidateNested()
+  @Type(() => HandoverDto)
+  handover?: HandoverChoice;
+
+  /** Absent: the give-back stays as booked. */
+  @ValidateIf((_, value) => value !== undefined)
+  @Check(choiceRule(LEG_TEXTS.giveBackQuestion))
+  @ValidateNested()
+  @Type(() => GiveBackDto)
+  giveBack?: GiveBackChoice;
 }
 
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
   @Check(poundsRule('The expected difference', { signed: true }))
   expectedDifference!: number;
+}
+
+export class RedeliveryDto implements RedeliveryRequest {
+  @Check(dayMonthYearRule)
+  date!: string;
+
+  @Check(integerRule(1, 2_147_483_647, 'Please choose a time window.'))
+  windowId!: number;
+
+  @Check(poundsRule('The expected fee'))
+  expectedFee!: number;
 }
 
 export class CancelBookingDto implements CancelBookingRequest {

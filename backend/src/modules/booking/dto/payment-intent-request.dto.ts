@@ -2,7 +2,7 @@ import { type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type PaymentIntent
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
-import { GiveBackDto, HandoverDto } from './leg-choices.dto.js';
+import { choiceRule, GiveBackDto, HandoverDto } from './leg-choices.dto.js';
 import {
   agreedToTermsRule,
   basketRule,
@@ -16,12 +16,8 @@ import {
   nightsRule,
   patternRule,
   poundsRule,
-  type Rule,
   trimmed,
 } from './field-rules.js';
-
-const choiceRule = (question: string): Rule =>
-  describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : `Please answer "${question}"`), { type: 'object' });
 
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

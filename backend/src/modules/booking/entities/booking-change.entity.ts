@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { PlannedLeg } from './booking-leg.entity.js';
 import type { BookingDetails } from './booking.entity.js';
 
 export type BookingChangeState = 'awaiting_payment' | 'applied' | 'stale' | 'superseded';
@@ -18,6 +19,10 @@ export interface ChangeDetails {
   lines: ChangedLine[];
   /** A return at another point: that point's time on the new return day. */
   returnPointTime?: string | null;
+  /** The legs the change writes over the booking's (leg-change.ts); absent or empty: the legs only move with the dates. */
+  legs?: PlannedLeg[];
+  /** A failed delivery booked again ("Choose another window"): `legs` holds the return leg in its new window. */
+  redelivery?: boolean;
 }
 
 /**

@@ -142,3 +142,12 @@ export interface LegProps {
   date: string;
   fields: LegFields;
 }
+
+/** A leg as a checkout (or a change) decides it, before it is a row. */
+export interface PlannedLeg {
+  direction: LegDirection;
+  kind: 'point' | 'address';
+  /** 'YYYY-MM-DD' */
+  date: string;
+  fields: LegFields;
+}

@@ -1,7 +1,8 @@
-import { addressLegLine, formatReadableDate, legStateLabel, type ManageBookingView } from '@luggage/contracts';
+import { addressLegLine, formatReadableDate, LEG_TEXTS, legStateLabel, type ManageBookingView } from '@luggage/contracts';
+import { Button } from '../../../components/ui/button';
 
 /** The booking's address legs with where each stands ("Driver on the way", "We could not deliver: Nobody there"); nothing without one. */
-export function AddressLegs({ booking }: { booking: ManageBookingView }) {
+export function AddressLegs({ booking, onRebook }: { booking: ManageBookingView; onRebook: () => void }) {
   const legs = booking.legs.filter((leg) => leg.kind === 'address' && leg.address && leg.window);
   if (legs.length === 0) return null;
   return (
@@ -17,6 +18,11 @@ export function AddressLegs({ booking }: { booking: ManageBookingView }) {
               {legStateLabel(leg.direction, leg.state)}
               {leg.failureReason && `: ${leg.failureReason}`}
             </strong>
+            {leg.direction === 'return' && leg.state === 'failed' && booking.status === 'collected' && (
+              <Button variant="secondary" size="sm" onClick={onRebook}>
+                {LEG_TEXTS.chooseAnotherWindow}
+              </Button>
+            )}
           </li>
         ))}
       </ul>

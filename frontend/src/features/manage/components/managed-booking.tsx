@@ -9,6 +9,7 @@ import { AddressLegs } from './address-legs';
 import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
 import { ChangePanel } from './change-panel';
+import { RedeliveryPanel } from './redelivery-panel';
 import { ChangePayment } from './change-payment';
 import { HelpLine } from './help-line';
 import { ManageActions } from './manage-actions';
@@ -16,7 +17,7 @@ import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
 
-type Mode = 'view' | 'change' | 'cancel' | 'pay_pending';
+type Mode = 'view' | 'change' | 'cancel' | 'pay_pending' | 'redeliver';
 
 interface ManagedBookingProps {
   token: string;
@@ -92,7 +93,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           onChanged={(next) => done(next, 'Your booking is changed.')} onClose={() => setMode('view')} />
       );
     }
-    if (mode === 'change') {
+    if (mode === 'change' || mode === 'redeliver') {
       if (!catalog.data) {
         return catalog.error ? (
           <div className="problem" role="alert">
@@ -102,6 +103,9 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         ) : (
           <PageSpinner label="Loading prices and meeting points…" />
         );
+      }
+      if (mode === 'redeliver') {
+        return <RedeliveryPanel token={token} booking={booking} catalog={catalog.data} onRebooked={(next) => done(next, 'Your delivery is booked again.')} onClose={() => setMode('view')} />;
       }
       return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote))} onClose={() => setMode('view')} />;
     }
@@ -137,7 +141,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
-          <AddressLegs booking={booking} />
+          <AddressLegs booking={booking} onRebook={() => open('redeliver')} />
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
           <HistoryPanel booking={booking} />

@@ -1,0 +1,139 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import { type CalendarDate, type DeliveryCatalog, formatIso, formatPounds, formatReadableDate, windowLabel } from '@luggage/contracts';
+import { recordEvent } from '../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { CatalogService } from '../catalog/index.js';
+import { PaymentLedger, PaymentProvider } from '../payments/index.js';
+import type { Actor } from './booking-actor.js';
+import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { legRowShape } from './booking-legs.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
+import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
+import { type Booking, BookingChange, type BookingLeg, type ChangeDetails, type PlannedLeg } from './entities/index.js';
+import { LEG_MESSAGES, windowProblem } from './leg-plan.js';
+import { releaseTrips, tripCapacities, tripsOf, tryHoldTrips, WindowFullError } from './trip-capacity.js';
+
+export const REDELIVERY_MESSAGES = {
+  notFailed: 'Only a delivery we could not make can be booked again.',
+  badDate: 'The date must be a real date written DD-MM-YYYY.',
+  tooEarly: (day: string) => `Please choose ${day} or a later day.`,
+  feeChanged: (fee: string) => `A second delivery now costs ${fee}. Please review it and confirm again.`,
+} as const;
+
+export interface RedeliveryAsked {
+  date: CalendarDate | null;
+  windowId: number;
+  expectedFeePence: number;
+}
+
+/**
+ * "Choose another window" (issue 18, section 4): a delivery the driver could not make is booked again in another window
+ * of its city, from the original return day on, for the second attempt's fee (the zone's fee). Free: at once; else a
+ * BookingChange marked `redelivery` waits for its payment with the same card form as a dearer change.
+ */
+@Injectable()
+export class BookingRedeliveryService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly ledger: PaymentLedger,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
+  ) {}
+
+  async request(bookingId: number, asked: RedeliveryAsked, actor: Actor): Promise<ChangeOutcome> {
+    const { delivery } = await this.catalog.getLegCatalog(null);
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      const leg = failedDelivery(booking);
+      const planned = planRedelivery(booking, leg, asked, delivery, new Date());
+      const feePence = planned.fields.feePence ?? 0;
+      if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(formatPounds(feePence)));
+      const trips = tripsOf([legRowShape(planned)]);
+      const full = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
+      if (full) throw new WindowFullError(full);
+      if (feePence === 0) {
+        await this.apply(tx, booking, planned, actor.label, null);
+        return { outcome: 'changed' };
+      }
+      // Taken again when paid; checked now so nobody pays for a full window.
+      await releaseTrips(tx, trips);
+      return this.awaitPayment(tx, booking, planned, actor);
+    });
+  }
+
+  /** A redelivery's payment arrived (in onChangePaid's transaction; the details are the booking's own, only the leg changes): books the leg again, or refunds it and says why. */
+  async settle(tx: EntityManager, booking: Booking, change: BookingChange): Promise<'applied' | 'refunded'> {
+    const planned = change.details.legs![0];
+    const leg = booking.legs.getItems().find((row) => row.direction === 'return');
+    const current = change.state === 'awaiting_payment' && booking.version === change.baseVersion && leg?.state === 'failed';
+    const trips = tripsOf([legRowShape(planned)]);
+    const full = current ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
+    if (current && !full) {
+      change.state = 'applied';
+      await this.apply(tx, booking, planned, change.requestedBy, `paid ${formatPounds(change.amountPence)}`);
+      return 'applied';
+    }
+    change.state = 'stale';
+    const why = full ? `the ${windowLabel(full.trip)} window was full on ${full.trip.date} by the time it was paid` : 'the booking had changed meanwhile';
+    await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Delivery not rebooked: ${why}`, requestedBy: 'system' });
+    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Delivery paid but not rebooked (${why}): ${formatPounds(change.amountPence)} refunded` });
+    return 'refunded';
+  }
+
+  private async awaitPayment(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: Actor): Promise<ChangeOutcome> {
+    const feePence = planned.fields.feePence ?? 0;
+    const details: ChangeDetails = { details: { ...detailsOf(booking), feesPence: booking.feesPence + feePence, totalPence: booking.totalPence + feePence }, lines: [], legs: [planned], redelivery: true };
+    const change = tx.create(BookingChange, { bookingId: booking.id, baseVersion: booking.version, details, amountPence: feePence, requestedBy: actor.label });
+    await tx.flush();
+    const intent = await this.provider.createIntent(tx, {
+      amountPence: feePence,
+      currency: 'gbp',
+      idempotencyKey: `booking-${booking.id}-change-${change.id}`,
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+    });
+    change.paymentIntentId = intent.id;
+    return { outcome: 'payment_required', changeId: change.id, clientSecret: intent.clientSecret, amountPence: feePence };
+  }
+
+  /** The leg booked again in its new window, its second fee added to the booking's, the history and the change's email. */
+  private async apply(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: string, note: string | null): Promise<void> {
+    const leg = failedDelivery(booking);
+    const feePence = planned.fields.feePence ?? 0;
+    Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd });
+    Object.assign(leg, { state: 'booked', failureReason: null, driverUserId: null, stateChangedAt: new Date(), feePence: leg.feePence + feePence });
+    booking.feesPence += feePence;
+    booking.totalPence += feePence;
+    booking.version += 1;
+    booking.changedAt = new Date();
+    const words = `Delivery booked again: ${formatReadableDate(leg.date)}, ${windowLabel({ start: leg.windowStart!, end: leg.windowEnd! })}`;
+    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor, note: [words, note].filter(Boolean).join('; ') });
+    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version });
+  }
+}
+
+function failedDelivery(booking: Booking): BookingLeg {
+  const leg = booking.legs.getItems().find((row) => row.direction === 'return');
+  if (!leg || leg.kind !== 'address' || leg.state !== 'failed' || booking.status !== 'collected') throw new MoveNotAllowedError(REDELIVERY_MESSAGES.notFailed);
+  return leg;
+}
+
+/** The leg in its new window: a window of its zone's city still open, from the original return day on; the zone's fee. */
+function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAsked, delivery: DeliveryCatalog, now: Date): PlannedLeg {
+  const zone = delivery.zones.find((candidate) => candidate.id === leg.zoneId);
+  const window = delivery.windows.find((candidate) => candidate.id === asked.windowId && candidate.cityId === zone?.cityId);
+  const errors: Record<string, string[]> = {};
+  if (!asked.date) errors.date = [REDELIVERY_MESSAGES.badDate];
+  else if (formatIso(asked.date) < booking.returnDate) errors.date = [REDELIVERY_MESSAGES.tooEarly(formatReadableDate(booking.returnDate))];
+  const problem = !window || !zone ? LEG_MESSAGES.windowNotOffered : asked.date ? windowProblem(window, asked.date, delivery, now) : null;
+  if (problem) errors.windowId = [problem];
+  if (Object.keys(errors).length > 0 || !asked.date || !window || !zone) throw new ValidationFailedError(errors);
+  return { direction: 'return', kind: 'address', date: formatIso(asked.date), fields: { windowId: window.id, windowStart: window.start, windowEnd: window.end, feePence: zone.feePence } };
+}
+
+function detailsOf(booking: Booking): ChangeDetails['details'] {
+  const { locationId, locationName, locationAddress, locationTime, returnTime, collectionDate, returnDate, nights, noDiscountPence, discountPence, feesPence, totalPence, itemDiscountPct, nightDiscountPct } = booking;
+  return { locationId, locationName, locationAddress, locationTime, returnTime: returnTime ?? locationTime, collectionDate, returnDate, nights, noDiscountPence, discountPence, feesPence, totalPence, itemDiscountPct, nightDiscountPct };
+}

@@ -1,0 +1,111 @@
+import {
+  compareDates,
+  type DeliveryWindowAvailability,
+  findDeliveryZone,
+  formatDashed,
+  formatIso,
+  type GetDataResponse,
+  LEG_TEXTS,
+  type ManageBookingView,
+  parseDayMonthYear,
+  parseIso,
+  penceToPounds,
+  todayInLondon,
+  tripsLeftLabel,
+} from '@luggage/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../components/ui/button';
+import { getDeliveryWindows, redeliver } from '../api/redeliver';
+import { pounds } from '../lib/format';
+import { ChangePayment } from './change-payment';
+
+interface RedeliveryPanelProps {
+  token: string;
+  booking: ManageBookingView;
+  catalog: GetDataResponse;
+  onRebooked: (booking: ManageBookingView) => void;
+  onClose: () => void;
+}
+
+type Windows = { status: 'loading' | 'failed' } | { status: 'ready'; windows: DeliveryWindowAvailability[] };
+
+/** "Choose another window": a day from the return date on, one of its open windows, the second attempt's fee paid by card. */
+export function RedeliveryPanel({ token, booking, catalog, onRebooked, onClose }: RedeliveryPanelProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const leg = booking.legs.find((candidate) => candidate.direction === 'return')!;
+  const lookup = findDeliveryZone(leg.address?.postcode ?? '', catalog.delivery.zones);
+  const zone = lookup.valid && lookup.served ? lookup.zone : null;
+  const returnDay = parseDayMonthYear(booking.returnDate)!;
+  const firstDay = formatIso(compareDates(returnDay, todayInLondon()) > 0 ? returnDay : todayInLondon());
+  const [day, setDay] = useState(firstDay);
+  const [windows, setWindows] = useState<Windows>({ status: 'loading' });
+  const [windowId, setWindowId] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [payment, setPayment] = useState<{ id: number; amount: number; clientSecret: string } | null>(null);
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!zone) return;
+    const controller = new AbortController();
+    setWindows({ status: 'loading' });
+    setWindowId(null);
+    getDeliveryWindows(zone.cityId, day, controller.signal).then(
+      (answer) => !controller.signal.aborted && setWindows({ status: 'ready', windows: answer.windows }),
+      () => !controller.signal.aborted && setWindows({ status: 'failed' }),
+    );
+    return () => controller.abort();
+  }, [zone?.cityId, day]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (payment) {
+    return <ChangePayment token={token} change={payment} payments={catalog.payments} returned={false} onChanged={onRebooked} onClose={onClose} />;
+  }
+  const fee = zone ? penceToPounds(zone.feePence) : 0;
+  const submit = async () => {
+    if (windowId === null) return setProblem('Please choose a time window.');
+    setProblem(null);
+    try {
+      const result = await redeliver(token, { date: formatDashed(parseIso(day)!), windowId, expectedFee: fee });
+      if (result.outcome === 'changed') onRebooked(result.booking);
+      else setPayment({ id: result.changeId, amount: result.amount, clientSecret: result.clientSecret });
+    } catch (error) {
+      setProblem(error instanceof ApiError ? error.message : 'We could not book the delivery just now. Please try again.');
+    }
+  };
+  return (
+    <section className="manage-step" aria-labelledby="redelivery-title">
+      <h2 id="redelivery-title" className="manage-step__title" tabIndex={-1} ref={heading}>
+        {LEG_TEXTS.chooseAnotherWindow}
+      </h2>
+      <p className="manage-step__lead">{fee > 0 ? `A second delivery costs ${pounds(fee)}.` : 'A second delivery is free.'}</p>
+      <label className="field">
+        <span className="field__label">Delivery date</span>
+        <input className="field__input" type="date" value={day} min={firstDay} onChange={(event) => event.target.value && setDay(event.target.value)} />
+      </label>
+      <fieldset className="choice-group windows">
+        <legend className="choice-group__legend">Delivery time</legend>
+        {windows.status === 'loading' && <p className="form-note">Loading the times…</p>}
+        {windows.status === 'failed' && <p className="form-note">We could not load the times just now.</p>}
+        {windows.status === 'ready' && windows.windows.length === 0 && <p className="form-note">No times are left on this day.</p>}
+        {windows.status === 'ready' &&
+          windows.windows.map((window) => (
+            <label key={window.id} className={window.full ? 'choice-group__choice is-disabled' : 'choice-group__choice'}>
+              <input type="radio" name="redelivery-window" value={window.id} checked={windowId === window.id} disabled={window.full} onChange={() => setWindowId(window.id)} />
+              <span>{window.label}</span> <span className="windows__left">{window.full ? LEG_TEXTS.windowFull : tripsLeftLabel(window.tripsLeft)}</span>
+            </label>
+          ))}
+      </fieldset>
+      {problem && (
+        <p className="problem" role="alert">
+          {problem}
+        </p>
+      )}
+      <div className="manage-step__actions">
+        <Button variant="secondary" onClick={onClose}>
+          Back
+        </Button>
+        <Button onClick={() => void submit()}>{fee > 0 ? `Continue to pay ${pounds(fee)}` : 'Book this window'}</Button>
+      </div>
+    </section>
+  );
+}
