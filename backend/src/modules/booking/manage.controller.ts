@@ -3,6 +3,7 @@ import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type Manag
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
+import type { ChangeOutcome } from './booking-lock.js';
 import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../shared/openapi/api-answers.js';
@@ -42,11 +43,7 @@ export class ManageController {
   @ApiError(409, 'The booking can no longer be changed, or the difference is not the one expected.')
   async change(@Param('token') token: string, @Body() body: ChangeBookingCommandDto): Promise<ChangeBookingResult> {
     const { expectedDifference, ...request } = body;
-    const outcome = await this.manage.change(token, request, poundsToPence(expectedDifference));
-    if (outcome.outcome === 'payment_required') {
-      return { outcome: 'payment_required', changeId: outcome.changeId, clientSecret: outcome.clientSecret, amount: penceToPounds(outcome.amountPence) };
-    }
-    return { outcome: 'changed', booking: await this.manage.view(token) };
+    return this.changeResult(token, await this.manage.change(token, request, poundsToPence(expectedDifference)));
   }
 
   @Post('manage/:token/changes/:changeId/confirm')
@@ -69,11 +66,7 @@ export class ManageController {
   @ApiError(404, 'No booking has this manage link.')
   @ApiError(409, 'The delivery was not one we could not make, the window is full, or the fee is not the one expected.')
   async redelivery(@Param('token') token: string, @Body() body: RedeliveryDto): Promise<ChangeBookingResult> {
-    const outcome = await this.manage.rebookDelivery(token, body);
-    if (outcome.outcome === 'payment_required') {
-      return { outcome: 'payment_required', changeId: outcome.changeId, clientSecret: outcome.clientSecret, amount: penceToPounds(outcome.amountPence) };
-    }
-    return { outcome: 'changed', booking: await this.manage.view(token) };
+    return this.changeResult(token, await this.manage.rebookDelivery(token, body));
   }
 
   @Post('manage/:token/cancel')
@@ -98,5 +91,13 @@ export class ManageController {
   async findBooking(@Body() body: FindBookingDto): Promise<StatusResponse> {
     await this.manage.requestLink(body.reference, body.email);
     return { status: LIFECYCLE_TEXTS.findBookingAnswer };
+  }
+
+  /** A change's answer: the card form's secret and amount while a difference is owed, else the booking as it now is. */
+  private async changeResult(token: string, outcome: ChangeOutcome): Promise<ChangeBookingResult> {
+    if (outcome.outcome === 'payment_required') {
+      return { outcome: 'payment_required', changeId: outcome.changeId, clientSecret: outcome.clientSecret, amount: penceToPounds(outcome.amountPence) };
+    }
+    return { outcome: 'changed', booking: await this.manage.view(token) };
   }
 }

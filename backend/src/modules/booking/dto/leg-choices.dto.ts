@@ -1,4 +1,5 @@
-import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, type LegAddress, normalisePostcode, SERVICE_AREA_TEXTS } from '@luggage/contracts';
+import { applyDecorators } from '@nestjs/common';
+import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, LEG_TEXTS, type LegAddress, normalisePostcode, SERVICE_AREA_TEXTS } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
 import { Check, describedRule, integerRule, type Rule, trimmed } from './field-rules.js';
@@ -116,3 +117,11 @@ export class GiveBackDto {
   @Check(windowIdRule)
   windowId?: number;
 }
+
+/** An optional `handover` of a request (checkout or change): absent keeps the flow's default, or the leg as booked. */
+export const HandoverField = (): PropertyDecorator =>
+  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule(LEG_TEXTS.handoverQuestion)), ValidateNested(), Type(() => HandoverDto));
+
+/** An optional `giveBack` of a request (checkout or change): absent keeps the flow's default, or the leg as booked. */
+export const GiveBackField = (): PropertyDecorator =>
+  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule(LEG_TEXTS.giveBackQuestion)), ValidateNested(), Type(() => GiveBackDto));

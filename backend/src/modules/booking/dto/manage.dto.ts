@@ -1,8 +1,8 @@
-import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type RedeliveryRequest } from '@luggage/contracts';
+import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ValidateIf, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
-import { choiceRule, GiveBackDto, HandoverDto } from './leg-choices.dto.js';
+import { GiveBackField, HandoverField } from './leg-choices.dto.js';
 import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from './field-rules.js';
 
 export class ChangeItemDto {
@@ -30,17 +30,11 @@ export class ChangeBookingDto implements ChangeBookingRequest {
   items!: ChangeItemDto[];
 
   /** Absent: the handover stays as booked. */
-  @ValidateIf((_, value) => value !== undefined)
-  @Check(choiceRule(LEG_TEXTS.handoverQuestion))
-  @ValidateNested()
-  @Type(() => HandoverDto)
+  @HandoverField()
   handover?: HandoverChoice;
 
   /** Absent: the give-back stays as booked. */
-  @ValidateIf((_, value) => value !== undefined)
-  @Check(choiceRule(LEG_TEXTS.giveBackQuestion))
-  @ValidateNested()
-  @Type(() => GiveBackDto)
+  @GiveBackField()
   giveBack?: GiveBackChoice;
 }
 

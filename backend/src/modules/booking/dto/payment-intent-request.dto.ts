@@ -1,8 +1,8 @@
-import { type GiveBackChoice, type HandoverChoice, LEG_TEXTS, type PaymentIntentRequest } from '@luggage/contracts';
+import { type GiveBackChoice, type HandoverChoice, type PaymentIntentRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ValidateIf, ValidateNested } from 'class-validator';
+import { ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
-import { choiceRule, GiveBackDto, HandoverDto } from './leg-choices.dto.js';
+import { GiveBackField, HandoverField } from './leg-choices.dto.js';
 import {
   agreedToTermsRule,
   basketRule,
@@ -62,16 +62,10 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   bookingToken!: string;
 
   /** Absent: meet us at `locationId`. From an address, `locationId` must name the zone's storage point. */
-  @ValidateIf((_, value) => value !== undefined)
-  @Check(choiceRule(LEG_TEXTS.handoverQuestion))
-  @ValidateNested()
-  @Type(() => HandoverDto)
+  @HandoverField()
   handover?: HandoverChoice;
 
   /** Absent: back at the same point. */
-  @ValidateIf((_, value) => value !== undefined)
-  @Check(choiceRule(LEG_TEXTS.giveBackQuestion))
-  @ValidateNested()
-  @Type(() => GiveBackDto)
+  @GiveBackField()
   giveBack?: GiveBackChoice;
 }
