@@ -57,6 +57,7 @@ assemble_step() {
     mkdir -p "$dir/$workspace"
     cp "$repo/$workspace/package.json" "$dir/$workspace/"
     cp -R "$repo/$workspace/dist" "$dir/$workspace/dist"
+    if [ -d "$repo/$workspace/locales" ]; then cp -R "$repo/$workspace/locales" "$dir/$workspace/locales"; fi
   done
   find "$dir" -name '*.tsbuildinfo' -delete
   # Production dependencies of the root (Node 24 itself: the `node` package) and of the backend, which brings

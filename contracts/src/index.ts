@@ -21,3 +21,4 @@ export * from './contact.js';
 export * from './driver.js';
 export * from './delivery-catalog.js';
 export * from './booking-legs.js';
+export * from './i18n/index.js';
