@@ -243,7 +243,7 @@ describe("changing a booking's legs", () => {
       expect(await returnsOn(londonDate(0))).not.toContain(failed.reference);
     });
 
-    it('refuses a later day when the point is full on an extra night with 409 naming the night, changing nothing', async () => {
+    it('refuses a later day when the point is full on an extra night with 409 naming the night, and refunds one paid after it filled', async () => {
       const failed = await failedToday('18:00');
       const nights = [iso(londonDate(0)), iso(londonDate(1))];
       const counted = await nightsCounted(nights[0], iso(londonDate(2)));
@@ -261,8 +261,18 @@ describe("changing a booking's legs", () => {
       // With room for its bags it can be asked for; its nights are taken only once it is paid.
       await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...taken) + 2, busStation]);
       const asked = body200<ChangeBookingResult>(await failed.rebook({ date: londonDate(2), windowId: windowOf('10:00'), expectedFee: 15 }));
-      expect(asked.outcome).toBe('payment_required');
+      if (asked.outcome !== 'payment_required') throw new Error('expected a payment');
       expect(await nightsCounted(nights[0], iso(londonDate(3)))).toEqual(before[0]);
+
+      // The point fills up before it is paid: the payment is refunded and the delivery stays to be booked again.
+      await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...taken) + 1, busStation]);
+      await payWithCard(failed.browser, asked.clientSecret);
+      const after = body200<ManageBookingView>(await new HttpSession(t).post(`/api/manage/${failed.manageToken}/changes/${asked.changeId}/confirm`, {}));
+      expect(after.legs[1]).toMatchObject({ state: 'failed', date: nights[0] });
+      expect(after).toMatchObject({ returnDate: londonDate(0), total: STORAGE + 15 });
+      expect(after.history.at(-1)?.action).toBe(`Refund: Delivery paid but not rebooked (Bristol Bus Station was full on ${fullNight} by the time it was paid): £15.00 refunded`);
+      expect((await settledRefunds(t, failed.reference, 1)).map((r) => r.amount_pence)).toEqual([1500]);
+      expect([await nightsCounted(nights[0], iso(londonDate(3))), await tripsTaken(windowOf('10:00'), iso(londonDate(2)))]).toEqual(before);
     });
   });
 });
