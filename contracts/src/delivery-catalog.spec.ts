@@ -8,6 +8,7 @@ import {
   parseDistrictList,
   postcodeDistrict,
   returnFeePence,
+  secondAttemptFeePence,
   windowBookableUntil,
   windowLabel,
 } from './delivery-catalog.js';
@@ -95,6 +96,17 @@ describe('fees and windows', () => {
     expect(returnFeePence(1, 2, FEES)).toBe(1500);
     expect(returnFeePence(2, 1, FEES)).toBe(1500);
     expect(returnFeePence(2, 2, FEES)).toBeNull();
+  });
+
+  it("charges a second delivery the city's fixed fee, free when 0, else the zone's fee per trip", () => {
+    const fees = [
+      { cityId: 1, feePence: 0 },
+      { cityId: 2, feePence: null },
+    ];
+    expect(secondAttemptFeePence(ZONES[0], fees)).toBe(0);
+    expect(secondAttemptFeePence(ZONES[2], fees)).toBe(2000);
+    expect(secondAttemptFeePence(ZONES[2], [{ cityId: 2, feePence: 750 }])).toBe(750);
+    expect(secondAttemptFeePence(ZONES[2], [])).toBe(2000);
   });
 
   it('labels a window and closes it the cut-off before it starts, London time in winter and summer', () => {

@@ -43,12 +43,20 @@ export interface DeliveryCutOff {
   hours: number;
 }
 
+/** A city's fee of a second delivery attempt ("Choose another window" after a failed delivery). */
+export interface SecondAttemptFee {
+  cityId: number;
+  /** A fixed fee (0: free), or null for the fee per trip of the address's zone (the default). */
+  feePence: number | null;
+}
+
 /** The delivery catalog as the wizard reads it (GET /api/get-data's `delivery`) and the admin page edits it. */
 export interface DeliveryCatalog {
   zones: DeliveryZone[];
   windows: DeliveryWindow[];
   returnFees: ReturnFee[];
   cutOffs: DeliveryCutOff[];
+  secondAttemptFees: SecondAttemptFee[];
 }
 
 /** Hours before a window starts when its booking closes, for a city an operator has not set. */
@@ -147,6 +155,11 @@ export function returnFeePence(fromCityId: number, toCityId: number, fees: reado
   return fees.find((fee) => fee.fromCityId === fromCityId && fee.toCityId === toCityId)?.feePence ?? null;
 }
 
+/** What a second delivery to an address of `zone` costs now: its city's fixed fee, else the zone's fee per trip. */
+export function secondAttemptFeePence(zone: Pick<DeliveryZone, 'cityId' | 'feePence'>, fees: readonly SecondAttemptFee[]): number {
+  return fees.find((fee) => fee.cityId === zone.cityId)?.feePence ?? zone.feePence;
+}
+
 /** '08:00–10:00' */
 export function windowLabel(window: Pick<DeliveryWindow, 'start' | 'end'>): string {
   return `${window.start}–${window.end}`;
@@ -204,6 +217,11 @@ export type EditDeliveryWindowRequest = Partial<Omit<CreateDeliveryWindowRequest
 /** PUT /api/admin/delivery-cut-offs/{cityId} */
 export interface DeliveryCutOffRequest {
   hours: number;
+}
+
+/** PUT /api/admin/second-attempt-fees/{cityId}: `fee` in pounds (0: free), or null for the zone's fee per trip. */
+export interface SecondAttemptFeeRequest {
+  fee: number | null;
 }
 
 /** PUT /api/admin/return-fees: `fee` in pounds, or null for "not offered" between these cities. */

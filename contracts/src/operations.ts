@@ -73,7 +73,7 @@ export interface PointDayLists {
   location: { id: number; name: string; time: string };
   /** Bookings handed over at the point on the day (cancelled ones are nobody to expect). */
   collections: DayList;
-  /** Bookings given back at the point on the day: the collection date + nights (a no show has nothing to give back). */
+  /** Bookings given back at the point on the day: their return date (the collection date + nights, or the later day a delivery was booked again for; a no show has nothing to give back). */
   returns: DayList;
 }
 

@@ -165,6 +165,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'PUT', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}`, body: () => ({ trips: 7 }) },
   { method: 'DELETE', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}` },
   { method: 'PUT', url: '/api/admin/delivery-cut-offs/:cityId', path: (ids) => `/api/admin/delivery-cut-offs/${ids.city}`, body: () => ({ hours: 4 }) },
+  { method: 'PUT', url: '/api/admin/second-attempt-fees/:cityId', path: (ids) => `/api/admin/second-attempt-fees/${ids.city}`, body: () => ({ fee: 4 }) },
   { method: 'PUT', url: '/api/admin/return-fees', path: () => '/api/admin/return-fees', body: (ids) => ({ fromCityId: ids.city, toCityId: ids.city, fee: 12 }) },
   { method: 'GET', url: '/api/admin/run-sheet', path: (ids) => `/api/admin/run-sheet?cityId=${ids.city}&date=${formatIso(todayInLondon())}` },
   {
@@ -305,7 +306,7 @@ async function databaseState(): Promise<unknown> {
     driverCities: await read('select user_id, city_id from driver_city order by user_id, city_id'),
     deliveryZones: await read('select id, city_id, name, districts, fee_pence, storage_location_id, updated_at from delivery_zone order by id'),
     deliveryWindows: await read('select id, city_id, start_time, end_time, trips, updated_at from delivery_window order by id'),
-    cutOffs: await read('select id, delivery_cut_off_hours from collection_city order by id'),
+    cutOffs: await read('select id, delivery_cut_off_hours, second_attempt_fee_pence from collection_city order by id'),
     returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
   };
 }

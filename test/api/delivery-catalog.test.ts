@@ -216,6 +216,30 @@ describe('windows, cut-offs and return fees (admin)', () => {
     await expectStatus(admin.put(`/api/admin/delivery-cut-offs/${ids.bath}`, { hours: 3 }), 200);
   });
 
+  it("sets a city's second attempt's fee: fixed, free or the zone's fee, refusing a bad fee and changing nothing", async () => {
+    const feeOf = async () => (await publicData()).delivery.secondAttemptFees.find((fee) => fee.cityId === ids.bath);
+    expect(await feeOf()).toEqual({ cityId: ids.bath, feePence: null });
+    const fixed = await admin.put(`/api/admin/second-attempt-fees/${ids.bath}`, { fee: 12.5 });
+    expect([fixed.status, fixed.body]).toEqual([200, { cityId: ids.bath, feePence: 1250 }]);
+    expect(await feeOf()).toEqual({ cityId: ids.bath, feePence: 1250 });
+    const refusals: [object, string][] = [
+      [{ fee: -1 }, 'The second delivery fee must be at least £0.'],
+      [{ fee: 1001 }, 'The second delivery fee must not be more than £1000.'],
+      [{ fee: 1.234 }, 'The second delivery fee must be in pounds and pence (at most 2 decimal places).'],
+      [{}, 'The second delivery fee field is required.'],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await admin.put(`/api/admin/second-attempt-fees/${ids.bath}`, body);
+      expect([body, refused.status, refused.body.errors]).toEqual([body, 422, { fee: [message] }]);
+    }
+    expect((await admin.put('/api/admin/second-attempt-fees/999999', { fee: 2 })).status).toBe(404);
+    expect(await feeOf()).toEqual({ cityId: ids.bath, feePence: 1250 });
+    await expectStatus(admin.put(`/api/admin/second-attempt-fees/${ids.bath}`, { fee: 0 }), 200);
+    expect(await feeOf()).toEqual({ cityId: ids.bath, feePence: 0 });
+    await expectStatus(admin.put(`/api/admin/second-attempt-fees/${ids.bath}`, { fee: null }), 200);
+    expect(await feeOf()).toEqual({ cityId: ids.bath, feePence: null });
+  });
+
   it('prices any pair of cities, stops offering one with null, and refuses an unknown city or a missing fee', async () => {
     const priced = await admin.put('/api/admin/return-fees', { fromCityId: ids.bath, toCityId: ids.bristol, fee: 17.5 });
     expect([priced.status, priced.body]).toEqual([200, { fromCityId: ids.bath, toCityId: ids.bristol, feePence: 1750 }]);

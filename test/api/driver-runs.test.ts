@@ -397,4 +397,33 @@ describe("the admin's run sheet", () => {
     expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, collection.legId)).status).toBe(409);
     expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, 99999999)).status).toBe(404);
   });
+
+  it('keeps the bags of a delivery moved to a later day for the extra nights: counted at the point, 409 naming a full night', async () => {
+    const booked = await leg({ direction: 'return', postcode: 'BS8 4JZ', windowStart: '16:00', line1: '5 Later Lane' });
+    const day = (days: number) => formatIso(addDays(todayInLondon(), days));
+    const [{ id: at10 }] = await sql<{ id: number }>(t, "select id from delivery_window where city_id = ? and start_time = '10:00'", [bristol]);
+    const move = (date: string) => admin.post(`/api/admin/run-sheet/stops/${booked.legId}/window`, { windowId: at10, date, reason: 'Customer away' });
+    const counted = async () =>
+      (await sql<{ night: string; bags: number }>(t, `select to_char(night, 'YYYY-MM-DD') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date`, [point, day(0), day(2)]))
+        .reduce<number[]>((bags, row) => Object.assign(bags, { [row.night === day(0) ? 0 : 1]: row.bags }), [0, 0]);
+    const before = await counted();
+    // Room for one more bag on the fuller of its two extra nights (tonight and tomorrow); it has two.
+    await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...before) + 1, point]);
+    try {
+      const refused = await move(day(2));
+      expect([refused.status, (refused.body as { message: string }).message]).toEqual([
+        409,
+        `Bristol Bus Station is full on ${day(before.indexOf(Math.max(...before))).split('-').reverse().join('-')} (room for 1 more bag). Please choose another date or point.`,
+      ]);
+      expect(await counted()).toEqual(before);
+      expect(await manageView(t, booked.manageToken)).toMatchObject({ returnDate: day(0).split('-').reverse().join('-') });
+    } finally {
+      await sql(t, 'update collection_location set capacity = 1000 where id = ?', [point]);
+    }
+
+    expect((await move(day(2))).status).toBe(200);
+    expect(await counted()).toEqual(before.map((bags) => bags + 2));
+    const view = await manageView(t, booked.manageToken);
+    expect([view.returnDate, view.legs[1].date]).toEqual([day(2).split('-').reverse().join('-'), day(2)]);
+  });
 });

@@ -24,6 +24,8 @@ describe('HTTP hardening', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      // The camera for our own pages only (the pass scanners of /staff and /driver); no microphone.
+      expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\), microphone=\(\)/);
       // HSTS only under https (APP_URL here is http).
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }

@@ -1,7 +1,7 @@
 // Changing a booking's legs (issue 18, section 5): a change may name a new handover or give-back, checked and priced
 // as the checkout does; kept legs keep the fee they were sold at; trips move inside the change's transaction.
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AdminBookingDetail, ChangeBookingRequest, ChangeBookingResult, ChangeQuote, GetDataResponse, LegAddress, ManageBookingView } from '@luggage/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { AdminBookingDetail, ChangeBookingRequest, ChangeBookingResult, ChangeQuote, DayLists, GetDataResponse, LegAddress, ManageBookingView, OccupancyView } from '@luggage/contracts';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
@@ -172,5 +172,107 @@ describe("changing a booking's legs", () => {
 
     const again = await rebook({ date: day, windowId: window, expectedFee: 15 });
     expect([again.status, again.body.message]).toEqual([409, 'Only a delivery we could not make can be booked again.']);
+  });
+
+  describe('a second delivery', () => {
+    let driver: Awaited<ReturnType<typeof driverMember>> | null = null;
+    const nightsCounted = (from: string, to: string) =>
+      sql<{ night: string; bags: number }>(t, `select to_char(night, 'YYYY-MM-DD') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date order by night`, [busStation, from, to]);
+    const setSecondFee = async (fee: number | null) => body200(await (await adminSession(t)).put(`/api/admin/second-attempt-fees/${bristolCity}`, { fee }));
+
+    /** A delivery to an address today that the driver could not make. */
+    async function failedToday(windowStart = '16:00') {
+      driver ??= await driverMember(t, smtp, await adminSession(t), [bristolCity], 'Dee Driver');
+      const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart });
+      expect((await driver.session.post(`/api/driver/stops/${failed.legId}/start`, {})).status).toBe(200);
+      expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
+      return { ...failed, rebook: (body: object) => new HttpSession(t).post(`/api/manage/${failed.manageToken}/redelivery`, body) };
+    }
+
+    afterEach(async () => {
+      await setSecondFee(null);
+      await sql(t, 'update collection_location set capacity = 1000 where id = ?', [busStation]);
+    });
+
+    it("charges the fee the city sets, and the fee asked for stays the price when the setting changes before it is paid", async () => {
+      await setSecondFee(7.5);
+      expect((await demoCatalog(t)).data.delivery.secondAttemptFees).toContainEqual({ cityId: bristolCity, feePence: 750 });
+      const failed = await failedToday();
+      const day = londonDate(1);
+      const zoneFee = await failed.rebook({ date: day, windowId: windowOf('18:00'), expectedFee: 15 });
+      expect([zoneFee.status, zoneFee.body.message]).toEqual([409, 'A second delivery now costs £7.50. Please review it and confirm again.']);
+      const result = body200<ChangeBookingResult>(await failed.rebook({ date: day, windowId: windowOf('18:00'), expectedFee: 7.5 }));
+      if (result.outcome !== 'payment_required') throw new Error('expected a payment');
+      expect(result.amount).toBe(7.5);
+
+      await setSecondFee(20);
+      await payWithCard(failed.browser, result.clientSecret);
+      const after = body200<ManageBookingView>(await new HttpSession(t).post(`/api/manage/${failed.manageToken}/changes/${result.changeId}/confirm`, {}));
+      expect(after.legs[1]).toMatchObject({ state: 'booked', window: { start: '18:00', end: '20:00' }, feePence: 2250 });
+      expect(after).toMatchObject({ total: STORAGE + 22.5, paid: STORAGE + 22.5, fees: [{ kind: 'delivery', pence: 2250 }] });
+      expect((await manageView(t, failed.manageToken)).total).toBe(STORAGE + 22.5);
+    });
+
+    it('books a free second delivery at once, with no payment, and keeps the bags (and counts them) for the extra nights', async () => {
+      await setSecondFee(0);
+      const failed = await failedToday();
+      const today = iso(londonDate(0));
+      const later = iso(londonDate(3));
+      const admin = await adminSession(t);
+      const occupied = async () => ((await admin.get('/api/operations/occupancy').expect(200)).body as OccupancyView).points.find((p) => p.location.id === busStation)!.bags.slice(0, 4);
+      const [countedBefore, occupiedBefore] = [await nightsCounted(today, later), await occupied()];
+      const changes = () => sql<{ n: number }>(t, 'select count(*)::int as n from booking_change where booking_id = ?', [failed.bookingId]);
+
+      const result = body200<ChangeBookingResult>(await failed.rebook({ date: londonDate(3), windowId: windowOf('08:00'), expectedFee: 0 }));
+      expect(result.outcome).toBe('changed');
+      expect(await changes()).toEqual([{ n: 0 }]);
+      const view = await manageView(t, failed.manageToken);
+      expect(view.legs[1]).toMatchObject({ state: 'booked', date: later, window: { start: '08:00', end: '10:00' }, feePence: 1500 });
+      expect(view).toMatchObject({ returnDate: londonDate(3), total: STORAGE + 15, paid: STORAGE + 15 });
+      // Tonight and the two nights after hold its two bags at the point, in the capacity counters and the occupancy alike.
+      const bagsOn = (rows: { night: string; bags: number }[], night: string) => rows.find((row) => row.night === night)?.bags ?? 0;
+      const nights = [0, 1, 2].map((d) => iso(londonDate(d)));
+      const countedAfter = await nightsCounted(today, later);
+      expect(nights.map((night) => bagsOn(countedAfter, night) - bagsOn(countedBefore, night))).toEqual([2, 2, 2]);
+      const occupiedAfter = await occupied();
+      expect(occupiedAfter.map((bags, i) => bags - occupiedBefore[i])).toEqual([2, 2, 2, 0]);
+      // The point's returns list it on the new day, not today.
+      const returnsOn = async (date: string) =>
+        ((await admin.get(`/api/operations/day-lists?date=${date}&locationId=${busStation}`).expect(200)).body as DayLists).points.flatMap((point) => point.returns.entries.map((entry) => entry.reference));
+      expect(await returnsOn(londonDate(3))).toContain(failed.reference);
+      expect(await returnsOn(londonDate(0))).not.toContain(failed.reference);
+    });
+
+    it('refuses a later day when the point is full on an extra night with 409 naming the night, and refunds one paid after it filled', async () => {
+      const failed = await failedToday('18:00');
+      const nights = [iso(londonDate(0)), iso(londonDate(1))];
+      const counted = await nightsCounted(nights[0], iso(londonDate(2)));
+      const taken = nights.map((night) => counted.find((row) => row.night === night)?.bags ?? 0);
+      // Room for one more bag on the fuller of the two extra nights (tonight and tomorrow); the booking has two.
+      await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...taken) + 1, busStation]);
+      const fullNight = londonDate(taken.indexOf(Math.max(...taken)));
+      const before = [await nightsCounted(nights[0], iso(londonDate(3))), await tripsTaken(windowOf('10:00'), iso(londonDate(2)))];
+
+      const refused = await failed.rebook({ date: londonDate(2), windowId: windowOf('10:00'), expectedFee: 15 });
+      expect([refused.status, refused.body.message]).toEqual([409, `Bristol Bus Station is full on ${fullNight} (room for 1 more bag). Please choose another date or point.`]);
+      expect([await nightsCounted(nights[0], iso(londonDate(3))), await tripsTaken(windowOf('10:00'), iso(londonDate(2)))]).toEqual(before);
+      expect((await manageView(t, failed.manageToken)).legs[1]).toMatchObject({ state: 'failed' });
+
+      // With room for its bags it can be asked for; its nights are taken only once it is paid.
+      await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...taken) + 2, busStation]);
+      const asked = body200<ChangeBookingResult>(await failed.rebook({ date: londonDate(2), windowId: windowOf('10:00'), expectedFee: 15 }));
+      if (asked.outcome !== 'payment_required') throw new Error('expected a payment');
+      expect(await nightsCounted(nights[0], iso(londonDate(3)))).toEqual(before[0]);
+
+      // The point fills up before it is paid: the payment is refunded and the delivery stays to be booked again.
+      await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...taken) + 1, busStation]);
+      await payWithCard(failed.browser, asked.clientSecret);
+      const after = body200<ManageBookingView>(await new HttpSession(t).post(`/api/manage/${failed.manageToken}/changes/${asked.changeId}/confirm`, {}));
+      expect(after.legs[1]).toMatchObject({ state: 'failed', date: nights[0] });
+      expect(after).toMatchObject({ returnDate: londonDate(0), total: STORAGE + 15 });
+      expect(after.history.at(-1)?.action).toBe(`Refund: Delivery paid but not rebooked (Bristol Bus Station was full on ${fullNight} by the time it was paid): £15.00 refunded`);
+      expect((await settledRefunds(t, failed.reference, 1)).map((r) => r.amount_pence)).toEqual([1500]);
+      expect([await nightsCounted(nights[0], iso(londonDate(3))), await tripsTaken(windowOf('10:00'), iso(londonDate(2)))]).toEqual(before);
+    });
   });
 });

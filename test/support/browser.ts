@@ -31,9 +31,11 @@ export type TrackedPage = Page & {
 export interface NewPageOptions {
   baseURL: string;
   viewport?: { width: number; height: number };
+  /** Chromium flags of this page's browser only (a fake camera, say). */
+  args?: string[];
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -43,7 +45,7 @@ export async function launchBrowser(): Promise<Browser> {
   // Chromium sometimes dies while starting on a loaded 2-core machine; a fresh start is the honest remedy.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: 60_000 });
+      return await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
     } catch (error) {
       if (attempt >= 3) throw error;
     }
@@ -65,7 +67,7 @@ export async function closePageBrowsers(): Promise<void> {
  * test of the file. The file's `browser` is kept by the callers for launching checks and closing.
  */
 export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(opts.args);
   pageBrowsers.add(browser);
   browser.on('disconnected', () => pageBrowsers.delete(browser));
   const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee } from '@luggage/contracts';
+import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee, type SecondAttemptFee } from '@luggage/contracts';
 import { ApiTags } from '@nestjs/swagger';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
@@ -12,6 +12,7 @@ import {
   EditDeliveryWindowDto,
   EditDeliveryZoneDto,
   ReturnFeeDto,
+  SecondAttemptFeeDto,
 } from './dto/delivery-admin.dto.js';
 
 const NOTHING_TO_CHANGE = 'Send at least one field to change.';
@@ -21,7 +22,7 @@ function someField(body: object): void {
   if (Object.values(body).every((value) => value === undefined)) throw ValidationFailedError.forField('body', NOTHING_TO_CHANGE);
 }
 
-/** The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off and the return fees. Admins only. */
+/** The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off and second attempt's fee, and the return fees. Admins only. */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin')
@@ -93,6 +94,15 @@ export class AdminDeliveryController {
   @ApiError(404, 'Collection city not found.')
   setCutOff(@Param('cityId') cityId: string, @Body() body: DeliveryCutOffDto): Promise<DeliveryCutOff> {
     return this.admin.setCutOff(parseId(cityId), body.hours);
+  }
+
+  /** A second delivery attempt's fee in the city, for redeliveries booked from now on. */
+  @Put('second-attempt-fees/:cityId')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Collection city not found.')
+  setSecondAttemptFee(@Param('cityId') cityId: string, @Body() body: SecondAttemptFeeDto): Promise<SecondAttemptFee> {
+    return this.admin.setSecondAttemptFee(parseId(cityId), body.fee === null ? null : poundsToPence(body.fee));
   }
 
   /** Answers the fee now in force, or null when the pair is no longer offered. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { bagsOf, fullMessage, holdVerdict, type NightLoad, protectedHoldLimit, sameStay, type Stay, stayOf } from './booking-capacity.js';
+import { bagsOf, extraNights, fullMessage, holdVerdict, type NightLoad, protectedHoldLimit, sameStay, type Stay, stayOf } from './booking-capacity.js';
 
 const stay: Stay = { locationId: 1, locationName: 'Bristol Bus Station', collectionDate: '2026-12-01', returnDate: '2026-12-03', bags: 3 };
 
@@ -13,6 +13,12 @@ describe('booking capacity rules', () => {
     expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 0 })).toBe('Bristol Bus Station is full on 02-12-2026. Please choose another date or point.');
     expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 1 })).toBe('Bristol Bus Station is full on 02-12-2026 (room for 1 more bag). Please choose another date or point.');
     expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 2 })).toContain('(room for 2 more bags)');
+  });
+
+  it('counts only the nights a later return adds, from the old return day up to the new one', () => {
+    expect(extraNights(stay, '2026-12-05')).toEqual({ ...stay, collectionDate: '2026-12-03', returnDate: '2026-12-05' });
+    expect(extraNights(stay, '2026-12-03')).toBeNull();
+    expect(extraNights(stay, '2026-12-02')).toBeNull();
   });
 
   it('sees a stay as the same only when point, dates and bags all agree (nothing to move then)', () => {

@@ -43,6 +43,14 @@ export function stayOf(details: Omit<Stay, 'bags'>, lines: readonly { amount: nu
   return { locationId, locationName, collectionDate, returnDate, bags: bagsOf(lines) };
 }
 
+/**
+ * The nights a stay gains when its return moves to a later day (a delivery booked again, or moved, to a later day: the
+ * bags stay at the point until then), as a stay of their own; null when the day is not later.
+ */
+export function extraNights(stay: Stay, returnDate: string): Stay | null {
+  return returnDate > stay.returnDate ? { ...stay, collectionDate: stay.returnDate, returnDate } : null;
+}
+
 export function sameStay(a: Stay | null, b: Stay): boolean {
   return a !== null && a.locationId === b.locationId && a.collectionDate === b.collectionDate && a.returnDate === b.returnDate && a.bags === b.bags;
 }

@@ -179,7 +179,7 @@ interface PricedBooking {
   legs: PlannedLeg[];
 }
 
-const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [] };
+const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] };
 
 /**
  * The storage point's own date rules, for the legs at it: a handover there needs it open (and today's time not

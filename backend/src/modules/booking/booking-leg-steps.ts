@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingStatus, LegDirection, LegFailureReason, LegState } from '@luggage/contracts';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { extraNights, PointFullError, type Stay, tryHoldBags } from './booking-capacity.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from './trip-capacity.js';
 
 /** A driver's step on an address leg. */
@@ -159,7 +160,8 @@ export class BookingLegSteps {
   /**
    * An admin moves a stop still to be booked-only to another window of its city (`date` the same day or later, a
    * collection the same day only: its bags are stored from that day). Its trip moves in the same transaction under
-   * the window-day row locks (409 "That window is full: …"); the history says why, `announce` records the events.
+   * the window-day row locks (409 "That window is full: …"); a delivery moved to a later day keeps the bags until then
+   * (keepBagsUntil). The history says why, `announce` records the events.
    */
   async moveWindow(
     legId: number,
@@ -171,6 +173,7 @@ export class BookingLegSteps {
       const [leg] = await lockLegs(tx, [legId]);
       if (leg.state !== 'booked') throw new LegStepError(change.wrongState);
       const to = await windowOfLegCity(tx, leg, target);
+      if (leg.direction === 'return') await keepBagsUntil(tx, leg.bookingId, to.date);
       const from: Trip = { windowId: leg.windowId, date: leg.date, start: leg.windowStart, end: leg.windowEnd };
       const full = await moveTrips(tx, [from], [to], await tripCapacities(tx, [to]));
       if (full) throw new WindowFullError(full);
@@ -202,6 +205,25 @@ export class BookingLegSteps {
       );
     });
   }
+}
+
+/**
+ * A delivery moved to a later day keeps the bags at the point until then: the booking's return day moves with it and
+ * its extra nights count against the point's capacity as a booking's nights do (409 naming the full night).
+ */
+async function keepBagsUntil(tx: EntityManager, bookingId: number, date: string): Promise<void> {
+  const [row] = await tx.execute<(Omit<Stay, 'bags'> & { bags: number; holdsBags: boolean; capacity: number })[]>(
+    `select b.location_id as "locationId", b.location_name as "locationName", to_char(b.collection_date, 'YYYY-MM-DD') as "collectionDate",
+            to_char(b.return_date, 'YYYY-MM-DD') as "returnDate", b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
+            (select coalesce(sum(i.amount), 0)::int from booking_item i where i.booking_id = b.id) as bags
+       from booking b left join collection_location l on l.id = b.location_id where b.id = ?`,
+    [bookingId],
+  );
+  const extra = extraNights({ ...row, bags: Number(row.bags) }, date);
+  if (!extra) return;
+  const full = row.holdsBags ? await tryHoldBags(tx, extra, Number(row.capacity)) : null;
+  if (full) throw new PointFullError(extra, full);
+  await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [date, bookingId]);
 }
 
 /** The trip `target` names, refused by field unless it is a window of the leg's city on a day the leg may move to. */

@@ -1,12 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type CalendarDate, type DeliveryCatalog, formatIso, formatPounds, formatReadableDate, windowLabel } from '@luggage/contracts';
+import { type CalendarDate, type DeliveryCatalog, formatIso, formatPounds, formatReadableDate, secondAttemptFeePence, windowLabel } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import type { Actor } from './booking-actor.js';
 import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { extraNights, PointFullError, releaseBags, type Stay, stayOf, tryHoldBags } from './booking-capacity.js';
 import { legRowShape } from './booking-legs.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
@@ -29,8 +30,9 @@ export interface RedeliveryAsked {
 
 /**
  * "Choose another window" (issue 18, section 4): a delivery the driver could not make is booked again in another window
- * of its city, from the original return day on, for the second attempt's fee (the zone's fee). Free: at once; else a
- * BookingChange marked `redelivery` waits for its payment with the same card form as a dearer change.
+ * of its city, from the original return day on, for the second attempt's fee (the city's setting; by default the zone's
+ * fee). Free: at once; else a BookingChange marked `redelivery` waits for its payment with the same card form as a
+ * dearer change.
  */
 @Injectable()
 export class BookingRedeliveryService {
@@ -50,6 +52,10 @@ export class BookingRedeliveryService {
       const planned = planRedelivery(booking, leg, asked, delivery, new Date());
       const feePence = planned.fields.feePence ?? 0;
       if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(formatPounds(feePence)));
+      // Bags before trips, as every booking takes them (one lock order); a refusal rolls both back with the transaction.
+      const extra = extraNightsOf(booking, planned.date);
+      const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
+      if (extra && fullNight) throw new PointFullError(extra, fullNight);
       const trips = tripsOf([legRowShape(planned)]);
       const full = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
       if (full) throw new WindowFullError(full);
@@ -57,8 +63,9 @@ export class BookingRedeliveryService {
         await this.apply(tx, booking, planned, actor.label, null);
         return { outcome: 'changed' };
       }
-      // Taken again when paid; checked now so nobody pays for a full window.
+      // Taken again when paid; checked now so nobody pays for a full window or point.
       await releaseTrips(tx, trips);
+      if (extra) await releaseBags(tx, extra);
       return this.awaitPayment(tx, booking, planned, actor);
     });
   }
@@ -68,15 +75,22 @@ export class BookingRedeliveryService {
     const planned = change.details.legs![0];
     const leg = booking.legs.getItems().find((row) => row.direction === 'return');
     const current = change.state === 'awaiting_payment' && booking.version === change.baseVersion && leg?.state === 'failed';
+    const extra = current ? extraNightsOf(booking, planned.date) : null;
+    const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
     const trips = tripsOf([legRowShape(planned)]);
-    const full = current ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
-    if (current && !full) {
+    const full = current && !fullNight ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
+    if (full && extra) await releaseBags(tx, extra);
+    if (current && !fullNight && !full) {
       change.state = 'applied';
       await this.apply(tx, booking, planned, change.requestedBy, `paid ${formatPounds(change.amountPence)}`);
       return 'applied';
     }
     change.state = 'stale';
-    const why = full ? `the ${windowLabel(full.trip)} window was full on ${full.trip.date} by the time it was paid` : 'the booking had changed meanwhile';
+    const why = fullNight
+      ? `${booking.locationName} was full on ${fullNight.night} by the time it was paid`
+      : full
+        ? `the ${windowLabel(full.trip)} window was full on ${full.trip.date} by the time it was paid`
+        : 'the booking had changed meanwhile';
     await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Delivery not rebooked: ${why}`, requestedBy: 'system' });
     await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Delivery paid but not rebooked (${why}): ${formatPounds(change.amountPence)} refunded` });
     return 'refunded';
@@ -98,12 +112,14 @@ export class BookingRedeliveryService {
     return { outcome: 'payment_required', changeId: change.id, clientSecret: intent.clientSecret, amountPence: feePence };
   }
 
-  /** The leg booked again in its new window, its second fee added to the booking's, the history and the change's email. */
+  /** The leg booked again in its new window (the booking's return day with it), its second fee added to the booking's, the history and the change's email. */
   private async apply(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: string, note: string | null): Promise<void> {
     const leg = failedDelivery(booking);
     const feePence = planned.fields.feePence ?? 0;
     Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd });
     Object.assign(leg, { state: 'booked', failureReason: null, driverUserId: null, stateChangedAt: new Date(), feePence: leg.feePence + feePence });
+    // The bags are kept until the new day: its extra nights were counted by the caller.
+    if (leg.date > booking.returnDate) booking.returnDate = leg.date;
     booking.feesPence += feePence;
     booking.totalPence += feePence;
     booking.version += 1;
@@ -120,7 +136,11 @@ function failedDelivery(booking: Booking): BookingLeg {
   return leg;
 }
 
-/** The leg in its new window: a window of its zone's city still open, from the original return day on; the zone's fee. */
+/**
+ * The leg in its new window: a window of its zone's city still open, from the original return day on; the second
+ * attempt's fee as the city sets it now (the zone's fee unless fixed). The fee is stored in the change: a later setting
+ * never changes a redelivery already asked for.
+ */
 function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAsked, delivery: DeliveryCatalog, now: Date): PlannedLeg {
   const zone = delivery.zones.find((candidate) => candidate.id === leg.zoneId);
   const window = delivery.windows.find((candidate) => candidate.id === asked.windowId && candidate.cityId === zone?.cityId);
@@ -130,7 +150,12 @@ function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAske
   const problem = !window || !zone ? LEG_MESSAGES.windowNotOffered : asked.date ? windowProblem(window, asked.date, delivery, now) : null;
   if (problem) errors.windowId = [problem];
   if (Object.keys(errors).length > 0 || !asked.date || !window || !zone) throw new ValidationFailedError(errors);
-  return { direction: 'return', kind: 'address', date: formatIso(asked.date), fields: { windowId: window.id, windowStart: window.start, windowEnd: window.end, feePence: zone.feePence } };
+  return { direction: 'return', kind: 'address', date: formatIso(asked.date), fields: { windowId: window.id, windowStart: window.start, windowEnd: window.end, feePence: secondAttemptFeePence(zone, delivery.secondAttemptFees) } };
+}
+
+/** The nights the bags the booking holds gain when it is delivered on `date` (later than its return day), or null. */
+function extraNightsOf(booking: Booking, date: string): Stay | null {
+  return booking.holdsBags ? extraNights(stayOf(booking, booking.items.getItems()), date) : null;
 }
 
 function detailsOf(booking: Booking): ChangeDetails['details'] {

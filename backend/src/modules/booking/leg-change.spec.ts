@@ -26,6 +26,7 @@ const CATALOG: DeliveryCatalog = {
   ],
   returnFees: [],
   cutOffs: [{ cityId: 1, hours: 3 }],
+  secondAttemptFees: [],
 };
 const day = (d: number): CalendarDate => ({ year: 2026, month: 12, day: d });
 const CLIFTON = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' };

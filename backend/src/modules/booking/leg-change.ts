@@ -87,7 +87,7 @@ export function tripsAfterChange(rows: readonly BookingLeg[], legs: readonly Pla
   );
 }
 
-const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [] };
+const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] };
 
 const isAway = (leg: BookingLeg, pointId: number) => leg.kind === 'address' || leg.pointId !== pointId;
 

@@ -33,6 +33,7 @@ const CATALOG: DeliveryCatalog = {
     { cityId: 1, hours: 3 },
     { cityId: 2, hours: 3 },
   ],
+  secondAttemptFees: [],
 };
 const day = (d: number): CalendarDate => ({ year: 2026, month: 12, day: d });
 const CLIFTON = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'bs8 4jz' };

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, windowLabel } from '@luggage/contracts';
+import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, type SecondAttemptFee, windowLabel } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { DELIVERY_ADMIN_MESSAGES, DeliveryWindowNotFoundError, DeliveryZoneNotFoundError } from './delivery-catalog.errors.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
@@ -101,6 +101,15 @@ export class DeliveryCatalogAdminService {
       if (!city) throw new CollectionCityNotFoundError();
       return tx.assign(city, { deliveryCutOffHours: hours });
     }, (city) => ({ cityId: city.id, hours: city.deliveryCutOffHours }));
+  }
+
+  /** A city's fee of a second delivery attempt: pence (0: free), or null for the zone's fee per trip. */
+  setSecondAttemptFee(cityId: number | null, feePence: number | null): Promise<SecondAttemptFee> {
+    return this.change('collection_city', null, async (tx) => {
+      const city = await tx.findOne(CollectionCity, { id: rowId(cityId) });
+      if (!city) throw new CollectionCityNotFoundError();
+      return tx.assign(city, { secondAttemptFeePence: feePence });
+    }, (city) => ({ cityId: city.id, feePence: city.secondAttemptFeePence }));
   }
 
   /** Prices a pair of cities (an upsert: racing saves both succeed, the last one stays), or with null stops offering it. */

@@ -8,6 +8,7 @@ interface DeliveryCatalogRow {
   windows: DeliveryCatalog['windows'];
   returnFees: DeliveryCatalog['returnFees'];
   cutOffs: DeliveryCatalog['cutOffs'];
+  secondAttemptFees: DeliveryCatalog['secondAttemptFees'];
 }
 
 export interface ZonePlace {
@@ -30,7 +31,9 @@ export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCa
                                  order by from_city_id, to_city_id), '[]')
           from delivery_return_fee) as "returnFees",
        (select coalesce(json_agg(json_build_object('cityId', id, 'hours', delivery_cut_off_hours) order by id), '[]')
-          from collection_city) as "cutOffs"`,
+          from collection_city) as "cutOffs",
+       (select coalesce(json_agg(json_build_object('cityId', id, 'feePence', second_attempt_fee_pence) order by id), '[]')
+          from collection_city) as "secondAttemptFees"`,
   );
   return row;
 }

@@ -22,7 +22,7 @@ export function addSecurityHeaders(fastify: FastifyInstance, https: boolean): vo
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
+    'Permissions-Policy': 'camera=(self), microphone=(), geolocation=(self), payment=(self "https://js.stripe.com")',
     ...(https ? { 'Strict-Transport-Security': 'max-age=31536000; includeSubDomains' } : {}),
   };
   fastify.addHook('onSend', (_request, reply, payload, done) => {

@@ -19,7 +19,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RunSheet } from './components/run-sheet';
-import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee } from './api/delivery';
+import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveSecondAttemptFee } from './api/delivery';
 import { numberField, text } from './hooks/use-admin-form';
 
 type City = AdminDeliveryData['cities'][number];
@@ -151,6 +151,7 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
   const zones = data.zones.filter((zone) => zone.cityId === city.id);
   const windows = data.windows.filter((slot) => slot.cityId === city.id);
   const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
+  const secondFee = data.secondAttemptFees.find((entry) => entry.cityId === city.id)?.feePence ?? null;
   return (
     <div className="admin-card admin-delivery__city">
       <h2 className="admin-card__title">{city.name}</h2>
@@ -172,6 +173,14 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
         {(errors) => (
           <InputField idPrefix={`cut-off-${city.id}`} name="hours" label="A window can be booked until (hours before it starts)" type="number" inputMode="numeric" step={1} min={0}
             max={DELIVERY_LIMITS.cutOffHoursMax} required defaultValue={cutOff} errors={errors.hours} />
+        )}
+      </InlineForm>
+      <h3>Second delivery attempt</h3>
+      <InlineForm key={`second-attempt-${secondFee}`} label={`Second delivery fee in ${city.name}`} onDone={onDone} submitLabel="Save fee"
+        action={(form) => saveSecondAttemptFee(city.id, text(form, 'fee').trim() === '' ? null : numberField(form, 'fee'))}>
+        {(errors) => (
+          <InputField idPrefix={`second-attempt-${city.id}`} name="fee" label="Fee of a second delivery after a failed one (£)" type="number" inputMode="decimal" step="0.01" min={0}
+            max={DELIVERY_LIMITS.feeMaxPounds} hint="Empty: the zone's fee per trip. 0: free." defaultValue={secondFee === null ? '' : penceToPounds(secondFee)} errors={errors.fee} />
         )}
       </InlineForm>
     </div>
@@ -225,7 +234,7 @@ function PostcodeCheck({ data }: { data: AdminDeliveryData }) {
   );
 }
 
-/** /admin-dashboard/delivery: each city's zones, windows and cut-off, and the fees of returning at another point. */
+/** /admin-dashboard/delivery: each city's zones, windows, cut-off and second attempt's fee, and the fees of returning at another point. */
 export function DeliveryPage() {
   usePageTitle('Delivery');
   const { data, error, loading, reload } = useApiData(getDeliveryData, 'delivery');

@@ -6,6 +6,7 @@ import {
   type EditDeliveryWindowRequest,
   type EditDeliveryZoneRequest,
   type ReturnFeeRequest,
+  type SecondAttemptFeeRequest,
 } from '@luggage/contracts';
 import { ValidateIf } from 'class-validator';
 import { Id, Pounds, RequiredText, rules, TimeOfDay, WholePercent } from './rules.js';
@@ -86,5 +87,11 @@ export class ReturnFeeDto implements ReturnFeeRequest {
 
   /** null: not offered between these cities. */
   @rules(ValidateIf((dto: ReturnFeeDto) => dto.fee !== null), Pounds('fee', 0, L.feeMaxPounds))
+  fee!: number | null;
+}
+
+export class SecondAttemptFeeDto implements SecondAttemptFeeRequest {
+  /** null: the zone's fee per trip; 0: free. */
+  @rules(ValidateIf((dto: SecondAttemptFeeDto) => dto.fee !== null), Pounds('second delivery fee', 0, L.feeMaxPounds))
   fee!: number | null;
 }

@@ -24,6 +24,10 @@ export class CollectionCity {
   @Property({ type: 'smallint' })
   deliveryCutOffHours: number & Opt = DEFAULT_DELIVERY_CUT_OFF_HOURS;
 
+  /** A second delivery attempt's fixed fee (0: free); null: the zone's fee per trip. */
+  @Property({ type: 'integer', nullable: true })
+  secondAttemptFeePence: number | null = null;
+
   @Property()
   createdAt: Date & Opt = new Date();
 

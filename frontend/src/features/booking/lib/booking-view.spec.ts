@@ -16,7 +16,7 @@ const catalog: GetDataResponse = {
   retention_months: 24,
   contact_phone: '0117 496 0123',
   contact_whatsapp: null,
-  delivery: { zones: [], windows: [], returnFees: [], cutOffs: [] },
+  delivery: { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] },
 };
 
 const state = (overrides: Partial<WizardState>): WizardState => ({ ...initialWizardState('t'), ...overrides });

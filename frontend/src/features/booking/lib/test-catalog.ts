@@ -53,6 +53,7 @@ export function aDeliveryCatalog(overrides: Partial<DeliveryCatalog> = {}): Deli
       { fromCityId: 2, toCityId: 2, feePence: 1000 },
     ],
     cutOffs: [],
+    secondAttemptFees: [],
     ...overrides,
   };
 }

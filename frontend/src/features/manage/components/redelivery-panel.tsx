@@ -10,6 +10,7 @@ import {
   parseDayMonthYear,
   parseIso,
   penceToPounds,
+  secondAttemptFeePence,
   todayInLondon,
   tripsLeftLabel,
 } from '@luggage/contracts';
@@ -60,7 +61,7 @@ export function RedeliveryPanel({ token, booking, catalog, onRebooked, onClose }
   if (payment) {
     return <ChangePayment token={token} change={payment} payments={catalog.payments} returned={false} onChanged={onRebooked} onClose={onClose} />;
   }
-  const fee = zone ? penceToPounds(zone.feePence) : 0;
+  const fee = zone ? penceToPounds(secondAttemptFeePence(zone, catalog.delivery.secondAttemptFees)) : 0;
   const submit = async () => {
     if (windowId === null) return setProblem('Please choose a time window.');
     setProblem(null);
