@@ -1,25 +1,14 @@
-import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog, type GiveBackKind, type HandoverKind } from '@luggage/contracts';
-import { useDeliveryWindows } from '../hooks/use-delivery-windows';
+import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog } from '@luggage/contracts';
+import { useDeliveryWindows } from '../../../lib/use-delivery-windows';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import { legCityId, type LegErrors, type LegsDraft } from '../lib/legs';
-import { AddressForm } from './address-form';
-import { ChoiceGroup } from './choice-group';
+import { GIVE_BACK_CHOICES, HANDOVER_CHOICES, legCityId, type LegErrors, type LegsDraft } from '../../../lib/legs';
+import { AddressForm } from '../../../components/legs/address-form';
+import { ChoiceGroup } from '../../../components/legs/choice-group';
 import { ChosenValue } from './chosen-value';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 import { LocationPicker } from './location-picker';
 import { handoverLine } from './point-days';
-import { WindowPicker } from './window-picker';
-
-const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
-  { value: 'point', label: LEG_TEXTS.handoverPoint },
-  { value: 'address', label: LEG_TEXTS.handoverAddress },
-];
-
-const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
-  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
-  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
-  { value: 'address', label: LEG_TEXTS.giveBackAddress },
-];
+import { WindowPicker } from '../../../components/legs/window-picker';
 
 export function HandoverChoice({ legs, actions }: { legs: LegsDraft; actions: WizardActions }) {
   return <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;

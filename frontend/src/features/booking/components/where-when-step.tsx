@@ -23,7 +23,7 @@ import { useAvailability } from '../hooks/use-availability';
 import { DateField } from '../../../components/date-picker/date-field';
 import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import type { LegsDraft } from '../lib/legs';
+import type { LegsDraft } from '../../../lib/legs';
 import type { WizardErrors } from '../lib/wizard-state';
 import { CollectionAddress, GiveBackPanel, HandoverChoice } from './leg-panels';
 import { ChosenValue } from './chosen-value';

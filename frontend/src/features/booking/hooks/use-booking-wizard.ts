@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind } from '@luggage/contracts';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
-import type { AddressField, AddressLegSide, LegErrors } from '../lib/legs';
+import type { AddressField, AddressLegSide, LegErrors } from '../../../lib/legs';
 import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
 import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';

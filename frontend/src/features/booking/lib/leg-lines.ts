@@ -7,7 +7,7 @@ import {
   type DeliveryCatalog,
   type LegDirection,
 } from '@luggage/contracts';
-import type { AddressLegDraft, LegsDraft } from './legs';
+import type { AddressLegDraft, LegsDraft } from '../../../lib/legs';
 import { locationLabel } from './payloads';
 
 interface LegLinesInput {

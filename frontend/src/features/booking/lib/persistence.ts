@@ -1,5 +1,5 @@
 import { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, parseIso } from '@luggage/contracts';
-import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from './legs';
+import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from '../../../lib/legs';
 import { STEPS, emptyDetails, initialWizardState, type Step, type WizardState } from './wizard-state';
 
 /** Session storage: the wizard survives a reload in this tab and is gone when the tab closes. */

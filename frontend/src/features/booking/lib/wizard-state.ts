@@ -27,7 +27,7 @@ import {
   type AddressLegSide,
   type LegErrors,
   type LegsDraft,
-} from './legs';
+} from '../../../lib/legs';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;

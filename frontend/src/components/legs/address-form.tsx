@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LEG_ADDRESS_LIMITS, normalisePostcode, type DeliveryCatalog } from '@luggage/contracts';
-import { addressPath, postcodeProblem, type AddressField, type AddressFields, type AddressLegSide, type LegErrors } from '../lib/legs';
-import { FormField } from './form-field';
+import { addressPath, postcodeProblem, type AddressField, type AddressFields, type AddressLegSide, type LegErrors } from '../../lib/legs';
+import { FormField } from '../ui/text-field';
+import './legs.css';
 
 interface AddressFormProps {
   side: AddressLegSide;

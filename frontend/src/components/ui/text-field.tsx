@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { FieldError } from './field-error';
+import './text-field.css';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;

@@ -1,5 +1,6 @@
 import {
   FEE_LABELS,
+  LEG_TEXTS,
   SERVICE_AREA_TEXTS,
   findDeliveryZone,
   returnFeePence,
@@ -51,6 +52,18 @@ export const LEG_FIELD_TEXTS = {
   returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
 } as const;
 
+/** The two radio groups' choices: "How will you hand over your bags?" and "Where do you want them back?". */
+export const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
+  { value: 'point', label: LEG_TEXTS.handoverPoint },
+  { value: 'address', label: LEG_TEXTS.handoverAddress },
+];
+
+export const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
+  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
+  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
+  { value: 'address', label: LEG_TEXTS.giveBackAddress },
+];
+
 export const emptyAddress = (): AddressFields => ({ line1: '', line2: '', town: '', postcode: '', note: '', contactName: '' });
 
 export const initialLegs = (): LegsDraft => ({
@@ -91,7 +104,7 @@ export function storageLocationId(legs: LegsDraft, locationId: number | null, de
 /** The city of the delivery leg's window list: the zone of its postcode. */
 export const legCityId = (leg: AddressLegDraft, delivery: DeliveryCatalog): number | null => zoneOf(leg, delivery)?.cityId ?? null;
 
-function addressErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
+export function addressLegErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
   const errors: LegErrors = {};
   const { line1, town, postcode } = leg.address;
   if (!line1.trim()) errors[addressPath(side, 'line1')] = LEG_FIELD_TEXTS.line1Required;
@@ -112,8 +125,8 @@ export function whereWhenLegErrors(
   catalog: { delivery: DeliveryCatalog; cityOf: (locationId: number) => number | null },
 ): LegErrors {
   const errors: LegErrors = {
-    ...(legs.handover === 'address' ? addressErrors('handover', legs.collection, catalog.delivery, true) : {}),
-    ...(legs.giveBack === 'address' ? addressErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
+    ...(legs.handover === 'address' ? addressLegErrors('handover', legs.collection, catalog.delivery, true) : {}),
+    ...(legs.giveBack === 'address' ? addressLegErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
   };
   if (legs.giveBack === 'other_point') {
     const toCity = legs.returnLocationId === null ? null : catalog.cityOf(legs.returnLocationId);
