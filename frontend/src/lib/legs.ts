@@ -77,6 +77,18 @@ export const initialLegs = (): LegsDraft => ({
 
 export const legOf = (legs: LegsDraft, side: AddressLegSide): AddressLegDraft => (side === 'handover' ? legs.collection : legs.delivery);
 
+/** The legs with one address field edited. Another postcode may be another city, whose windows differ: its window is forgotten. */
+export function withAddressField(legs: LegsDraft, side: AddressLegSide, field: AddressField, value: string): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  const leg = legs[key];
+  return { ...legs, [key]: { address: { ...leg.address, [field]: value }, windowId: field === 'postcode' ? null : leg.windowId } };
+}
+
+export function withWindow(legs: LegsDraft, side: AddressLegSide, windowId: number): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  return { ...legs, [key]: { ...legs[key], windowId } };
+}
+
 export const addressPath = (side: AddressLegSide, field: AddressField | 'windowId') =>
   field === 'windowId' ? `${side}.windowId` : `${side}.address.${field}`;
 
@@ -160,7 +172,8 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
 
 export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
 
-function legAddress(fields: AddressFields): LegAddress {
+/** An address as the API takes it: trimmed, optional fields left out when empty. */
+export function legAddress(fields: AddressFields): LegAddress {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const address: LegAddress = { line1: fields.line1.trim(), town: fields.town.trim(), postcode: fields.postcode.trim() };
   for (const key of ['line2', 'note', 'contactName'] as const) {

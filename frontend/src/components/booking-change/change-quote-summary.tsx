@@ -1,9 +1,10 @@
-import { type ChangeQuote, formatPounds, formatReadableDate, poundsToPence } from '@luggage/contracts';
+import { type ChangeQuote, FEE_LABELS, formatPounds, formatReadableDate, poundsToPence } from '@luggage/contracts';
+import { Fragment } from 'react';
 import { differenceWords } from './change-form';
 
 const pounds = (amount: number) => formatPounds(poundsToPence(amount));
 
-/** The booking as the change would make it, its price, and the difference in words. Nothing is committed yet. */
+/** The booking as the change would make it, its fee lines and price, and the difference in words. Nothing is committed yet. */
 export function ChangeQuoteSummary({ quote, reader }: { quote: ChangeQuote; reader: 'customer' | 'operator' }) {
   const where = `${quote.location.name} @ ${quote.location.time}`;
   return (
@@ -31,6 +32,12 @@ export function ChangeQuoteSummary({ quote, reader }: { quote: ChangeQuote; read
         <dd>
           {formatReadableDate(quote.returnDate)} ({quote.nights} night{quote.nights === 1 ? '' : 's'})
         </dd>
+        {quote.fees.map((fee) => (
+          <Fragment key={fee.kind}>
+            <dt>{FEE_LABELS[fee.kind]}</dt>
+            <dd>{formatPounds(fee.pence)}</dd>
+          </Fragment>
+        ))}
         <dt>New price</dt>
         <dd>
           {pounds(quote.total)}

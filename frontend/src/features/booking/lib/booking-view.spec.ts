@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { GetDataResponse } from '@luggage/contracts';
 import { bookingView, catalogIds } from './booking-view';
 import { initialLegs } from '../../../lib/legs';
-import { DEMO_DISCOUNTS, aDeliveryCatalog, aLocation, anItem } from './test-catalog';
+import { DEMO_DISCOUNTS, aDeliveryCatalog, aLocation, anItem } from '../../../lib/test-catalog';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 const catalog: GetDataResponse = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { SERVICE_AREA_TEXTS, type PointSchedule } from '@luggage/contracts';
 import { LEG_FIELD_TEXTS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
 import { fromStored, toStored } from './persistence';
-import { aDeliveryCatalog } from './test-catalog';
+import { aDeliveryCatalog } from '../../../lib/test-catalog';
 import { initialWizardState, reachableStep, storedAt, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 const delivery = aDeliveryCatalog();

@@ -23,6 +23,8 @@ import {
   nightsLegErrors,
   storageLocationId,
   whereWhenLegErrors,
+  withAddressField,
+  withWindow,
   type AddressField,
   type AddressLegSide,
   type LegErrors,
@@ -321,18 +323,11 @@ function legsReducer(state: WizardState, action: LegAction): WizardState {
     case 'setGiveBack':
       return { ...state, legs: { ...legs, giveBack: action.kind }, errors: clearLegErrors(state.errors, 'giveBack') };
     case 'editAddress': {
-      const key = action.side === 'handover' ? 'collection' : 'delivery';
-      const leg = legs[key];
-      // Another postcode may be another city, whose windows differ.
-      const windowId = action.field === 'postcode' ? null : leg.windowId;
-      const next = { ...legs, [key]: { address: { ...leg.address, [action.field]: action.value }, windowId } };
       const paths = [`${action.side}.address.${action.field}`, ...(action.field === 'postcode' ? [`${action.side}.windowId`] : [])];
-      return { ...state, legs: next, errors: clearLegErrors(state.errors, ...paths) };
+      return { ...state, legs: withAddressField(legs, action.side, action.field, action.value), errors: clearLegErrors(state.errors, ...paths) };
     }
-    case 'chooseWindow': {
-      const key = action.side === 'handover' ? 'collection' : 'delivery';
-      return { ...state, legs: { ...legs, [key]: { ...legs[key], windowId: action.windowId } }, errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
-    }
+    case 'chooseWindow':
+      return { ...state, legs: withWindow(legs, action.side, action.windowId), errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
     case 'chooseReturnCity':
       return { ...state, legs: { ...legs, returnCityId: action.cityId, returnLocationId: null } };
     case 'chooseReturnLocation':
