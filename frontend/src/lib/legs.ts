@@ -1,5 +1,9 @@
 import {
+  addressLegLine,
   FEE_LABELS,
+  formatReadableDate,
+  normalisePostcode,
+  type CalendarDate,
   LEG_TEXTS,
   SERVICE_AREA_TEXTS,
   findDeliveryZone,
@@ -13,6 +17,7 @@ import {
   type HandoverKind,
   type LegAddress,
   type LegChoices,
+  type LegDirection,
 } from '@luggage/contracts';
 
 /** An address as the form holds it: every field a string, '' when empty. */
@@ -201,4 +206,12 @@ export function legChoices(legs: LegsDraft): LegChoices {
 export function legErrorsFrom(errors: Record<string, string[]>): LegErrors {
   const entries = Object.entries(errors).filter(([path, messages]) => /^(handover|giveBack)\./.test(path) && messages.length > 0);
   return Object.fromEntries(entries.map(([path, messages]) => [path, messages[0]]));
+}
+
+/** 'Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00', or '' before its day and window are known. */
+export function addressDraftLine(direction: LegDirection, leg: AddressLegDraft, day: CalendarDate | string | null, delivery: DeliveryCatalog): string {
+  const window = delivery.windows.find((w) => w.id === leg.windowId);
+  if (!day || !window) return '';
+  const postcode = normalisePostcode(leg.address.postcode) ?? leg.address.postcode.trim();
+  return addressLegLine(direction, { line1: leg.address.line1.trim(), postcode }, formatReadableDate(day), window);
 }
