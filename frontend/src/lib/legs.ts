@@ -25,9 +25,24 @@ export type AddressFields = Required<Pick<LegAddress, 'line1' | 'line2' | 'town'
 export type AddressField = keyof AddressFields;
 export const ADDRESS_FIELDS: readonly AddressField[] = ['line1', 'line2', 'town', 'postcode', 'note', 'contactName'];
 
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
 export interface AddressLegDraft {
   address: AddressFields;
   windowId: number | null;
+  /** Where Places Autocomplete put the address; dropped once line 1, the town or the postcode is typed over. */
+  coordinates?: Coordinates;
+}
+
+/** What a place chosen in Places Autocomplete fills in. */
+export interface PlaceFill {
+  line1: string;
+  town: string;
+  postcode: string;
+  coordinates?: Coordinates;
 }
 
 /** The legs as the wizard holds them; the address of a leg not chosen is kept, so switching back loses nothing. */
@@ -82,11 +97,26 @@ export const initialLegs = (): LegsDraft => ({
 
 export const legOf = (legs: LegsDraft, side: AddressLegSide): AddressLegDraft => (side === 'handover' ? legs.collection : legs.delivery);
 
-/** The legs with one address field edited. Another postcode may be another city, whose windows differ: its window is forgotten. */
+const PLACE_FIELDS: readonly AddressField[] = ['line1', 'town', 'postcode'];
+
+/**
+ * The legs with one address field edited. Another postcode may be another city, whose windows differ: its window is
+ * forgotten. Coordinates from a chosen place no longer hold once line 1, the town or the postcode is typed over.
+ */
 export function withAddressField(legs: LegsDraft, side: AddressLegSide, field: AddressField, value: string): LegsDraft {
   const key = side === 'handover' ? 'collection' : 'delivery';
+  const { coordinates, ...leg } = legs[key];
+  const kept = PLACE_FIELDS.includes(field) ? {} : coordinates ? { coordinates } : {};
+  return { ...legs, [key]: { address: { ...leg.address, [field]: value }, windowId: field === 'postcode' ? null : leg.windowId, ...kept } };
+}
+
+/** The legs with a place chosen in Places Autocomplete: line 1, town, postcode and its coordinates. */
+export function withPlace(legs: LegsDraft, side: AddressLegSide, place: PlaceFill): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
   const leg = legs[key];
-  return { ...legs, [key]: { address: { ...leg.address, [field]: value }, windowId: field === 'postcode' ? null : leg.windowId } };
+  const address = { ...leg.address, line1: place.line1, town: place.town, postcode: place.postcode };
+  const windowId = normalisePostcode(place.postcode) === normalisePostcode(leg.address.postcode) ? leg.windowId : null;
+  return { ...legs, [key]: { address, windowId, ...(place.coordinates ? { coordinates: place.coordinates } : {}) } };
 }
 
 export function withWindow(legs: LegsDraft, side: AddressLegSide, windowId: number): LegsDraft {
@@ -177,14 +207,15 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
 
 export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
 
-/** An address as the API takes it: trimmed, optional fields left out when empty. */
-export function legAddress(fields: AddressFields): LegAddress {
+/** An address as the API takes it: trimmed, optional fields left out when empty, with the place's coordinates when known. */
+export function legAddress({ address: fields, coordinates }: Pick<AddressLegDraft, 'address' | 'coordinates'>): LegAddress {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const address: LegAddress = { line1: fields.line1.trim(), town: fields.town.trim(), postcode: fields.postcode.trim() };
   for (const key of ['line2', 'note', 'contactName'] as const) {
     const value = optional(fields[key]);
     if (value !== undefined) address[key] = value;
   }
+  if (coordinates) Object.assign(address, coordinates);
   return address;
 }
 
@@ -192,12 +223,12 @@ export function legAddress(fields: AddressFields): LegAddress {
 export function legChoices(legs: LegsDraft): LegChoices {
   const handover: HandoverChoice | undefined =
     legs.handover === 'address' && legs.collection.windowId !== null
-      ? { kind: 'address', address: legAddress(legs.collection.address), windowId: legs.collection.windowId }
+      ? { kind: 'address', address: legAddress(legs.collection), windowId: legs.collection.windowId }
       : undefined;
   let giveBack: GiveBackChoice | undefined;
   if (legs.giveBack === 'other_point' && legs.returnLocationId !== null) giveBack = { kind: 'other_point', locationId: legs.returnLocationId };
   if (legs.giveBack === 'address' && legs.delivery.windowId !== null) {
-    giveBack = { kind: 'address', address: legAddress(legs.delivery.address), windowId: legs.delivery.windowId };
+    giveBack = { kind: 'address', address: legAddress(legs.delivery), windowId: legs.delivery.windowId };
   }
   return { ...(handover ? { handover } : {}), ...(giveBack ? { giveBack } : {}) };
 }

@@ -10,6 +10,7 @@ import {
   legErrorsFrom,
   legOf,
   withAddressField,
+  withPlace,
   withWindow,
   zoneOf,
   type AddressLegSide,
@@ -96,7 +97,15 @@ function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegP
   const what = side === 'handover' ? 'Collection' : 'Delivery';
   return (
     <>
-      <AddressForm side={side} address={leg.address} delivery={catalog.delivery} errors={errors} onEdit={(s, field, value) => onChange(withAddressField(legs, s, field, value))} />
+      <AddressForm
+        side={side}
+        address={leg.address}
+        delivery={catalog.delivery}
+        errors={errors}
+        onEdit={(s, field, value) => onChange(withAddressField(legs, s, field, value))}
+        gmkey={catalog.gmkey}
+        onPlace={(s, place) => onChange(withPlace(legs, s, place))}
+      />
       {storage && <p className="change-form__leg">We store your bags at {storage.Location}.</p>}
       {cityId !== null && (
         <WindowPicker

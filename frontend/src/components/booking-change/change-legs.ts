@@ -25,12 +25,12 @@ export const lockedLegs = (legs: readonly LegView[]): LockedLegs => ({
 });
 
 function addressDraft(leg: LegView, delivery: DeliveryCatalog): AddressLegDraft {
-  const { line1, line2 = '', town, postcode, note = '', contactName = '' } = leg.address!;
+  const { line1, line2 = '', town, postcode, note = '', contactName = '', lat, lng } = leg.address!;
   const address: AddressFields = { ...emptyAddress(), line1, line2, town, postcode, note, contactName };
   // The leg names its window by its times; the catalog's window of that city with those times is the one to preselect.
   const cityId = legCityId({ address, windowId: null }, delivery);
   const window = delivery.windows.find((w) => w.cityId === cityId && w.start === leg.window?.start && w.end === leg.window?.end);
-  return { address, windowId: window?.id ?? null };
+  return { address, windowId: window?.id ?? null, ...(lat !== undefined && lng !== undefined ? { coordinates: { lat, lng } } : {}) };
 }
 
 /** The booking's legs as the change form holds them, so the form opens on what is booked. */
@@ -51,10 +51,10 @@ export function legsDraftOf(legs: readonly LegView[], pointId: number, delivery:
 }
 
 const handoverChoice = (legs: LegsDraft): HandoverChoice =>
-  legs.handover === 'address' ? { kind: 'address', address: legAddress(legs.collection.address), windowId: legs.collection.windowId ?? 0 } : { kind: 'point' };
+  legs.handover === 'address' ? { kind: 'address', address: legAddress(legs.collection), windowId: legs.collection.windowId ?? 0 } : { kind: 'point' };
 
 function giveBackChoice(legs: LegsDraft): GiveBackChoice {
-  if (legs.giveBack === 'address') return { kind: 'address', address: legAddress(legs.delivery.address), windowId: legs.delivery.windowId ?? 0 };
+  if (legs.giveBack === 'address') return { kind: 'address', address: legAddress(legs.delivery), windowId: legs.delivery.windowId ?? 0 };
   if (legs.giveBack === 'other_point') return { kind: 'other_point', locationId: legs.returnLocationId ?? 0 };
   return { kind: 'same_point' };
 }

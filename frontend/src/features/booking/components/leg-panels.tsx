@@ -22,16 +22,17 @@ interface CollectionAddressProps {
   /** The zone's storage point, once the postcode is served. */
   storage: CollectionLocationView | null;
   errors?: LegErrors;
+  gmkey: string | null;
   actions: WizardActions;
 }
 
 /** "Collect from my address": the address, then a window on the collection date in the zone's city. */
-export function CollectionAddress({ legs, delivery, date, storage, errors, actions }: CollectionAddressProps) {
+export function CollectionAddress({ legs, delivery, date, storage, errors, gmkey, actions }: CollectionAddressProps) {
   const cityId = legCityId(legs.collection, delivery);
   const { windows, retry } = useDeliveryWindows(cityId, date);
   return (
     <>
-      <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+      <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
       {storage && <p className="form-note">We store your bags at {storage.Location}.</p>}
       {cityId !== null && (
         <WindowPicker
@@ -84,7 +85,7 @@ export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, e
         ))}
       {legs.giveBack === 'address' && (
         <>
-          <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+          <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
           <p className="form-note">You choose the delivery time on the next step, once the return date is known.</p>
         </>
       )}

@@ -108,7 +108,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
       </section>
       {legs.handover === 'address' ? (
         <section className="panel" aria-label={LEG_TEXTS.handoverAddress}>
-          <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} actions={actions} />
+          <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} gmkey={gmkey} actions={actions} />
         </section>
       ) : (
         <section className="panel" aria-labelledby="where-title">

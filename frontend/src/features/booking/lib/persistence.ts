@@ -25,7 +25,9 @@ function addressLeg(value: unknown): AddressLegDraft {
   const stored = isObject(leg.address) ? leg.address : {};
   const address = emptyAddress();
   for (const field of ADDRESS_FIELDS) address[field] = typeof stored[field] === 'string' ? stored[field].slice(0, 300) : '';
-  return { address, windowId: idOrNull(leg.windowId) };
+  const { lat, lng } = isObject(leg.coordinates) ? leg.coordinates : {};
+  const coordinates = typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { coordinates: { lat, lng } } : {};
+  return { address, windowId: idOrNull(leg.windowId), ...coordinates };
 }
 
 /** The legs' choices and addresses, each field checked; unknown kinds fall back to a point both ways. */

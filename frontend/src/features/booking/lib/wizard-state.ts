@@ -24,11 +24,13 @@ import {
   storageLocationId,
   whereWhenLegErrors,
   withAddressField,
+  withPlace,
   withWindow,
   type AddressField,
   type AddressLegSide,
   type LegErrors,
   type LegsDraft,
+  type PlaceFill,
 } from '../../../lib/legs';
 
 /** The wizard's steps in order (spec section 4). */
@@ -100,6 +102,7 @@ export type WizardAction =
   | { type: 'setGiveBack'; kind: GiveBackKind }
   | { type: 'editAddress'; side: AddressLegSide; field: AddressField; value: string }
   | { type: 'chooseWindow'; side: AddressLegSide; windowId: number }
+  | { type: 'choosePlace'; side: AddressLegSide; place: PlaceFill }
   | { type: 'chooseReturnCity'; cityId: number | null }
   | { type: 'chooseReturnLocation'; locationId: number }
   | { type: 'changeReturnLocation' }
@@ -300,7 +303,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 type LegAction = Extract<
   WizardAction,
-  { type: 'setHandover' | 'setGiveBack' | 'editAddress' | 'chooseWindow' | 'chooseReturnCity' | 'chooseReturnLocation' | 'changeReturnLocation' | 'legErrors' }
+  { type: 'setHandover' | 'setGiveBack' | 'editAddress' | 'chooseWindow' | 'choosePlace' | 'chooseReturnCity' | 'chooseReturnLocation' | 'changeReturnLocation' | 'legErrors' }
 >;
 
 function withoutWindows(legs: LegsDraft, side: AddressLegSide): LegsDraft {
@@ -325,6 +328,10 @@ function legsReducer(state: WizardState, action: LegAction): WizardState {
     case 'editAddress': {
       const paths = [`${action.side}.address.${action.field}`, ...(action.field === 'postcode' ? [`${action.side}.windowId`] : [])];
       return { ...state, legs: withAddressField(legs, action.side, action.field, action.value), errors: clearLegErrors(state.errors, ...paths) };
+    }
+    case 'choosePlace': {
+      const paths = (['line1', 'town', 'postcode'] as const).map((field) => `${action.side}.address.${field}`);
+      return { ...state, legs: withPlace(legs, action.side, action.place), errors: clearLegErrors(state.errors, ...paths, `${action.side}.windowId`) };
     }
     case 'chooseWindow':
       return { ...state, legs: withWindow(legs, action.side, action.windowId), errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
