@@ -160,6 +160,9 @@ export function addressLegLine(direction: LegDirection, address: Pick<LegAddress
   return `${verb} ${address.line1}, ${address.postcode}, ${dateLabel}, ${window.start}–${window.end}`;
 }
 
+/** Where an address's coordinates (from Places Autocomplete) may be: the UK, Shetland to Scilly, Northern Ireland to Kent. */
+export const LEG_COORDINATE_BOUNDS = { lat: { min: 49.8, max: 60.9 }, lng: { min: -8.7, max: 1.8 } } as const;
+
 /** The longest each address field may be (characters), the wizard's and the server's. */
 export const LEG_ADDRESS_LIMITS = { line1: 100, line2: 100, town: 60, note: 300, contactName: 100 } as const;
 

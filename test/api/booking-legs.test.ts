@@ -170,6 +170,17 @@ describe("a booking's legs (issue 18)", () => {
     });
   });
 
+  it('keeps the coordinates Places Autocomplete gave an address, and refuses coordinates outside the UK by field', async () => {
+    const collection = windowOf(bristolCity, '10:00');
+    const booked = await bookAndPay(t, busStation, { handover: { kind: 'address', address: { ...CLIFTON, lat: 51.4536, lng: -2.6198 }, windowId: collection }, totalCost: STORAGE + 15 });
+    const stored = await sql(t, "select l.lat, l.lng from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? and l.direction = 'collection'", [booked.reference]);
+    expect(stored).toEqual([{ lat: 51.4536, lng: -2.6198 }]);
+    const body = await refused(request({ handover: { kind: 'address', address: { ...CLIFTON, lat: 40.4, lng: '-2.6' as never }, windowId: collection }, totalCost: STORAGE + 15 }));
+    expect(body.errors).toEqual({ 'handover.address.lat': ['The coordinates must be in the UK.'], 'handover.address.lng': ['The coordinates must be in the UK.'] });
+    const east = await refused(request({ giveBack: { kind: 'address', address: { ...CLIFTON, lat: 51.45, lng: 2.5 }, windowId: collection }, totalCost: STORAGE + 15 }));
+    expect(east.errors).toEqual({ 'giveBack.address.lng': ['The coordinates must be in the UK.'] });
+  });
+
   it('refuses a window of another city, a storage point other than the zone’s, and a return elsewhere not offered', async () => {
     const bathWindow = windowOf(bathCity, '08:00');
     const wrongCity = await refused(request({ handover: { kind: 'address', address: CLIFTON, windowId: bathWindow }, totalCost: STORAGE + 15 }));

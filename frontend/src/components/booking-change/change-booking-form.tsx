@@ -1,4 +1,4 @@
-import { type ChangeBookingRequest, type ChangeQuote, formatIso, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf, poundsToPence } from '@luggage/contracts';
+import { addDays, type ChangeBookingRequest, type ChangeQuote, formatIso, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf, poundsToPence } from '@luggage/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { DateField } from '../date-picker/date-field';
@@ -15,6 +15,8 @@ import {
   otherFieldMessages,
   toChangeRequest,
 } from './change-form';
+import { lockedLegs } from './change-legs';
+import { ChangeLegsFields } from './change-legs-fields';
 import { ChangeQuoteSummary } from './change-quote-summary';
 import { FieldMessages } from '../ui/field-messages';
 import './change-booking.css';
@@ -37,18 +39,22 @@ const UNEXPECTED = 'Something went wrong. Please try again.';
 const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 /**
- * Date, nights, point and items of a paid booking: "See the new price" asks for a quote and shows the difference;
+ * Date, nights, point, items and legs of a paid booking: "See the new price" asks for a quote and shows the difference;
  * only "Confirm change" commits. The manage page (customers) and the admin's booking page (operators) both use it.
  */
 export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onClose, reader, extraFields, extraFieldNames = [] }: ChangeBookingFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ChangeFormValues>(() => initialChangeValues(booking));
+  const [booked] = useState<ChangeFormValues>(() => initialChangeValues(booking, catalog.delivery));
+  const [values, setValues] = useState<ChangeFormValues>(booked);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [quoted, setQuoted] = useState<{ request: ChangeBookingRequest; quote: ChangeQuote } | null>(null);
   const [busy, setBusy] = useState<'quote' | 'confirm' | null>(null);
   const items = useMemo(() => changeFormItems(catalog.storage_items, booking), [catalog, booking]);
   const bounds = dateBounds();
+  const locked = useMemo(() => lockedLegs(booking.legs), [booking]);
+  const collectionDay = parseIso(values.date);
+  const returnDate = collectionDay ? formatIso(addDays(collectionDay, values.nights)) : null;
 
   const edit = (change: Partial<ChangeFormValues>) => {
     setValues((current) => ({ ...current, ...change }));
@@ -73,10 +79,10 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
     event.preventDefault();
     if (busy) return;
     setMessage(null);
-    const problems = changeFormProblems(values);
+    const problems = changeFormProblems(values, booked.legs, catalog.delivery);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const request = toChangeRequest(values);
+    const request = toChangeRequest(values, booked.legs, catalog.delivery);
     setBusy('quote');
     try {
       setQuoted({ request, quote: await requestQuote(request) });
@@ -124,22 +130,26 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
             </select>
             <FieldMessages id={`${id}-nights-error`} messages={errors.nights} />
           </div>
-          <div className="field change-form__wide">
-            <label className="field__label" htmlFor={`${id}-locationId`}>Collection point</label>
-            <select className="field__input field__select" value={values.locationId ?? ''} onChange={(e) => edit({ locationId: e.target.value ? Number(e.target.value) : null })} {...field('locationId')}>
-              <option value="">Select a collection point</option>
-              {catalog.collection_cities.map((city) => (
-                <optgroup key={city.id} label={city.city}>
-                  {city.get_locations.map((location) => (
-                    <option key={location.id} value={location.id}>{`${location.Location} @ ${handoverTimesText(pointScheduleOf(location))}`}</option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-            <FieldMessages id={`${id}-locationId-error`} messages={errors.locationId} />
-          </div>
+          {values.legs.handover === 'point' && (
+            <div className="field change-form__wide">
+              <label className="field__label" htmlFor={`${id}-locationId`}>Collection point</label>
+              <select className="field__input field__select" value={values.locationId ?? ''} onChange={(e) => edit({ locationId: e.target.value ? Number(e.target.value) : null })} {...field('locationId')}>
+                <option value="">Select a collection point</option>
+                {catalog.collection_cities.map((city) => (
+                  <optgroup key={city.id} label={city.city}>
+                    {city.get_locations.map((location) => (
+                      <option key={location.id} value={location.id}>{`${location.Location} @ ${handoverTimesText(pointScheduleOf(location))}`}</option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
+              <FieldMessages id={`${id}-locationId-error`} messages={errors.locationId} />
+            </div>
+          )}
         </div>
       </fieldset>
+      <ChangeLegsFields catalog={catalog} legs={values.legs} booked={booking.legs} locked={locked} date={values.date} returnDate={returnDate} errors={errors}
+        disabled={busy !== null} onChange={(legs) => edit({ legs })} />
       <fieldset className="change-form__group" disabled={busy !== null} aria-describedby={errors.items ? `${id}-items-error` : undefined}>
         <legend className="change-form__legend">Items (0 to {MAX_ITEM_QUANTITY} of each)</legend>
         <ul className="change-form__items">
@@ -159,7 +169,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
       </fieldset>
       {extraFields?.(errors)}
       <div role="status" className="change-form__quote">
-        {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} />}
+        {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} legs={values.legs} delivery={catalog.delivery} />}
       </div>
       <div role="alert" className="change-form__message">
         {message && <p className="problem">{message}</p>}

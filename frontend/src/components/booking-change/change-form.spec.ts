@@ -1,5 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { StorageItemView } from '@luggage/contracts';
+import { initialLegs } from '../../lib/legs';
+import { aDeliveryCatalog } from '../../lib/test-catalog';
 import {
   changeFormItems,
   changeFormProblems,
@@ -9,6 +11,7 @@ import {
   initialChangeValues,
   otherFieldMessages,
   toChangeRequest,
+  type ChangeFormValues,
   type CurrentBooking,
 } from './change-form';
 
@@ -20,21 +23,26 @@ const aBooking = (overrides: Partial<CurrentBooking> = {}): CurrentBooking => ({
   nights: 2,
   location: { id: 3 },
   items: [{ code: 'SS', title: 'Small Suitcase', amount: 2 }],
+  legs: [],
   ...overrides,
 });
+
+const delivery = aDeliveryCatalog();
+const pointLegs = initialLegs();
+const request = (values: ChangeFormValues, booked = pointLegs) => toChangeRequest(values, booked, delivery);
 
 const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, code, active });
 
 describe('the booking change form', () => {
   it('starts from the booking as it is and asks for the same booking back', () => {
-    const values = initialChangeValues(aBooking());
-    expect(values).toEqual({ date: '2026-11-28', nights: 2, locationId: 3, quantities: { SS: 2 } });
-    expect(toChangeRequest(values)).toEqual({ collectionDate: '28-11-2026', nights: 2, locationId: 3, items: [{ code: 'SS', amount: 2 }] });
+    const values = initialChangeValues(aBooking(), delivery);
+    expect(values).toEqual({ date: '2026-11-28', nights: 2, locationId: 3, quantities: { SS: 2 }, legs: pointLegs });
+    expect(request(values)).toEqual({ collectionDate: '28-11-2026', nights: 2, locationId: 3, items: [{ code: 'SS', amount: 2 }] });
   });
 
   it('sends only the items with a quantity', () => {
-    const values = { ...initialChangeValues(aBooking()), quantities: { SS: 0, ML: 1 } };
-    expect(toChangeRequest(values).items).toEqual([{ code: 'ML', amount: 1 }]);
+    const values = { ...initialChangeValues(aBooking(), delivery), quantities: { SS: 0, ML: 1 } };
+    expect(request(values).items).toEqual([{ code: 'ML', amount: 1 }]);
   });
 
   it('offers every item on sale and keeps a withdrawn item the booking has', () => {
@@ -51,15 +59,15 @@ describe('the booking change form', () => {
   });
 
   it('says what is wrong before asking the server', () => {
-    const ok = initialChangeValues(aBooking());
-    expect(changeFormProblems(ok, NOW)).toEqual({});
-    expect(changeFormProblems({ ...ok, date: '' }, NOW).collectionDate).toEqual(['Please select a collection date!']);
-    expect(changeFormProblems({ ...ok, date: '2026-11-24' }, NOW).collectionDate).toEqual(['The collection date cannot be in the past.']);
-    expect(changeFormProblems({ ...ok, date: '2027-11-26' }, NOW).collectionDate).toEqual(['The collection date must be within the next 365 days.']);
-    expect(changeFormProblems({ ...ok, nights: 4 }, NOW).nights).toEqual(['Choose 1 to 3 nights.']);
-    expect(changeFormProblems({ ...ok, locationId: null }, NOW).locationId).toEqual(['Please select a location']);
-    expect(changeFormProblems({ ...ok, quantities: { SS: 0 } }, NOW).items).toEqual(['Please choose at least one item.']);
-    expect(changeFormProblems({ ...ok, quantities: { SS: 6 } }, NOW).items).toEqual(['Choose 0 to 5 of each item.']);
+    const ok = initialChangeValues(aBooking(), delivery);
+    expect(changeFormProblems(ok, pointLegs, delivery, NOW)).toEqual({});
+    expect(changeFormProblems({ ...ok, date: '' }, pointLegs, delivery, NOW).collectionDate).toEqual(['Please select a collection date!']);
+    expect(changeFormProblems({ ...ok, date: '2026-11-24' }, pointLegs, delivery, NOW).collectionDate).toEqual(['The collection date cannot be in the past.']);
+    expect(changeFormProblems({ ...ok, date: '2027-11-26' }, pointLegs, delivery, NOW).collectionDate).toEqual(['The collection date must be within the next 365 days.']);
+    expect(changeFormProblems({ ...ok, nights: 4 }, pointLegs, delivery, NOW).nights).toEqual(['Choose 1 to 3 nights.']);
+    expect(changeFormProblems({ ...ok, locationId: null }, pointLegs, delivery, NOW).locationId).toEqual(['Please select a location']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 0 } }, pointLegs, delivery, NOW).items).toEqual(['Please choose at least one item.']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 6 } }, pointLegs, delivery, NOW).items).toEqual(['Choose 0 to 5 of each item.']);
   });
 
   it('puts the server’s messages under the form’s fields and keeps the others apart', () => {
@@ -67,6 +75,8 @@ describe('the booking change form', () => {
     expect(errors).toEqual({ items: ['Too many.', 'At least one.'], collectionDate: ['Too late.'], reason: ['Say why.'] });
     expect(otherFieldMessages(errors, [])).toEqual(['Say why.']);
     expect(otherFieldMessages(errors, ['reason'])).toEqual([]);
+    const legs = fieldErrorsFrom({ 'handover.address.postcode': ['Not served.'], giveBack: ['Started.'], reason: ['Say why.'] });
+    expect(otherFieldMessages(legs, [])).toEqual(['Say why.']);
   });
 
   it('words the difference before anything is committed', () => {

@@ -1,6 +1,8 @@
 import {
   type CalendarDate,
   type ChangeBookingRequest,
+  type DeliveryCatalog,
+  type LegView,
   type ChangeQuote,
   collectionDateRangeProblem,
   formatDashed,
@@ -17,6 +19,8 @@ import {
   TEXTS,
   todayInLondon,
 } from '@luggage/contracts';
+import type { LegsDraft } from '../../lib/legs';
+import { changedLegErrors, isLegField, legsDraftOf, legsRequest } from './change-legs';
 
 /** Field name -> messages, as a 422 answer carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -27,6 +31,8 @@ export interface ChangeFormValues {
   nights: number;
   locationId: number | null;
   quantities: Record<string, number>;
+  /** How the bags are handed over and given back, opened on what is booked. */
+  legs: LegsDraft;
 }
 
 /** The booking as it is now, in the shape both the manage page and the admin's booking page have. */
@@ -35,6 +41,7 @@ export interface CurrentBooking {
   nights: number;
   location: { id: number };
   items: { code: string; title: string; amount: number }[];
+  legs: LegView[];
 }
 
 export interface ChangeFormItem {
@@ -44,9 +51,10 @@ export interface ChangeFormItem {
   price: number | null;
 }
 
-export function initialChangeValues(booking: CurrentBooking): ChangeFormValues {
+export function initialChangeValues(booking: CurrentBooking, delivery: DeliveryCatalog): ChangeFormValues {
   const date = parseDayMonthYear(booking.collectionDate);
   return {
+    legs: legsDraftOf(booking.legs, booking.location.id, delivery),
     date: date ? formatIso(date) : '',
     nights: booking.nights,
     locationId: booking.location.id,
@@ -68,9 +76,13 @@ export function dateBounds(now: Date = new Date()): { min: CalendarDate; max: Ca
   return { min: todayInLondon(now), max: latestCollectionDate(now) };
 }
 
-/** What the browser can tell before asking: a date in range, a point, nights 1 to 3, 1 to 5 of an item, one item at least. */
-export function changeFormProblems(values: ChangeFormValues, now: Date = new Date()): FieldErrors {
+/**
+ * What the browser can tell before asking: a date in range, a point, nights 1 to 3, 1 to 5 of an item, one item at
+ * least, and of a changed leg its address, postcode, window or return point.
+ */
+export function changeFormProblems(values: ChangeFormValues, booked: LegsDraft, delivery: DeliveryCatalog, now: Date = new Date()): FieldErrors {
   const problems: FieldErrors = {};
+  for (const [path, message] of Object.entries(changedLegErrors(values.legs, booked, delivery))) if (message) problems[path] = [message];
   const date = parseIso(values.date);
   const dateProblem = date ? collectionDateRangeProblem(date, now) : values.date ? TEXTS.dateInvalid : TEXTS.dateRequired;
   if (dateProblem) problems.collectionDate = [dateProblem];
@@ -87,13 +99,15 @@ export function changeFormProblems(values: ChangeFormValues, now: Date = new Dat
   return problems;
 }
 
-/** The request for change-quote and change: the items with a quantity, the date as DD-MM-YYYY. */
-export function toChangeRequest(values: ChangeFormValues): ChangeBookingRequest {
+/** The request for change-quote and change: the items with a quantity, the date as DD-MM-YYYY, the legs changed. */
+export function toChangeRequest(values: ChangeFormValues, booked: LegsDraft, delivery: DeliveryCatalog): ChangeBookingRequest {
   const date = parseIso(values.date);
+  const { locationId, ...legs } = legsRequest(values.legs, booked, values.locationId, delivery);
   return {
     collectionDate: date ? formatDashed(date) : values.date,
     nights: values.nights,
-    locationId: values.locationId ?? 0,
+    locationId: locationId ?? 0,
+    ...legs,
     items: Object.entries(values.quantities)
       .filter(([, amount]) => amount > 0)
       .map(([code, amount]) => ({ code, amount })),
@@ -115,7 +129,7 @@ export function fieldErrorsFrom(errors: FieldErrors): FieldErrors {
 /** Messages of fields the form does not show (the caller puts them above the buttons). */
 export const otherFieldMessages = (errors: FieldErrors, shown: readonly string[]): string[] =>
   Object.entries(errors)
-    .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field) && !shown.includes(field))
+    .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field) && !isLegField(field) && !shown.includes(field))
     .flatMap(([, messages]) => messages);
 
 const pounds = (amount: number) => formatPounds(poundsToPence(amount));

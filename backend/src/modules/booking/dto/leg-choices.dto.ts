@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, LEG_TEXTS, type LegAddress, normalisePostcode, SERVICE_AREA_TEXTS } from '@luggage/contracts';
+import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, LEG_COORDINATE_BOUNDS, LEG_TEXTS, type LegAddress, normalisePostcode, SERVICE_AREA_TEXTS } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
 import { Check, describedRule, integerRule, type Rule, trimmed } from './field-rules.js';
@@ -24,11 +24,12 @@ function textRule(label: string, max: number, { required }: { required: boolean 
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function coordinateRule(limit: number): Rule {
-  return describedRule((value) => (value === undefined || (typeof value === 'number' && Math.abs(value) <= limit) ? null : 'The coordinates are not valid.'), {
+/** A coordinate from Places Autocomplete: a number within the UK's bounds, or absent. */
+function coordinateRule({ min, max }: { min: number; max: number }): Rule {
+  return describedRule((value) => (value === undefined || (typeof value === 'number' && value >= min && value <= max) ? null : 'The coordinates must be in the UK.'), {
     type: 'number',
-    minimum: -limit,
-    maximum: limit,
+    minimum: min,
+    maximum: max,
   });
 }
 
@@ -69,11 +70,11 @@ export class LegAddressDto implements LegAddress {
   contactName?: string;
 
   @ValidateIf((_, value) => value !== undefined)
-  @Check(coordinateRule(90))
+  @Check(coordinateRule(LEG_COORDINATE_BOUNDS.lat))
   lat?: number;
 
   @ValidateIf((_, value) => value !== undefined)
-  @Check(coordinateRule(180))
+  @Check(coordinateRule(LEG_COORDINATE_BOUNDS.lng))
   lng?: number;
 }
 

@@ -14,7 +14,7 @@ import { StepProgress } from './step-progress';
 import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
 import { legLines } from '../lib/leg-lines';
-import { legErrorsFrom } from '../lib/legs';
+import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
 import { DeliveryWindow } from './leg-panels';
 

@@ -1,6 +1,7 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { TEXTS, handoverTimesText, pointScheduleOf, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { mapsLoaderOptions } from '../../../lib/google-maps';
 import { hasAuthFailed, subscribeAuthFailure } from './map-auth-failure';
 import { MapPanel, MapPlaceholder } from './map-panel';
 
@@ -33,7 +34,7 @@ const markerIcon = (): google.maps.Symbol => ({
 /** Lazy chunk: the maps library and Google's script load only here, only with a key. */
 export default function CollectionMap({ apiKey, city, onSelect }: CollectionMapProps) {
   const authFailed = useSyncExternalStore(subscribeAuthFailure, hasAuthFailed);
-  const { isLoaded, loadError } = useJsApiLoader({ id: 'google-map-script', googleMapsApiKey: apiKey, region: 'GB' });
+  const { isLoaded, loadError } = useJsApiLoader(mapsLoaderOptions(apiKey));
 
   if (authFailed) {
     return (

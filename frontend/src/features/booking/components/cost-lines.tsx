@@ -1,5 +1,5 @@
 import { LEG_TEXTS, formatPounds, type BookingQuote } from '@luggage/contracts';
-import { feeLabel } from '../lib/legs';
+import { feeLabel } from '../../../lib/legs';
 
 /**
  * Spec section 2: 'Full Price: £x', '- £x Discount', 'Your Cost: £x'; only 'Total Cost: £x' without a discount or fees.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
 import { TEXTS, type CustomerDetails, type CustomerField } from '@luggage/contracts';
 import type { DetailsError } from '../lib/wizard-state';
-import { FieldError } from './field-error';
-import { FormField } from './form-field';
+import { FieldError } from '../../../components/ui/field-error';
+import { FormField } from '../../../components/ui/text-field';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 

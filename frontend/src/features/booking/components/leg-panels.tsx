@@ -1,25 +1,14 @@
-import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog, type GiveBackKind, type HandoverKind } from '@luggage/contracts';
-import { useDeliveryWindows } from '../hooks/use-delivery-windows';
+import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog } from '@luggage/contracts';
+import { useDeliveryWindows } from '../../../lib/use-delivery-windows';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import { legCityId, type LegErrors, type LegsDraft } from '../lib/legs';
-import { AddressForm } from './address-form';
-import { ChoiceGroup } from './choice-group';
+import { GIVE_BACK_CHOICES, HANDOVER_CHOICES, legCityId, type LegErrors, type LegsDraft } from '../../../lib/legs';
+import { AddressForm } from '../../../components/legs/address-form';
+import { ChoiceGroup } from '../../../components/legs/choice-group';
 import { ChosenValue } from './chosen-value';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 import { LocationPicker } from './location-picker';
 import { handoverLine } from './point-days';
-import { WindowPicker } from './window-picker';
-
-const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
-  { value: 'point', label: LEG_TEXTS.handoverPoint },
-  { value: 'address', label: LEG_TEXTS.handoverAddress },
-];
-
-const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
-  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
-  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
-  { value: 'address', label: LEG_TEXTS.giveBackAddress },
-];
+import { WindowPicker } from '../../../components/legs/window-picker';
 
 export function HandoverChoice({ legs, actions }: { legs: LegsDraft; actions: WizardActions }) {
   return <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;
@@ -33,16 +22,17 @@ interface CollectionAddressProps {
   /** The zone's storage point, once the postcode is served. */
   storage: CollectionLocationView | null;
   errors?: LegErrors;
+  gmkey: string | null;
   actions: WizardActions;
 }
 
 /** "Collect from my address": the address, then a window on the collection date in the zone's city. */
-export function CollectionAddress({ legs, delivery, date, storage, errors, actions }: CollectionAddressProps) {
+export function CollectionAddress({ legs, delivery, date, storage, errors, gmkey, actions }: CollectionAddressProps) {
   const cityId = legCityId(legs.collection, delivery);
   const { windows, retry } = useDeliveryWindows(cityId, date);
   return (
     <>
-      <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+      <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
       {storage && <p className="form-note">We store your bags at {storage.Location}.</p>}
       {cityId !== null && (
         <WindowPicker
@@ -95,7 +85,7 @@ export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, e
         ))}
       {legs.giveBack === 'address' && (
         <>
-          <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} />
+          <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
           <p className="form-note">You choose the delivery time on the next step, once the return date is known.</p>
         </>
       )}

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
 import { TEXTS, type CollectionCityView } from '@luggage/contracts';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 import { LocationList } from './location-list';
 import { MapBoundary } from './map-boundary';
 import { MapPanel, MapPlaceholder } from './map-panel';

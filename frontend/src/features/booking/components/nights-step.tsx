@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatIso, formatPounds, formatReadableDate, type CalendarDate, type Quote } from '@luggage/contracts';
 import { Counter } from './counter';
-import { FieldError } from './field-error';
+import { FieldError } from '../../../components/ui/field-error';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 

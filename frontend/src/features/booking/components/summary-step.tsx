@@ -16,7 +16,7 @@ import { useBagProtection } from '../../../lib/bag-protection';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
 import { legLines } from '../lib/leg-lines';
-import type { LegsDraft } from '../lib/legs';
+import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
 import { FullAlternatives } from './full-alternatives';

@@ -23,7 +23,7 @@ import { useAvailability } from '../hooks/use-availability';
 import { DateField } from '../../../components/date-picker/date-field';
 import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import type { LegsDraft } from '../lib/legs';
+import type { LegsDraft } from '../../../lib/legs';
 import type { WizardErrors } from '../lib/wizard-state';
 import { CollectionAddress, GiveBackPanel, HandoverChoice } from './leg-panels';
 import { ChosenValue } from './chosen-value';
@@ -108,7 +108,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
       </section>
       {legs.handover === 'address' ? (
         <section className="panel" aria-label={LEG_TEXTS.handoverAddress}>
-          <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} actions={actions} />
+          <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} gmkey={gmkey} actions={actions} />
         </section>
       ) : (
         <section className="panel" aria-labelledby="where-title">

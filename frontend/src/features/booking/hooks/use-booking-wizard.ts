@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind } from '@luggage/contracts';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
-import type { AddressField, AddressLegSide, LegErrors } from '../lib/legs';
+import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
 import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
 import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';
@@ -51,6 +51,7 @@ export function useBookingWizard(catalog: GetDataResponse) {
       setGiveBack: (kind: GiveBackKind) => dispatch({ type: 'setGiveBack', kind }),
       editAddress: (side: AddressLegSide, field: AddressField, value: string) => dispatch({ type: 'editAddress', side, field, value }),
       chooseWindow: (side: AddressLegSide, windowId: number) => dispatch({ type: 'chooseWindow', side, windowId }),
+      choosePlace: (side: AddressLegSide, place: PlaceFill) => dispatch({ type: 'choosePlace', side, place }),
       chooseReturnCity: (cityId: number | null) => dispatch({ type: 'chooseReturnCity', cityId }),
       chooseReturnLocation: (locationId: number) => dispatch({ type: 'chooseReturnLocation', locationId }),
       changeReturnLocation: () => dispatch({ type: 'changeReturnLocation' }),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { GetDataResponse } from '@luggage/contracts';
 import { bookingView, catalogIds } from './booking-view';
-import { initialLegs } from './legs';
-import { DEMO_DISCOUNTS, aDeliveryCatalog, aLocation, anItem } from './test-catalog';
+import { initialLegs } from '../../../lib/legs';
+import { DEMO_DISCOUNTS, aDeliveryCatalog, aLocation, anItem } from '../../../lib/test-catalog';
 import { initialWizardState, type WizardState } from './wizard-state';
 
 const catalog: GetDataResponse = {

@@ -12,7 +12,7 @@ import {
 } from '@luggage/contracts';
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
-import { legChoices, legFees, storageLocationId } from './legs';
+import { legChoices, legFees, storageLocationId } from '../../../lib/legs';
 import type { BookingDraft } from './payloads';
 import type { WizardState } from './wizard-state';
 

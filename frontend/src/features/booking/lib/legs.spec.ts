@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVICE_AREA_TEXTS, type PointSchedule } from '@luggage/contracts';
-import { LEG_FIELD_TEXTS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from './legs';
+import { LEG_FIELD_TEXTS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
 import { fromStored, toStored } from './persistence';
-import { aDeliveryCatalog } from './test-catalog';
+import { aDeliveryCatalog } from '../../../lib/test-catalog';
 import { initialWizardState, reachableStep, storedAt, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 const delivery = aDeliveryCatalog();
@@ -132,6 +132,20 @@ describe('the wizard with legs', () => {
     expect(refused.errors.legs).toEqual({ 'handover.address.postcode': 'Out of area', 'handover.windowId': 'Full' });
     const edited = run(refused, { type: 'editAddress', side: 'handover', field: 'postcode', value: 'BS1 1AA' });
     expect(edited.errors.legs).toBeUndefined();
+  });
+
+  it('fills the address from a chosen place and sends its coordinates until line 1, the town or the postcode is typed over', () => {
+    const place = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ', coordinates: { lat: 51.4536, lng: -2.6198 } };
+    const chosen = run(atWhereWhen(), { type: 'setHandover', kind: 'address' }, { type: 'choosePlace', side: 'handover', place }, { type: 'chooseWindow', side: 'handover', windowId: 1 });
+    expect(chosen.legs.collection.address).toMatchObject({ line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' });
+    expect(legChoices(chosen.legs).handover).toEqual({ kind: 'address', address: { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ', lat: 51.4536, lng: -2.6198 }, windowId: 1 });
+    expect(fromStored(JSON.stringify(toStored(chosen)))?.legs).toEqual(chosen.legs);
+    const noted = run(chosen, { type: 'editAddress', side: 'handover', field: 'note', value: 'Ring twice' });
+    expect(noted.legs.collection.coordinates).toEqual(place.coordinates);
+    const retyped = run(chosen, { type: 'editAddress', side: 'handover', field: 'line1', value: '14 Royal York Crescent' });
+    expect(retyped.legs.collection.coordinates).toBeUndefined();
+    // Another postcode may be another city: the window chosen for the old one is forgotten.
+    expect(run(chosen, { type: 'choosePlace', side: 'handover', place: { ...place, postcode: 'BA1 2LR', town: 'Bath' } }).legs.collection.windowId).toBeNull();
   });
 
   it('remembers the legs across a reload and drops malformed ones', () => {

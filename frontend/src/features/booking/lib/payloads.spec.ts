@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { bookingQuote } from '@luggage/contracts';
 import { chosenItems, quoteFor } from './basket';
 import { bookingRequest, locationLabel, paymentIntentRequest, type BookingDraft } from './payloads';
-import { DEMO_DISCOUNTS, aLocation, anItem } from './test-catalog';
+import { DEMO_DISCOUNTS, aLocation, anItem } from '../../../lib/test-catalog';
 
 function aDraft(overrides: Partial<BookingDraft> = {}): BookingDraft {
   const chosen = chosenItems([anItem()], { 1: 2 });

@@ -1,5 +1,5 @@
 import { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, parseIso } from '@luggage/contracts';
-import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from './legs';
+import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from '../../../lib/legs';
 import { STEPS, emptyDetails, initialWizardState, type Step, type WizardState } from './wizard-state';
 
 /** Session storage: the wizard survives a reload in this tab and is gone when the tab closes. */
@@ -25,7 +25,9 @@ function addressLeg(value: unknown): AddressLegDraft {
   const stored = isObject(leg.address) ? leg.address : {};
   const address = emptyAddress();
   for (const field of ADDRESS_FIELDS) address[field] = typeof stored[field] === 'string' ? stored[field].slice(0, 300) : '';
-  return { address, windowId: idOrNull(leg.windowId) };
+  const { lat, lng } = isObject(leg.coordinates) ? leg.coordinates : {};
+  const coordinates = typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { coordinates: { lat, lng } } : {};
+  return { address, windowId: idOrNull(leg.windowId), ...coordinates };
 }
 
 /** The legs' choices and addresses, each field checked; unknown kinds fall back to a point both ways. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { TEXTS, emptyFieldMessage, type PointSchedule } from '@luggage/contracts';
-import { aDeliveryCatalog } from './test-catalog';
+import { aDeliveryCatalog } from '../../../lib/test-catalog';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 // 24 Nov 2026, 08:00 in London (GMT): point 3 hands over at 09:00, point 4 at 07:30 (gone for today).

@@ -23,11 +23,15 @@ import {
   nightsLegErrors,
   storageLocationId,
   whereWhenLegErrors,
+  withAddressField,
+  withPlace,
+  withWindow,
   type AddressField,
   type AddressLegSide,
   type LegErrors,
   type LegsDraft,
-} from './legs';
+  type PlaceFill,
+} from '../../../lib/legs';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;
@@ -98,6 +102,7 @@ export type WizardAction =
   | { type: 'setGiveBack'; kind: GiveBackKind }
   | { type: 'editAddress'; side: AddressLegSide; field: AddressField; value: string }
   | { type: 'chooseWindow'; side: AddressLegSide; windowId: number }
+  | { type: 'choosePlace'; side: AddressLegSide; place: PlaceFill }
   | { type: 'chooseReturnCity'; cityId: number | null }
   | { type: 'chooseReturnLocation'; locationId: number }
   | { type: 'changeReturnLocation' }
@@ -298,7 +303,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
 
 type LegAction = Extract<
   WizardAction,
-  { type: 'setHandover' | 'setGiveBack' | 'editAddress' | 'chooseWindow' | 'chooseReturnCity' | 'chooseReturnLocation' | 'changeReturnLocation' | 'legErrors' }
+  { type: 'setHandover' | 'setGiveBack' | 'editAddress' | 'chooseWindow' | 'choosePlace' | 'chooseReturnCity' | 'chooseReturnLocation' | 'changeReturnLocation' | 'legErrors' }
 >;
 
 function withoutWindows(legs: LegsDraft, side: AddressLegSide): LegsDraft {
@@ -321,18 +326,15 @@ function legsReducer(state: WizardState, action: LegAction): WizardState {
     case 'setGiveBack':
       return { ...state, legs: { ...legs, giveBack: action.kind }, errors: clearLegErrors(state.errors, 'giveBack') };
     case 'editAddress': {
-      const key = action.side === 'handover' ? 'collection' : 'delivery';
-      const leg = legs[key];
-      // Another postcode may be another city, whose windows differ.
-      const windowId = action.field === 'postcode' ? null : leg.windowId;
-      const next = { ...legs, [key]: { address: { ...leg.address, [action.field]: action.value }, windowId } };
       const paths = [`${action.side}.address.${action.field}`, ...(action.field === 'postcode' ? [`${action.side}.windowId`] : [])];
-      return { ...state, legs: next, errors: clearLegErrors(state.errors, ...paths) };
+      return { ...state, legs: withAddressField(legs, action.side, action.field, action.value), errors: clearLegErrors(state.errors, ...paths) };
     }
-    case 'chooseWindow': {
-      const key = action.side === 'handover' ? 'collection' : 'delivery';
-      return { ...state, legs: { ...legs, [key]: { ...legs[key], windowId: action.windowId } }, errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
+    case 'choosePlace': {
+      const paths = (['line1', 'town', 'postcode'] as const).map((field) => `${action.side}.address.${field}`);
+      return { ...state, legs: withPlace(legs, action.side, action.place), errors: clearLegErrors(state.errors, ...paths, `${action.side}.windowId`) };
     }
+    case 'chooseWindow':
+      return { ...state, legs: withWindow(legs, action.side, action.windowId), errors: clearLegErrors(state.errors, `${action.side}.windowId`) };
     case 'chooseReturnCity':
       return { ...state, legs: { ...legs, returnCityId: action.cityId, returnLocationId: null } };
     case 'chooseReturnLocation':

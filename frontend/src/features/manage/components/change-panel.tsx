@@ -43,7 +43,7 @@ export function ChangePanel({ token, booking, catalog, onChanged, onClose }: Cha
       <h2 id="change-title" className="manage-step__title" tabIndex={-1} ref={heading}>
         Change your booking
       </h2>
-      <p className="manage-step__lead">Choose the new date, nights, meeting point or items, then see the new price. Nothing changes until you confirm.</p>
+      <p className="manage-step__lead">Choose the new date, nights, meeting point, items, or how we collect and return your bags, then see the new price. Nothing changes until you confirm.</p>
       <ChangeBookingForm
         catalog={catalog}
         booking={booking}

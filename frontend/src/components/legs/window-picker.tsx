@@ -1,7 +1,8 @@
 import { LEG_TEXTS, tripsLeftLabel } from '@luggage/contracts';
-import { Button } from '../../../components/ui/button';
-import type { WindowsState } from '../hooks/use-delivery-windows';
-import { FieldError } from './field-error';
+import { Button } from '../ui/button';
+import type { WindowsState } from '../../lib/use-delivery-windows';
+import { FieldError } from '../ui/field-error';
+import './legs.css';
 
 interface WindowPickerProps {
   /** "Collection time on Thu 3 Dec 2026" */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { DeliveryWindowAvailability } from '@luggage/contracts';
-import { getDeliveryWindows } from '../api/delivery-windows';
+import { getDeliveryWindows } from './delivery-windows';
 
 export type WindowsState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; windows: DeliveryWindowAvailability[] };
 

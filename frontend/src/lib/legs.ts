@@ -1,5 +1,10 @@
 import {
+  addressLegLine,
   FEE_LABELS,
+  formatReadableDate,
+  normalisePostcode,
+  type CalendarDate,
+  LEG_TEXTS,
   SERVICE_AREA_TEXTS,
   findDeliveryZone,
   returnFeePence,
@@ -12,6 +17,7 @@ import {
   type HandoverKind,
   type LegAddress,
   type LegChoices,
+  type LegDirection,
 } from '@luggage/contracts';
 
 /** An address as the form holds it: every field a string, '' when empty. */
@@ -19,9 +25,24 @@ export type AddressFields = Required<Pick<LegAddress, 'line1' | 'line2' | 'town'
 export type AddressField = keyof AddressFields;
 export const ADDRESS_FIELDS: readonly AddressField[] = ['line1', 'line2', 'town', 'postcode', 'note', 'contactName'];
 
+export interface Coordinates {
+  lat: number;
+  lng: number;
+}
+
 export interface AddressLegDraft {
   address: AddressFields;
   windowId: number | null;
+  /** Where Places Autocomplete put the address; dropped once line 1, the town or the postcode is typed over. */
+  coordinates?: Coordinates;
+}
+
+/** What a place chosen in Places Autocomplete fills in. */
+export interface PlaceFill {
+  line1: string;
+  town: string;
+  postcode: string;
+  coordinates?: Coordinates;
 }
 
 /** The legs as the wizard holds them; the address of a leg not chosen is kept, so switching back loses nothing. */
@@ -51,6 +72,18 @@ export const LEG_FIELD_TEXTS = {
   returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
 } as const;
 
+/** The two radio groups' choices: "How will you hand over your bags?" and "Where do you want them back?". */
+export const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
+  { value: 'point', label: LEG_TEXTS.handoverPoint },
+  { value: 'address', label: LEG_TEXTS.handoverAddress },
+];
+
+export const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
+  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
+  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
+  { value: 'address', label: LEG_TEXTS.giveBackAddress },
+];
+
 export const emptyAddress = (): AddressFields => ({ line1: '', line2: '', town: '', postcode: '', note: '', contactName: '' });
 
 export const initialLegs = (): LegsDraft => ({
@@ -63,6 +96,33 @@ export const initialLegs = (): LegsDraft => ({
 });
 
 export const legOf = (legs: LegsDraft, side: AddressLegSide): AddressLegDraft => (side === 'handover' ? legs.collection : legs.delivery);
+
+const PLACE_FIELDS: readonly AddressField[] = ['line1', 'town', 'postcode'];
+
+/**
+ * The legs with one address field edited. Another postcode may be another city, whose windows differ: its window is
+ * forgotten. Coordinates from a chosen place no longer hold once line 1, the town or the postcode is typed over.
+ */
+export function withAddressField(legs: LegsDraft, side: AddressLegSide, field: AddressField, value: string): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  const { coordinates, ...leg } = legs[key];
+  const kept = PLACE_FIELDS.includes(field) ? {} : coordinates ? { coordinates } : {};
+  return { ...legs, [key]: { address: { ...leg.address, [field]: value }, windowId: field === 'postcode' ? null : leg.windowId, ...kept } };
+}
+
+/** The legs with a place chosen in Places Autocomplete: line 1, town, postcode and its coordinates. */
+export function withPlace(legs: LegsDraft, side: AddressLegSide, place: PlaceFill): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  const leg = legs[key];
+  const address = { ...leg.address, line1: place.line1, town: place.town, postcode: place.postcode };
+  const windowId = normalisePostcode(place.postcode) === normalisePostcode(leg.address.postcode) ? leg.windowId : null;
+  return { ...legs, [key]: { address, windowId, ...(place.coordinates ? { coordinates: place.coordinates } : {}) } };
+}
+
+export function withWindow(legs: LegsDraft, side: AddressLegSide, windowId: number): LegsDraft {
+  const key = side === 'handover' ? 'collection' : 'delivery';
+  return { ...legs, [key]: { ...legs[key], windowId } };
+}
 
 export const addressPath = (side: AddressLegSide, field: AddressField | 'windowId') =>
   field === 'windowId' ? `${side}.windowId` : `${side}.address.${field}`;
@@ -91,7 +151,7 @@ export function storageLocationId(legs: LegsDraft, locationId: number | null, de
 /** The city of the delivery leg's window list: the zone of its postcode. */
 export const legCityId = (leg: AddressLegDraft, delivery: DeliveryCatalog): number | null => zoneOf(leg, delivery)?.cityId ?? null;
 
-function addressErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
+export function addressLegErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
   const errors: LegErrors = {};
   const { line1, town, postcode } = leg.address;
   if (!line1.trim()) errors[addressPath(side, 'line1')] = LEG_FIELD_TEXTS.line1Required;
@@ -112,8 +172,8 @@ export function whereWhenLegErrors(
   catalog: { delivery: DeliveryCatalog; cityOf: (locationId: number) => number | null },
 ): LegErrors {
   const errors: LegErrors = {
-    ...(legs.handover === 'address' ? addressErrors('handover', legs.collection, catalog.delivery, true) : {}),
-    ...(legs.giveBack === 'address' ? addressErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
+    ...(legs.handover === 'address' ? addressLegErrors('handover', legs.collection, catalog.delivery, true) : {}),
+    ...(legs.giveBack === 'address' ? addressLegErrors('giveBack', legs.delivery, catalog.delivery, false) : {}),
   };
   if (legs.giveBack === 'other_point') {
     const toCity = legs.returnLocationId === null ? null : catalog.cityOf(legs.returnLocationId);
@@ -147,13 +207,15 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
 
 export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
 
-function legAddress(fields: AddressFields): LegAddress {
+/** An address as the API takes it: trimmed, optional fields left out when empty, with the place's coordinates when known. */
+export function legAddress({ address: fields, coordinates }: Pick<AddressLegDraft, 'address' | 'coordinates'>): LegAddress {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);
   const address: LegAddress = { line1: fields.line1.trim(), town: fields.town.trim(), postcode: fields.postcode.trim() };
   for (const key of ['line2', 'note', 'contactName'] as const) {
     const value = optional(fields[key]);
     if (value !== undefined) address[key] = value;
   }
+  if (coordinates) Object.assign(address, coordinates);
   return address;
 }
 
@@ -161,12 +223,12 @@ function legAddress(fields: AddressFields): LegAddress {
 export function legChoices(legs: LegsDraft): LegChoices {
   const handover: HandoverChoice | undefined =
     legs.handover === 'address' && legs.collection.windowId !== null
-      ? { kind: 'address', address: legAddress(legs.collection.address), windowId: legs.collection.windowId }
+      ? { kind: 'address', address: legAddress(legs.collection), windowId: legs.collection.windowId }
       : undefined;
   let giveBack: GiveBackChoice | undefined;
   if (legs.giveBack === 'other_point' && legs.returnLocationId !== null) giveBack = { kind: 'other_point', locationId: legs.returnLocationId };
   if (legs.giveBack === 'address' && legs.delivery.windowId !== null) {
-    giveBack = { kind: 'address', address: legAddress(legs.delivery.address), windowId: legs.delivery.windowId };
+    giveBack = { kind: 'address', address: legAddress(legs.delivery), windowId: legs.delivery.windowId };
   }
   return { ...(handover ? { handover } : {}), ...(giveBack ? { giveBack } : {}) };
 }
@@ -175,4 +237,12 @@ export function legChoices(legs: LegsDraft): LegChoices {
 export function legErrorsFrom(errors: Record<string, string[]>): LegErrors {
   const entries = Object.entries(errors).filter(([path, messages]) => /^(handover|giveBack)\./.test(path) && messages.length > 0);
   return Object.fromEntries(entries.map(([path, messages]) => [path, messages[0]]));
+}
+
+/** 'Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00', or '' before its day and window are known. */
+export function addressDraftLine(direction: LegDirection, leg: AddressLegDraft, day: CalendarDate | string | null, delivery: DeliveryCatalog): string {
+  const window = delivery.windows.find((w) => w.id === leg.windowId);
+  if (!day || !window) return '';
+  const postcode = normalisePostcode(leg.address.postcode) ?? leg.address.postcode.trim();
+  return addressLegLine(direction, { line1: leg.address.line1.trim(), postcode }, formatReadableDate(day), window);
 }

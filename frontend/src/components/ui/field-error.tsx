@@ -1,4 +1,4 @@
-import { AlertIcon } from './booking-icons';
+import { AlertIcon } from './icons';
 
 /** The error slot under a field: an icon and words (never colour alone), announced when it appears. */
 export function FieldError({ id, messages }: { id: string; messages: readonly string[] }) {

@@ -1,5 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
 import { FieldError } from './field-error';
+import './text-field.css';
 
 interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
@@ -7,6 +8,7 @@ interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   error?: string;
   /** Marked "(optional)" instead of the asterisk. */
   optional?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A text field with its label, asterisk (or "(optional)") and error slot (aria-invalid + aria-describedby). */
