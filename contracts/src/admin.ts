@@ -7,6 +7,7 @@ import type { FeeLine, LegView } from './booking-legs.js';
 import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
 import type { PointClosure } from './collection-dates.js';
+import type { Language } from './i18n/languages.js';
 
 /** Limits shared by the admin forms (input min/max) and the server's validation. */
 export const ADMIN_LIMITS = {
@@ -246,4 +247,6 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   moves: { cancel: boolean; refund: boolean; change: boolean; resendConfirmation: boolean; undoNoShow: boolean };
   /** Until when (ISO 8601) wrong PINs typed by staff lock the booking's check-in; null when it is not locked. */
   pinLockedUntil: string | null;
+  /** The language it was booked in: its emails and calendar file speak it. */
+  language: Language;
 }

@@ -95,6 +95,7 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
       undoNoShow: mayMove(view.status, 'undo_no_show', 'admin'),
     },
     pinLockedUntil: pinLockedUntil?.toISOString() ?? null,
+    language: view.language,
   };
 }
 

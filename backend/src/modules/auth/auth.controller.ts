@@ -5,6 +5,7 @@ import { AuthenticatedGuard, CurrentUser } from './auth.guards.js';
 import { AuthService } from './auth.service.js';
 import { DeviceCookies } from './device-cookie.js';
 import { ForgotPasswordDto, LoginDto, RegisterDto, ResetPasswordDto } from './dto/auth.dto.js';
+import { requestLanguage } from '../../shared/i18n/translate.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { LocalAuthGuard } from './local.strategy.js';
 import { PasswordResetService } from './password-reset.service.js';
@@ -37,7 +38,7 @@ export class AuthController {
   @ApiValidated()
   @ApiRateLimited()
   async register(@Body() dto: RegisterDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AuthUserView> {
-    const user = await this.auth.register(dto);
+    const user = await this.auth.register(dto, requestLanguage(request.headers));
     await this.sessions.start(request, reply, user);
     return user;
   }
@@ -73,8 +74,8 @@ export class AuthController {
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiRateLimited()
-  async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<StatusResponse> {
-    await this.resets.requestLink(dto.email);
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<StatusResponse> {
+    await this.resets.requestLink(dto.email, requestLanguage(request.headers));
     return { status: AUTH_TEXTS.resetLinkSent };
   }
 

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '@luggage/contracts';
 import { AuthThrottle } from './auth-throttle.js';
 import { emailTaken, failedLogin, sameEmail, UnauthenticatedError, wrongPassword } from './auth.errors.js';
 import type { ChangeEmailDto, LoginDto, RegisterDto } from './dto/auth.dto.js';
@@ -19,15 +20,15 @@ export class AuthService {
     private readonly verification: EmailVerificationService,
   ) {}
 
-  /** The new account (unverified) and its verification email, committed together. */
-  async register(dto: RegisterDto): Promise<AuthUser> {
+  /** The new account (unverified) and its verification email (in `language`, the request's), committed together. */
+  async register(dto: RegisterDto, language: Language = DEFAULT_LANGUAGE): Promise<AuthUser> {
     const em = this.em.fork();
     if (await findUserByEmail(em, dto.email)) throw emailTaken();
     const user = new User({ name: dto.name, email: dto.email, passwordHash: await hashPassword(dto.password) });
     try {
       await em.transactional(async (tx) => {
         await tx.persist(user).flush();
-        await this.verification.issue(tx, user);
+        await this.verification.issue(tx, user, language);
       });
     } catch (error) {
       // Two registrations of one address at once: the unique index on lower(email) decides.
@@ -60,7 +61,7 @@ export class AuthService {
    * A new address for the account, confirmed with the current password: it starts unverified (so the account page
    * shows no guest bookings until the new address is proven) and its verification email goes in the same commit.
    */
-  async changeEmail(current: AuthUser, dto: ChangeEmailDto): Promise<AuthUser> {
+  async changeEmail(current: AuthUser, dto: ChangeEmailDto, language: Language = DEFAULT_LANGUAGE): Promise<AuthUser> {
     await this.throttle.hitEmailChange(current.id);
     const em = this.em.fork();
     const user = await em.findOne(User, current.id, { populate: ['passwordHash'] });
@@ -75,7 +76,7 @@ export class AuthService {
         row.email = email;
         row.emailVerifiedAt = null;
         await tx.flush();
-        await this.verification.issue(tx, row);
+        await this.verification.issue(tx, row, language);
       });
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw emailTaken();

@@ -1,6 +1,8 @@
-import { Body, Controller, Header, HttpCode, Post, Put, UseGuards } from '@nestjs/common';
+import { Body, Controller, Header, HttpCode, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { AUTH_TEXTS, type AuthUserView, type StatusResponse } from '@luggage/contracts';
+import type { FastifyRequest } from 'fastify';
 import { AuthenticatedGuard, CurrentUser } from './auth.guards.js';
+import { requestLanguage } from '../../shared/i18n/translate.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { AuthService } from './auth.service.js';
 import { ChangeEmailDto, VerifyEmailDto } from './dto/auth.dto.js';
@@ -36,8 +38,8 @@ export class EmailVerificationController {
   @ApiSignedIn()
   @ApiCsrfProtected()
   @ApiRateLimited()
-  async resend(@CurrentUser() user: AuthUser): Promise<StatusResponse> {
-    await this.verification.resend(user);
+  async resend(@CurrentUser() user: AuthUser, @Req() request: FastifyRequest): Promise<StatusResponse> {
+    await this.verification.resend(user, requestLanguage(request.headers));
     return { status: AUTH_TEXTS.verificationSent };
   }
 
@@ -49,7 +51,7 @@ export class EmailVerificationController {
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiRateLimited()
-  changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto): Promise<AuthUserView> {
-    return this.auth.changeEmail(user, dto);
+  changeEmail(@CurrentUser() user: AuthUser, @Body() dto: ChangeEmailDto, @Req() request: FastifyRequest): Promise<AuthUserView> {
+    return this.auth.changeEmail(user, dto, requestLanguage(request.headers));
   }
 }

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_TEXTS } from '@luggage/contracts';
+import { AUTH_TEXTS, DEFAULT_LANGUAGE, type Language } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
@@ -39,8 +39,11 @@ export class EmailVerificationService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** In the caller's transaction (registration, an email change): a new link for `email`, replacing any earlier one. */
-  async issue(tx: EntityManager, user: { id: number; email: string }): Promise<void> {
+  /**
+   * In the caller's transaction (registration, an email change): a new link for `email`, replacing any earlier one,
+   * its email in `language` (the request's).
+   */
+  async issue(tx: EntityManager, user: { id: number; email: string }, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     // One link at a time per account (a token row per user): racing resends queue here instead of colliding.
     await tx.execute('select id from app_user where id = ? for update', [user.id]);
     const token = randomBytes(32).toString('base64url');
@@ -49,14 +52,14 @@ export class EmailVerificationService {
     const row = new EmailVerificationToken({ userId: user.id, email: user.email.toLowerCase(), tokenHash: sha256(token), expiresAt });
     await tx.persist(row).flush();
     const sealedToken = sealToken(this.config.sessionSecret, token, row.id, PURPOSE);
-    recordEvent(tx, 'EmailVerificationRequested', { tokenId: row.id, sealedToken });
+    recordEvent(tx, 'EmailVerificationRequested', { tokenId: row.id, sealedToken, language });
   }
 
   /** "Resend verification email": throttled per user; the new link makes every earlier one stop working. */
-  async resend(user: AuthUser): Promise<void> {
+  async resend(user: AuthUser, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     if (user.emailVerified) throw new AlreadyVerifiedError();
     await this.throttle.hitVerificationResend(user.id);
-    await this.em.fork().transactional((tx) => this.issue(tx, user));
+    await this.em.fork().transactional((tx) => this.issue(tx, user, language));
   }
 
   /**

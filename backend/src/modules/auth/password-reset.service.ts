@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
+import { DEFAULT_LANGUAGE, type Language } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
@@ -18,7 +19,6 @@ import { findUserByEmail } from './user-lookup.js';
 
 /** How long each kind of link works: a reset within the hour, an invitation for three days. */
 const TOKEN_MINUTES: Record<PasswordTokenPurpose, number> = { reset: 60, invitation: 3 * 24 * 60 };
-const EVENT_OF = { reset: 'PasswordResetRequested', invitation: 'StaffInvited' } as const;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 const isLive = (row: PasswordResetToken) => row.usedAt === null && row.expiresAt.getTime() > Date.now();
 
@@ -46,23 +46,31 @@ export class PasswordResetService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Same outcome for the caller whether or not the address has an account, and at most one email a minute. */
-  async requestLink(email: string): Promise<void> {
+  /**
+   * Same outcome for the caller whether or not the address has an account, and at most one email a minute. The
+   * email speaks `language`, the request's.
+   */
+  async requestLink(email: string, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     if (!(await this.throttle.allowResetEmail(email.toLowerCase()))) return;
     const em = this.em.fork();
     const user = await findUserByEmail(em, email);
     if (!user) return;
-    await em.transactional((tx) => this.issue(tx, user.id, 'reset'));
+    await em.transactional((tx) => this.issue(tx, user.id, 'reset', language));
   }
 
-  /** A new link of this purpose for the user, replacing any earlier one, and its email event: in the caller's transaction. */
-  async issue(tx: EntityManager, userId: number, purpose: PasswordTokenPurpose): Promise<void> {
+  /**
+   * A new link of this purpose for the user, replacing any earlier one, and its email event: in the caller's
+   * transaction. An invitation is English, as the staff screens are.
+   */
+  async issue(tx: EntityManager, userId: number, purpose: PasswordTokenPurpose, language: Language = DEFAULT_LANGUAGE): Promise<void> {
     const token = randomBytes(32).toString('base64url');
     await tx.nativeDelete(PasswordResetToken, { userId });
     const expiresAt = new Date(Date.now() + TOKEN_MINUTES[purpose] * 60_000);
     const row = new PasswordResetToken({ userId, tokenHash: sha256(token), expiresAt, purpose });
     await tx.persist(row).flush();
-    recordEvent(tx, EVENT_OF[purpose], { tokenId: row.id, sealedToken: sealToken(this.config.sessionSecret, token, row.id) });
+    const sealedToken = sealToken(this.config.sessionSecret, token, row.id);
+    if (purpose === 'reset') recordEvent(tx, 'PasswordResetRequested', { tokenId: row.id, sealedToken, language });
+    else recordEvent(tx, 'StaffInvited', { tokenId: row.id, sealedToken });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateProblem, type DeliveryCatalog, formatIso, handoverTimeOn, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateProblem, type DeliveryCatalog, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
@@ -41,8 +41,8 @@ export class BookingCheckoutService {
   ) {}
 
   /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
-  async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner): Promise<string> {
-    const priced = await this.price(request);
+  async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner, language: Language): Promise<string> {
+    const priced = await this.price(request, language);
     for (let attempt = 1; ; attempt += 1) {
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
@@ -56,7 +56,7 @@ export class BookingCheckoutService {
   }
 
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
-  private async price(request: PaymentIntentRequestDto): Promise<PricedBooking> {
+  private async price(request: PaymentIntentRequestDto, language: Language): Promise<PricedBooking> {
     const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
     const priced = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
     const collection = parseDayMonthYear(request.collectionDate)!;
@@ -92,6 +92,7 @@ export class BookingCheckoutService {
       totalPence,
       itemDiscountPct: storage.itemPercentage,
       nightDiscountPct: storage.nightPercentage,
+      language,
     };
     return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
   }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import type { BookingStatus, LegDirection, LegFailureReason, LegState } from '@luggage/contracts';
+import type { BookingStatus, Language, LegDirection, LegFailureReason, LegState } from '@luggage/contracts';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { extraNights, PointFullError, type Stay, tryHoldBags } from './booking-capacity.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from './trip-capacity.js';
@@ -19,6 +19,8 @@ export interface AddressLegRecord {
   fullName: string;
   email: string;
   contactNumber: string;
+  /** The booking's language: its emails speak it. */
+  language: Language;
   direction: LegDirection;
   /** 'YYYY-MM-DD' */
   date: string;
@@ -93,7 +95,7 @@ export class LegStepError extends DomainError {
 }
 
 const RECORD_SELECT = `
-  select l.id as "legId", l.booking_id as "bookingId", b.reference, b.status as "bookingStatus", b.version as "bookingVersion", b.full_name as "fullName", b.email,
+  select l.id as "legId", l.booking_id as "bookingId", b.reference, b.status as "bookingStatus", b.version as "bookingVersion", b.full_name as "fullName", b.email, b.language,
          b.contact_number as "contactNumber", l.direction, to_char(l.date, 'YYYY-MM-DD') as date, l.zone_id as "zoneId",
          l.window_id as "windowId", l.window_start as "windowStart", l.window_end as "windowEnd", l.line1, l.line2, l.town, l.postcode,
          l.note, l.contact_name as "contactName", l.lat, l.lng, l.state, l.failure_reason as "failureReason", l.driver_user_id as "driverUserId",

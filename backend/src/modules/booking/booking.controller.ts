@@ -1,6 +1,7 @@
 import { Body, Controller, Header, HttpCode, Post, Req, Res } from '@nestjs/common';
 import type { BookingResponse } from '@luggage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../../shared/i18n/translate.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { SessionService } from '../auth/index.js';
 import { BookingCheckoutService } from './booking-checkout.service.js';
@@ -35,7 +36,8 @@ export class BookingController {
   @ApiError(503, 'The payment provider cannot be reached; nothing was stored, retrying is safe.')
   async createPaymentIntent(@Body() body: PaymentIntentRequestDto, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // Open to visitors; a signed-in customer's booking is linked to their account (the CSRF check loaded the session).
-    return JSON.stringify(await this.checkout.preparePayment(body, await this.ownerOf(request, reply)));
+    // The booking speaks the language the visitor books in (the SPA's Accept-Language; anything else is English).
+    return JSON.stringify(await this.checkout.preparePayment(body, await this.ownerOf(request, reply), requestLanguage(request.headers)));
   }
 
   @Post('booking')

@@ -42,6 +42,7 @@ export function toBookingView(booking: Booking): BookingView {
     itemDiscountPct: booking.itemDiscountPct,
     nightDiscountPct: booking.nightDiscountPct,
     paymentProvider: booking.paymentProvider,
+    language: booking.language,
     paymentIntentId: booking.paymentIntentId,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,
     createdAt: booking.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import type { BookingStatus, FeeLine, LegView } from '@luggage/contracts';
+import type { BookingStatus, FeeLine, Language, LegView } from '@luggage/contracts';
 import type { PaymentProviderName } from './entities/index.js';
 
 /** A booking as other modules see it (the confirmation email, an admin API): plain values, money in pence. */
@@ -29,6 +29,8 @@ export interface BookingView {
   nightDiscountPct: number;
   paymentProvider: PaymentProviderName;
   paymentIntentId: string | null;
+  /** The language it was booked in: its emails and calendar file speak it. */
+  language: Language;
   /** ISO 8601 */
   confirmedAt: string | null;
   createdAt: string;

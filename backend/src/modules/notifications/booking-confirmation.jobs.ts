@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { addressLegLine, describeBagProtection, describeCancellationPolicy, FEE_LABELS, formatDashed, formatPounds, type LegView, MIN_SHOWN_DISCOUNT_PENCE, parseIso } from '@luggage/contracts';
+import { type LegView, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
@@ -7,7 +7,7 @@ import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
-import { longDate } from './email-dates.js';
+import { addressLegText, bagProtectionText, type EmailSpeech, feeLabel, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -36,47 +36,55 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
+    const speech = speechIn(booking.language);
     const [{ pass, attachments }, policy, instructions, coverPence] = await Promise.all([
       this.passMail.parts(booking, { calendar: true }),
       this.policy.current(),
       pointInstructions(this.catalog, booking),
       this.bagProtection.coverPerBagPence(),
     ]);
-    const context = toConfirmationContext(booking, this.config.contactEmail, {
+    const context = toConfirmationContext(booking, speech, this.config.contactEmail, {
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
-      policy: describeCancellationPolicy(policy),
-      bagProtection: describeBagProtection(coverPence),
+      policy: policyText(speech, policy),
+      bagProtection: bagProtectionText(speech, coverPence),
       pass,
       instructions,
     });
-    return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context, attachments);
+    return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context, attachments, booking.language);
   }
 }
 
-export function toConfirmationContext(booking: BookingView, contactEmail: string, extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions'>): BookingConfirmationContext {
+export function toConfirmationContext(
+  booking: BookingView,
+  speech: EmailSpeech,
+  contactEmail: string,
+  extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions'>,
+): BookingConfirmationContext {
+  const { money } = speech.format;
   return {
     name: booking.fullName,
     reference: booking.reference,
-    items: booking.items.map((item) => ({ title: item.title, amount: item.amount, unitPrice: formatPounds(item.unitPricePence) })),
-    nights: `${booking.nights} night${booking.nights === 1 ? '' : 's'}`,
-    legs: booking.legs.map(confirmationLeg),
-    fees: booking.fees.map((fee) => ({ label: FEE_LABELS[fee.kind], amount: formatPounds(fee.pence) })),
-    fullPrice: formatPounds(booking.noDiscountPence),
-    discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? formatPounds(booking.discountPence) : null,
-    totalPaid: formatPounds(booking.totalPence),
+    items: booking.items.map((item) => ({ title: item.title, amount: item.amount, unitPrice: money(item.unitPricePence) })),
+    nights: nightsText(speech, booking.nights),
+    legs: booking.legs.map((leg) => confirmationLeg(speech, leg)),
+    fees: booking.fees.map((fee) => ({ label: feeLabel(speech, fee.kind), amount: money(fee.pence) })),
+    fullPrice: money(booking.noDiscountPence),
+    discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? money(booking.discountPence) : null,
+    totalPaid: money(booking.totalPence),
     ...extra,
     contactEmail,
   };
 }
 
 /** A leg as the email shows it: a point leg as before legs existed, an address leg as one line with the email's dates. */
-function confirmationLeg(leg: LegView): ConfirmationLeg {
-  const date = longDate(formatDashed(parseIso(leg.date)!));
+function confirmationLeg(speech: EmailSpeech, leg: LegView): ConfirmationLeg {
+  const { words } = speech;
+  const date = speech.day(leg.date);
+  const collection = leg.direction === 'collection';
   if (leg.point) {
-    const collection = leg.direction === 'collection';
-    const point = { date, time: leg.point.time, label: collection ? 'Collection point' : 'Return point', name: leg.point.name, address: leg.point.address };
-    return { label: collection ? 'Collection' : 'Return', point, line: null, note: null };
+    const point = { date, time: leg.point.time, label: words(collection ? 'emails:legs.collectionPoint' : 'emails:legs.returnPoint'), name: leg.point.name, address: leg.point.address };
+    return { label: words(collection ? 'emails:legs.collection' : 'emails:legs.return'), point, line: null, note: null };
   }
-  const line = addressLegLine(leg.direction, leg.address!, date, leg.window!);
-  return { label: leg.direction === 'collection' ? 'Collection' : 'Delivery', point: null, line, note: leg.address?.note ?? null };
+  const line = addressLegText(speech, leg.direction, leg.address!, date, leg.window!);
+  return { label: words(collection ? 'emails:legs.addressCollection' : 'emails:legs.delivery'), point: null, line, note: leg.address?.note ?? null };
 }

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { describeCancellationPolicy, formatPounds } from '@luggage/contracts';
+import { formatPounds } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
@@ -9,7 +9,7 @@ import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
-import { longDate } from './email-dates.js';
+import { nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -44,6 +44,8 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(event.bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
+    const speech = speechIn(booking.language);
+    const { money: pounds } = speech.format;
     const [money, { pass, attachments }, instructions, policy] = await Promise.all([
       this.ledger.summary(this.em.fork(), booking.id),
       this.passMail.parts(booking, { calendar: true }),
@@ -54,43 +56,41 @@ export class BookingLifecycleJobs implements OnModuleInit {
       name: booking.fullName,
       reference: booking.reference,
       items: booking.items.map((item) => ({ title: item.title, amount: item.amount })),
-      nights: `${booking.nights} night${booking.nights === 1 ? '' : 's'}`,
-      collectionDate: longDate(booking.collectionDate),
-      returnDate: longDate(booking.returnDate),
+      nights: nightsText(speech, booking.nights),
+      collectionDate: speech.day(booking.collectionDate),
+      returnDate: speech.day(booking.returnDate),
       pointName: booking.location.name,
       pointAddress: booking.location.address,
       pointTime: booking.location.time,
       returnTime: booking.location.returnTime,
       instructions,
-      total: formatPounds(booking.totalPence),
-      paid: formatPounds(money.paidPence),
-      refunded: money.refundedPence > 0 ? formatPounds(money.refundedPence) : null,
+      total: pounds(booking.totalPence),
+      paid: pounds(money.paidPence),
+      refunded: money.refundedPence > 0 ? pounds(money.refundedPence) : null,
       manageLink: this.link(manageToken),
-      policy: describeCancellationPolicy(policy),
+      policy: policyText(speech, policy),
       pass,
       contactEmail: this.config.contactEmail,
-    }, attachments);
+    }, attachments, booking.language);
   }
 
   private async cancelled(event: JobPayloads[JobName.SendBookingCancelled]): Promise<JobResult> {
     const found = await this.bookings.getWithManageToken(event.bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
+    const { words, format, day } = speechIn(booking.language);
     return this.mail.sendOnce(`booking-cancelled-${booking.id}`, booking.email, bookingCancelledTemplate, {
       name: booking.fullName,
       reference: booking.reference,
-      collectionDate: longDate(booking.collectionDate),
+      collectionDate: day(booking.collectionDate),
       pointName: booking.location.name,
       instructions: await pointInstructions(this.catalog, booking),
-      refund: event.refundPence > 0 ? formatPounds(event.refundPence) : null,
-      refundWhen:
-        booking.paymentProvider === 'stripe'
-          ? 'Refunds usually reach your card within 5 to 10 working days, depending on your bank.'
-          : 'Test payments are refunded at once.',
+      refund: event.refundPence > 0 ? format.money(event.refundPence) : null,
+      refundWhen: words(booking.paymentProvider === 'stripe' ? 'emails:cancelled.refundWhenCard' : 'emails:cancelled.refundWhenTest'),
       reason: event.reason ?? null,
       manageLink: this.link(manageToken),
       contactEmail: this.config.contactEmail,
-    });
+    }, [], booking.language);
   }
 
   private async manageLink(event: JobPayloads[JobName.SendManageLink]): Promise<JobResult> {
@@ -103,7 +103,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
       reference: booking.reference,
       manageLink: link,
       contactEmail: this.config.contactEmail,
-    });
+    }, [], booking.language);
   }
 
   private async refundFailed(event: JobPayloads[JobName.SendRefundFailedAlert]): Promise<JobResult> {

@@ -1,4 +1,3 @@
-import { driverVisitLine, formatDashed, parseIso } from '@luggage/contracts';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -7,7 +6,7 @@ import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jo
 import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { reminderApplies } from '../operations/index.js';
-import { longDate } from './email-dates.js';
+import { driverVisitText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -39,16 +38,17 @@ export class BookingReminderJobs implements OnModuleInit {
     const { booking, manageToken } = found;
     const leg = booking.legs.find((candidate) => (candidate.direction === 'collection') === (event.kind === 'collection'))!;
     const point = leg.point ?? booking.location;
+    const speech = speechIn(booking.language);
     const [{ pass, attachments }, instructions] = await Promise.all([
       this.passMail.parts(booking, { calendar: false }),
       leg.kind === 'address' ? null : pointInstructions(this.catalog, booking, point.id),
     ]);
-    const driverVisit = leg.kind === 'address' && leg.window && leg.address ? driverVisitLine(leg.window, leg.address) : null;
+    const driverVisit = leg.kind === 'address' && leg.window && leg.address ? driverVisitText(speech, leg.window, leg.address) : null;
     const template = event.kind === 'collection' ? (driverVisit ? addressCollectionReminderTemplate : collectionReminderTemplate) : driverVisit ? deliveryReminderTemplate : returnReminderTemplate;
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
-      date: longDate(formatDashed(parseIso(leg.date)!)),
+      date: speech.day(leg.date),
       pointName: point.name,
       pointAddress: point.address,
       pointTime: leg.point?.time ?? booking.location.time,
@@ -57,6 +57,6 @@ export class BookingReminderJobs implements OnModuleInit {
       pass,
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       contactEmail: this.config.contactEmail,
-    }, attachments);
+    }, attachments, booking.language);
   }
 }

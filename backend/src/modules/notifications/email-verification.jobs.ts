@@ -30,6 +30,6 @@ export class EmailVerificationJobs implements OnModuleInit {
       email: pending.email,
       link: `${this.config.appUrl}/verify-email/${pending.token}`,
       hours: pending.hours,
-    });
+    }, [], event.language);
   }
 }

@@ -1,10 +1,10 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
-import Handlebars from 'handlebars';
-import { telHref, whatsappHref } from '@luggage/contracts';
+import { DEFAULT_LANGUAGE, type Language, telHref, whatsappHref } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
+import { htmlHandlebars, textHandlebars, type Words, wordsIn } from './email-words.js';
 import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.js';
 
 /** What every template may name as `contact`: the phone lines of email-layout's contactPhoneHtml and contactPhoneText. */
@@ -16,17 +16,20 @@ interface ContactLines {
 }
 
 export interface MailTemplate<C> {
-  subject: (context: C) => string;
+  subject: (context: C, words: Words) => string;
   html: HandlebarsTemplateDelegate<C>;
   text: HandlebarsTemplateDelegate<C>;
 }
 
-/** Compiles a template once; Handlebars escapes every {{value}} in the HTML, so names show as text. */
-export function defineTemplate<C>(parts: { subject: (context: C) => string; html: string; text: string }): MailTemplate<C> {
+/**
+ * Compiles a template once; Handlebars escapes every {{value}} in the HTML, so names show as text. Its words come
+ * from the emails' catalogue in the email's language (email-words.ts: `{{t "emails:key"}}`, the subject's `words`).
+ */
+export function defineTemplate<C>(parts: { subject: (context: C, words: Words) => string; html: string; text: string }): MailTemplate<C> {
   return {
     subject: parts.subject,
-    html: Handlebars.compile<C>(parts.html, { strict: true }),
-    text: Handlebars.compile<C>(parts.text, { strict: true, noEscape: true }),
+    html: htmlHandlebars.compile<C>(parts.html, { strict: true }),
+    text: textHandlebars.compile<C>(parts.text, { strict: true, noEscape: true }),
   };
 }
 
@@ -53,11 +56,14 @@ export class MailService implements OnApplicationShutdown {
     this.transport.close();
   }
 
-  /** An empty `to` is a booking whose personal details were erased (retention): nobody to write to. */
-  async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C, attachments: MailAttachment[] = []): Promise<JobResult> {
+  /**
+   * An empty `to` is a booking whose personal details were erased (retention): nobody to write to. `language`: a
+   * booking's own, or the request's that caused an account email.
+   */
+  async sendOnce<C>(key: string, to: string, template: MailTemplate<C>, context: C, attachments: MailAttachment[] = [], language: Language = DEFAULT_LANGUAGE): Promise<JobResult> {
     if (!to) return 'skipped';
     const connection = this.em.getConnection();
-    const subject = template.subject(context);
+    const subject = template.subject(context, wordsIn(language));
     const claimed = await connection.execute<{ status: string }[]>(
       `insert into sent_email (key, recipient, subject, status) values (?, ?, ?, 'sending')
        on conflict (key) do update set attempts = sent_email.attempts + 1 where sent_email.status = 'sending'
@@ -66,7 +72,7 @@ export class MailService implements OnApplicationShutdown {
     );
     if (claimed.length === 0) return 'skipped';
     const messageId = `<${key.replace(/[^a-z0-9.-]/gi, '-')}@luggage.booking>`;
-    const withContact = { ...context, contact: this.contact };
+    const withContact = { ...context, contact: this.contact, language };
     const location = await this.transport.send({ to, subject, html: template.html(withContact), text: template.text(withContact), messageId, attachments });
     await connection.execute(`update sent_email set status = 'sent', sent_at = now(), message_id = ?, location = ? where key = ?`, [
       messageId,

@@ -1,7 +1,7 @@
-import { legViewLine, passUseLine } from '@luggage/contracts';
 import { Injectable } from '@nestjs/common';
 import type { BookingView } from '../booking/index.js';
 import { calendarFileName, calendarFor, hasPass, PassService } from '../operations/index.js';
+import { legLine, passUse, speechIn } from './booking-words.js';
 import type { MailAttachment } from './mail-transport.js';
 import { PASS_QR_CID, type PassContext } from './templates/pass-block.js';
 
@@ -16,7 +16,8 @@ export class PassMail {
     const attachments: MailAttachment[] = [{ filename: 'pass.png', content: this.passes.qrPng(pass.checkInToken), contentType: 'image/png', cid: PASS_QR_CID }];
     const calendarFile = options.calendar ? calendarFileName(booking.reference) : null;
     if (calendarFile) attachments.push({ filename: calendarFile, content: calendarFor(booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
-    const legs = booking.legs.map((leg) => ({ line: legViewLine(leg), use: passUseLine(leg) }));
+    const speech = speechIn(booking.language);
+    const legs = booking.legs.map((leg) => ({ line: legLine(speech, leg), use: passUse(speech, leg) }));
     return { pass: { pin: pass.pin, calendarFile, legs }, attachments };
   }
 }

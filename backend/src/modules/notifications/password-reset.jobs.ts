@@ -30,6 +30,6 @@ export class PasswordResetJobs implements OnModuleInit {
       name: reset.name,
       link,
       minutes: reset.minutes,
-    });
+    }, [], event.language);
   }
 }

@@ -1,4 +1,5 @@
-import { legAddressText, type LegView, londonInstant, parseIso } from '@luggage/contracts';
+import { DEFAULT_LANGUAGE, type Language, legAddressText, type LegView, londonInstant, parseIso } from '@luggage/contracts';
+import { translate } from '../../shared/i18n/translate.js';
 
 /** What the calendar file says about a booking: one event per leg. */
 export interface CalendarBooking {
@@ -9,6 +10,8 @@ export interface CalendarBooking {
   legs: CalendarLeg[];
   /** When this version of the booking was made (DTSTAMP); the same file for the same version, however often it is asked for. */
   stampedAt: Date;
+  /** The booking's language: the events' words (calendar.json); English when not given. */
+  language?: Language;
 }
 
 export type CalendarLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>;
@@ -26,17 +29,18 @@ export interface CalendarStop {
 }
 
 /** A point leg sits at its point and time; an address leg at its address for its whole window. */
-export function calendarStopOf(leg: CalendarLeg, reference: string): CalendarStop {
+export function calendarStopOf(leg: CalendarLeg, reference: string, language: Language = DEFAULT_LANGUAGE): CalendarStop {
+  const words = (key: string) => translate(language, `calendar:${key}`, { reference });
   const day = parseIso(leg.date);
   if (!day) throw new Error(`Not a YYYY-MM-DD date: ${leg.date}`);
   const uid = leg.direction === 'collection' ? 'handover' : 'return';
   if (leg.kind === 'address' && leg.address && leg.window) {
-    const summary = leg.direction === 'collection' ? `Your driver collects your luggage (${reference})` : `Your driver delivers your luggage (${reference})`;
+    const summary = words(leg.direction === 'collection' ? 'summary.driverCollects' : 'summary.driverDelivers');
     return { uid, start: londonInstant(day, leg.window.start), end: londonInstant(day, leg.window.end), summary, location: legAddressText(leg.address) };
   }
   if (!leg.point) throw new Error(`A point leg without its point: ${reference} ${leg.direction}`);
   const start = londonInstant(day, leg.point.time);
-  const summary = leg.direction === 'collection' ? `Hand over your luggage (${reference})` : `Collect your luggage (${reference})`;
+  const summary = words(leg.direction === 'collection' ? 'summary.handOver' : 'summary.collect');
   return { uid, start, end: new Date(start.getTime() + EVENT_MINUTES * 60_000), summary, location: `${leg.point.name}, ${leg.point.address}` };
 }
 
@@ -46,14 +50,15 @@ export function calendarStopOf(leg: CalendarLeg, reference: string): CalendarSto
  * BST/GMT change without shipping a VTIMEZONE. The UIDs are the reference's, stable across changes.
  */
 export function bookingCalendar(booking: CalendarBooking): string {
-  const note = `Booking ${booking.reference}. Your pass (QR code and PIN) is in your confirmation email and on your manage page.`;
+  const language = booking.language ?? DEFAULT_LANGUAGE;
+  const note = translate(language, 'calendar:description', { reference: booking.reference });
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//Bristol & Bath Luggage//Bookings//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    ...booking.legs.flatMap((leg) => event(booking, calendarStopOf(leg, booking.reference), note)),
+    ...booking.legs.flatMap((leg) => event(booking, calendarStopOf(leg, booking.reference, language), note)),
     'END:VCALENDAR',
   ];
   return lines.map(fold).join('\r\n') + '\r\n';

@@ -11,6 +11,7 @@ export function calendarFor(booking: BookingView): string {
     version: booking.version,
     legs: booking.legs,
     stampedAt: new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt),
+    language: booking.language,
   });
 }
 

@@ -28,6 +28,7 @@ function booking(reference: string, status: BookingStatus, location = BRISTOL, i
     totalPence: 2000,
     itemDiscountPct: 0,
     nightDiscountPct: 0,
+    language: 'en-GB',
     paymentProvider: 'offline',
     paymentIntentId: null,
     confirmedAt: null,

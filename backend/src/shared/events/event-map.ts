@@ -1,3 +1,5 @@
+import type { Language } from '@luggage/contracts';
+
 /**
  * Every domain event, named in the past tense, with a plain payload (ids and values) that serialises
  * unchanged to the outbox and to the queue. The module that owns the fact emits it.
@@ -8,12 +10,15 @@ export interface DomainEvents {
     entity: 'storage_item' | 'discount' | 'collection_city' | 'collection_location' | 'delivery_zone' | 'delivery_window' | 'delivery_return_fee';
     id: number;
   };
-  /** `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here. */
-  PasswordResetRequested: { tokenId: number; sealedToken: string };
+  /**
+   * `sealedToken` is the emailed token encrypted with AES-256-GCM (key from SESSION_SECRET): never plain text here.
+   * `language`: the request's, which the email speaks (English when absent).
+   */
+  PasswordResetRequested: { tokenId: number; sealedToken: string; language?: Language };
   /** An admin invited a staff member: the set-password link is emailed; sealed like the reset token. */
   StaffInvited: { tokenId: number; sealedToken: string };
   /** An account asked to prove its email (registration, a resend, an email change); sealed like the reset token. */
-  EmailVerificationRequested: { tokenId: number; sealedToken: string };
+  EmailVerificationRequested: { tokenId: number; sealedToken: string; language?: Language };
   /** A booking exists as pending_payment with its payment intent (made on the first checkout of a wizard run). */
   BookingRequested: { bookingId: number; reference: string; totalPence: number };
   /** Recorded at each checkout, due when the unpaid booking's hold on its bags ends (`expiresAt`, ISO). */

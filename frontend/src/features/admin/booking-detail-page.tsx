@@ -1,4 +1,4 @@
-import type { AdminBookingDetail, OperatorAction } from '@luggage/contracts';
+import { type AdminBookingDetail, LANGUAGE_NAMES, type OperatorAction } from '@luggage/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
@@ -55,6 +55,8 @@ function Facts({ booking }: { booking: AdminBookingDetail }) {
       <dd>
         {readableDate(booking.returnDate)} at {booking.location.time} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
       </dd>
+      <dt>Language</dt>
+      <dd>{LANGUAGE_NAMES[booking.language]}</dd>
     </dl>
   );
 }

@@ -15,7 +15,7 @@ export interface ChangedLine {
 
 /** The booking as it should become: what a change writes over the booking's own details and lines. */
 export interface ChangeDetails {
-  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber'>;
+  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber' | 'language'>;
   lines: ChangedLine[];
   /** A return at another point: that point's time on the new return day. */
   returnPointTime?: string | null;

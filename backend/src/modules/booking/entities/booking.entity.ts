@@ -1,6 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import type { BookingStatus } from '@luggage/contracts';
+import type { BookingStatus, Language } from '@luggage/contracts';
 import { BookingItem } from './booking-item.entity.js';
 import { BookingLeg } from './booking-leg.entity.js';
 
@@ -93,6 +93,10 @@ export class Booking {
   @Property({ type: 'string', length: 10 })
   paymentProvider: PaymentProviderName;
 
+  /** The language the customer booked in (their checkout's Accept-Language): its emails and calendar file speak it. */
+  @Property({ type: 'string', length: 10 })
+  language: Language;
+
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   paymentIntentId: (string & Opt) | null = null;
 
@@ -171,6 +175,7 @@ export class Booking {
     this.totalPence = props.totalPence;
     this.itemDiscountPct = props.itemDiscountPct;
     this.nightDiscountPct = props.nightDiscountPct;
+    this.language = props.language;
   }
 }
 
@@ -194,6 +199,8 @@ export interface BookingDetails {
   totalPence: number;
   itemDiscountPct: number;
   nightDiscountPct: number;
+  /** The language of the checkout request: the last checkout of a pending booking decides. */
+  language: Language;
 }
 
 export interface BookingProps extends BookingDetails {

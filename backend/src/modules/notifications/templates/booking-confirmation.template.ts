@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, contactPhoneHtml, contactPhoneText } from './email-layout.js';
+import { buttonLink, contactPhoneHtml, contactPhoneText, questionsHtml, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
@@ -46,39 +46,39 @@ const label = `${cell};color:#4a5461;width:42%`;
 
 /** 'Thank You {name} for your booking': everything the customer needs on the day, in HTML (inline CSS, tables) and text. */
 export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationContext>({
-  subject: ({ reference }) => `Booking confirmed: ${reference}`,
+  subject: ({ reference }, words) => words('emails:confirmation.subject', { reference }),
   html: `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Booking confirmed</title></head>
+<html lang="{{lang}}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>{{t "emails:confirmation.title"}}</title></head>
 <body style="margin:0;padding:0;background:#f7f5f0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430">
   <tr><td align="center" style="padding:24px 12px">
     <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border:1px solid #dcd8cf;border-radius:14px">
       <tr><td style="padding:24px 32px;background:#0f5c56;border-radius:14px 14px 0 0;color:#ffffff">
         <div style="font-size:14px;letter-spacing:.04em;text-transform:uppercase;opacity:.85">Bristol &amp; Bath Luggage</div>
-        <h1 style="margin:8px 0 0;font-size:24px;line-height:1.3;font-weight:700">Thank You {{name}} for your booking</h1>
+        <h1 style="margin:8px 0 0;font-size:24px;line-height:1.3;font-weight:700">{{t "emails:confirmation.heading" name=name}}</h1>
       </td></tr>
       <tr><td style="padding:28px 32px 8px">
-        <p style="margin:0 0 6px;font-size:15px;color:#4a5461">Your booking reference is:</p>
+        <p style="margin:0 0 6px;font-size:15px;color:#4a5461">{{t "emails:confirmation.referenceIs"}}</p>
         <p style="margin:0 0 20px;font-size:28px;font-weight:700;letter-spacing:.12em;font-family:ui-monospace,Menlo,Consolas,monospace">{{reference}}</p>
-        <p style="margin:0 0 8px;font-size:15px;line-height:1.5">Please have it ready when you hand over your luggage.</p>
+        <p style="margin:0 0 8px;font-size:15px;line-height:1.5">{{t "emails:confirmation.haveItReady"}}</p>
         ${passBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px">
-        <h2 style="margin:16px 0 4px;font-size:17px">Your luggage</h2>
+        <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.luggage"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
           {{#each items}}
-          <tr><td style="${cell}">{{amount}} &times; {{title}}</td><td align="right" style="${cell};color:#4a5461">{{unitPrice}} per item per night</td></tr>
+          <tr><td style="${cell}">{{amount}} &times; {{title}}</td><td align="right" style="${cell};color:#4a5461">{{t "emails:confirmation.perItemPerNight" price=unitPrice}}</td></tr>
           {{/each}}
-          <tr><td style="${cell}">Storage</td><td align="right" style="${cell}">{{nights}}</td></tr>
+          <tr><td style="${cell}">{{t "emails:storage"}}</td><td align="right" style="${cell}">{{nights}}</td></tr>
         </table>
       </td></tr>
       <tr><td style="padding:8px 32px">
-        <h2 style="margin:16px 0 4px;font-size:17px">Collection and return</h2>
+        <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.collectionAndReturn"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
           {{#each legs}}
           {{#if point}}
-          <tr><td style="${label}">{{label}}</td><td style="${cell}"><strong>{{point.date}}</strong> at {{point.time}}</td></tr>
+          <tr><td style="${label}">{{label}}</td><td style="${cell}">{{t "emails:dateAtTime" date=(b point.date) time=point.time}}</td></tr>
           <tr><td style="${label}">{{point.label}}</td><td style="${cell}">{{point.name}}<br><span style="color:#4a5461">{{point.address}}</span></td></tr>
           {{else}}
           <tr><td style="${label}">{{label}}</td><td style="${cell}">{{line}}{{#if note}}<br><span style="color:#4a5461">{{note}}</span>{{/if}}</td></tr>
@@ -88,25 +88,25 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
         ${instructionsBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px 24px">
-        <h2 style="margin:16px 0 4px;font-size:17px">Payment</h2>
+        <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.payment"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
           {{#if discount}}
-          <tr><td style="${cell}">Full Price</td><td align="right" style="${cell}">{{fullPrice}}</td></tr>
-          <tr><td style="${cell}">Discount</td><td align="right" style="${cell};color:#0f5c56">- {{discount}}</td></tr>
+          <tr><td style="${cell}">{{t "emails:confirmation.fullPrice"}}</td><td align="right" style="${cell}">{{fullPrice}}</td></tr>
+          <tr><td style="${cell}">{{t "emails:confirmation.discount"}}</td><td align="right" style="${cell};color:#0f5c56">- {{discount}}</td></tr>
           {{/if}}
           {{#each fees}}
           <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell}">{{amount}}</td></tr>
           {{/each}}
-          <tr><td style="padding:12px 0;font-weight:700">Total paid</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
+          <tr><td style="padding:12px 0;font-weight:700">{{t "emails:confirmation.totalPaid"}}</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
         </table>
       </td></tr>
       <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
-        {{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}
+        {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}
         <p style="margin:0;color:#4a5461;font-size:14px">{{policy}}</p>
         {{#if bagProtection}}<p style="margin:8px 0 0;color:#4a5461;font-size:14px">{{bagProtection}}</p>{{/if}}
       </td></tr>
       <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
-        Questions? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+        ${questionsHtml}
         <br>${contactPhoneHtml}
       </td></tr>
     </table>
@@ -114,45 +114,45 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
 </table>
 </body>
 </html>`,
-  text: `Thank You {{name}} for your booking
+  text: `{{t "emails:confirmation.heading" name=name}}
 
-Your booking reference is: {{reference}}
-Please have it ready when you hand over your luggage.
+{{t "emails:confirmation.referenceIsText" reference=reference}}
+{{t "emails:confirmation.haveItReady"}}
 
 ${passBlockText}
-YOUR LUGGAGE
+{{t "emails:confirmation.luggageText"}}
 {{#each items}}
-- {{amount}} x {{title}} ({{unitPrice}} per item per night)
+- {{amount}} x {{title}} ({{t "emails:confirmation.perItemPerNight" price=unitPrice}})
 {{/each}}
-Storage: {{nights}}
+{{t "emails:labelled" label=(t "emails:storage") value=nights}}
 
-COLLECTION AND RETURN
+{{t "emails:confirmation.collectionAndReturnText"}}
 {{#each legs}}
 {{#if point}}
-{{label}}: {{point.date}} at {{point.time}}
-{{point.label}}: {{point.name}}, {{point.address}}
+{{t "emails:labelled" label=label value=(t "emails:dateAtTime" date=point.date time=point.time)}}
+{{t "emails:labelled" label=point.label value=(concat point.name ", " point.address)}}
 {{else}}
 {{line}}
-{{#if note}}Note for the driver: {{note}}
+{{#if note}}{{t "emails:noteForDriver" note=note}}
 {{/if}}
 {{/if}}
 {{/each}}
 
-${instructionsBlockText}PAYMENT
+${instructionsBlockText}{{t "emails:confirmation.paymentText"}}
 {{#if discount}}
-Full Price: {{fullPrice}}
-Discount: - {{discount}}
+{{t "emails:labelled" label=(t "emails:confirmation.fullPrice") value=fullPrice}}
+{{t "emails:labelled" label=(t "emails:confirmation.discount") value=(concat "- " discount)}}
 {{/if}}
 {{#each fees}}
-{{label}}: {{amount}}
+{{t "emails:labelled" label=label value=amount}}
 {{/each}}
-Total paid: {{totalPaid}}
+{{t "emails:labelled" label=(t "emails:confirmation.totalPaid") value=totalPaid}}
 
-{{#if manageLink}}Manage your booking (change, cancel, receipt): {{manageLink}}
+{{#if manageLink}}{{t "emails:confirmation.manageText" link=manageLink}}
 {{/if}}{{policy}}
 {{#if bagProtection}}{{bagProtection}}
 {{/if}}
-Questions? Write to us at {{contactEmail}} and quote your reference.
+${questionsText}
 ${contactPhoneText}
 
 Bristol & Bath Luggage

@@ -1,10 +1,11 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, contactPhoneText, emailLayout } from './email-layout.js';
+import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
+/** A row of the booking as it now reads: `label` is the catalogue key of its label. */
 const row = (label: string, value: string) =>
-  `<tr><td style="padding:8px 0;border-bottom:1px solid #ece8df;color:#4a5461;width:42%">${label}</td><td style="padding:8px 0;border-bottom:1px solid #ece8df">${value}</td></tr>`;
+  `<tr><td style="padding:8px 0;border-bottom:1px solid #ece8df;color:#4a5461;width:42%">{{t "${label}"}}</td><td style="padding:8px 0;border-bottom:1px solid #ece8df">${value}</td></tr>`;
 
 export interface BookingChangedContext {
   name: string;
@@ -31,43 +32,43 @@ export interface BookingChangedContext {
 
 /** Booking changed: the booking as it is now, and the money as it stands. */
 export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
-  subject: ({ reference }) => `Booking changed: ${reference}`,
+  subject: ({ reference }, words) => words('emails:changed.subject', { reference }),
   html: emailLayout(
-    'Booking changed',
-    'Your booking has been changed',
-    `<p style="margin:0 0 12px">Hello {{name}}, your booking <strong>{{reference}}</strong> now reads as follows.</p>
+    '{{t "emails:changed.title"}}',
+    '{{t "emails:changed.heading"}}',
+    `<p style="margin:0 0 12px">{{t "emails:changed.intro" name=name reference=(b reference)}}</p>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-  ${row('Luggage', '{{#each items}}{{amount}} &times; {{title}}<br>{{/each}}')}
-  ${row('Storage', '{{nights}}')}
-  ${row('Collection', '<strong>{{collectionDate}}</strong> at {{pointTime}}')}
-  ${row('Return', '<strong>{{returnDate}}</strong> at {{returnTime}}')}
-  ${row('Collection point', '{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span>')}
-  ${row('New price', '{{total}}')}
-  ${row('Paid in all', '{{paid}}')}
-  {{#if refunded}}${row('Refunded in all', '{{refunded}}')}{{/if}}
+  ${row('emails:changed.luggage', '{{#each items}}{{amount}} &times; {{title}}<br>{{/each}}')}
+  ${row('emails:storage', '{{nights}}')}
+  ${row('emails:legs.collection', '{{t "emails:dateAtTime" date=(b collectionDate) time=pointTime}}')}
+  ${row('emails:legs.return', '{{t "emails:dateAtTime" date=(b returnDate) time=returnTime}}')}
+  ${row('emails:legs.collectionPoint', '{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span>')}
+  ${row('emails:changed.newPrice', '{{total}}')}
+  ${row('emails:changed.paid', '{{paid}}')}
+  {{#if refunded}}${row('emails:changed.refunded', '{{refunded}}')}{{/if}}
 </table>
 ${instructionsBlockHtml}
 ${passBlockHtml}
-{{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}
+{{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}
 <p style="margin:12px 0 0;color:#4a5461;font-size:14px">{{policy}}</p>`,
   ),
-  text: `Hello {{name}}, your booking {{reference}} has been changed. It now reads:
+  text: `{{t "emails:changed.introText" name=name reference=reference}}
 
 {{#each items}}- {{amount}} x {{title}}
-{{/each}}Storage: {{nights}}
-Collection: {{collectionDate}} at {{pointTime}}
-Return: {{returnDate}} at {{returnTime}}
-Collection point: {{pointName}}, {{pointAddress}}
-New price: {{total}}
-Paid in all: {{paid}}
-{{#if refunded}}Refunded in all: {{refunded}}
+{{/each}}{{t "emails:labelled" label=(t "emails:storage") value=nights}}
+{{t "emails:labelled" label=(t "emails:legs.collection") value=(t "emails:dateAtTime" date=collectionDate time=pointTime)}}
+{{t "emails:labelled" label=(t "emails:legs.return") value=(t "emails:dateAtTime" date=returnDate time=returnTime)}}
+{{t "emails:labelled" label=(t "emails:legs.collectionPoint") value=(concat pointName ", " pointAddress)}}
+{{t "emails:labelled" label=(t "emails:changed.newPrice") value=total}}
+{{t "emails:labelled" label=(t "emails:changed.paid") value=paid}}
+{{#if refunded}}{{t "emails:labelled" label=(t "emails:changed.refunded") value=refunded}}
 {{/if}}
 
-${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
+${instructionsBlockText}${passBlockText}{{#if manageLink}}{{t "emails:manageLine" link=manageLink}}
 {{/if}}
 {{policy}}
 
-Questions? Write to us at {{contactEmail}} and quote your reference.
+${questionsText}
 ${contactPhoneText}
 Bristol & Bath Luggage
 `,
@@ -91,27 +92,27 @@ export interface BookingCancelledContext {
 }
 
 export const bookingCancelledTemplate = defineTemplate<BookingCancelledContext>({
-  subject: ({ reference }) => `Booking cancelled: ${reference}`,
+  subject: ({ reference }, words) => words('emails:cancelled.subject', { reference }),
   html: emailLayout(
-    'Booking cancelled',
-    'Your booking has been cancelled',
-    `<p style="margin:0 0 12px">Hello {{name}}, your booking <strong>{{reference}}</strong> for {{collectionDate}} at {{pointName}} has been cancelled.</p>
+    '{{t "emails:cancelled.title"}}',
+    '{{t "emails:cancelled.heading"}}',
+    `<p style="margin:0 0 12px">{{t "emails:cancelled.intro" name=name reference=(b reference) date=collectionDate point=pointName}}</p>
 {{#if reason}}<p style="margin:0 0 12px">{{reason}}</p>{{/if}}
-{{#if refund}}<p style="margin:0 0 12px">We are refunding <strong>{{refund}}</strong> to the card you paid with. {{refundWhen}}</p>
-{{else}}<p style="margin:0 0 12px">Under our cancellation policy, this cancellation is not refunded.</p>{{/if}}
+{{#if refund}}<p style="margin:0 0 12px">{{t "emails:cancelled.refund" amount=(b refund)}} {{refundWhen}}</p>
+{{else}}<p style="margin:0 0 12px">{{t "emails:cancelled.noRefund"}}</p>{{/if}}
 ${instructionsBlockHtml}
-{{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}`,
+{{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`,
   ),
-  text: `Hello {{name}}, your booking {{reference}} for {{collectionDate}} at {{pointName}} has been cancelled.
+  text: `{{t "emails:cancelled.intro" name=name reference=reference date=collectionDate point=pointName}}
 {{#if reason}}
 {{reason}}
 {{/if}}
-{{#if refund}}We are refunding {{refund}} to the card you paid with. {{refundWhen}}{{else}}Under our cancellation policy, this cancellation is not refunded.{{/if}}
+{{#if refund}}{{t "emails:cancelled.refund" amount=refund}} {{refundWhen}}{{else}}{{t "emails:cancelled.noRefund"}}{{/if}}
 
 ${instructionsBlockText}{{#if manageLink}}
-Manage your booking: {{manageLink}}
+{{t "emails:manageLine" link=manageLink}}
 {{/if}}
-Questions? Write to us at {{contactEmail}} and quote your reference.
+${questionsText}
 ${contactPhoneText}
 Bristol & Bath Luggage
 `,
@@ -126,20 +127,20 @@ export interface ManageLinkContext {
 
 /** "Find my booking" matched: the link, and nothing else the request did not already know. */
 export const manageLinkTemplate = defineTemplate<ManageLinkContext>({
-  subject: ({ reference }) => `Manage your booking ${reference}`,
+  subject: ({ reference }, words) => words('emails:manageLink.subject', { reference }),
   html: emailLayout(
-    'Manage your booking',
-    'Manage your booking',
-    `<p style="margin:0 0 12px">Hello {{name}}, here is the link to your booking <strong>{{reference}}</strong>. Keep it to yourself: anyone with it can change or cancel the booking.</p>
-${buttonLink('{{manageLink}}', 'Manage your booking')}
-<p style="margin:0;color:#4a5461;font-size:14px">If you did not ask for this link, you can ignore this email.</p>`,
+    '{{t "emails:manageButton"}}',
+    '{{t "emails:manageButton"}}',
+    `<p style="margin:0 0 12px">{{t "emails:manageLink.intro" name=name reference=(b reference)}}</p>
+${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}
+<p style="margin:0;color:#4a5461;font-size:14px">{{t "emails:manageLink.ignore"}}</p>`,
   ),
-  text: `Hello {{name}}, here is the link to your booking {{reference}}. Keep it to yourself: anyone with it can change or cancel the booking.
+  text: `{{t "emails:manageLink.intro" name=name reference=reference}}
 
-Manage your booking: {{manageLink}}
+{{t "emails:manageLine" link=manageLink}}
 
-If you did not ask for this link, you can ignore this email.
-Questions? Write to us at {{contactEmail}} and quote your reference.
+{{t "emails:manageLink.ignore"}}
+${questionsText}
 ${contactPhoneText}
 Bristol & Bath Luggage
 `,

@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, contactPhoneText, emailLayout } from './email-layout.js';
+import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
@@ -20,74 +20,47 @@ export interface BookingReminderContext {
   contactEmail: string;
 }
 
-const details = `{{#if driverVisit}}<p style="margin:0 0 12px"><strong>{{date}}</strong><br>{{driverVisit}}</p>{{else}}<p style="margin:0 0 12px"><strong>{{date}}</strong> at <strong>{{pointTime}}</strong><br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>{{/if}}
+const details = `{{#if driverVisit}}<p style="margin:0 0 12px"><strong>{{date}}</strong><br>{{driverVisit}}</p>{{else}}<p style="margin:0 0 12px">{{t "emails:dateAtTime" date=(b date) time=(b pointTime)}}<br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>{{/if}}
 ${instructionsBlockHtml}
 ${passBlockHtml}
-{{#if manageLink}}${buttonLink('{{manageLink}}', 'Manage your booking')}{{/if}}`;
+{{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`;
 
 const detailsText = `{{#if driverVisit}}{{date}}
-{{driverVisit}}{{else}}{{date}} at {{pointTime}}
+{{driverVisit}}{{else}}{{t "emails:dateAtTime" date=date time=pointTime}}
 {{pointName}}, {{pointAddress}}{{/if}}
 
-${instructionsBlockText}${passBlockText}{{#if manageLink}}Manage your booking: {{manageLink}}
+${instructionsBlockText}${passBlockText}{{#if manageLink}}{{t "emails:manageLine" link=manageLink}}
 {{/if}}
-Questions? Write to us at {{contactEmail}} and quote your reference.
+${questionsText}
 ${contactPhoneText}
 Bristol & Bath Luggage
 `;
 
-/** The evening before the handover (18:00 London). */
-export const collectionReminderTemplate = defineTemplate<BookingReminderContext>({
-  subject: ({ reference }) => `Reminder: you hand over your luggage tomorrow (${reference})`,
-  html: emailLayout(
-    'Your luggage handover is tomorrow',
-    'See you tomorrow',
-    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that you hand over your luggage tomorrow (booking <strong>{{reference}}</strong>):</p>
+/** A reminder's template: its words are the catalogue's `emails:reminders.<kind>` (subject, title, heading, intro). */
+function reminderTemplate(kind: string) {
+  const key = `emails:reminders.${kind}`;
+  return defineTemplate<BookingReminderContext>({
+    subject: ({ reference }, words) => words(`${key}.subject`, { reference }),
+    html: emailLayout(
+      `{{t "${key}.title"}}`,
+      `{{t "${key}.heading"}}`,
+      `<p style="margin:0 0 12px">{{t "${key}.intro" name=name reference=(b reference)}}</p>
 ${details}`,
-  ),
-  text: `Hello {{name}}, a reminder that you hand over your luggage tomorrow (booking {{reference}}):
+    ),
+    text: `{{t "${key}.intro" name=name reference=reference}}
 
 ${detailsText}`,
-});
+  });
+}
+
+/** The evening before the handover (18:00 London). */
+export const collectionReminderTemplate = reminderTemplate('collection');
 
 /** The morning of the return (08:00 London). */
-export const returnReminderTemplate = defineTemplate<BookingReminderContext>({
-  subject: ({ reference }) => `Reminder: your luggage is ready for you today (${reference})`,
-  html: emailLayout(
-    'Your luggage is ready today',
-    'Your luggage is ready today',
-    `<p style="margin:0 0 12px">Hello {{name}}, your luggage is ready for you today (booking <strong>{{reference}}</strong>):</p>
-${details}`,
-  ),
-  text: `Hello {{name}}, your luggage is ready for you today (booking {{reference}}):
-
-${detailsText}`,
-});
+export const returnReminderTemplate = reminderTemplate('return');
 
 /** Before a collection from an address (see operations' reminder-times: timed from the window's start). */
-export const addressCollectionReminderTemplate = defineTemplate<BookingReminderContext>({
-  subject: ({ reference }) => `Reminder: your driver collects your luggage (${reference})`,
-  html: emailLayout(
-    'Your luggage collection',
-    'Your driver is coming',
-    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that we collect your luggage (booking <strong>{{reference}}</strong>):</p>
-${details}`,
-  ),
-  text: `Hello {{name}}, a reminder that we collect your luggage (booking {{reference}}):
-
-${detailsText}`,
-});
+export const addressCollectionReminderTemplate = reminderTemplate('addressCollection');
 
 /** Before a delivery to an address. */
-export const deliveryReminderTemplate = defineTemplate<BookingReminderContext>({
-  subject: ({ reference }) => `Reminder: your driver delivers your luggage (${reference})`,
-  html: emailLayout(
-    'Your luggage delivery',
-    'Your driver is coming',
-    `<p style="margin:0 0 12px">Hello {{name}}, a reminder that we deliver your luggage (booking <strong>{{reference}}</strong>):</p>
-${details}`,
-  ),
-  text: `Hello {{name}}, a reminder that we deliver your luggage (booking {{reference}}):
-
-${detailsText}`,
-});
+export const deliveryReminderTemplate = reminderTemplate('delivery');

@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { buttonLink, contactPhoneText, emailLayout } from './email-layout.js';
+import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 
 /** What every driver's-step email names: who, which booking, the address and the window of the leg. */
 interface LegContext {
@@ -11,47 +11,51 @@ interface LegContext {
   date: string;
   /** '08:00–10:00' */
   window: string;
+  /** A collection from the address, or a delivery to it (the return): the catalogue keys of its sentences. */
+  direction: 'collection' | 'delivery';
   contactEmail: string;
 }
 
-const signature = `Questions? Write to us at {{contactEmail}} and quote your reference.
+const signature = `${questionsText}
 ${contactPhoneText}
 Bristol & Bath Luggage
 `;
 
+/** The catalogue key of a step's sentence by the leg's direction, e.g. `emails:onTheWay.delivery`: Handlebars source of `t`'s key. */
+const byDirection = (key: string, part = '') => `"emails:${key}." direction${part ? ` ".${part}"` : ''}`;
+
 export interface DriverOnTheWayContext extends LegContext {
   driverFirstName: string;
-  /** 'collect your bags from' or 'bring your bags to' */
-  errand: string;
 }
 
 export const driverOnTheWayTemplate = defineTemplate<DriverOnTheWayContext>({
-  subject: () => 'Your driver is on the way',
+  subject: (_, words) => words('emails:onTheWay.title'),
   html: emailLayout(
-    'Your driver is on the way',
-    'Your driver is on the way',
-    `<p style="margin:0 0 12px">Hello {{name}}, {{driverFirstName}} is on the way to {{errand}} <strong>{{address}}</strong> today, {{date}}, between <strong>{{window}}</strong> (booking <strong>{{reference}}</strong>).</p>
-<p style="margin:0;color:#4a5461;font-size:14px">Please have your pass (or its PIN) ready.</p>`,
+    '{{t "emails:onTheWay.title"}}',
+    '{{t "emails:onTheWay.title"}}',
+    `<p style="margin:0 0 12px">{{t ${byDirection('onTheWay', 'intro')} name=name driver=driverFirstName address=(b address) date=date window=(b window) reference=(b reference)}}</p>
+<p style="margin:0;color:#4a5461;font-size:14px">{{t "emails:onTheWay.haveYourPass"}}</p>`,
   ),
-  text: `Hello {{name}}, {{driverFirstName}} is on the way to {{errand}} {{address}} today, {{date}}, between {{window}} (booking {{reference}}).
+  text: `{{t ${byDirection('onTheWay', 'intro')} name=name driver=driverFirstName address=address date=date window=window reference=reference}}
 
-Please have your pass (or its PIN) ready.
+{{t "emails:onTheWay.haveYourPass"}}
 
 ${signature}`,
 });
 
 export interface LegCollectedContext extends LegContext {
+  /** '2 bags' */
   bags: string;
 }
 
 export const legCollectedTemplate = defineTemplate<LegCollectedContext>({
-  subject: () => 'Your bags have been collected',
+  subject: (_, words) => words('emails:collected.title'),
   html: emailLayout(
-    'Your bags have been collected',
-    'Your bags have been collected',
-    `<p style="margin:0 0 12px">Hello {{name}}, our driver collected {{bags}} from <strong>{{address}}</strong> on {{date}} (booking <strong>{{reference}}</strong>). They are on their way to storage.</p>`,
+    '{{t "emails:collected.title"}}',
+    '{{t "emails:collected.title"}}',
+    `<p style="margin:0 0 12px">{{t "emails:collected.intro" name=name bags=bags address=(b address) date=date reference=(b reference)}}</p>`,
   ),
-  text: `Hello {{name}}, our driver collected {{bags}} from {{address}} on {{date}} (booking {{reference}}). They are on their way to storage.
+  text: `{{t "emails:collected.intro" name=name bags=bags address=address date=date reference=reference}}
 
 ${signature}`,
 });
@@ -64,23 +68,21 @@ export interface LegDeliveredContext extends LegContext {
 }
 
 export const legDeliveredTemplate = defineTemplate<LegDeliveredContext>({
-  subject: () => 'Your bags have been delivered',
+  subject: (_, words) => words('emails:delivered.title'),
   html: emailLayout(
-    'Your bags have been delivered',
-    'Your bags have been delivered',
-    `<p style="margin:0 0 12px">Hello {{name}}, your bags (booking <strong>{{reference}}</strong>) were delivered to <strong>{{address}}</strong> and received by <strong>{{receivedBy}}</strong> on {{at}}.</p>
-<p style="margin:0;color:#4a5461;font-size:14px">Thank you for storing with us.</p>`,
+    '{{t "emails:delivered.title"}}',
+    '{{t "emails:delivered.title"}}',
+    `<p style="margin:0 0 12px">{{t "emails:delivered.intro" name=name reference=(b reference) address=(b address) receivedBy=(b receivedBy) at=at}}</p>
+<p style="margin:0;color:#4a5461;font-size:14px">{{t "emails:delivered.thanks"}}</p>`,
   ),
-  text: `Hello {{name}}, your bags (booking {{reference}}) were delivered to {{address}} and received by {{receivedBy}} on {{at}}.
+  text: `{{t "emails:delivered.intro" name=name reference=reference address=address receivedBy=receivedBy at=at}}
 
-Thank you for storing with us.
+{{t "emails:delivered.thanks"}}
 
 ${signature}`,
 });
 
 export interface LegFailedContext extends LegContext {
-  /** 'deliver' or 'collect' */
-  verb: string;
   reason: string;
   /** What happens now, in a sentence. */
   next: string;
@@ -88,39 +90,34 @@ export interface LegFailedContext extends LegContext {
 }
 
 export const legFailedTemplate = defineTemplate<LegFailedContext>({
-  subject: ({ verb }) => `We could not ${verb} your bags`,
+  subject: ({ direction }, words) => words(`emails:failed.${direction}.title`),
   html: emailLayout(
-    'We could not {{verb}} your bags',
-    'We could not {{verb}} your bags',
-    `<p style="margin:0 0 12px">Hello {{name}}, our driver could not {{verb}} your bags at <strong>{{address}}</strong> on {{date}}, {{window}} (booking <strong>{{reference}}</strong>): {{reason}}.</p>
+    `{{t ${byDirection('failed', 'title')}}}`,
+    `{{t ${byDirection('failed', 'title')}}}`,
+    `<p style="margin:0 0 12px">{{t ${byDirection('failed', 'intro')} name=name address=(b address) date=date window=window reference=(b reference) reason=reason}}</p>
 <p style="margin:0 0 12px">{{next}}</p>
-{{#if manageLink}}${buttonLink('{{manageLink}}', 'Choose another window')}{{/if}}`,
+{{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:failed.chooseWindow"}}')}{{/if}}`,
   ),
-  text: `Hello {{name}}, our driver could not {{verb}} your bags at {{address}} on {{date}}, {{window}} (booking {{reference}}): {{reason}}.
+  text: `{{t ${byDirection('failed', 'intro')} name=name address=address date=date window=window reference=reference reason=reason}}
 
 {{next}}
-{{#if manageLink}}Choose another window: {{manageLink}}
+{{#if manageLink}}{{t "emails:failed.chooseWindowLine" link=manageLink}}
 {{/if}}
 ${signature}`,
 });
 
-export interface LegWindowChangedContext extends LegContext {
-  /** 'collection' or 'delivery' */
-  what: string;
-}
-
 /** An admin moved the stop to another window (the run sheet). */
-export const legWindowChangedTemplate = defineTemplate<LegWindowChangedContext>({
-  subject: ({ what }) => `Your ${what} window has changed`,
+export const legWindowChangedTemplate = defineTemplate<LegContext>({
+  subject: ({ direction }, words) => words(`emails:windowChanged.${direction}.heading`),
   html: emailLayout(
-    'Your window has changed',
-    'Your {{what}} window has changed',
-    `<p style="margin:0 0 12px">Hello {{name}}, we have moved your {{what}} at <strong>{{address}}</strong> (booking <strong>{{reference}}</strong>) to <strong>{{date}}</strong>, between <strong>{{window}}</strong>.</p>
-<p style="margin:0;color:#4a5461;font-size:14px">If that time does not suit you, write to us.</p>`,
+    '{{t "emails:windowChanged.title"}}',
+    `{{t ${byDirection('windowChanged', 'heading')}}}`,
+    `<p style="margin:0 0 12px">{{t ${byDirection('windowChanged', 'intro')} name=name address=(b address) reference=(b reference) date=(b date) window=(b window)}}</p>
+<p style="margin:0;color:#4a5461;font-size:14px">{{t "emails:windowChanged.writeToUs"}}</p>`,
   ),
-  text: `Hello {{name}}, we have moved your {{what}} at {{address}} (booking {{reference}}) to {{date}}, between {{window}}.
+  text: `{{t ${byDirection('windowChanged', 'intro')} name=name address=address reference=reference date=date window=window}}
 
-If that time does not suit you, write to us.
+{{t "emails:windowChanged.writeToUs"}}
 
 ${signature}`,
 });

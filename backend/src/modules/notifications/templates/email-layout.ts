@@ -2,8 +2,12 @@
  * The phone lines every email carries: tap-to-call, and a WhatsApp chat link when one is offered. MailService gives
  * every template `contact` (CONTACT_PHONE and CONTACT_WHATSAPP), so no job passes it.
  */
-export const contactPhoneHtml = `Call us on <a href="{{contact.tel}}" style="color:#0f5c56">{{contact.phone}}</a>{{#if contact.whatsapp}} or chat with us on <a href="{{contact.whatsapp}}" style="color:#0f5c56">WhatsApp</a>{{/if}}.`;
-export const contactPhoneText = `Call us on {{contact.phone}}{{#if contact.whatsapp}} or chat with us on WhatsApp: {{contact.whatsapp}}{{/if}}.`;
+export const contactPhoneHtml = `{{#if contact.whatsapp}}{{t "emails:contact.callOrChat" phone=(anchor contact.tel contact.phone) whatsapp=(anchor contact.whatsapp "WhatsApp")}}{{else}}{{t "emails:contact.call" phone=(anchor contact.tel contact.phone)}}{{/if}}`;
+export const contactPhoneText = `{{#if contact.whatsapp}}{{t "emails:contact.callOrChatText" phone=contact.phone whatsapp=contact.whatsapp}}{{else}}{{t "emails:contact.call" phone=contact.phone}}{{/if}}`;
+
+/** "Questions? Write to us at … and quote your reference." */
+export const questionsHtml = `{{t "emails:contact.questions" email=(anchor (concat "mailto:" contactEmail) contactEmail)}}`;
+export const questionsText = `{{t "emails:contact.questions" email=contactEmail}}`;
 
 /**
  * The frame every booking email shares (inline CSS and tables, as mail clients need): a header band with the
@@ -11,7 +15,7 @@ export const contactPhoneText = `Call us on {{contact.phone}}{{#if contact.whats
  */
 export function emailLayout(title: string, heading: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <body style="margin:0;padding:0;background:#f7f5f0">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f7f5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430">
@@ -25,7 +29,7 @@ export function emailLayout(title: string, heading: string, body: string): strin
 ${body}
       </td></tr>
       <tr><td style="padding:20px 32px 28px;border-top:1px solid #ece8df;font-size:14px;line-height:1.5;color:#4a5461">
-        Questions? Write to us at <a href="mailto:{{contactEmail}}" style="color:#0f5c56">{{contactEmail}}</a> and quote your reference.
+        ${questionsHtml}
         <br>${contactPhoneHtml}
       </td></tr>
     </table>

@@ -8,36 +8,37 @@ export interface EmailVerificationContext {
   hours: number;
 }
 
+/** In the language of the request that caused it (registering, or changing the account's address). */
 export const emailVerificationTemplate = defineTemplate<EmailVerificationContext>({
-  subject: () => 'Verify your email address',
+  subject: (_, words) => words('emails:emailVerification.subject'),
   html: `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <body style="margin:0;padding:24px;background:#f7f5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430">
   <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #dcd8cf;border-radius:14px">
-    <h1 style="margin:0 0 16px;font-size:22px">Verify your email address</h1>
-    <p>Hello {{name}},</p>
-    <p>Please confirm that {{email}} is the address of your Bristol &amp; Bath Luggage account. Once it is verified, your account also shows the bookings made with this address without logging in.</p>
+    <h1 style="margin:0 0 16px;font-size:22px">{{t "emails:emailVerification.subject"}}</h1>
+    <p>{{t "emails:hello" name=name}}</p>
+    <p>{{t "emails:emailVerification.confirm" email=email}}</p>
     <p style="margin:28px 0">
-      <a href="{{link}}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#0f5c56;color:#ffffff;font-weight:600;text-decoration:none">Verify Email Address</a>
+      <a href="{{link}}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#0f5c56;color:#ffffff;font-weight:600;text-decoration:none">{{t "emails:emailVerification.button"}}</a>
     </p>
-    <p>This link expires in {{hours}} hours and can be used once.</p>
-    <p>If you did not create an account or change its email, you can ignore this email.</p>
-    <p style="margin-top:28px;font-size:13px;color:#4a5461">If the button does not work, paste this address into your browser:<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
-    <p style="margin-top:28px;font-size:13px;color:#4a5461">Questions? ${contactPhoneHtml}</p>
+    <p>{{t "emails:emailVerification.expires" count=hours}}</p>
+    <p>{{t "emails:emailVerification.ignore"}}</p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">{{t "emails:pasteLink"}}<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">{{t "emails:questionsOnly"}} ${contactPhoneHtml}</p>
   </div>
 </body>
 </html>`,
-  text: `Hello {{name}},
+  text: `{{t "emails:hello" name=name}}
 
-Please confirm that {{email}} is the address of your Bristol & Bath Luggage account. Once it is verified, your account also shows the bookings made with this address without logging in.
+{{t "emails:emailVerification.confirm" email=email}}
 
-Verify your email address here:
+{{t "emails:emailVerification.here"}}
 {{link}}
 
-This link expires in {{hours}} hours and can be used once.
+{{t "emails:emailVerification.expires" count=hours}}
 
-If you did not create an account or change its email, you can ignore this email.
+{{t "emails:emailVerification.ignore"}}
 
-Questions? ${contactPhoneText}
+{{t "emails:questionsOnly"}} ${contactPhoneText}
 `,
 });

@@ -14,23 +14,23 @@ export interface PassContext {
 export const passBlockHtml = `{{#if pass}}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;border:2px dashed #0f5c56;border-radius:12px">
   <tr>
-    <td width="196" style="padding:12px;vertical-align:middle"><img src="cid:${PASS_QR_CID}" width="180" height="180" alt="Your pass: the QR code to show at the point" style="display:block;border:0"></td>
+    <td width="196" style="padding:12px;vertical-align:middle"><img src="cid:${PASS_QR_CID}" width="180" height="180" alt="{{t "emails:pass.qrAlt"}}" style="display:block;border:0"></td>
     <td style="padding:12px 16px 12px 4px;font-size:15px;line-height:1.5;vertical-align:middle">
-      <div style="font-weight:700;font-size:17px">Your pass</div>
-      <div>Reference <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em">{{reference}}</strong></div>
-      <div>PIN <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:.2em">{{pass.pin}}</strong></div>
+      <div style="font-weight:700;font-size:17px">{{t "emails:pass.title"}}</div>
+      <div>{{t "emails:pass.reference"}} <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em">{{reference}}</strong></div>
+      <div>{{t "emails:pass.pin"}} <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:.2em">{{pass.pin}}</strong></div>
       {{#each pass.legs}}<div style="font-size:14px;margin-top:6px">{{line}}<br><span style="color:#4a5461">{{use}}</span></div>{{/each}}
     </td>
   </tr>
 </table>
-{{#if pass.calendarFile}}<p style="margin:0 0 12px;font-size:14px;color:#4a5461">Add to calendar: open the attached file {{pass.calendarFile}} for the handover and the return.</p>{{/if}}
+{{#if pass.calendarFile}}<p style="margin:0 0 12px;font-size:14px;color:#4a5461">{{t "emails:pass.calendarHtml" file=pass.calendarFile}}</p>{{/if}}
 {{/if}}`;
 
 /** Handlebars source: the pass for the text part. */
-export const passBlockText = `{{#if pass}}YOUR PASS
-Reference: {{reference}}
-PIN: {{pass.pin}}
-{{#each pass.legs}}{{line}}: {{use}}
-{{/each}}{{#if pass.calendarFile}}Add to calendar: open the attached file {{pass.calendarFile}}.
+export const passBlockText = `{{#if pass}}{{t "emails:pass.titleText"}}
+{{t "emails:pass.referenceLine" reference=reference}}
+{{t "emails:pass.pinLine" pin=pass.pin}}
+{{#each pass.legs}}{{t "emails:labelled" label=line value=use}}
+{{/each}}{{#if pass.calendarFile}}{{t "emails:pass.calendarText" file=pass.calendarFile}}
 {{/if}}
 {{/if}}`;

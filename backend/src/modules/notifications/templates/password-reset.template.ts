@@ -7,36 +7,37 @@ export interface PasswordResetContext {
   minutes: number;
 }
 
+/** In the language of the request that asked for it (a staff member's reset is asked from the English staff screens). */
 export const passwordResetTemplate = defineTemplate<PasswordResetContext>({
-  subject: () => 'Reset your password',
+  subject: (_, words) => words('emails:passwordReset.subject'),
   html: `<!doctype html>
-<html lang="en">
+<html lang="{{lang}}">
 <body style="margin:0;padding:24px;background:#f7f5f0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#1c2430">
   <div style="max-width:560px;margin:0 auto;padding:32px;background:#ffffff;border:1px solid #dcd8cf;border-radius:14px">
-    <h1 style="margin:0 0 16px;font-size:22px">Reset your password</h1>
-    <p>Hello {{name}},</p>
-    <p>We received a request to reset the password of your Bristol &amp; Bath Luggage account.</p>
+    <h1 style="margin:0 0 16px;font-size:22px">{{t "emails:passwordReset.subject"}}</h1>
+    <p>{{t "emails:hello" name=name}}</p>
+    <p>{{t "emails:passwordReset.request"}}</p>
     <p style="margin:28px 0">
-      <a href="{{link}}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#0f5c56;color:#ffffff;font-weight:600;text-decoration:none">Reset Password</a>
+      <a href="{{link}}" style="display:inline-block;padding:12px 22px;border-radius:999px;background:#0f5c56;color:#ffffff;font-weight:600;text-decoration:none">{{t "emails:passwordReset.button"}}</a>
     </p>
-    <p>This link expires in {{minutes}} minutes and can be used once.</p>
-    <p>If you did not ask for it, you can ignore this email: your password stays as it is.</p>
-    <p style="margin-top:28px;font-size:13px;color:#4a5461">If the button does not work, paste this address into your browser:<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
-    <p style="margin-top:28px;font-size:13px;color:#4a5461">Questions? ${contactPhoneHtml}</p>
+    <p>{{t "emails:passwordReset.expires" count=minutes}}</p>
+    <p>{{t "emails:passwordReset.ignore"}}</p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">{{t "emails:pasteLink"}}<br><a href="{{link}}" style="color:#0f5c56;word-break:break-all">{{link}}</a></p>
+    <p style="margin-top:28px;font-size:13px;color:#4a5461">{{t "emails:questionsOnly"}} ${contactPhoneHtml}</p>
   </div>
 </body>
 </html>`,
-  text: `Hello {{name}},
+  text: `{{t "emails:hello" name=name}}
 
-We received a request to reset the password of your Bristol & Bath Luggage account.
+{{t "emails:passwordReset.request"}}
 
-Reset your password here:
+{{t "emails:passwordReset.here"}}
 {{link}}
 
-This link expires in {{minutes}} minutes and can be used once.
+{{t "emails:passwordReset.expires" count=minutes}}
 
-If you did not ask for it, you can ignore this email: your password stays as it is.
+{{t "emails:passwordReset.ignore"}}
 
-Questions? ${contactPhoneText}
+{{t "emails:questionsOnly"}} ${contactPhoneText}
 `,
 });

@@ -23,6 +23,7 @@ import { MigrationDrivers } from './migration-20261208-drivers.js';
 import { MigrationDeliveryCatalog } from './migration-20261207-delivery-catalog.js';
 import { MigrationBookingLegs } from './migration-20261209-booking-legs.js';
 import { MigrationSecondAttemptFee } from './migration-20261213-second-attempt-fee.js';
+import { MigrationBookingLanguage } from './migration-20261214-booking-language.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -51,4 +52,5 @@ export const migrationsList = [
   { name: 'Migration20261207000001DeliveryCatalog', class: MigrationDeliveryCatalog },
   { name: 'Migration20261209000001BookingLegs', class: MigrationBookingLegs },
   { name: 'Migration20261213000001SecondAttemptFee', class: MigrationSecondAttemptFee },
+  { name: 'Migration20261214000001BookingLanguage', class: MigrationBookingLanguage },
 ];

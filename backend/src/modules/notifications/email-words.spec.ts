@@ -1,0 +1,26 @@
+import { describe, expect, it } from '@jest/globals';
+import { htmlHandlebars, textHandlebars } from './email-words.js';
+
+// The catalogue's sentences with the customer's values in them: escaped in the HTML part, as typed in the text part.
+describe('email words', () => {
+  const intro = '{{t "emails:cancelled.intro" name=name reference=(b reference) date=date point=point}}';
+  const values = { name: '<img src=x onerror=alert(1)> & "Ann"', reference: 'K7MX3QPA', date: 'jeu. 3 déc. 2026', point: "O'Neil's <Bar>" };
+
+  it('escapes every value in the HTML part, bolds what is asked, and keeps the sentence whole in the language', () => {
+    const html = htmlHandlebars.compile(intro, { strict: true })({ ...values, language: 'fr' });
+    expect(html).toBe(
+      'Bonjour &lt;img src&#x3D;x onerror&#x3D;alert(1)&gt; &amp; &quot;Ann&quot;, votre réservation <strong>K7MX3QPA</strong> du jeu. 3 déc. 2026 à O&#x27;Neil&#x27;s &lt;Bar&gt; a été annulée.',
+    );
+  });
+
+  it('writes the values as typed in the text part, in English when the email has no language', () => {
+    expect(textHandlebars.compile(intro, { strict: true, noEscape: true })(values)).toBe(
+      `Hello <img src=x onerror=alert(1)> & "Ann", your booking K7MX3QPA for jeu. 3 déc. 2026 at O'Neil's <Bar> has been cancelled.`,
+    );
+  });
+
+  it("escapes the catalogue's own ampersand in HTML, and picks the plural form of the language", () => {
+    const html = htmlHandlebars.compile('{{t "emails:passwordReset.request"}} {{t "emails:passwordReset.expires" count=minutes}}')({ minutes: 1, language: 'de' });
+    expect(html).toBe('Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei Bristol &amp; Bath Luggage zurückzusetzen. Dieser Link ist 1 Minute gültig und nur einmal verwendbar.');
+  });
+});
