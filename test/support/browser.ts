@@ -31,6 +31,8 @@ export type TrackedPage = Page & {
 export interface NewPageOptions {
   baseURL: string;
   viewport?: { width: number; height: number };
+  /** The browser's language (navigator.language, Accept-Language), e.g. 'de-DE'; Playwright's default otherwise. */
+  locale?: string;
 }
 
 export async function launchBrowser(): Promise<Browser> {
@@ -68,7 +70,7 @@ export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Prom
   const browser = await launchBrowser();
   pageBrowsers.add(browser);
   browser.on('disconnected', () => pageBrowsers.delete(browser));
-  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
+  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP, locale: opts.locale });
   const page: TrackedPage = Object.assign(await context.newPage(), {
     consoleErrors: [],
     failedRequests: [],

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '@luggage/contracts';
-import { activeLanguage, chooseLanguage } from '../lib/i18n/i18n';
+import { activeLanguage } from '../lib/i18n/active-language';
+import { chooseLanguage } from '../lib/i18n/i18n';
 
 /**
  * The language menu, each language named in itself. Changing it re-renders the pages in place (nothing is keyed on

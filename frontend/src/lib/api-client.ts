@@ -4,9 +4,7 @@
  * Customer pages ask for answers in the visitor's language; the operators' pages stay English.
  */
 import i18next from 'i18next';
-import { DEFAULT_LANGUAGE } from '@luggage/contracts';
-import { activeLanguage } from './i18n/i18n';
-import { isOperatorPage } from './workplace';
+import { answerLanguage } from './i18n/active-language';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -102,7 +100,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
-    'Accept-Language': isOperatorPage(window.location.pathname) ? DEFAULT_LANGUAGE : activeLanguage(),
+    'Accept-Language': answerLanguage(window.location.pathname),
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -77,11 +77,6 @@ export function startI18n(): Promise<unknown> {
     });
 }
 
-/** The language pages are shown in now. */
-export function activeLanguage(): Language {
-  return isLanguage(i18next.resolvedLanguage) ? i18next.resolvedLanguage : DEFAULT_LANGUAGE;
-}
-
 /**
  * The menu's choice: shown at once (after its catalogues arrive) and remembered for later visits. Only the menu
  * stores a language, so until the visitor chooses, each visit follows the browser.
