@@ -17,6 +17,7 @@ const NODE_GLOBALS = Object.fromEntries(
  */
 const TRANSLATED_FOLDERS = [
   'frontend/src/app/**/*.tsx',
+  'frontend/src/components/contact/**/*.tsx',
   'frontend/src/features/home/**/*.tsx',
   'frontend/src/features/legal/**/*.tsx',
   'frontend/src/features/not-found/**/*.tsx',
