@@ -72,9 +72,17 @@ export function startI18n(): Promise<unknown> {
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
     })
-    .then(() => {
+    .then(async () => {
       i18next.services.formatter?.add('lowercase', (value: unknown, language?: string) => String(value).toLocaleLowerCase(language));
+      // A language whose catalogues did not arrive (a dropped connection) would show keys: English is bundled.
+      if (!hasCatalogues(i18next.language)) await i18next.changeLanguage(DEFAULT_LANGUAGE);
     });
+}
+
+/** Whether every namespace in use is loaded for a language. */
+function hasCatalogues(language: string): boolean {
+  const namespaces = [i18next.options.ns ?? []].flat();
+  return namespaces.every((namespace) => i18next.hasResourceBundle(language, namespace));
 }
 
 /**
@@ -82,6 +90,9 @@ export function startI18n(): Promise<unknown> {
  * stores a language, so until the visitor chooses, each visit follows the browser.
  */
 export async function chooseLanguage(language: Language): Promise<void> {
+  // Load first and switch only when everything arrived: a failed chunk leaves the page as it was, never showing keys.
+  await i18next.loadLanguages(language);
+  if (!hasCatalogues(language)) throw new Error(`The ${language} catalogues could not be loaded`);
   await i18next.changeLanguage(language);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
