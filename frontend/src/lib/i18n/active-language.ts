@@ -11,3 +11,8 @@ export function activeLanguage(): Language {
 export function answerLanguage(pathname: string): Language {
   return isOperatorPage(pathname) ? DEFAULT_LANGUAGE : activeLanguage();
 }
+
+/** A shared message (common namespace) in the language of the page it is shown on: English on operators' pages. */
+export function pageText(key: string, values?: Record<string, unknown>): string {
+  return i18next.t(key, { ...values, ns: 'common', lng: answerLanguage(window.location.pathname) });
+}
