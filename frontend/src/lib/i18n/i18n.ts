@@ -5,7 +5,7 @@ import common from '../../../../contracts/locales/en-GB/common.json';
 import landing from '../../../../contracts/locales/en-GB/landing.json';
 
 /** Where the menu's choice is kept; it wins over the browser's language on later visits. */
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 /**
  * Every other catalogue is its own small chunk, fetched when the active language needs it. English's landing
