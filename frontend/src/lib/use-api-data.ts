@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from './api-client';
+import { pageText } from './i18n/active-language';
 
 export interface ApiData<T> {
   data: T | null;
@@ -31,7 +32,7 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
       (reason: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('Data failed to load', reason);
-        setError(reason instanceof ApiError ? reason : new ApiError(0, { message: 'Something went wrong. Please try again.' }));
+        setError(reason instanceof ApiError ? reason : new ApiError(0, { message: pageText('unexpected') }));
         setLoading(false);
       },
     );

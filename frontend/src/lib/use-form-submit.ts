@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError } from './api-client';
+import { pageText } from './i18n/active-language';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -10,15 +11,13 @@ export interface FormSubmitOptions {
   unexpected?: string;
 }
 
-const UNEXPECTED = 'Something went wrong. Please try again.';
-
 /**
  * A form that posts to the API: sends `action` with the form's data, puts a 422's (or a throttled 429's) messages
  * under their fields and anything else above the button, and moves focus to the first field in error so keyboard
  * and screen reader users land on it.
  */
 export function useFormSubmit(action: (data: FormData, form: HTMLFormElement) => Promise<unknown>, options: FormSubmitOptions = {}) {
-  const { keepErrorsWhileSubmitting = false, unexpected = UNEXPECTED } = options;
+  const { keepErrorsWhileSubmitting = false, unexpected = pageText('unexpected') } = options;
   const formRef = useRef<HTMLFormElement>(null);
   const [submitting, setSubmitting] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});

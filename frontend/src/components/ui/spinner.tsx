@@ -1,7 +1,11 @@
-export function Spinner({ label = 'Loading…', size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
+import { useTranslation } from 'react-i18next';
+import { pageText } from '../../lib/i18n/active-language';
+
+export function Spinner({ label, size = 'md' }: { label?: string; size?: 'sm' | 'md' | 'lg' }) {
+  useTranslation(); // re-render when the language changes
   return (
     <span className={`spinner spinner--${size}`} role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? pageText('loading')}</span>
     </span>
   );
 }
