@@ -62,6 +62,12 @@ describe('validation messages (422)', () => {
     expect(await refusedCheckout('en-US')).toEqual(ENGLISH_CHECKOUT);
   });
 
+  it('answers the checks the checkout makes after validation in the language too (a point not available)', async () => {
+    const response = await new HttpSession(t).speaks('es').post('/api/stripe-payment-intent', aPaymentIntentRequest(999_999));
+    expect(response.status).toBe(422);
+    expect(response.body.errors).toEqual({ locationId: ['Este punto de depósito no está disponible para reservar.'] });
+  });
+
   it("names an account's field in the visitor's language", async () => {
     const response = await new HttpSession(t).speaks('de').post('/register', { name: 'Ann', password: 'correct horse battery', password_confirmation: 'correct horse battery' });
     expect(response.status).toBe(422);
