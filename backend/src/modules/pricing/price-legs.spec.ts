@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { quote } from '@luggage/contracts';
 import { addressTripFee, priceWithFees, returnElsewhereFee } from './price-legs.js';
+import { localise } from '../../shared/i18n/message.js';
 
 describe('leg fees', () => {
   it('charges an address trip its zone’s fee, and a return elsewhere the fee between the two cities when offered', () => {
@@ -13,6 +14,8 @@ describe('leg fees', () => {
   it('prices storage plus fees and refuses a client total that leaves the fees out', () => {
     const storage = quote([{ pricePence: 1000, amount: 1 }], 1, []);
     expect(priceWithFees(storage, [{ kind: 'collection', pence: 1500 }], 25)).toEqual({ ok: true, quote: expect.objectContaining({ feesPence: 1500, totalPence: 2500 }) });
-    expect(priceWithFees(storage, [{ kind: 'collection', pence: 1500 }], 10)).toEqual({ ok: false, errors: { totalCost: ['The total has changed: please review your booking.'] } });
+    const refused = priceWithFees(storage, [{ kind: 'collection', pence: 1500 }], 10);
+    expect(refused.ok ? null : refused.errors.totalCost.map((text) => localise(text))).toEqual(['The total has changed: please review your booking.']);
+    expect(refused.ok ? null : refused.errors.totalCost.map((text) => localise(text, 'de'))).toEqual([expect.not.stringContaining('total')]);
   });
 });
