@@ -3,12 +3,26 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noLiteralUiText } from './scripts/eslint/no-literal-ui-text.mjs';
 
 /** What Node scripts (*.mjs) use without importing; TypeScript files get their globals from tsc instead. */
 const NODE_GLOBALS = Object.fromEntries(
   ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'AbortController']
     .map((name) => [name, 'readonly']),
 );
+
+/**
+ * The SPA's folders already translated (issue 19): their components may not render literal words. The rest (booking
+ * wizard, manage, account, auth) join this list as they are converted; admin, staff and driver pages stay English.
+ */
+const TRANSLATED_FOLDERS = [
+  'frontend/src/app/**/*.tsx',
+  'frontend/src/components/contact/**/*.tsx',
+  'frontend/src/features/home/**/*.tsx',
+  'frontend/src/features/legal/**/*.tsx',
+  'frontend/src/features/not-found/**/*.tsx',
+  'frontend/src/lib/i18n/**/*.tsx',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'test-results/**', 'coverage/**'] },
@@ -38,5 +52,10 @@ export default tseslint.config(
       // Flags Date.now() in render, which is how the manage page re-checks the free-cancellation window each render.
       'react-hooks/purity': 'off',
     },
+  },
+  {
+    files: TRANSLATED_FOLDERS,
+    plugins: { luggage: { rules: { 'no-literal-ui-text': noLiteralUiText } } },
+    rules: { 'luggage/no-literal-ui-text': 'error' },
   },
 );

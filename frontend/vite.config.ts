@@ -63,6 +63,13 @@ export default defineConfig({
       // The `postcode` package has no side effects but does not say so (no sideEffects flag): without this rule
       // contracts' barrel would put it in the first page's JavaScript instead of the pages that use it.
       treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]postcode[\\/]/, sideEffects: false }] },
+      // The libraries every page needs in one long-cached chunk: split among the chunks that share them (Rolldown's
+      // default here) the landing page fetched seven files and about 2.5 KB more gzipped JavaScript.
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/ }],
+        },
+      },
     },
   },
   server: {

@@ -1,4 +1,6 @@
 // npm run lighthouse: Lighthouse (mobile settings) in Debian's Chromium against the built app, embedded defaults.
+// `npm run lighthouse -- --languages` scores / once per language instead, each in a Chromium whose language is that one
+// (as a visitor's browser would be), so the landing page loads that language's catalogues.
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +10,9 @@ import { freePort, startProcess, stopProcess } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/selection', '/login'];
+const LANGUAGES = ['en-GB', 'fr', 'de', 'es', 'zh-Hans'];
+const perLanguage = process.argv.includes('--languages');
+const runs = perLanguage ? LANGUAGES.map((language) => ({ page: '/', language })) : PAGES.map((page) => ({ page, language: null }));
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 
 if (!existsSync(CHROMIUM)) {
@@ -19,16 +24,20 @@ const base = `http://127.0.0.1:${port}`;
 const env = { NODE_ENV: 'production', PORT: String(port), APP_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'luggage-lh-')) };
 for (const name of ['DATABASE_URL', 'REDIS_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'GOOGLE_MAPS_KEY']) env[name] = '';
 const app = await startProcess('app', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok);
-const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM,
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const launch = (language) =>
+  chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: language ? [...CHROME_FLAGS, `--lang=${language}`, `--accept-lang=${language}`] : CHROME_FLAGS });
+let chrome = await launch(runs[0].language);
 const rows = [];
 let belowTarget = 0;
 try {
-  for (const page of PAGES) {
+  for (const { page, language } of runs) {
+    if (language && language !== runs[0].language) {
+      await chrome.kill();
+      chrome = await launch(language);
+    }
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    const row = { page };
+    const row = language ? { page, language } : { page };
     for (const [id, target] of Object.entries(TARGETS)) {
       const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
       row[id] = `${score}${score < target ? ` (< ${target})` : ''}`;
@@ -36,6 +45,8 @@ try {
     }
     const thirdParty = lhr.audits['network-requests']?.details?.items?.filter((r) => !r.url.startsWith(base) && !r.url.startsWith('data:')) ?? [];
     row['third-party requests'] = thirdParty.length;
+    // A browser in another language fetches that language's landing catalogue (English's is in the entry chunk).
+    if (language) row['catalogue chunks'] = lhr.audits['network-requests']?.details?.items?.filter((r) => /\/assets\/(common|landing)-[\w-]+\.js$/.test(r.url)).length ?? 0;
     rows.push(row);
     const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && ['accessibility', 'best-practices', 'seo'].some((c) => lhr.categories[c].auditRefs.some((r) => r.id === a.id && r.weight > 0)));
     if (failing.length) console.log(`${page}: audits below full marks: ${failing.map((a) => a.id).join(', ')}`);

@@ -33,6 +33,8 @@ export interface NewPageOptions {
   viewport?: { width: number; height: number };
   /** Chromium flags of this page's browser only (a fake camera, say). */
   args?: string[];
+  /** The browser's language (navigator.language, Accept-Language), e.g. 'de-DE'; Playwright's default otherwise. */
+  locale?: string;
 }
 
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
@@ -70,7 +72,7 @@ export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Prom
   const browser = await launchBrowser(opts.args);
   pageBrowsers.add(browser);
   browser.on('disconnected', () => pageBrowsers.delete(browser));
-  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP });
+  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP, locale: opts.locale });
   const page: TrackedPage = Object.assign(await context.newPage(), {
     consoleErrors: [],
     failedRequests: [],

@@ -1,6 +1,8 @@
 import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
+import { isOperatorPage } from '../lib/workplace';
 import { RouteErrorBoundary } from './route-error';
 import { SiteHeader } from './site-header';
 
@@ -14,16 +16,14 @@ const SiteFooter = lazy<ComponentType>(() =>
   ),
 );
 
-/** Pages run by staff, drivers and admins: the customer footer (contact, Terms, Find my booking) is not for them. */
-const isOperatorPage = (pathname: string) => /^\/(staff|driver|admin-dashboard)(\/|$)/.test(pathname);
-
 /** The frame of every page: skip link, header with nav and drawer, main, footer (customer pages only). */
 export function Layout() {
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('skipLink')}
       </a>
       <SiteHeader />
       <MainLandmark />

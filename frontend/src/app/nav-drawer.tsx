@@ -1,5 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../components/ui/icons';
+import { LanguageMenu } from './language-menu';
 import { NavItems } from './nav-items';
 
 interface NavDrawerProps {
@@ -15,6 +17,7 @@ interface NavDrawerProps {
 export function NavDrawer({ id, open, onClose }: NavDrawerProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation();
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -33,17 +36,18 @@ export function NavDrawer({ id, open, onClose }: NavDrawerProps) {
   };
 
   return (
-    <dialog id={id} ref={dialogRef} className="drawer" aria-label="Menu" onClose={onClose} onClick={handleClick}>
+    <dialog id={id} ref={dialogRef} className="drawer" aria-label={t('nav.menu')} onClose={onClose} onClick={handleClick}>
       <div className="drawer__panel">
         <div className="drawer__header">
-          <p className="drawer__title">Menu</p>
-          <button ref={closeRef} type="button" className="icon-button" aria-label="Close menu" onClick={onClose}>
+          <p className="drawer__title">{t('nav.menu')}</p>
+          <button ref={closeRef} type="button" className="icon-button" aria-label={t('nav.closeMenu')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Main">
+        <nav aria-label={t('nav.main')}>
           <NavItems onSelect={onClose} className="drawer__list" />
         </nav>
+        <LanguageMenu className="drawer__language" />
       </div>
     </dialog>
   );

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../lib/session-context';
 import { workplaceOf } from '../lib/workplace';
 
@@ -8,6 +9,9 @@ interface NavItemsProps {
   className?: string;
 }
 
+// Staff and drivers' pages stay English (issue 19): their one link is not in the catalogue.
+const WORKPLACE_LINK = { '/staff': 'Check-in', '/driver': 'Today' } as const;
+
 const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__link is-active' : 'nav__link');
 
 /**
@@ -16,6 +20,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'nav__lin
  */
 export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
   const { user, logout } = useSession();
+  const { t } = useTranslation();
 
   const handleLogout = () => {
     onSelect?.();
@@ -29,13 +34,13 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
       {workplace ? (
         <li>
           <NavLink to={workplace} className={linkClass} onClick={onSelect}>
-            {workplace === '/staff' ? 'Check-in' : 'Today'}
+            {WORKPLACE_LINK[workplace]}
           </NavLink>
         </li>
       ) : (
         <li>
           <NavLink to="/" end className={linkClass} onClick={onSelect}>
-            Home
+            {t('nav.home')}
           </NavLink>
         </li>
       )}
@@ -43,26 +48,26 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
         <>
           <li>
             <NavLink to="/user-dashboard" className={linkClass} onClick={onSelect}>
-              Account
+              {t('nav.account')}
             </NavLink>
           </li>
           <li>
             <button type="button" className="nav__link nav__button" onClick={handleLogout}>
-              Logout
+              {t('nav.logout')}
             </button>
           </li>
         </>
       ) : (
         <li>
           <NavLink to="/login" className={linkClass} onClick={onSelect}>
-            Login
+            {t('nav.login')}
           </NavLink>
         </li>
       )}
       {!workplace && (
         <li className="nav__cta-item">
           <NavLink to="/selection" className="btn btn--primary btn--sm nav__cta" onClick={onSelect}>
-            Book Now
+            {t('nav.bookNow')}
           </NavLink>
         </li>
       )}

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/ui/button';
 import { usePageTitle } from '../lib/use-page-title';
 
@@ -30,17 +31,18 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean; key:
 }
 
 function RouteError() {
-  usePageTitle('Something went wrong');
+  const { t } = useTranslation();
+  usePageTitle(t('routeError.title'));
   return (
     <section className="container page status-page">
-      <h1>Something went wrong</h1>
-      <p>Sorry, this page could not be shown. Reloading usually fixes it.</p>
+      <h1>{t('routeError.title')}</h1>
+      <p>{t('routeError.text')}</p>
       <div className="status-page__actions">
         <button type="button" className="btn btn--primary btn--md" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('routeError.reload')}
         </button>
         <ButtonLink to="/" variant="secondary">
-          Go to the home page
+          {t('routeError.home')}
         </ButtonLink>
       </div>
     </section>

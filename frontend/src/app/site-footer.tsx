@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { FacebookIcon, InstagramIcon, MailIcon, XIcon } from '../components/ui/icons';
 import { PhoneLinks } from '../components/contact/phone-links';
 import { SITE, type SocialLink, type SocialNetwork } from '../config/site';
@@ -12,6 +13,7 @@ const SOCIAL_ICONS: Record<SocialNetwork, typeof XIcon> = {
 
 export function SiteFooter() {
   const { data } = useCatalog();
+  const { t } = useTranslation();
   const email = data?.contact_email;
   // A profile the owner has not supplied yet is not shown.
   const social = SITE.social.filter((link): link is SocialLink & { href: string } => link.href !== null);
@@ -21,10 +23,10 @@ export function SiteFooter() {
       <div className="container site-footer__inner">
         <div className="site-footer__about">
           <p className="site-footer__brand">{SITE.name}</p>
-          <p>{SITE.tagline}</p>
+          <p>{t('tagline')}</p>
         </div>
         <div className="site-footer__contact">
-          <h2 className="site-footer__heading">Contact us</h2>
+          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
           {/* The email comes from the API; keep the line's height while it loads. */}
           <p className="site-footer__email">
             {email ? (
@@ -40,7 +42,7 @@ export function SiteFooter() {
             {data ? <PhoneLinks phone={data.contact_phone} whatsapp={data.contact_whatsapp} /> : <span aria-hidden="true">&nbsp;</span>}
           </p>
           {social.length > 0 && (
-            <ul className="social" aria-label="Follow us">
+            <ul className="social" aria-label={t('footer.followUs')}>
               {social.map(({ name, href }) => {
                 const Icon = SOCIAL_ICONS[name];
                 return (
@@ -61,9 +63,9 @@ export function SiteFooter() {
             © {new Date().getFullYear()} {SITE.name}
           </p>
           <span className="site-footer__links">
-            <Link to="/find-booking">Find my booking</Link>
-            <Link to="/terms">Terms and Conditions</Link>
-            <Link to="/privacy">Privacy notice</Link>
+            <Link to="/find-booking">{t('footer.findBooking')}</Link>
+            <Link to="/terms">{t('footer.terms')}</Link>
+            <Link to="/privacy">{t('footer.privacy')}</Link>
           </span>
         </div>
       </div>

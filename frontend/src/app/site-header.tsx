@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../components/ui/icons';
 import { BrandLogo } from './brand-logo';
+import { LanguageMenu } from './language-menu';
 import { NavDrawer } from './nav-drawer';
 import { NavItems } from './nav-items';
 
@@ -10,6 +12,7 @@ const DESKTOP_QUERY = '(min-width: 48rem)';
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const { t } = useTranslation();
 
   // The drawer is for narrow screens only: close it if the window grows past the breakpoint.
   useEffect(() => {
@@ -23,13 +26,14 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container site-header__inner">
         <BrandLogo />
-        <nav className="nav nav--bar" aria-label="Main">
+        <nav className="nav nav--bar" aria-label={t('nav.main')}>
           <NavItems />
         </nav>
+        <LanguageMenu className="site-header__language" />
         <button
           type="button"
           className="icon-button site-header__menu"
-          aria-label="Open menu"
+          aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={DRAWER_ID}

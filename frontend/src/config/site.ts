@@ -9,7 +9,6 @@ export interface SocialLink {
 /** Brand and fixed links, in one place so the nav, footer and page titles agree. */
 export const SITE = {
   name: 'Bristol & Bath Luggage',
-  tagline: 'Luggage collection, storage and delivery across Bristol and Bath.',
   // The business's profiles: null until the owner supplies the real address, and the footer shows only those set.
   social: [
     { name: 'Instagram', href: null },

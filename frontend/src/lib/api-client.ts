@@ -1,7 +1,10 @@
 /**
  * Same-origin JSON client for the API, Sanctum style: the session cookie rides along, and every
  * state-changing request echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+ * Customer pages ask for answers in the visitor's language; the operators' pages stay English.
  */
+import i18next from 'i18next';
+import { answerLanguage } from './i18n/active-language';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -97,6 +100,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': answerLanguage(window.location.pathname),
     ...options.headers,
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -114,7 +118,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, { message: 'Could not reach the server. Check your connection and try again.' });
+    throw new ApiError(0, { message: i18next.t('common:api.unreachable') });
   }
 
   const body = await readBody(response);
@@ -150,14 +154,14 @@ function toErrorBody(body: unknown, response: Response): ApiErrorBody {
   if (typeof body === 'object' && body !== null) {
     const { message, errors } = body as Record<string, unknown>;
     return {
-      message: typeof message === 'string' ? message : response.statusText || `Request failed (${response.status})`,
+      message: typeof message === 'string' ? message : response.statusText || i18next.t('common:api.failed', { status: response.status }),
       errors: isErrorMap(errors) ? errors : undefined,
     };
   }
   // A short plain-text answer is a message; an HTML error page is not.
   const text = typeof body === 'string' ? body.trim() : '';
   const readable = text && text.length < 300 && !text.startsWith('<');
-  return { message: readable ? text : response.statusText || `Request failed (${response.status})` };
+  return { message: readable ? text : response.statusText || i18next.t('common:api.failed', { status: response.status }) };
 }
 
 function isErrorMap(value: unknown): value is Record<string, string[]> {

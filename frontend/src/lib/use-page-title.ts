@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SITE } from '../config/site';
 
-const DEFAULT_TITLE = `${SITE.name} | Luggage collection, storage and delivery`;
-
-/** Sets document.title to "{page} | {brand}", or the site default when page is omitted. */
+/** Sets document.title to "{page} | {brand}" (page already in the visitor's language), or the site default when page is omitted. */
 export function usePageTitle(page?: string): void {
+  const { t } = useTranslation('common');
+  const title = page ? t('title.page', { page, brand: SITE.name }) : t('title.default', { brand: SITE.name });
   useEffect(() => {
-    document.title = page ? `${page} | ${SITE.name}` : DEFAULT_TITLE;
-  }, [page]);
+    document.title = title;
+  }, [title]);
 }

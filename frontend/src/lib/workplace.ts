@@ -10,3 +10,6 @@ export function workplaceOf(role: UserRole | undefined): '/staff' | '/driver' | 
   if (role === 'driver') return '/driver';
   return null;
 }
+
+/** Pages run by staff, drivers and admins: English only, and without the customer footer (contact, Terms, Find my booking). */
+export const isOperatorPage = (pathname: string) => /^\/(staff|driver|admin-dashboard)(\/|$)/.test(pathname);

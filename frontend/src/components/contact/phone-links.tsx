@@ -1,5 +1,6 @@
 import { telHref, whatsappHref } from '@luggage/contracts';
 import type { SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PhoneLinksProps {
   /** CONTACT_PHONE as written for people. */
@@ -11,18 +12,19 @@ interface PhoneLinksProps {
 
 /** The business's phone as a tap-to-call link, and a WhatsApp chat link when one is offered. */
 export function PhoneLinks({ phone, whatsapp, className }: PhoneLinksProps) {
+  const { t } = useTranslation();
   return (
     <span className={className ? `phone-links ${className}` : 'phone-links'}>
       <a href={telHref(phone)}>
         <PhoneIcon width={18} height={18} />
         <span>
-          <span className="visually-hidden">Call us on </span>
+          <span className="visually-hidden">{t('phone.call')} </span>
           {phone}
         </span>
       </a>
       {whatsapp && (
         <a href={whatsappHref(whatsapp)} rel="noopener noreferrer">
-          Chat with us on WhatsApp
+          {t('phone.whatsapp')}
         </a>
       )}
     </span>

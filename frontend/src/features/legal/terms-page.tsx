@@ -1,46 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { CancellationPolicyView } from '@luggage/contracts';
 import { useCatalog } from '../../lib/catalog-context';
 import { SITE } from '../../config/site';
-import { lateBookingWarning, policyHours } from '@luggage/contracts';
 import { useBagProtection } from '../../lib/bag-protection';
 import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
 import { usePageTitle } from '../../lib/use-page-title';
+import { LegalSections } from './legal-section';
 import { termsSections } from './terms-sections';
 
 export function TermsPage() {
-  usePageTitle('Terms and Conditions');
+  const { t } = useTranslation('legal');
+  usePageTitle(t('terms.title'));
   const { data } = useCatalog();
   const email = data?.contact_email;
-  const contact = email ? <a href={`mailto:${email}`}>{email}</a> : 'the email address in the footer';
   const policy = useCancellationPolicy();
-  const policyText = policyWords(policy) ?? 'Loading our cancellation policy…';
-  // The same words the wizard shows before the card form of a booking already inside the free window.
-  const lateBooking =
-    policy.status === 'ready' && policy.policy.freeCancellationHours > 0
-      ? `${lateBookingWarning(policy.policy, `A booking made less than ${policyHours(policy.policy)} before its collection time`)}.`
-      : null;
-  const sections = termsSections(SITE.name, contact, { policy: policyText, lateBooking, bagProtection: useBagProtection() });
+  const sections = termsSections(t, {
+    brand: SITE.name,
+    email: email ?? t('terms.contactFallback'),
+    contact: (words) => (email ? <a href={`mailto:${email}`}>{words}</a> : words),
+    policy: policyWords(policy) ?? t('terms.policyLoading'),
+    lateBooking: policy.status === 'ready' ? lateBookingWords(t, policy.policy) : null,
+    bagProtection: useBagProtection(),
+  });
 
   return (
     <article className="container page prose">
-      <h1>Terms and Conditions</h1>
-      <p className="prose__lead">The short version: book, hand over your bags, collect them on time, and keep valuables and anything dangerous with you.</p>
-      <nav aria-label="On this page" className="prose__toc">
-        <ol>
-          {sections.map((section) => (
-            <li key={section.id}>
-              <a href={`#${section.id}`}>{section.title}</a>
-            </li>
-          ))}
-        </ol>
-      </nav>
-      {sections.map((section, index) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
-          <h2 id={`${section.id}-title`}>
-            {index + 1}. {section.title}
-          </h2>
-          {section.body}
-        </section>
-      ))}
+      <h1>{t('terms.title')}</h1>
+      <p className="prose__lead">{t('terms.lead')}</p>
+      <LegalSections sections={sections} tocLabel={t('toc')} />
     </article>
   );
+}
+
+/** The words the wizard shows before the card form of a booking already inside the free window; null without one. */
+function lateBookingWords(t: TFunction, policy: CancellationPolicyView): string | null {
+  const count = policy.freeCancellationHours;
+  if (count <= 0) return null;
+  if (policy.lateRefundPercent === 0) return t('terms.lateNoRefund', { count });
+  if (policy.lateRefundPercent === 100) return t('terms.lateFullRefund', { count });
+  return t('terms.latePartRefund', { count, percent: policy.lateRefundPercent });
 }

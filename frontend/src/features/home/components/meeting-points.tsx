@@ -1,19 +1,19 @@
 import type { CollectionLocationView } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { richText } from '../../../lib/i18n/rich-text';
 import { useCatalog } from '../../../lib/catalog-context';
 import { Button } from '../../../components/ui/button';
 import { BusIcon, ClockIcon, TrainIcon } from '../../../components/ui/icons';
 
 export function MeetingPoints() {
+  const { t } = useTranslation('landing');
   return (
     <section id="meeting-points" className="section section--tinted" aria-labelledby="points-title">
       <div className="container">
         <h2 id="points-title" className="section__title">
-          Meeting points
+          {t('points.title')}
         </h2>
-        <p className="section__intro">
-          Meet us at a bus station or a train station in Bristol and Bath. We collect your bags there and hand them back
-          at the same place.
-        </p>
+        <p className="section__intro">{t('points.intro')}</p>
         <CityList />
       </div>
     </section>
@@ -22,11 +22,12 @@ export function MeetingPoints() {
 
 function CityList() {
   const { data, error, loading, reload } = useCatalog();
+  const { t } = useTranslation('landing');
 
   if (loading) {
     return (
       <div className="cities" aria-busy="true">
-        <span className="visually-hidden">Loading meeting points…</span>
+        <span className="visually-hidden">{t('points.loading')}</span>
         <div className="skeleton skeleton--card" aria-hidden="true" />
         <div className="skeleton skeleton--card" aria-hidden="true" />
       </div>
@@ -36,16 +37,16 @@ function CityList() {
   if (error || !data) {
     return (
       <div className="notice" role="alert">
-        <p>We could not load the meeting points just now.</p>
+        <p>{t('points.failed')}</p>
         <Button variant="secondary" size="sm" onClick={reload}>
-          Try again
+          {t('points.retry')}
         </Button>
       </div>
     );
   }
 
   const cities = data.collection_cities.filter((city) => city.get_locations.length > 0);
-  if (cities.length === 0) return <p className="notice">Meeting points will be listed here soon.</p>;
+  if (cities.length === 0) return <p className="notice">{t('points.none')}</p>;
 
   return (
     <div className="cities">
@@ -65,6 +66,7 @@ function CityList() {
 
 function MeetingPoint({ location }: { location: CollectionLocationView }) {
   const Icon = /bus|coach/i.test(location.Location) ? BusIcon : TrainIcon;
+  const { t } = useTranslation('landing');
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
 
   return (
@@ -78,16 +80,16 @@ function MeetingPoint({ location }: { location: CollectionLocationView }) {
         <p className="point__time">
           <ClockIcon width={16} height={16} />
           <span>
-            Collection and return at <time>{location.collect_return_time}</time>
+            {richText(t('points.time', { time: location.collect_return_time }), { time: (time) => <time>{time}</time> })}
           </span>
         </p>
         <a
           className="point__map text-link"
           href={mapUrl}
           rel="noopener noreferrer"
-          aria-label={`Open in maps: ${location.Location}`}
+          aria-label={t('points.openMapOf', { name: location.Location })}
         >
-          Open in maps
+          {t('points.openMap')}
         </a>
       </div>
     </li>

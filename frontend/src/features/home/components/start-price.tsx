@@ -1,27 +1,33 @@
-import { formatPounds, poundsToPence } from '@luggage/contracts';
+import { poundsToPence } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import { useCatalog } from '../../../lib/catalog-context';
 import { cheapestActiveItem } from '../lib/cheapest-item';
 
 /** "Prices start from £10.00 for one small suitcase per night", from the live catalog. */
 export function StartPrice() {
   const { data, loading } = useCatalog();
+  const { t } = useTranslation('landing');
+  const format = useFormatter();
 
   if (loading) {
     return (
       <p className="start-price" aria-busy="true">
         <span className="skeleton skeleton--text" aria-hidden="true" />
-        <span className="visually-hidden">Loading prices…</span>
+        <span className="visually-hidden">{t('price.loading')}</span>
       </p>
     );
   }
 
   const item = data ? cheapestActiveItem(data.storage_items) : null;
-  if (!item) return <p className="start-price">Simple per-night prices, shown before you pay.</p>;
+  if (!item) return <p className="start-price">{t('price.fallback')}</p>;
 
   return (
     <p className="start-price">
-      Prices start from <strong className="start-price__amount">{formatPounds(poundsToPence(item.price))}</strong> for
-      one {item.storage_item.toLowerCase()} per night
+      {richText(t('price.from', { price: format.money(poundsToPence(item.price)), item: item.storage_item }), {
+        amount: (price) => <strong className="start-price__amount">{price}</strong>,
+      })}
     </p>
   );
 }
