@@ -94,14 +94,3 @@ export const AUTH_TEXTS = {
   lastAdmin: 'You are the only admin. Make another admin first, or the service would have nobody to run it.',
 } as const;
 
-/** '45 seconds', '15 minutes': a wait the way a person says it. */
-export const waitInWords = (seconds: number) =>
-  seconds < 90 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`;
-
-export const tooManyVerificationEmails = (seconds: number) =>
-  `You have asked for several verification emails already. Please try again in ${waitInWords(seconds)}.`;
-export const tooManyEmailChanges = (seconds: number) => `Too many attempts to change your email. Please try again in ${waitInWords(seconds)}.`;
-
-export const tooManyAccountDeletions = (seconds: number) => `Too many attempts to delete your account. Please try again in ${waitInWords(seconds)}.`;
-
-export const tooManyLoginAttempts = (seconds: number) => `Too many login attempts. Please try again in ${seconds} seconds.`;

@@ -18,6 +18,7 @@ function ownLoopbackAddress(): string {
 export class HttpSession {
   readonly agent: Agent;
   private xsrf: string | null = null;
+  private language: string | null = null;
 
   /** Each session connects from a loopback address of its own: one visitor, one client address, as the limits see it. */
   private readonly socket = new http.Agent({ localAddress: ownLoopbackAddress() });
@@ -33,6 +34,12 @@ export class HttpSession {
   /** From now on, the requests come from this client address (same cookies). */
   as(clientAddress: string): this {
     this.clientAddress = clientAddress;
+    return this;
+  }
+
+  /** From now on, the requests carry this Accept-Language, as the SPA sends its visitor's language. */
+  speaks(acceptLanguage: string): this {
+    this.language = acceptLanguage;
     return this;
   }
 
@@ -92,8 +99,9 @@ export class HttpSession {
     return request.agent(this.socket);
   }
 
+  /** The headers every request of this client carries: its forwarded address and its language. */
   private forwarded(): Record<string, string> {
-    return this.clientAddress ? { 'X-Forwarded-For': this.clientAddress } : {};
+    return { ...(this.clientAddress ? { 'X-Forwarded-For': this.clientAddress } : {}), ...(this.language ? { 'Accept-Language': this.language } : {}) };
   }
 }
 

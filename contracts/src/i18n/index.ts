@@ -1,2 +1,3 @@
 export * from './languages.js';
 export * from './format.js';
+export * from './message-keys.js';

@@ -1,43 +1,51 @@
-import { AUTH_TEXTS, tooManyAccountDeletions, tooManyEmailChanges, tooManyLoginAttempts, tooManyVerificationEmails } from '@luggage/contracts';
+import { AUTH_TEXTS } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { type Message, message } from '../../shared/i18n/message.js';
+
+/** '45 seconds', '15 minutes': a wait the way a person says it. */
+const waitInWords = (seconds: number): Message =>
+  seconds < 90 ? message('errors:wait.seconds', { count: seconds }) : message('errors:wait.minutes', { count: Math.ceil(seconds / 60) });
 
 export class UnauthenticatedError extends DomainError {
   constructor() {
-    super('AUTH.UNAUTHENTICATED', 'unauthenticated', AUTH_TEXTS.unauthenticated);
+    super('AUTH.UNAUTHENTICATED', 'unauthenticated', message('errors:account.unauthenticated'));
   }
 }
 
 export class NotAdminError extends DomainError {
   constructor() {
-    super('AUTH.FORBIDDEN', 'forbidden', AUTH_TEXTS.unauthorized);
+    super('AUTH.FORBIDDEN', 'forbidden', message('errors:account.unauthorized'));
   }
 }
 
 /** 429 with the message under the email field, as Fortify does, and Retry-After. */
 export class LoginThrottledError extends DomainError {
   constructor(seconds: number) {
-    super('AUTH.THROTTLED', 'throttled', tooManyLoginAttempts(seconds), { email: [tooManyLoginAttempts(seconds)] }, seconds);
+    const text = message('errors:account.loginThrottled', { count: seconds });
+    super('AUTH.THROTTLED', 'throttled', text, { email: [text] }, seconds);
   }
 }
 
 /** 429 for "resend verification email": the message is the page's, in words, with Retry-After. */
 export class VerificationThrottledError extends DomainError {
   constructor(seconds: number) {
-    super('AUTH.VERIFICATION_THROTTLED', 'throttled', tooManyVerificationEmails(seconds), {}, seconds);
+    super('AUTH.VERIFICATION_THROTTLED', 'throttled', message('errors:account.verificationThrottled', { wait: waitInWords(seconds) }), {}, seconds);
   }
 }
 
 /** 429 for PUT /api/user/email, the message under the password field (the one being guessed), and Retry-After. */
 export class EmailChangeThrottledError extends DomainError {
   constructor(seconds: number) {
-    super('AUTH.EMAIL_CHANGE_THROTTLED', 'throttled', tooManyEmailChanges(seconds), { password: [tooManyEmailChanges(seconds)] }, seconds);
+    const text = message('errors:account.emailChangeThrottled', { wait: waitInWords(seconds) });
+    super('AUTH.EMAIL_CHANGE_THROTTLED', 'throttled', text, { password: [text] }, seconds);
   }
 }
 
 /** 429 for DELETE /api/user, the message under the password field, and Retry-After. */
 export class AccountDeletionThrottledError extends DomainError {
   constructor(seconds: number) {
-    super('AUTH.ACCOUNT_DELETION_THROTTLED', 'throttled', tooManyAccountDeletions(seconds), { password: [tooManyAccountDeletions(seconds)] }, seconds);
+    const text = message('errors:account.deletionThrottled', { wait: waitInWords(seconds) });
+    super('AUTH.ACCOUNT_DELETION_THROTTLED', 'throttled', text, { password: [text] }, seconds);
   }
 }
 
@@ -50,13 +58,16 @@ export class LastAdminError extends DomainError {
 
 export class AlreadyVerifiedError extends DomainError {
   constructor() {
-    super('AUTH.ALREADY_VERIFIED', 'conflict', AUTH_TEXTS.alreadyVerified);
+    super('AUTH.ALREADY_VERIFIED', 'conflict', message('errors:account.alreadyVerified'));
   }
 }
 
-export const failedLogin = () => ValidationFailedError.forField('email', AUTH_TEXTS.failedLogin);
-export const emailTaken = () => ValidationFailedError.forField('email', AUTH_TEXTS.emailTaken);
-export const invalidResetToken = () => ValidationFailedError.forField('email', AUTH_TEXTS.invalidResetToken);
-export const wrongPassword = () => ValidationFailedError.forField('password', AUTH_TEXTS.wrongPassword);
-export const sameEmail = () => ValidationFailedError.forField('email', AUTH_TEXTS.sameEmail);
-export const badVerificationLink = (message: string) => ValidationFailedError.forField('token', message);
+const account = (key: string) => message(`validation:account.${key}`);
+
+export const failedLogin = () => ValidationFailedError.forField('email', account('failedLogin'));
+export const emailTaken = () => ValidationFailedError.forField('email', account('emailTaken'));
+export const invalidResetToken = () => ValidationFailedError.forField('email', account('invalidResetToken'));
+export const wrongPassword = () => ValidationFailedError.forField('password', account('wrongPassword'));
+export const sameEmail = () => ValidationFailedError.forField('email', account('sameEmail'));
+export const badVerificationLink = (problem: 'invalidVerificationLink' | 'usedVerificationLink' | 'expiredVerificationLink') =>
+  ValidationFailedError.forField('token', account(problem));

@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { QueryResult } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTH_TEXTS } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
@@ -66,9 +65,9 @@ export class EmailVerificationService {
   async verify(token: string): Promise<void> {
     const em = this.em.fork();
     const row = await em.findOne(EmailVerificationToken, { tokenHash: sha256(token) });
-    if (!row) throw badVerificationLink(AUTH_TEXTS.invalidVerificationLink);
-    if (row.usedAt !== null) throw badVerificationLink(AUTH_TEXTS.usedVerificationLink);
-    if (!isLive(row)) throw badVerificationLink(AUTH_TEXTS.expiredVerificationLink);
+    if (!row) throw badVerificationLink('invalidVerificationLink');
+    if (row.usedAt !== null) throw badVerificationLink('usedVerificationLink');
+    if (!isLive(row)) throw badVerificationLink('expiredVerificationLink');
     await em.transactional(async (tx) => {
       const spent = await tx.execute<QueryResult>(
         'update email_verification_token set used_at = now() where id = ? and used_at is null and expires_at > now()',
@@ -76,13 +75,13 @@ export class EmailVerificationService {
         'run',
       );
       // Two tabs opening the same link at once: the second finds it used.
-      if (spent.affectedRows !== 1) throw badVerificationLink(AUTH_TEXTS.usedVerificationLink);
+      if (spent.affectedRows !== 1) throw badVerificationLink('usedVerificationLink');
       const verified = await tx.execute<QueryResult>(
         'update app_user set email_verified_at = coalesce(email_verified_at, now()), updated_at = now() where id = ? and email = ?',
         [row.userId, row.email],
         'run',
       );
-      if (verified.affectedRows !== 1) throw badVerificationLink(AUTH_TEXTS.invalidVerificationLink);
+      if (verified.affectedRows !== 1) throw badVerificationLink('invalidVerificationLink');
     });
   }
 

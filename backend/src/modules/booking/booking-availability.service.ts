@@ -21,6 +21,7 @@ import {
 import { windowProblem } from './leg-plan.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService, pointSchedule } from '../catalog/index.js';
+import { message } from '../../shared/i18n/message.js';
 
 /** GET /api/availability: each day's room left at a point (capacity less the bags counted for that night), and whether it is open (and why not, on a closure date). */
 @Injectable()
@@ -32,7 +33,7 @@ export class BookingAvailabilityService {
 
   async days(locationId: number, from: string, count: number): Promise<AvailabilityResponse> {
     const { location } = await this.catalog.getCheckoutCatalog(locationId);
-    if (!location) throw ValidationFailedError.forField('locationId', 'The selected location is not available for booking.');
+    if (!location) throw ValidationFailedError.forField('locationId', message('validation:location.unavailable'));
     const start = parseDayMonthYear(from)!;
     const rows = await this.em.fork().execute<{ night: string; bags: number }[]>(
       `select to_char(night, 'DD-MM-YYYY') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date`,
@@ -53,7 +54,7 @@ export class BookingAvailabilityService {
   /** GET /api/delivery-windows: the city's windows on `isoDate` before their cut-off, each with its trips left. */
   async deliveryWindows(cityId: number, isoDate: string): Promise<DeliveryWindowsAnswer> {
     const city = await this.catalog.deliveryWindowsOf(cityId);
-    if (!city) throw ValidationFailedError.forField('cityId', 'The city is not available for booking.');
+    if (!city) throw ValidationFailedError.forField('cityId', message('validation:city.unavailable'));
     const day = parseIso(isoDate)!;
     if (compareDates(day, addDays(todayInLondon(), MAX_DAYS_AHEAD + MAX_NIGHTS)) > 0) throw ValidationFailedError.forField('date', COLLECTION_DATE_TOO_FAR);
     const now = new Date();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { localise } from '../../shared/i18n/message.js';
 import { bagsOf, extraNights, fullMessage, holdVerdict, type NightLoad, protectedHoldLimit, sameStay, type Stay, stayOf } from './booking-capacity.js';
 
 const stay: Stay = { locationId: 1, locationName: 'Bristol Bus Station', collectionDate: '2026-12-01', returnDate: '2026-12-03', bags: 3 };
@@ -10,9 +11,9 @@ describe('booking capacity rules', () => {
   });
 
   it('names the full date, and the room left when there is some', () => {
-    expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 0 })).toBe('Bristol Bus Station is full on 02-12-2026. Please choose another date or point.');
-    expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 1 })).toBe('Bristol Bus Station is full on 02-12-2026 (room for 1 more bag). Please choose another date or point.');
-    expect(fullMessage(stay, { night: '02-12-2026', roomLeft: 2 })).toContain('(room for 2 more bags)');
+    expect(localise(fullMessage(stay, { night: '02-12-2026', roomLeft: 0 }))).toBe('Bristol Bus Station is full on 02-12-2026. Please choose another date or point.');
+    expect(localise(fullMessage(stay, { night: '02-12-2026', roomLeft: 1 }))).toBe('Bristol Bus Station is full on 02-12-2026 (room for 1 more bag). Please choose another date or point.');
+    expect(localise(fullMessage(stay, { night: '02-12-2026', roomLeft: 2 }))).toContain('(room for 2 more bags)');
   });
 
   it('counts only the nights a later return adds, from the old return day up to the new one', () => {

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { DomainError } from '../../shared/errors/domain-error.js';
+import { type Message, message } from '../../shared/i18n/message.js';
 
 /** The bags a booking keeps at a point: every night from the collection day up to (not including) the return day. */
 export interface Stay {
@@ -28,9 +29,10 @@ export class PointFullError extends DomainError {
   }
 }
 
-export function fullMessage(stay: Stay, full: FullNight): string {
-  const room = full.roomLeft > 0 ? ` (room for ${full.roomLeft} more bag${full.roomLeft === 1 ? '' : 's'})` : '';
-  return `${stay.locationName} is full on ${full.night}${room}. Please choose another date or point.`;
+/** "Bristol Bus Station is full on 02-12-2026 (room for 1 more bag). Please choose another date or point." */
+export function fullMessage(stay: Stay, full: FullNight): Message {
+  const point = { point: stay.locationName, night: full.night };
+  return full.roomLeft > 0 ? message('errors:booking.pointFullRoom', { ...point, count: full.roomLeft }, ['night']) : message('errors:booking.pointFull', point, ['night']);
 }
 
 export function bagsOf(lines: readonly { amount: number }[]): number {

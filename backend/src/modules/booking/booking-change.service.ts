@@ -37,6 +37,7 @@ import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
 import { type ChangeOutcome, lockBooking } from './booking-lock.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
+import { message, type Text } from '../../shared/i18n/message.js';
 
 export { type ChangeOutcome, lockBooking };
 
@@ -75,14 +76,14 @@ export class BookingChangeService {
   plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, legCatalog: MovedLegsCatalog | null, now = new Date()): ChangePlan {
     const { pricing, location } = catalog;
     const date = parseDayMonthYear(request.collectionDate);
-    const errors: Record<string, string[]> = {};
+    const errors: Record<string, Text[]> = {};
     const days = date && { collection: date, return: addDays(date, request.nights) };
     const legs = days ? planLegChange({ request, rows: booking.legs.getItems(), pointId: booking.locationId, storage: location, days, catalog: legCatalog, now }) : null;
-    if (!location) errors.locationId = ['The selected location is not available for booking.'];
+    if (!location) errors.locationId = [message('validation:location.unavailable')];
     else if (location.id !== booking.locationId && legs?.keptAway) errors.locationId = [POINT_FIXED];
     const schedule = location && pointSchedule(location);
     const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateProblem(date, schedule, now) : null;
-    if (!date) errors.collectionDate = ['The date must be a real date written DD-MM-YYYY.'];
+    if (!date) errors.collectionDate = [message('validation:date.dayMonthYear')];
     else if (dateProblem) errors.collectionDate = [dateProblem];
     const returnProblem = date && schedule && !dateProblem && legs?.returnsAtPoint ? returnDateProblem(addDays(date, request.nights), schedule) : null;
     if (returnProblem) errors.nights ??= [returnProblem];

@@ -22,6 +22,7 @@ import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
 import { releaseTrips, type Trip, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
+import { message } from '../../shared/i18n/message.js';
 
 /** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
 const MAX_ATTEMPTS = 5;
@@ -65,7 +66,7 @@ export class BookingCheckoutService {
     // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
     const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
     const errors = {
-      ...(location ? {} : { locationId: ['The selected location is not available for booking.'] }),
+      ...(location ? {} : { locationId: [message('validation:location.unavailable')] }),
       ...(location ? pointDateProblems(request, location, collection, returnDay) : {}),
       ...(legs && !legs.ok ? legs.errors : {}),
       ...(priced.ok ? {} : priced.errors),

@@ -14,6 +14,7 @@ import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { type Booking, BookingChange, type BookingLeg, type ChangeDetails, type PlannedLeg } from './entities/index.js';
 import { LEG_MESSAGES, windowProblem } from './leg-plan.js';
 import { releaseTrips, tripCapacities, tripsOf, tryHoldTrips, WindowFullError } from './trip-capacity.js';
+import type { Text } from '../../shared/i18n/message.js';
 
 export const REDELIVERY_MESSAGES = {
   notFailed: 'Only a delivery we could not make can be booked again.',
@@ -144,7 +145,7 @@ function failedDelivery(booking: Booking): BookingLeg {
 function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAsked, delivery: DeliveryCatalog, now: Date): PlannedLeg {
   const zone = delivery.zones.find((candidate) => candidate.id === leg.zoneId);
   const window = delivery.windows.find((candidate) => candidate.id === asked.windowId && candidate.cityId === zone?.cityId);
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   if (!asked.date) errors.date = [REDELIVERY_MESSAGES.badDate];
   else if (formatIso(asked.date) < booking.returnDate) errors.date = [REDELIVERY_MESSAGES.tooEarly(formatReadableDate(booking.returnDate))];
   const problem = !window || !zone ? LEG_MESSAGES.windowNotOffered : asked.date ? windowProblem(window, asked.date, delivery, now) : null;

@@ -1,40 +1,43 @@
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { message } from '../../shared/i18n/message.js';
+
+const booking = (key: string) => message(`errors:booking.${key}`);
 
 export class BookingNotFoundError extends NotFoundError {
   constructor() {
-    super('BOOKING.NOT_FOUND', 'Booking not found.');
+    super('BOOKING.NOT_FOUND', booking('notFound'));
   }
 }
 
 export class BookingAlreadyPaidError extends DomainError {
   constructor() {
-    super('BOOKING.ALREADY_PAID', 'conflict', 'This booking has already been paid.');
+    super('BOOKING.ALREADY_PAID', 'conflict', booking('alreadyPaid'));
   }
 }
 
 export class BookingCancelledError extends DomainError {
   constructor() {
-    super('BOOKING.CANCELLED', 'conflict', 'This booking has been cancelled.');
+    super('BOOKING.CANCELLED', 'conflict', booking('cancelled'));
   }
 }
 
 /** Another browser's checkout: its booking token or payment intent is not a key to it. */
 export class CheckoutOfAnotherSessionError extends DomainError {
   constructor() {
-    super('BOOKING.ANOTHER_SESSION', 'forbidden', 'This booking was started in another browser. Its confirmation email has the link to manage it.');
+    super('BOOKING.ANOTHER_SESSION', 'forbidden', booking('anotherSession'));
   }
 }
 
 export class PaymentNotSucceededError extends DomainError {
   constructor() {
-    super('BOOKING.PAYMENT_NOT_SUCCEEDED', 'conflict', 'The payment has not succeeded yet.');
+    super('BOOKING.PAYMENT_NOT_SUCCEEDED', 'conflict', booking('paymentNotSucceeded'));
   }
 }
 
 /** The provider reports a payment that does not match the booking (amount or currency): never confirmed automatically. */
 export class PaymentMismatchError extends DomainError {
   constructor() {
-    super('BOOKING.PAYMENT_MISMATCH', 'conflict', 'The payment does not match this booking. Please contact us.');
+    super('BOOKING.PAYMENT_MISMATCH', 'conflict', booking('paymentMismatch'));
   }
 }
 
@@ -46,7 +49,7 @@ export class BookingTransitionError extends DomainError {
 
 export class ManageLinkNotFoundError extends NotFoundError {
   constructor() {
-    super('BOOKING.LINK_NOT_FOUND', 'This link is not valid or has expired.');
+    super('BOOKING.LINK_NOT_FOUND', booking('linkNotFound'));
   }
 }
 
@@ -66,20 +69,20 @@ export class TermsChangedError extends DomainError {
 
 export class ChangeNotFoundError extends NotFoundError {
   constructor() {
-    super('BOOKING.CHANGE_NOT_FOUND', 'This change was not found.');
+    super('BOOKING.CHANGE_NOT_FOUND', booking('changeNotFound'));
   }
 }
 
 /** The payment came after the booking's hold ended and its bags no longer fit: it is refunded, and the customer emailed. */
 export class PaidTooLateError extends DomainError {
   constructor() {
-    super('BOOKING.PAID_AFTER_HOLD', 'conflict', 'Your payment reached us after we stopped holding your place, and the point is now full on one of your dates. We are refunding your payment in full and have emailed you.');
+    super('BOOKING.PAID_AFTER_HOLD', 'conflict', booking('paidTooLate'));
   }
 }
 
 /** A checkout the hold rule did not protect was paid when its bags no longer fitted: it is refunded, and the customer emailed. */
 export class NoRoomLeftError extends DomainError {
   constructor() {
-    super('BOOKING.NO_ROOM_LEFT', 'conflict', 'Your bags no longer fit: other customers paid for the last room at the point on one of your dates before your payment reached us. We are refunding your payment in full and have emailed you.');
+    super('BOOKING.NO_ROOM_LEFT', 'conflict', booking('noRoomLeft'));
   }
 }

@@ -4,6 +4,7 @@ import { legRowShape } from './booking-legs.js';
 import type { BookingLeg } from './entities/index.js';
 import { type MovedLegsCatalog, moveLegs, type PlannedLeg, planLegs } from './leg-plan.js';
 import { tripsOf, type Trip } from './trip-capacity.js';
+import type { Text } from '../../shared/i18n/message.js';
 
 export const LEG_CHANGE_MESSAGES = {
   started: { collection: 'Your driver has already started this collection, so it can no longer be changed.', return: 'Your driver has already started this delivery, so it can no longer be changed.' },
@@ -12,7 +13,7 @@ export const LEG_CHANGE_MESSAGES = {
 /** What a change does to a booking's legs. */
 export interface LegChange {
   /** 422 by field: `handover.*`, `giveBack.*`, `collectionDate`/`nights` for a kept leg on its new day. */
-  errors: Record<string, string[]>;
+  errors: Record<string, Text[]>;
   /**
    * The legs written over the booking's rows: the changed ones, planned and priced as a checkout does, and the legs at
    * the storage point (at the new point's times). Kept legs away from it stay rows, moved with the dates.
@@ -49,7 +50,7 @@ export function planLegChange(input: LegChangeInput): LegChange {
   const row = (direction: LegDirection) => rows.find((leg) => leg.direction === direction);
   const handover = request.handover && !sameHandover(row('collection'), pointId, request.handover) ? request.handover : undefined;
   const giveBack = request.giveBack && !sameGiveBack(row('return'), pointId, request.giveBack) ? request.giveBack : undefined;
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   if (handover && row('collection') && row('collection')!.state !== 'booked') errors.handover = [LEG_CHANGE_MESSAGES.started.collection];
   if (giveBack && row('return') && row('return')!.state !== 'booked') errors.giveBack = [LEG_CHANGE_MESSAGES.started.return];
   const kept = rows.filter((leg) => (leg.direction === 'collection' ? !handover : !giveBack) && isAway(leg, pointId));

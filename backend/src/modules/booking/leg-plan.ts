@@ -18,6 +18,7 @@ import {
 import { type BookableLocation, pointSchedule } from '../catalog/index.js';
 import { addressTripFee, returnElsewhereFee } from '../pricing/index.js';
 import type { LegFields, PlannedLeg } from './entities/index.js';
+import type { Text } from '../../shared/i18n/message.js';
 
 export type { PlannedLeg };
 
@@ -34,7 +35,7 @@ export interface LegPlanInput {
   now: Date;
 }
 
-export type LegPlan = { ok: true; legs: PlannedLeg[]; fees: FeeLine[] } | { ok: false; errors: Record<string, string[]> };
+export type LegPlan = { ok: true; legs: PlannedLeg[]; fees: FeeLine[] } | { ok: false; errors: Record<string, Text[]> };
 
 export const LEG_MESSAGES = {
   wrongStoragePoint: 'Bags collected from this address are stored at the point of its area: please choose that point.',
@@ -50,7 +51,7 @@ export const LEG_MESSAGES = {
  * (`handover.address.postcode`, `giveBack.windowId`…). Absent choices are today's flow: at the storage point.
  */
 export function planLegs(input: LegPlanInput): LegPlan {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   const fees: FeeLine[] = [];
   const collection = planCollection(input, errors, fees);
   const giveBack = planReturn(input, errors, fees);
@@ -58,7 +59,7 @@ export function planLegs(input: LegPlanInput): LegPlan {
   return { ok: true, legs: [collection, giveBack], fees };
 }
 
-function planCollection(input: LegPlanInput, errors: Record<string, string[]>, fees: FeeLine[]): PlannedLeg | null {
+function planCollection(input: LegPlanInput, errors: Record<string, Text[]>, fees: FeeLine[]): PlannedLeg | null {
   const { handover, storage, collectionDay } = input;
   if (handover?.kind !== 'address') return pointLeg('collection', storage, collectionDay);
   const leg = addressLeg('collection', 'handover', handover, collectionDay, input, errors);
@@ -71,7 +72,7 @@ function planCollection(input: LegPlanInput, errors: Record<string, string[]>, f
   return leg.leg;
 }
 
-function planReturn(input: LegPlanInput, errors: Record<string, string[]>, fees: FeeLine[]): PlannedLeg | null {
+function planReturn(input: LegPlanInput, errors: Record<string, Text[]>, fees: FeeLine[]): PlannedLeg | null {
   const { giveBack, storage, returnDay } = input;
   if (!giveBack || giveBack.kind === 'same_point') return pointLeg('return', storage, returnDay);
   if (giveBack.kind === 'address') {
@@ -111,7 +112,7 @@ function addressLeg(
   choice: { address: LegAddress; windowId: number },
   day: CalendarDate,
   { delivery, now }: LegPlanInput,
-  errors: Record<string, string[]>,
+  errors: Record<string, Text[]>,
 ): { leg: PlannedLeg; storageLocationId: number } | null {
   const lookup = findDeliveryZone(choice.address.postcode, delivery.zones);
   if (!lookup.valid || !lookup.served) {
@@ -159,7 +160,7 @@ export interface MovedLegsCatalog {
 
 export interface MovedLegs {
   /** 422 by field: `collectionDate` for the collection leg, `nights` for the return leg. */
-  errors: Record<string, string[]>;
+  errors: Record<string, Text[]>;
   /** Whether the storage point's own date rules apply to the collection day and to the return day. */
   collectsAtPoint: boolean;
   returnsAtPoint: boolean;
@@ -178,7 +179,7 @@ export function moveLegs(
   catalog: MovedLegsCatalog | null,
   now: Date,
 ): MovedLegs {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   const collection = legs.find((leg) => leg.direction === 'collection');
   const giveBack = legs.find((leg) => leg.direction === 'return');
   const windowCheck = (leg: { windowId: number | null }, day: CalendarDate, field: string) => {

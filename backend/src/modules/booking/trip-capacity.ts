@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { DomainError } from '../../shared/errors/domain-error.js';
+import { type Message, message } from '../../shared/i18n/message.js';
 import { holdVerdict, type HoldVerdict } from './booking-capacity.js';
 
 /** One driver's trip an address leg takes: a window of its city on a day. */
@@ -24,8 +25,8 @@ export class WindowFullError extends DomainError {
 }
 
 /** "That window is full: 08:00–10:00 on 03-12-2026 has no trips left. Please choose another window or day." */
-export function windowFullMessage({ trip }: FullWindow): string {
-  return `That window is full: ${windowLabel(trip)} on ${dayLabel(trip.date)} has no trips left. Please choose another window or day.`;
+export function windowFullMessage({ trip }: FullWindow): Message {
+  return message('errors:booking.windowFull', { window: windowLabel(trip), date: dayLabel(trip.date) }, ['date']);
 }
 
 const dayLabel = (iso: string): string => formatDashed(parseIso(iso)!);

@@ -1,24 +1,21 @@
 import type { CheckInFindRequest, CheckInScanRequest, CheckInStepRequest } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { rules } from '../../shared/validation/rules.js';
 
-/** A field's rules, checked in the order listed (only the first failure is reported). */
-const checks =
-  (...decorators: PropertyDecorator[]): PropertyDecorator =>
-  (target, key) =>
-    decorators.forEach((decorate) => decorate(target, key));
+/* Staff and driver screens are English only: their messages stay English words, not catalogue keys. */
 
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
 /** POST /api/check-in/scan */
 export class CheckInScanDto implements CheckInScanRequest {
-  @checks(trimmed(), IsNotEmpty({ message: 'Scan the QR code of the pass.' }), IsString({ message: 'Scan the QR code of the pass.' }), MaxLength(100, { message: 'This QR code is not a pass of ours.' }))
+  @rules(trimmed(), IsNotEmpty({ message: 'Scan the QR code of the pass.' }), IsString({ message: 'Scan the QR code of the pass.' }), MaxLength(100, { message: 'This QR code is not a pass of ours.' }))
   token!: string;
 }
 
 /** POST /api/check-in/find */
 export class CheckInFindDto implements CheckInFindRequest {
-  @checks(
+  @rules(
     trimmed(),
     IsNotEmpty({ message: 'The reference field is required.' }),
     IsString({ message: 'The reference must be text.' }),
@@ -26,12 +23,12 @@ export class CheckInFindDto implements CheckInFindRequest {
   )
   reference!: string;
 
-  @checks(trimmed(), IsNotEmpty({ message: 'The PIN field is required.' }), IsString({ message: 'The PIN must be text.' }), Matches(/^\d{4}$/, { message: 'The PIN is 4 digits.' }))
+  @rules(trimmed(), IsNotEmpty({ message: 'The PIN field is required.' }), IsString({ message: 'The PIN must be text.' }), Matches(/^\d{4}$/, { message: 'The PIN is 4 digits.' }))
   pin!: string;
 }
 
 /** POST /api/check-in/{reference}/collected and …/returned: the reason of an admin's override. */
 export class CheckInStepDto implements CheckInStepRequest {
-  @checks(trimmed(), IsOptional(), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
+  @rules(trimmed(), IsOptional(), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
   reason?: string;
 }

@@ -1,8 +1,9 @@
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { message } from '../../shared/i18n/message.js';
 
 export class PaymentIntentNotFoundError extends NotFoundError {
   constructor() {
-    super('PAYMENTS.INTENT_NOT_FOUND', 'Payment not found.');
+    super('PAYMENTS.INTENT_NOT_FOUND', message('errors:payments.intentNotFound'));
   }
 }
 
@@ -28,13 +29,13 @@ export class WebhookSignatureError extends DomainError {
 
 export class NotAwaitingAuthenticationError extends DomainError {
   constructor() {
-    super('PAYMENTS.NOT_AWAITING_AUTHENTICATION', 'conflict', 'This payment is not waiting for authentication.');
+    super('PAYMENTS.NOT_AWAITING_AUTHENTICATION', 'conflict', message('errors:payments.notAwaitingAuthentication'));
   }
 }
 
 /** The provider could not be reached or refused a call we expected to work. */
 export class PaymentProviderUnavailableError extends DomainError {
   constructor() {
-    super('PAYMENTS.PROVIDER_UNAVAILABLE', 'unavailable', 'The payment service is not available just now. Please try again in a moment.');
+    super('PAYMENTS.PROVIDER_UNAVAILABLE', 'unavailable', message('errors:payments.providerUnavailable'));
   }
 }

@@ -1,4 +1,5 @@
-import { type BasketLine, poundsToPence, quote, type Quote } from '@luggage/contracts';
+import { type BasketLine, poundsToPence, quote, type Quote, VALIDATION_KEYS } from '@luggage/contracts';
+import { message, type Text } from '../../shared/i18n/message.js';
 import type { PricedItem, PricingCatalog } from '../catalog/index.js';
 
 export interface PricedLine {
@@ -6,11 +7,11 @@ export interface PricedLine {
   amount: number;
 }
 
-export type PricingResult = { ok: true; lines: PricedLine[]; quote: Quote } | { ok: false; errors: Record<string, string[]> };
+export type PricingResult = { ok: true; lines: PricedLine[]; quote: Quote } | { ok: false; errors: Record<string, Text[]> };
 
-export const TOTAL_CHANGED = 'The total has changed: please review your booking.';
-export const ITEM_UNAVAILABLE = 'This item is not available for booking.';
-export const priceChanged = (title: string) => `The price of ${title} has changed: please review your booking.`;
+export const TOTAL_CHANGED = message('validation:basket.totalChanged');
+export const ITEM_UNAVAILABLE = message('validation:basket.itemUnavailable');
+const priceChanged = (item: string) => message('validation:basket.priceChanged', { item });
 
 /**
  * Prices a basket from the server's own catalog with the shared quote(). The client's prices and total are only
@@ -19,7 +20,7 @@ export const priceChanged = (title: string) => `The price of ${title} has change
  * caller compares the total itself (a booking with fees: priceWithFees).
  */
 export function priceBasket(basket: readonly BasketLine[], nights: number, clientTotalPounds: number | null, catalog: PricingCatalog): PricingResult {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   const lines: PricedLine[] = [];
   basket.forEach((line, index) => {
     if (line.amount === 0) return;
@@ -45,7 +46,7 @@ export function priceBasket(basket: readonly BasketLine[], nights: number, clien
  * Lines with a quantity of 0 are dropped; an unknown or inactive item is refused under its line's `code`.
  */
 export function priceItems(items: readonly { code: string; amount: number }[], nights: number, catalog: PricingCatalog, field = 'items'): PricingResult {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Text[]> = {};
   const lines: PricedLine[] = [];
   items.forEach((line, index) => {
     if (line.amount === 0) return;
@@ -54,7 +55,7 @@ export function priceItems(items: readonly { code: string; amount: number }[], n
     else lines.push({ item, amount: line.amount });
   });
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  if (lines.length === 0) return { ok: false, errors: { [field]: ['Please choose at least one item.'] } };
+  if (lines.length === 0) return { ok: false, errors: { [field]: [message(VALIDATION_KEYS.basketEmpty)] } };
   const result = quote(
     lines.map((line) => ({ pricePence: line.item.pricePence, amount: line.amount })),
     nights,

@@ -1,5 +1,6 @@
 import { bookingQuote, type BookingQuote, type DeliveryCatalog, type DeliveryZone, type FeeLine, poundsToPence, type Quote, returnFeePence } from '@luggage/contracts';
 import { TOTAL_CHANGED } from './price-basket.js';
+import type { Text } from '../../shared/i18n/message.js';
 
 /** The fee of a collection from, or a delivery to, an address: its zone's fee per trip. */
 export const addressTripFee = (kind: 'collection' | 'delivery', zone: Pick<DeliveryZone, 'feePence'>): FeeLine => ({ kind, pence: zone.feePence });
@@ -11,7 +12,7 @@ export function returnElsewhereFee(fromCityId: number, toCityId: number, catalog
 }
 
 /** Storage plus fees through the one quote function; a client total that disagrees is refused under `totalCost`. */
-export function priceWithFees(storage: Quote, fees: readonly FeeLine[], clientTotalPounds: number): { ok: true; quote: BookingQuote } | { ok: false; errors: Record<string, string[]> } {
+export function priceWithFees(storage: Quote, fees: readonly FeeLine[], clientTotalPounds: number): { ok: true; quote: BookingQuote } | { ok: false; errors: Record<string, Text[]> } {
   const quote = bookingQuote(storage, fees);
   return poundsToPence(clientTotalPounds) === quote.totalPence ? { ok: true, quote } : { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
 }

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestLanguage } from '../i18n/translate.js';
 import { DomainError, type ErrorKind } from './domain-error.js';
 
 const STATUS: Record<ErrorKind, number> = {
@@ -28,7 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (exception instanceof DomainError) return this.sendDomainError(reply, exception);
+    if (exception instanceof DomainError) return this.sendDomainError(request, reply, exception);
     const status = statusOf(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
     if (status >= 500) {
@@ -39,10 +40,13 @@ export class HttpExceptionFilter implements ExceptionFilter {
     void reply.status(status).send({ message: messageOf(exception, status) });
   }
 
-  private sendDomainError(reply: FastifyReply, error: DomainError): void {
+  /** In the request's language (Accept-Language, which the SPA sets): English when it names none of ours. */
+  private sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError): void {
     const status = STATUS[error.kind];
+    const language = requestLanguage(request.headers);
     if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    const body = Object.keys(error.fields).length > 0 ? { message: error.message, errors: error.fields } : { message: error.message };
+    const message = error.messageIn(language);
+    const body = Object.keys(error.fields).length > 0 ? { message, errors: error.fieldsIn(language) } : { message };
     void reply.status(status).send(body);
   }
 }

@@ -12,8 +12,8 @@ interface FieldRule {
 }
 
 /**
- * What each class-validator rule says in OpenAPI terms. `check` is the booking DTOs' own rule decorator: it carries
- * its schema fragment as its constraint (field-rules.ts), since a rule written as a function says nothing by itself.
+ * What each class-validator rule says in OpenAPI terms. `check` is shared/validation's Check: it carries its rule's
+ * schema fragment as its constraint (rules.ts), since a rule written as a function says nothing by itself.
  */
 const FROM_RULE: Record<string, (constraints: unknown[]) => SchemaObject> = {
   isString: () => ({ type: 'string' }),

@@ -1,13 +1,15 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { DomainError, ValidationFailedError } from '../errors/domain-error.js';
+import { message, type Text } from '../i18n/message.js';
+import { unkeyed } from './keyed-message.js';
 
 /** No request of this app nests deeper; thousands of levels would overflow class-transformer's recursion (a 500). */
 export const MAX_INPUT_DEPTH = 32;
-export const NULL_CHARACTER_MESSAGE = 'This field must not contain a null character.';
+export const NULL_CHARACTER_MESSAGE = message('validation:nullCharacter');
 
 export class InputTooDeepError extends DomainError {
   constructor() {
-    super('VALIDATION.TOO_DEEP', 'bad_request', 'The request body is nested too deeply.');
+    super('VALIDATION.TOO_DEEP', 'bad_request', message('errors:request.tooDeep'));
   }
 }
 
@@ -55,11 +57,12 @@ export function nullCharacterFields(value: unknown, root = ''): string[] {
   return found.sort();
 }
 
-export function toFieldMessages(errors: ValidationError[], prefix = ''): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
+/** Each failed field's messages (Messages where its rule gave a key: see keyed-message.ts), nested fields as a.b.c. */
+export function toFieldMessages(errors: ValidationError[], prefix = ''): Record<string, Text[]> {
+  const fields: Record<string, Text[]> = {};
   for (const error of errors) {
     const key = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) fields[key] = Object.values(error.constraints);
+    if (error.constraints) fields[key] = Object.values(error.constraints).map(unkeyed);
     if (error.children?.length) Object.assign(fields, toFieldMessages(error.children, key));
   }
   return fields;

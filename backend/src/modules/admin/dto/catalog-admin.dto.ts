@@ -12,7 +12,7 @@ import {
   type StoreLocationRequest,
   type StoreStorageItemRequest,
 } from '@luggage/contracts';
-import { Coordinate, Id, OptionalChoice, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from './rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 

@@ -9,7 +9,8 @@ import {
   type SecondAttemptFeeRequest,
 } from '@luggage/contracts';
 import { ValidateIf } from 'class-validator';
-import { Id, Pounds, RequiredText, rules, TimeOfDay, WholePercent } from './rules.js';
+import { Id, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { rules } from '../../../shared/validation/rules.js';
 
 /** Bodies of the delivery catalog's admin calls. Fees in pounds, as every admin form sends money. */
 

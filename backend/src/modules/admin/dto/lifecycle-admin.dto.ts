@@ -2,7 +2,8 @@ import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, BagPro
 import { BAG_COVER_MAX, POLICY_LIMITS } from '@luggage/contracts';
 import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
 import { ChangeBookingDto } from '../../booking/index.js';
-import { Pounds, RequiredText, rules, WholePercent } from './rules.js';
+import { Pounds, RequiredText, WholePercent } from '../../../shared/validation/form-rules.js';
+import { rules } from '../../../shared/validation/rules.js';
 
 const REASON_MAX = 250;
 

@@ -2,7 +2,8 @@ import type { DriverCitiesRequest, InviteStaffRequest, StaffLocationsRequest, Te
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STAFF_TEXTS, TEAM_ROLES } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { RequiredText, rules } from './rules.js';
+import { RequiredText } from '../../../shared/validation/form-rules.js';
+import { rules } from '../../../shared/validation/rules.js';
 
 /** A list of ids checked to be whole positive numbers; the controller checks them against the catalog. */
 const IdList = (label: string, message: string) =>

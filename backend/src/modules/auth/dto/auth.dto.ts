@@ -8,15 +8,13 @@ import type {
   VerifyEmailRequest,
 } from '@luggage/contracts';
 import { IsOptional } from 'class-validator';
-import { atMost, EmailField, NameField, NewPasswordField, required, text } from './rules.js';
+import { CurrentPasswordField, EmailField, NameField, NewPasswordField, TokenField } from './rules.js';
 
 export class LoginDto implements LoginRequest {
   @EmailField()
   email!: string;
 
-  @atMost('password', 1024)
-  @text('password')
-  @required('password')
+  @CurrentPasswordField()
   password!: string;
 }
 
@@ -41,9 +39,7 @@ export class ForgotPasswordDto implements ForgotPasswordRequest {
 }
 
 export class ResetPasswordDto implements ResetPasswordRequest {
-  @atMost('token', 200)
-  @text('token')
-  @required('token')
+  @TokenField()
   token!: string;
 
   @EmailField()
@@ -57,9 +53,7 @@ export class ResetPasswordDto implements ResetPasswordRequest {
 }
 
 export class VerifyEmailDto implements VerifyEmailRequest {
-  @atMost('token', 200)
-  @text('token')
-  @required('token')
+  @TokenField()
   token!: string;
 }
 
@@ -68,16 +62,12 @@ export class ChangeEmailDto implements ChangeEmailRequest {
   email!: string;
 
   /** The current password, as for a login. */
-  @atMost('password', 1024)
-  @text('password')
-  @required('password')
+  @CurrentPasswordField()
   password!: string;
 }
 
 export class DeleteAccountDto implements DeleteAccountRequest {
   /** The current password, typed again. */
-  @atMost('password', 1024)
-  @text('password')
-  @required('password')
+  @CurrentPasswordField()
   password!: string;
 }

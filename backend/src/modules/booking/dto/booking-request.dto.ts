@@ -2,7 +2,8 @@ import type { BookingRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
-import { basketRule, Check, contactNumberRule, dayMonthYearRule, emailRule, fullNameRule, nightsRule, patternRule, poundsRule, trimmed } from './field-rules.js';
+import { basketRule, Check, contactNumberRule, dayMonthYearRule, emailRule, fullNameRule, nightsRule, patternRule, poundsRule, trimmed } from '../../../shared/validation/field-rules.js';
+import { message } from '../../../shared/i18n/message.js';
 
 export const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
 
@@ -31,7 +32,7 @@ export class BookingRequestDto implements BookingRequest {
   @Check(nightsRule)
   nights!: number;
 
-  @Check(patternRule(/^.{1,300}$/s, 'The location must be 1 to 300 characters.'))
+  @Check(patternRule(/^.{1,300}$/s, message('validation:location.length')))
   location!: string;
 
   @Check(dayMonthYearRule)
@@ -40,15 +41,15 @@ export class BookingRequestDto implements BookingRequest {
   @Check(dayMonthYearRule)
   returnDate!: string;
 
-  @Check(poundsRule('The total'))
+  @Check(poundsRule('total'))
   globalTotalCost!: number;
 
-  @Check(poundsRule('The full price'))
+  @Check(poundsRule('fullPrice'))
   noDiscountCost!: number;
 
-  @Check(poundsRule('The discount'))
+  @Check(poundsRule('discount'))
   discount!: number;
 
-  @Check(patternRule(PAYMENT_INTENT_ID_PATTERN, 'The payment intent id is not valid.'))
+  @Check(patternRule(PAYMENT_INTENT_ID_PATTERN, message('validation:paymentIntentId.invalid')))
   paymentIntentId!: string;
 }

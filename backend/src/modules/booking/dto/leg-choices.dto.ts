@@ -1,58 +1,59 @@
 import { applyDecorators } from '@nestjs/common';
-import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, LEG_TEXTS, type LegAddress, normalisePostcode, SERVICE_AREA_TEXTS } from '@luggage/contracts';
+import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, type LegAddress, normalisePostcode, VALIDATION_KEYS } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
-import { Check, describedRule, integerRule, type Rule, trimmed } from './field-rules.js';
+import { message } from '../../../shared/i18n/message.js';
+import { Check, describedRule, integerRule, type Rule, trimmed } from '../../../shared/validation/field-rules.js';
 
 const ID_MAX = 2_147_483_647;
 
 /** A leg choice must be an object; its fields are checked by HandoverDto or GiveBackDto. */
-export const choiceRule = (question: string): Rule =>
-  describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : `Please answer "${question}"`), { type: 'object' });
+export const choiceRule = (leg: 'handover' | 'giveBack'): Rule =>
+  describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : message(`validation:leg.${leg}Unanswered`)), { type: 'object' });
 
-function textRule(label: string, max: number, { required }: { required: boolean }): Rule {
+/** `field` names the keys validation:address.<field>.empty (when required), .notText and .tooLong ({ max }). */
+function textRule(field: 'line1' | 'line2' | 'town' | 'note' | 'contactName', max: number, { required }: { required: boolean }): Rule {
+  const empty = message(`validation:address.${field}.empty`);
   return describedRule(
     (value) => {
-      if (value === undefined || value === null || value === '') return required ? `Please enter ${label}.` : null;
-      if (typeof value !== 'string') return `${capitalise(label)} must be text.`;
-      if (required && value.trim() === '') return `Please enter ${label}.`;
-      return value.length > max ? `${capitalise(label)} must be ${max} characters or fewer.` : null;
+      if (value === undefined || value === null || value === '') return required ? empty : null;
+      if (typeof value !== 'string') return message(`validation:address.${field}.notText`);
+      if (required && value.trim() === '') return empty;
+      return value.length > max ? message(`validation:address.${field}.tooLong`, { max }) : null;
     },
     { type: 'string', ...(required ? { minLength: 1 } : {}), maxLength: max },
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 function coordinateRule(limit: number): Rule {
-  return describedRule((value) => (value === undefined || (typeof value === 'number' && Math.abs(value) <= limit) ? null : 'The coordinates are not valid.'), {
+  return describedRule((value) => (value === undefined || (typeof value === 'number' && Math.abs(value) <= limit) ? null : message('validation:address.coordinates')), {
     type: 'number',
     minimum: -limit,
     maximum: limit,
   });
 }
 
-const postcodeRule: Rule = describedRule((value) => (typeof value === 'string' && normalisePostcode(value) ? null : SERVICE_AREA_TEXTS.invalidPostcode), {
+const postcodeRule: Rule = describedRule((value) => (typeof value === 'string' && normalisePostcode(value) ? null : message(VALIDATION_KEYS.invalidPostcode)), {
   type: 'string',
   maxLength: 10,
   description: 'A UK postcode in any spelling; stored normalised (BS8 4JZ).',
 });
 
-const objectRule: Rule = describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : 'Please enter the address.'), { type: 'object' });
+const objectRule: Rule = describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : message('validation:address.required')), { type: 'object' });
 
 /** An address a driver collects from or delivers to. */
 export class LegAddressDto implements LegAddress {
   @Transform(trimmed)
-  @Check(textRule('address line 1', LEG_ADDRESS_LIMITS.line1, { required: true }))
+  @Check(textRule('line1', LEG_ADDRESS_LIMITS.line1, { required: true }))
   line1!: string;
 
   @Transform(trimmed)
   @ValidateIf((_, value) => value !== undefined)
-  @Check(textRule('address line 2', LEG_ADDRESS_LIMITS.line2, { required: false }))
+  @Check(textRule('line2', LEG_ADDRESS_LIMITS.line2, { required: false }))
   line2?: string;
 
   @Transform(trimmed)
-  @Check(textRule('the town', LEG_ADDRESS_LIMITS.town, { required: true }))
+  @Check(textRule('town', LEG_ADDRESS_LIMITS.town, { required: true }))
   town!: string;
 
   @Check(postcodeRule)
@@ -60,12 +61,12 @@ export class LegAddressDto implements LegAddress {
 
   @Transform(trimmed)
   @ValidateIf((_, value) => value !== undefined)
-  @Check(textRule('the note', LEG_ADDRESS_LIMITS.note, { required: false }))
+  @Check(textRule('note', LEG_ADDRESS_LIMITS.note, { required: false }))
   note?: string;
 
   @Transform(trimmed)
   @ValidateIf((_, value) => value !== undefined)
-  @Check(textRule('the name', LEG_ADDRESS_LIMITS.contactName, { required: false }))
+  @Check(textRule('contactName', LEG_ADDRESS_LIMITS.contactName, { required: false }))
   contactName?: string;
 
   @ValidateIf((_, value) => value !== undefined)
@@ -78,9 +79,9 @@ export class LegAddressDto implements LegAddress {
 }
 
 const kindRule = (kinds: readonly string[]): Rule =>
-  describedRule((value) => (typeof value === 'string' && kinds.includes(value) ? null : 'Please choose an option.'), { type: 'string', enum: [...kinds] });
+  describedRule((value) => (typeof value === 'string' && kinds.includes(value) ? null : message('validation:leg.option')), { type: 'string', enum: [...kinds] });
 
-const windowIdRule = integerRule(1, ID_MAX, 'Please choose a time window.');
+const windowIdRule = integerRule(1, ID_MAX, message('validation:window.required'));
 
 /** "How will you hand over your bags?" */
 export class HandoverDto {
@@ -104,7 +105,7 @@ export class GiveBackDto {
   kind!: GiveBackKind;
 
   @ValidateIf((giveBack: GiveBackDto) => giveBack.kind === 'other_point')
-  @Check(integerRule(1, ID_MAX, 'Please select a location'))
+  @Check(integerRule(1, ID_MAX, message(VALIDATION_KEYS.locationRequired)))
   locationId?: number;
 
   @ValidateIf((giveBack: GiveBackDto) => giveBack.kind === 'address')
@@ -120,8 +121,8 @@ export class GiveBackDto {
 
 /** An optional `handover` of a request (checkout or change): absent keeps the flow's default, or the leg as booked. */
 export const HandoverField = (): PropertyDecorator =>
-  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule(LEG_TEXTS.handoverQuestion)), ValidateNested(), Type(() => HandoverDto));
+  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule('handover')), ValidateNested(), Type(() => HandoverDto));
 
 /** An optional `giveBack` of a request (checkout or change): absent keeps the flow's default, or the leg as booked. */
 export const GiveBackField = (): PropertyDecorator =>
-  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule(LEG_TEXTS.giveBackQuestion)), ValidateNested(), Type(() => GiveBackDto));
+  applyDecorators(ValidateIf((_, value) => value !== undefined), Check(choiceRule('giveBack')), ValidateNested(), Type(() => GiveBackDto));

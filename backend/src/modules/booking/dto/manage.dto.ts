@@ -3,10 +3,12 @@ import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
 import { GiveBackField, HandoverField } from './leg-choices.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from './field-rules.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from '../../../shared/validation/field-rules.js';
+import { message } from '../../../shared/i18n/message.js';
+import { VALIDATION_KEYS } from '@luggage/contracts';
 
 export class ChangeItemDto {
-  @Check(patternRule(ITEM_CODE_PATTERN, 'The item code is not valid.'))
+  @Check(patternRule(ITEM_CODE_PATTERN, message('validation:itemCode.invalid')))
   code!: string;
 
   @Check(quantityRule)
@@ -21,7 +23,7 @@ export class ChangeBookingDto implements ChangeBookingRequest {
   @Check(nightsRule)
   nights!: number;
 
-  @Check(integerRule(1, 2_147_483_647, 'Please select a location'))
+  @Check(integerRule(1, 2_147_483_647, message(VALIDATION_KEYS.locationRequired)))
   locationId!: number;
 
   @Check(basketRule)
@@ -39,7 +41,7 @@ export class ChangeBookingDto implements ChangeBookingRequest {
 }
 
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
-  @Check(poundsRule('The expected difference', { signed: true }))
+  @Check(poundsRule('expectedDifference', { signed: true }))
   expectedDifference!: number;
 }
 
@@ -47,21 +49,21 @@ export class RedeliveryDto implements RedeliveryRequest {
   @Check(dayMonthYearRule)
   date!: string;
 
-  @Check(integerRule(1, 2_147_483_647, 'Please choose a time window.'))
+  @Check(integerRule(1, 2_147_483_647, message('validation:window.required')))
   windowId!: number;
 
-  @Check(poundsRule('The expected fee'))
+  @Check(poundsRule('expectedFee'))
   expectedFee!: number;
 }
 
 export class CancelBookingDto implements CancelBookingRequest {
-  @Check(poundsRule('The expected refund'))
+  @Check(poundsRule('expectedRefund'))
   expectedRefund!: number;
 }
 
 export class FindBookingDto implements FindBookingRequest {
   @Transform(trimmed)
-  @Check(patternRule(/^[A-Za-z0-9 -]{6,20}$/, 'Please enter your booking reference, as in your confirmation email.'))
+  @Check(patternRule(/^[A-Za-z0-9 -]{6,20}$/, message('validation:reference.invalid')))
   reference!: string;
 
   @Transform(trimmed)

@@ -1,4 +1,5 @@
-import { type GiveBackChoice, type HandoverChoice, type PaymentIntentRequest } from '@luggage/contracts';
+import { type GiveBackChoice, type HandoverChoice, type PaymentIntentRequest, VALIDATION_KEYS } from '@luggage/contracts';
+import { message } from '../../../shared/i18n/message.js';
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
@@ -17,7 +18,7 @@ import {
   patternRule,
   poundsRule,
   trimmed,
-} from './field-rules.js';
+} from '../../../shared/validation/field-rules.js';
 
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
@@ -38,10 +39,10 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   @Check(agreedToTermsRule)
   agreedToTerms!: boolean;
 
-  @Check(describedRule((value) => (value === 'gbp' ? null : 'The currency must be gbp.'), { type: 'string', enum: ['gbp'] }))
+  @Check(describedRule((value) => (value === 'gbp' ? null : message('validation:currency.invalid')), { type: 'string', enum: ['gbp'] }))
   currency!: 'gbp';
 
-  @Check(poundsRule('The total'))
+  @Check(poundsRule('total'))
   totalCost!: number;
 
   @Check(basketRule)
@@ -55,10 +56,10 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   @Check(collectionDateRule())
   collectionDate!: string;
 
-  @Check(integerRule(1, 2_147_483_647, 'Please select a location'))
+  @Check(integerRule(1, 2_147_483_647, message(VALIDATION_KEYS.locationRequired)))
   locationId!: number;
 
-  @Check(patternRule(BOOKING_TOKEN_PATTERN, 'The booking token must be 8 to 64 letters, digits, _ or -.'))
+  @Check(patternRule(BOOKING_TOKEN_PATTERN, message('validation:bookingToken.invalid')))
   bookingToken!: string;
 
   /** Absent: meet us at `locationId`. From an address, `locationId` must name the zone's storage point. */

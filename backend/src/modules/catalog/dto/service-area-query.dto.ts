@@ -1,7 +1,6 @@
-import { SERVICE_AREA_TEXTS } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { blankAsMissing, rules } from '../../../shared/validation/rules.js';
+import { blankAsMissing, rules, says } from '../../../shared/validation/rules.js';
 
 const digitsAsNumber = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' && /^\d{1,10}$/.test(value) ? Number(value) : value));
 
@@ -9,9 +8,9 @@ const digitsAsNumber = () => Transform(({ value }: { value: unknown }) => (typeo
 export class ServiceAreaQueryDto {
   @rules(
     blankAsMissing(),
-    IsNotEmpty({ message: 'The postcode field is required.' }),
-    IsString({ message: SERVICE_AREA_TEXTS.invalidPostcode }),
-    MaxLength(16, { message: SERVICE_AREA_TEXTS.invalidPostcode }),
+    IsNotEmpty(says('validation:postcode.required')),
+    IsString(says('validation:postcode.invalid')),
+    MaxLength(16, says('validation:postcode.invalid')),
   )
   postcode!: string;
 
@@ -20,9 +19,9 @@ export class ServiceAreaQueryDto {
     blankAsMissing(),
     digitsAsNumber(),
     IsOptional(),
-    IsInt({ message: 'The city must be a whole number.' }),
-    Min(1, { message: 'The city is invalid.' }),
-    Max(2_147_483_647, { message: 'The city is invalid.' }),
+    IsInt(says('validation:city.notWhole')),
+    Min(1, says('validation:city.invalid')),
+    Max(2_147_483_647, says('validation:city.invalid')),
   )
   cityId?: number;
 }

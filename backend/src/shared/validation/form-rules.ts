@@ -1,11 +1,16 @@
 import { ADMIN_LIMITS, compareDates, formatDashed, parseDayMonthYear, TIME_OF_DAY_PATTERN, todayInLondon, WEEKDAY_NAMES, WEEKDAYS } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
-import { rules } from '../../../shared/validation/rules.js';
+import { type Message, message } from '../i18n/message.js';
+import { keyed } from './keyed-message.js';
+import { rules, says } from './rules.js';
 
-export { rules };
-
-/* Field rules of the admin forms, each with a readable message naming the field as the form labels it. */
+/*
+ * Field rules of the admin forms, each message (validation.json's `form`) naming the field as the form labels it.
+ * The admin screens are English, so the labels are English words.
+ */
+const form = (key: string, params: Message['params'] = {}) => says(`validation:form.${key}`, params);
+const formMessage = (key: string, params: Message['params'] = {}) => keyed(message(`validation:form.${key}`, params));
 
 const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
 
@@ -18,22 +23,19 @@ const numeric = () =>
     return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : value;
   });
 
-const required = (label: string) => IsNotEmpty({ message: `The ${label} field is required.` });
-const aString = (label: string) => IsString({ message: `The ${label} must be text.` });
-const aNumber = (label: string) => IsNumber({ allowNaN: false, allowInfinity: false }, { message: `The ${label} must be a number.` });
-const atMostChars = (label: string, max: number) =>
-  MaxLength(max, { message: `The ${label} must not be longer than ${max} characters.` });
-const between = (label: string, min: number, max: number) => [
-  Min(min, { message: `The ${label} must be between ${min} and ${max}.` }),
-  Max(max, { message: `The ${label} must be between ${min} and ${max}.` }),
-];
+const required = (label: string) => IsNotEmpty(form('required', { label }));
+const aString = (label: string) => IsString(form('notText', { label }));
+const aNumber = (label: string) => IsNumber({ allowNaN: false, allowInfinity: false }, form('notNumber', { label }));
+const aWholeNumber = (label: string) => IsInt(form('notWhole', { label }));
+const atMostChars = (label: string, max: number) => MaxLength(max, form('tooLong', { label, max }));
+const between = (label: string, min: number, max: number) => [Min(min, form('between', { label, min, max })), Max(max, form('between', { label, min, max }))];
 
 export const RequiredText = (label: string, max: number) => rules(trimmed(), required(label), aString(label), atMostChars(label, max));
 
 export const OptionalText = (label: string, max: number) => rules(trimmed(), IsOptional(), aString(label), atMostChars(label, max));
 
 export const Id = (label: string) =>
-  rules(numeric(), required(label), IsInt({ message: `The ${label} must be a whole number.` }), Min(1, { message: `The ${label} is invalid.` }));
+  rules(numeric(), required(label), aWholeNumber(label), Min(1, form('invalid', { label })));
 
 export const Coordinate = (label: string, limit: number) => rules(numeric(), required(label), aNumber(label), ...between(label, -limit, limit));
 
@@ -43,30 +45,30 @@ export const Pounds = (label: string, min: number, max: number) =>
     numeric(),
     required(label),
     aNumber(label),
-    Min(min, { message: `The ${label} must be at least £${min}.` }),
-    Max(max, { message: `The ${label} must not be more than £${max}.` }),
+    Min(min, form('atLeastPounds', { label, min })),
+    Max(max, form('atMostPounds', { label, max })),
     ValidateBy({
       name: 'pence',
       validator: {
         validate: (value: unknown) => typeof value === 'number' && Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-        defaultMessage: () => `The ${label} must be in pounds and pence (at most 2 decimal places).`,
+        defaultMessage: () => formMessage('pence', { label }),
       },
     }),
   );
 
 export const WholePercent = (label: string, min: number, max: number) =>
-  rules(numeric(), required(label), aNumber(label), IsInt({ message: `The ${label} must be a whole number.` }), ...between(label, min, max));
+  rules(numeric(), required(label), aNumber(label), aWholeNumber(label), ...between(label, min, max));
 
 /** A whole number from min to max, or nothing ('' counts as nothing). */
 export const OptionalWholeNumber = (label: string, min: number, max: number) =>
-  rules(numeric(), IsOptional(), aNumber(label), IsInt({ message: `The ${label} must be a whole number.` }), ...between(label, min, max));
+  rules(numeric(), IsOptional(), aNumber(label), aWholeNumber(label), ...between(label, min, max));
 
 export const TimeOfDay = (label: string) =>
   rules(
     trimmed(),
     required(label),
     aString(label),
-    Matches(TIME_OF_DAY_PATTERN, { message: `The ${label} must be a time of day between 00:00 and 23:59.` }),
+    Matches(TIME_OF_DAY_PATTERN, form('timeOfDay', { label })),
   );
 
 /** One of `values`, or nothing ('' and null count as nothing). */
@@ -74,7 +76,7 @@ export const OptionalChoice = (label: string, values: readonly string[]) =>
   rules(
     Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
     IsOptional(),
-    IsIn([...values], { message: `The selected ${label} is invalid.` }),
+    IsIn([...values], form('choiceInvalid', { label })),
   );
 
 /** ISO weekdays (1 Monday to 7 Sunday), at least one, or nothing. */
@@ -85,25 +87,26 @@ export const OptionalWeekdays = () =>
       name: 'weekdays',
       validator: {
         validate: (value: unknown) => Array.isArray(value) && value.every((day) => Number.isInteger(day) && day >= 1 && day <= 7),
-        defaultMessage: () => 'The open days must be weekdays from 1 (Monday) to 7 (Sunday).',
+        defaultMessage: () => formMessage('weekdays'),
       },
     }),
     ValidateBy({
       name: 'someWeekday',
       validator: {
         validate: (value: unknown) => Array.isArray(value) && value.length > 0,
-        defaultMessage: () => 'Choose at least one day the point is open.',
+        defaultMessage: () => formMessage('someWeekday'),
       },
     }),
   );
 
 /** Why `value` is not a map of ISO weekday to 'HH:mm', naming the day; null when it is. */
-function weekdayTimesProblem(value: unknown): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return 'The handover times must name weekdays 1 (Monday) to 7 (Sunday).';
+function weekdayTimesProblem(value: unknown): Message | null {
+  const notWeekdays = message('validation:form.handoverTimes');
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return notWeekdays;
   for (const [day, time] of Object.entries(value)) {
     const weekday = WEEKDAYS.find((d) => String(d) === day);
-    if (!weekday) return 'The handover times must name weekdays 1 (Monday) to 7 (Sunday).';
-    if (typeof time !== 'string' || !TIME_OF_DAY_PATTERN.test(time)) return `The ${WEEKDAY_NAMES[weekday - 1]} time must be a time of day between 00:00 and 23:59.`;
+    if (!weekday) return notWeekdays;
+    if (typeof time !== 'string' || !TIME_OF_DAY_PATTERN.test(time)) return message('validation:form.weekdayTime', { day: WEEKDAY_NAMES[weekday - 1] });
   }
   return null;
 }
@@ -117,25 +120,26 @@ export const OptionalWeekdayTimes = () =>
     IsOptional(),
     ValidateBy({
       name: 'weekdayTimes',
-      validator: { validate: (value: unknown) => weekdayTimesProblem(value) === null, defaultMessage: (args) => weekdayTimesProblem(args?.value) ?? '' },
+      validator: { validate: (value: unknown) => weekdayTimesProblem(value) === null, defaultMessage: (args) => keyed(weekdayTimesProblem(args?.value) ?? message('validation:invalid')) },
     }),
   );
 
 /** Why `value` is not a list of upcoming closures, naming the entry (1-based); null when it is. */
-function closuresProblem(value: unknown, now = new Date()): string | null {
-  if (!Array.isArray(value)) return 'The closures must be a list of dates with a note.';
-  if (value.length > ADMIN_LIMITS.closuresMax) return `A point can list at most ${ADMIN_LIMITS.closuresMax} closure dates.`;
+function closuresProblem(value: unknown, now = new Date()): Message | null {
+  const closures = (key: string, params: Message['params'] = {}) => message(`validation:form.closures.${key}`, params);
+  if (!Array.isArray(value)) return closures('notList');
+  if (value.length > ADMIN_LIMITS.closuresMax) return closures('tooMany', { max: ADMIN_LIMITS.closuresMax });
   const seen = new Set<string>();
   for (const [index, entry] of value.entries()) {
-    const at = `Closure ${index + 1}`;
+    const n = index + 1;
     const { date, note } = (typeof entry === 'object' && entry !== null ? entry : {}) as { date?: unknown; note?: unknown };
     const day = typeof date === 'string' ? parseDayMonthYear(date) : null;
-    if (!day) return `${at}: the date must be a real date written DD-MM-YYYY.`;
-    if (compareDates(day, todayInLondon(now)) < 0) return `${at}: the date has gone by.`;
-    if (seen.has(formatDashed(day))) return `${at}: ${formatDashed(day)} is listed twice.`;
+    if (!day) return closures('badDate', { n });
+    if (compareDates(day, todayInLondon(now)) < 0) return closures('past', { n });
+    if (seen.has(formatDashed(day))) return closures('twice', { n, date: formatDashed(day) });
     seen.add(formatDashed(day));
-    if (typeof note !== 'string' || note.trim() === '') return `${at}: say why the point is closed (customers read it).`;
-    if (note.trim().length > ADMIN_LIMITS.closureNoteMax) return `${at}: the note must not be longer than ${ADMIN_LIMITS.closureNoteMax} characters.`;
+    if (typeof note !== 'string' || note.trim() === '') return closures('noNote', { n });
+    if (note.trim().length > ADMIN_LIMITS.closureNoteMax) return closures('noteTooLong', { n, max: ADMIN_LIMITS.closureNoteMax });
   }
   return null;
 }
@@ -144,5 +148,5 @@ function closuresProblem(value: unknown, now = new Date()): string | null {
 export const OptionalClosures = () =>
   rules(
     IsOptional(),
-    ValidateBy({ name: 'closures', validator: { validate: (value: unknown) => closuresProblem(value) === null, defaultMessage: (args) => closuresProblem(args?.value) ?? '' } }),
+    ValidateBy({ name: 'closures', validator: { validate: (value: unknown) => closuresProblem(value) === null, defaultMessage: (args) => keyed(closuresProblem(args?.value) ?? message('validation:invalid')) } }),
   );
