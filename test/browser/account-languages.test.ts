@@ -1,9 +1,13 @@
 // Issue 19: the account pages in a French browser: register with a server 422 said in French under its field, log out
-// and in, the account page in French (dates, status words, <html lang>, title), and axe on the translated pages.
+// and in, the account page in French (a booking's dates, money and status, <html lang>, title), and axe on the
+// translated pages.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { formatterFor } from '@luggage/contracts';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
+import { bookFromPage } from '../support/book-from-page.js';
+import { londonDate } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, visible } from './booking-steps.js';
 
@@ -76,6 +80,19 @@ describe('the account pages in French', () => {
     await visible(page.getByRole('button', { name: 'Renvoyer l’e-mail de vérification' }));
     await visible(page.getByRole('button', { name: 'Supprimer mon compte' }));
     expect(await accessibilityProblems(page)).toEqual([]);
+
+    // A booking on the page: the status in French, dates and money as French writes them (still pounds).
+    const reference = await bookFromPage(page, person.email);
+    await page.reload();
+    const card = page.getByRole('article', { name: new RegExp(reference) });
+    await visible(card);
+    // textContent: the labels are upper-cased by CSS only.
+    const text = (await card.textContent()) ?? '';
+    const french = formatterFor('fr');
+    for (const part of ['Confirmée', 'Dépôt', 'Restitution', 'Bristol Bus Station', french.date(londonDate(4)), french.date(londonDate(6)), french.money(3645)]) {
+      expect(text).toContain(part);
+    }
+    await visible(card.getByRole('link', { name: 'Gérer votre réservation' }));
 
     // A wrong password on the delete form: the server's 422 in French under that field, and the account stays.
     await page.locator('#delete-account-password').fill('pas le bon');
