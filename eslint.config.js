@@ -13,11 +13,13 @@ const NODE_GLOBALS = Object.fromEntries(
 
 /**
  * The SPA's folders already translated (issue 19): their components may not render literal words. The rest (booking
- * wizard, manage, account, auth) join this list as they are converted; admin, staff and driver pages stay English.
+ * wizard, manage) join this list as they are converted; admin, staff and driver pages stay English.
  */
 const TRANSLATED_FOLDERS = [
   'frontend/src/app/**/*.tsx',
   'frontend/src/components/contact/**/*.tsx',
+  'frontend/src/features/account/**/*.tsx',
+  'frontend/src/features/auth/**/*.tsx',
   'frontend/src/features/home/**/*.tsx',
   'frontend/src/features/legal/**/*.tsx',
   'frontend/src/features/not-found/**/*.tsx',

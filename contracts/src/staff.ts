@@ -47,5 +47,4 @@ export const STAFF_TEXTS = {
   unknownCity: 'Choose cities from the list.',
   noCity: 'Choose at least one city for a driver.',
   invited: 'Invitation sent.',
-  passwordSet: 'Your password has been set. You can log in now.',
 } as const;

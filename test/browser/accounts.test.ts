@@ -1,11 +1,12 @@
 // Accounts as a person uses them, in Chromium against the built app: register, log out and in, reset a
 // forgotten password through a real SMTP server on loopback, and the redirects of spec sections 2 and 6.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { type BookingResponse, formatReadableDate, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
+import { formatReadableDate } from '@luggage/contracts';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
-import { aBookingRequest, aPaymentIntentRequest, londonDate, newBookingToken } from '../support/booking-builders.js';
+import { londonDate } from '../support/booking-builders.js';
+import { bookFromPage } from '../support/book-from-page.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 
 const VISIBLE_MS = 15_000;
@@ -153,35 +154,6 @@ describe('a customer account', () => {
     });
   });
 });
-
-/** A same-origin call from inside the page, with its cookies and the XSRF header, as the SPA's api client makes. */
-function callFromPage(page: TrackedPage, url: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const xsrf = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const init: RequestInit =
-        body === undefined
-          ? {}
-          : { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': xsrf }, body: JSON.stringify(body) };
-      const response = await fetch(url, { ...init, headers: { Accept: 'application/json', ...init.headers } });
-      if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    { url, body },
-  );
-}
-
-/** Books Bristol Bus Station in 4 days for 2 nights and pays with the 4242 test card, as the wizard would. */
-async function bookFromPage(page: TrackedPage, email: string): Promise<string> {
-  const data = (await callFromPage(page, '/api/get-data')) as GetDataResponse;
-  const point = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.Location === 'Bristol Bus Station');
-  const request = aPaymentIntentRequest(point!.id, { email, bookingToken: newBookingToken(), collectionDate: londonDate(4) });
-  const secret = (await callFromPage(page, '/api/stripe-payment-intent', request)) as string;
-  const card = { clientSecret: secret, cardNumber: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
-  await callFromPage(page, `/api/test-payments/${paymentIntentIdFromSecret(secret)}/confirm`, card);
-  const booked = (await callFromPage(page, '/api/booking', aBookingRequest(request, secret))) as BookingResponse;
-  return booked.bookingReference;
-}
 
 describe('deleting the account', () => {
   it('asks for the password again, deletes the account, and the login form then refuses the old password', async () => {

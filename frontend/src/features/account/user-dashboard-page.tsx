@@ -1,7 +1,9 @@
 import type { AccountBooking } from '@luggage/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../lib/session-context';
+import { richText } from '../../lib/i18n/rich-text';
 import { PageSpinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getMyBookings } from './api/my-bookings';
@@ -30,16 +32,14 @@ function useMyBookings(enabled: boolean) {
   return { bookings, failed, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
-/** What the login page says after the account was deleted. */
-const ACCOUNT_DELETED = 'Your account has been deleted.';
-
 /**
  * /user-dashboard: greets the customer, asks them to verify their email while it is not, lists their bookings and
  * lets them change their email or delete the account. Visitors go to /login, admins to /admin-dashboard.
  */
 export function UserDashboardPage() {
+  const { t } = useTranslation('account');
   const { user, ready, refreshUser } = useSession();
-  usePageTitle('Your account');
+  usePageTitle(t('page.title'));
   const customer = ready && user !== null && !user.admin;
   const { bookings, failed, retry } = useMyBookings(customer);
   // What the account may see depends on its verified address: reload both after it changes.
@@ -54,28 +54,27 @@ export function UserDashboardPage() {
     await refreshUser();
   }, [refreshUser]);
 
-  if (deleted) return user ? <PageSpinner label="Deleting your account…" /> : <Navigate to="/login" replace state={{ status: ACCOUNT_DELETED }} />;
-  if (!ready) return <PageSpinner label="Checking your session…" />;
+  // The login page says so, from the key: in the language it is shown in.
+  if (deleted) return user ? <PageSpinner label={t('page.deleting')} /> : <Navigate to="/login" replace state={{ statusKey: 'page.deleted' }} />;
+  if (!ready) return <PageSpinner label={t('checkingSession')} />;
   if (!user) return <Navigate to="/login" replace />;
   if (user.admin) return <Navigate to="/admin-dashboard" replace />;
   return (
     <section className="container page account-page" aria-labelledby="account-title">
-      <p className="eyebrow">Your account</p>
+      <p className="eyebrow">{t('page.title')}</p>
       <h1 id="account-title" className="account-page__title">
-        Hello, {user.name}
+        {t('page.hello', { name: user.name })}
       </h1>
-      <p className="account-page__intro">
-        Signed in as <strong>{user.email}</strong>.
-      </p>
+      <p className="account-page__intro">{richText(t('page.signedInAs', { email: user.email }), { strong: (text) => <strong>{text}</strong> })}</p>
       {!user.emailVerified && <VerificationNotice email={user.email} onVerified={() => void reload()} />}
-      <h2 className="account-page__section">Your bookings</h2>
+      <h2 className="account-page__section">{t('page.bookings')}</h2>
       <BookingsList bookings={bookings} failed={failed} onRetry={retry} emailVerified={user.emailVerified} />
       <h2 id="email-title" className="account-page__section">
-        Change your email address
+        {t('page.changeEmail')}
       </h2>
       <ChangeEmailForm onChanged={reload} />
       <h2 id="delete-title" className="account-page__section">
-        Delete your account
+        {t('page.delete')}
       </h2>
       <DeleteAccountForm onDeleted={onDeleted} />
     </section>

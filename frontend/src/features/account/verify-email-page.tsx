@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
 import { type SessionUser, useSession } from '../../lib/session-context';
+import { richText } from '../../lib/i18n/rich-text';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -10,7 +12,8 @@ import { LiveMessages } from './components/live-messages';
 import { useResendVerification } from './hooks/use-resend-verification';
 import './account.css';
 
-type Outcome = { verified: true; message: string } | { verified: false; message: string };
+/** A failure carries the server's reason (in the page's language), or null when the server could not say. */
+type Outcome = { verified: true } | { verified: false; message: string | null };
 
 // A link is spent on first use: one request per token and page load, however often React runs the effect.
 const attempts = new Map<string, Promise<Outcome>>();
@@ -19,11 +22,8 @@ function check(token: string): Promise<Outcome> {
   let attempt = attempts.get(token);
   if (!attempt) {
     attempt = verifyEmail({ token }).then(
-      ({ status }) => ({ verified: true, message: status }),
-      (error: unknown) => ({
-        verified: false,
-        message: error instanceof ApiError && error.status < 500 ? error.message : 'We could not check your link just now. Please try again later.',
-      }),
+      () => ({ verified: true }),
+      (error: unknown) => ({ verified: false, message: error instanceof ApiError && error.status < 500 ? error.message : null }),
     );
     attempts.set(token, attempt);
   }
@@ -32,12 +32,13 @@ function check(token: string): Promise<Outcome> {
 
 /** /verify-email/{token}: the link of the verification email. Works signed in or not; says what happened in words. */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('account');
   const token = useParams().token ?? '';
   const { user, ready, refreshUser } = useSession();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const signedIn = useRef(false);
   signedIn.current = user !== null;
-  usePageTitle('Verify your email address');
+  usePageTitle(t('verification.title'));
 
   // Once the session is known, so that a signed-in user's emailVerified can be read again after the link worked.
   useEffect(() => {
@@ -54,61 +55,61 @@ export function VerifyEmailPage() {
 
   return (
     <section className="container page account-page verify-page" aria-labelledby="verify-page-title">
-      <p className="eyebrow">Your account</p>
+      <p className="eyebrow">{t('page.title')}</p>
       {outcome === null || !ready ? (
         <>
           <h1 id="verify-page-title" className="account-page__title">
-            Verifying your email address
+            {t('verification.verifying')}
           </h1>
-          <Spinner size="lg" label="Checking your link…" />
+          <Spinner size="lg" label={t('verification.checking')} />
         </>
       ) : outcome.verified ? (
-        <Verified message={outcome.message} signedIn={user !== null} />
+        <Verified signedIn={user !== null} />
       ) : (
-        <LinkFailed message={outcome.message} user={user} />
+        <LinkFailed message={outcome.message ?? t('verification.checkFailed')} user={user} />
       )}
     </section>
   );
 }
 
-function Verified({ message, signedIn }: { message: string; signedIn: boolean }) {
+function Verified({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('account');
   return (
     <>
       <h1 id="verify-page-title" className="account-page__title">
-        Email address verified
+        {t('verification.verified')}
       </h1>
-      <p className="account-page__intro">{message} Bookings made with it now show on your account.</p>
-      {signedIn ? <ButtonLink to="/user-dashboard">Go to your account</ButtonLink> : <ButtonLink to="/login">Log in</ButtonLink>}
+      <p className="account-page__intro">{t('verification.verifiedText')}</p>
+      {signedIn ? (
+        <ButtonLink to="/user-dashboard">{t('verification.goToAccount')}</ButtonLink>
+      ) : (
+        <ButtonLink to="/login">{t('verification.login')}</ButtonLink>
+      )}
     </>
   );
 }
 
 function LinkFailed({ message, user }: { message: string; user: SessionUser | null }) {
+  const { t } = useTranslation('account');
   const { refreshUser } = useSession();
   const { send, sending, status, error } = useResendVerification(() => void refreshUser());
   return (
     <>
       <h1 id="verify-page-title" className="account-page__title">
-        This link did not work
+        {t('verification.failed')}
       </h1>
       <p className="account-page__intro">{message}</p>
       {!user && (
-        <p>
-          <Link to="/login">Log in</Link> to ask for a new link.
-        </p>
+        <p>{richText(t('verification.loginForNewLink'), { link: (text) => <Link to="/login">{text}</Link> })}</p>
       )}
       {user?.emailVerified && (
-        <p>
-          Your email address is verified already. <Link to="/user-dashboard">Go to your account</Link>
-        </p>
+        <p>{richText(t('verification.alreadyVerified'), { link: (text) => <Link to="/user-dashboard">{text}</Link> })}</p>
       )}
       {user && !user.emailVerified && (
         <div className="verify-page__resend">
-          <p>
-            We can email a new link to <strong>{user.email}</strong>.
-          </p>
+          <p>{richText(t('verification.canResend', { email: user.email }), { strong: (text) => <strong>{text}</strong> })}</p>
           <Button onClick={() => void send()} aria-disabled={sending}>
-            {sending ? 'Sending…' : 'Resend verification email'}
+            {sending ? t('verification.sending') : t('verification.resend')}
           </Button>
           <LiveMessages status={status} error={error} />
         </div>

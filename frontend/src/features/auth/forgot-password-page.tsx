@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { richText } from '../../lib/i18n/rich-text';
 import { forgotPassword } from './api/forgot-password';
 import { AuthCard } from './components/auth-card';
 import { FormAlert, StatusMessage } from './components/form-messages';
@@ -9,31 +11,30 @@ import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation('account');
   const { gate } = useGuestGate();
-  const [status, setStatus] = useState<string | null>(null);
+  // The server answers in English; the page says the same in the visitor's language.
+  const [sent, setSent] = useState(false);
 
   const action = useCallback(async (data: FormData) => {
-    setStatus(null);
-    setStatus((await forgotPassword({ email: formText(data, 'email') })).status);
+    setSent(false);
+    await forgotPassword({ email: formText(data, 'email') });
+    setSent(true);
   }, []);
-  const form = useFormSubmit(action);
+  const form = useFormSubmit(action, { unexpected: t('unexpected') });
 
   if (gate) return gate;
   return (
     <AuthCard
-      title="Forgot your password?"
-      intro="Tell us the email you registered with and we will email you a link to choose a new password."
-      footer={
-        <p>
-          Remembered it? <Link to="/login">Back to log in</Link>
-        </p>
-      }
+      title={t('forgot.title')}
+      intro={t('forgot.intro')}
+      footer={<p>{richText(t('forgot.remembered'), { link: (text) => <Link to="/login">{text}</Link> })}</p>}
     >
-      <StatusMessage message={status} />
+      <StatusMessage message={sent ? t('forgot.sent') : null} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
+        <InputField idPrefix="auth" name="email" label={t('fields.email')} type="email" autoComplete="email" required errors={form.errors.email} />
         <FormAlert message={form.formError} />
-        <SubmitButton label="Email Password Reset Link" busyLabel="Sending…" busy={form.submitting} />
+        <SubmitButton label={t('forgot.submit')} busyLabel={t('forgot.busy')} busy={form.submitting} />
       </form>
     </AuthCard>
   );

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session-context';
+import { richText } from '../../lib/i18n/rich-text';
 import { login } from './api/login';
 import { AuthCard } from './components/auth-card';
 import { FormAlert, StatusMessage } from './components/form-messages';
@@ -10,16 +12,20 @@ import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 import { workplaceOf } from '../../lib/workplace';
 
-/** Set by the reset screen when it sends the user here, e.g. 'Your password has been reset.' */
+/**
+ * Set by the pages that send the user here, as a key of the account catalogue ('reset.done', 'page.deleted'): the
+ * message follows a language change made on this page.
+ */
 interface LoginLocationState {
-  status?: string;
+  statusKey?: string;
 }
 
 export function LoginPage() {
+  const { t } = useTranslation('account');
   const { gate, leave } = useGuestGate();
   const { refreshUser } = useSession();
   const navigate = useNavigate();
-  const status = (useLocation().state as LoginLocationState | null)?.status ?? null;
+  const statusKey = (useLocation().state as LoginLocationState | null)?.statusKey;
 
   const action = useCallback(
     async (data: FormData) => {
@@ -31,28 +37,32 @@ export function LoginPage() {
     },
     [leave, refreshUser, navigate],
   );
-  const form = useFormSubmit(action);
+  const form = useFormSubmit(action, { unexpected: t('unexpected') });
 
   if (gate) return gate;
   return (
     <AuthCard
-      title="Log in"
-      intro="Welcome back. Log in to see your bookings."
-      footer={
-        <p>
-          New here? <Link to="/register">Create an account</Link>
-        </p>
-      }
+      title={t('login.title')}
+      intro={t('login.intro')}
+      footer={<p>{richText(t('login.newHere'), { link: (text) => <Link to="/register">{text}</Link> })}</p>}
     >
-      <StatusMessage message={status} />
+      <StatusMessage message={statusKey ? t(statusKey) : null} />
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
-        <InputField idPrefix="auth" name="password" label="Password" type="password" autoComplete="current-password" required errors={form.errors.password} />
+        <InputField idPrefix="auth" name="email" label={t('fields.email')} type="email" autoComplete="email" required errors={form.errors.email} />
+        <InputField
+          idPrefix="auth"
+          name="password"
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={form.errors.password}
+        />
         <p className="auth-form__aside">
-          <Link to="/forgot-password">Forgot your password?</Link>
+          <Link to="/forgot-password">{t('login.forgot')}</Link>
         </p>
         <FormAlert message={form.formError} />
-        <SubmitButton label="Log in" busyLabel="Logging in…" busy={form.submitting} />
+        <SubmitButton label={t('login.submit')} busyLabel={t('login.busy')} busy={form.submitting} />
       </form>
     </AuthCard>
   );

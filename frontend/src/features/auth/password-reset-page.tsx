@@ -1,5 +1,5 @@
-import { STAFF_TEXTS } from '@luggage/contracts';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
@@ -10,29 +10,30 @@ import { InputField } from '../../components/ui/form-field';
 import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
+/** Keys of the account catalogue for one kind of link. */
 interface LinkTexts {
   title: string;
   intro: string;
   submit: string;
   password: [label: string, confirm: string];
-  /** Shown on the login page after success; null: the server's own status. */
-  done: string | null;
+  /** Shown on the login page after success. */
+  done: string;
 }
 
 const RESET: LinkTexts = {
-  title: 'Choose a new password',
-  intro: 'Pick a new password for your account. You will use it to log in from now on.',
-  submit: 'Reset Password',
-  password: ['New password', 'Confirm new password'],
-  done: null,
+  title: 'reset.title',
+  intro: 'reset.intro',
+  submit: 'reset.submit',
+  password: ['fields.newPassword', 'fields.confirmNewPassword'],
+  done: 'reset.done',
 };
 
 const INVITATION: LinkTexts = {
-  title: 'Set your password',
-  intro: 'Welcome to the team. Choose the password you will use to log in.',
-  submit: 'Set password',
-  password: ['Password', 'Confirm password'],
-  done: STAFF_TEXTS.passwordSet,
+  title: 'invitation.title',
+  intro: 'invitation.intro',
+  submit: 'invitation.submit',
+  password: ['fields.password', 'fields.confirmPassword'],
+  done: 'invitation.done',
 };
 
 /** /password-reset/{token}?email=…: the link of the reset email. */
@@ -46,6 +47,7 @@ export function SetPasswordPage() {
 }
 
 function PasswordLinkPage({ texts }: { texts: LinkTexts }) {
+  const { t } = useTranslation('account');
   const { gate } = useGuestGate();
   const token = useParams().token ?? '';
   const email = useSearchParams()[0].get('email') ?? '';
@@ -53,45 +55,46 @@ function PasswordLinkPage({ texts }: { texts: LinkTexts }) {
 
   const action = useCallback(
     async (data: FormData) => {
-      const { status } = await resetPassword({
+      await resetPassword({
         email,
         token,
         password: formText(data, 'password'),
         password_confirmation: formText(data, 'password_confirmation'),
       });
-      await navigate('/login', { state: { status: texts.done ?? status } });
+      await navigate('/login', { state: { statusKey: texts.done } });
     },
     [email, token, navigate, texts],
   );
-  const form = useFormSubmit(action);
+  const form = useFormSubmit(action, { unexpected: t('unexpected') });
 
   if (gate) return gate;
-  if (!email || !token) return <IncompleteLink title={texts.title} />;
+  if (!email || !token) return <IncompleteLink title={t(texts.title)} />;
   const linkProblem = form.errors.email ?? form.errors.token;
   return (
-    <AuthCard title={texts.title} intro={texts.intro}>
+    <AuthCard title={t(texts.title)} intro={t(texts.intro)}>
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="username" value={email} readOnly errors={linkProblem} />
+        <InputField idPrefix="auth" name="email" label={t('fields.email')} type="email" autoComplete="username" value={email} readOnly errors={linkProblem} />
         {linkProblem && (
           <p className="auth-form__aside">
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">{t('reset.askNewLink')}</Link>
           </p>
         )}
-        <NewPasswordFields label={texts.password[0]} confirmLabel={texts.password[1]} errors={form.errors} />
+        <NewPasswordFields label={t(texts.password[0])} confirmLabel={t(texts.password[1])} errors={form.errors} />
         <FormAlert message={form.formError} />
-        <SubmitButton label={texts.submit} busyLabel="Saving your new password…" busy={form.submitting} />
+        <SubmitButton label={t(texts.submit)} busyLabel={t('reset.busy')} busy={form.submitting} />
       </form>
     </AuthCard>
   );
 }
 
 function IncompleteLink({ title }: { title: string }) {
+  const { t } = useTranslation('account');
   return (
     <AuthCard title={title}>
-      <p className="auth-card__intro">This link is incomplete. Please open the link from the email again, or ask for a new one.</p>
+      <p className="auth-card__intro">{t('reset.incomplete')}</p>
       <p>
         <Link to="/forgot-password" className="btn btn--primary btn--md">
-          Ask for a new link
+          {t('reset.askNewLink')}
         </Link>
       </p>
     </AuthCard>

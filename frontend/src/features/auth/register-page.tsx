@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSession } from '../../lib/session-context';
+import { richText } from '../../lib/i18n/rich-text';
 import { register } from './api/register';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-messages';
@@ -11,6 +13,7 @@ import { formText, useFormSubmit } from '../../lib/use-form-submit';
 import { useGuestGate } from './hooks/use-guest-gate';
 
 export function RegisterPage() {
+  const { t } = useTranslation('account');
   const { gate, leave } = useGuestGate();
   const { refreshUser } = useSession();
   const navigate = useNavigate();
@@ -29,25 +32,21 @@ export function RegisterPage() {
     },
     [leave, refreshUser, navigate],
   );
-  const form = useFormSubmit(action);
+  const form = useFormSubmit(action, { unexpected: t('unexpected') });
 
   if (gate) return gate;
   return (
     <AuthCard
-      title="Create an account"
-      intro="See all your bookings in one place. You can still book without an account."
-      footer={
-        <p>
-          Already have an account? <Link to="/login">Log in</Link>
-        </p>
-      }
+      title={t('register.title')}
+      intro={t('register.intro')}
+      footer={<p>{richText(t('register.haveAccount'), { link: (text) => <Link to="/login">{text}</Link> })}</p>}
     >
       <form ref={form.formRef} className="auth-form" noValidate onSubmit={form.onSubmit}>
-        <InputField idPrefix="auth" name="name" label="Name" autoComplete="name" required maxLength={100} errors={form.errors.name} />
-        <InputField idPrefix="auth" name="email" label="Email" type="email" autoComplete="email" required errors={form.errors.email} />
-        <NewPasswordFields label="Password" confirmLabel="Confirm password" errors={form.errors} />
+        <InputField idPrefix="auth" name="name" label={t('fields.name')} autoComplete="name" required maxLength={100} errors={form.errors.name} />
+        <InputField idPrefix="auth" name="email" label={t('fields.email')} type="email" autoComplete="email" required errors={form.errors.email} />
+        <NewPasswordFields label={t('fields.password')} confirmLabel={t('fields.confirmPassword')} errors={form.errors} />
         <FormAlert message={form.formError} />
-        <SubmitButton label="Create account" busyLabel="Creating your account…" busy={form.submitting} />
+        <SubmitButton label={t('register.submit')} busyLabel={t('register.busy')} busy={form.submitting} />
       </form>
     </AuthCard>
   );

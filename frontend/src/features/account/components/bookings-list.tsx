@@ -1,4 +1,5 @@
 import type { AccountBooking } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SuitcaseIcon } from '../../../components/ui/icons';
 import { BookingCard } from './booking-card';
@@ -13,12 +14,13 @@ interface BookingsListProps {
 
 /** Loading, failed, empty (pointing to Book Now) or the bookings, newest first. */
 export function BookingsList({ bookings, failed, onRetry, emailVerified }: BookingsListProps) {
+  const { t } = useTranslation('account');
   if (failed) {
     return (
       <div className="notice account-empty" role="alert">
-        <p>We could not load your bookings just now.</p>
+        <p>{t('bookings.loadFailed')}</p>
         <Button variant="secondary" onClick={onRetry}>
-          Try again
+          {t('bookings.retry')}
         </Button>
       </div>
     );
@@ -27,7 +29,7 @@ export function BookingsList({ bookings, failed, onRetry, emailVerified }: Booki
     return (
       <div className="account-bookings" aria-busy="true">
         <span className="visually-hidden" role="status">
-          Loading your bookings…
+          {t('bookings.loading')}
         </span>
         <div className="skeleton skeleton--card" aria-hidden="true" />
       </div>
@@ -38,12 +40,9 @@ export function BookingsList({ bookings, failed, onRetry, emailVerified }: Booki
       <div className="notice account-empty">
         <SuitcaseIcon className="account-empty__icon" />
         <p>
-          You have no bookings yet.{' '}
-          {emailVerified
-            ? 'Bookings you make with this email address will show here.'
-            : 'Bookings you make while logged in will show here, and those made with your email address once it is verified.'}
+          {emailVerified ? t('bookings.noneVerified') : t('bookings.noneUnverified')}
         </p>
-        <ButtonLink to="/selection">Book Now</ButtonLink>
+        <ButtonLink to="/selection">{t('bookings.bookNow')}</ButtonLink>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { richText } from '../../../lib/i18n/rich-text';
 import { Button } from '../../../components/ui/button';
 import { useResendVerification } from '../hooks/use-resend-verification';
 import { LiveMessages } from './live-messages';
@@ -10,18 +12,16 @@ interface VerificationNoticeProps {
 
 /** While the account's email is unverified: what that means for the bookings shown, and a new link on request. */
 export function VerificationNotice({ email, onVerified }: VerificationNoticeProps) {
+  const { t } = useTranslation('account');
   const { send, sending, status, error } = useResendVerification(onVerified);
   return (
     <section className="panel account-verify" aria-labelledby="verify-title">
       <h2 id="verify-title" className="panel__title">
-        Verify your email address
+        {t('verification.title')}
       </h2>
-      <p>
-        We have emailed a link to <strong>{email}</strong>. Until you open it, this page shows only the bookings you make
-        while logged in. Bookings made with this email address without logging in will show once it is verified.
-      </p>
+      <p>{richText(t('verification.notice', { email }), { strong: (text) => <strong>{text}</strong> })}</p>
       <Button variant="secondary" onClick={() => void send()} aria-disabled={sending}>
-        {sending ? 'Sending…' : 'Resend verification email'}
+        {sending ? t('verification.sending') : t('verification.resend')}
       </Button>
       <LiveMessages status={status} error={error} />
     </section>

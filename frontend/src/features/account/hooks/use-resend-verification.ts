@@ -1,11 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { resendVerification } from '../api/resend-verification';
 
-const UNEXPECTED = 'We could not send the email just now. Please try again.';
-
-/** "Resend verification email": the server's answer in words, its 429 ("try again in 15 minutes") included. */
+/**
+ * "Resend verification email": sent, or the server's refusal in words (its 409 and 429, "try again in 15 minutes", come in
+ * the page's language).
+ */
 export function useResendVerification(onAlreadyVerified?: () => void) {
+  const { t } = useTranslation('account');
   const [sending, setSending] = useState(false);
   const [status, setStatus] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -18,16 +21,17 @@ export function useResendVerification(onAlreadyVerified?: () => void) {
     setStatus(null);
     setError(null);
     try {
-      setStatus((await resendVerification()).status);
+      await resendVerification();
+      setStatus(t('verification.sent'));
     } catch (failure) {
       const known = failure instanceof ApiError && failure.status < 500;
-      setError(known ? failure.message : UNEXPECTED);
+      setError(known ? failure.message : t('verification.unexpected'));
       if (failure instanceof ApiError && failure.status === 409) onAlreadyVerified?.();
     } finally {
       busy.current = false;
       setSending(false);
     }
-  }, [onAlreadyVerified]);
+  }, [onAlreadyVerified, t]);
 
   return { send, sending, status, error };
 }

@@ -1,4 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
 import { InputField } from '../../../components/ui/form-field';
 
 interface NewPasswordFieldsProps {
@@ -9,6 +10,7 @@ interface NewPasswordFieldsProps {
 
 /** A new password and its confirmation, as registration and password reset both ask for them. */
 export function NewPasswordFields({ label, confirmLabel, errors }: NewPasswordFieldsProps) {
+  const { t } = useTranslation('account');
   return (
     <>
       <InputField
@@ -18,7 +20,7 @@ export function NewPasswordFields({ label, confirmLabel, errors }: NewPasswordFi
         type="password"
         autoComplete="new-password"
         required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={t('fields.passwordHint', { count: PASSWORD_MIN_LENGTH })}
         errors={errors.password}
       />
       <InputField
