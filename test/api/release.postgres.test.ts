@@ -86,7 +86,11 @@ describe('a release assembled by scripts/assemble-release.sh (the image recipe)'
 
   it('holds the package files, the built output and the production dependencies, nothing else', () => {
     expect(readdirSync(release).sort()).toEqual(['backend', 'contracts', 'frontend', 'node_modules', 'package-lock.json', 'package.json']);
-    for (const workspace of WORKSPACES) expect(readdirSync(join(release, workspace)).sort()).toEqual(['dist', 'package.json']);
+    // contracts also brings the message catalogues the server reads at start (contracts/locales).
+    for (const workspace of WORKSPACES) {
+      expect(readdirSync(join(release, workspace)).sort()).toEqual(workspace === 'contracts' ? ['dist', 'locales', 'package.json'] : ['dist', 'package.json']);
+    }
+    expect(existsSync(join(release, 'contracts', 'locales', 'fr', 'emails.json'))).toBe(true);
     for (const file of ['contracts/dist/index.js', 'backend/dist/main.js', 'backend/dist/worker.js', 'frontend/dist/index.html']) {
       expect(existsSync(join(release, file))).toBe(true);
     }
