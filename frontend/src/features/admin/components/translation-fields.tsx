@@ -25,12 +25,13 @@ export function TranslationFields({ idPrefix, texts, errors }: { idPrefix: strin
     <details className="admin-translations" open={texts.some((t) => Object.keys(t.saved ?? {}).length > 0) || Object.keys(errors).some((f) => f.startsWith('translations.'))}>
       <summary>Translations (optional)</summary>
       <p className="field__hint">Customers who chose another language read these; an empty field shows them the English.</p>
-      {TRANSLATED_LANGUAGES.map((language) => (
-        <fieldset key={language} className="admin-translations__language" lang={language}>
-          <legend className="field__label">{LANGUAGE_LABELS[language]}</legend>
-          {texts.map(({ field, label, max, saved, multiline }) => {
-            const props = { idPrefix, name: `translations.${language}.${field}`, label: `${label} (${LANGUAGE_LABELS[language]})`, maxLength: max, defaultValue: saved?.[language] ?? '', errors: errors[`translations.${language}.${field}`] };
-            return multiline ? <TextAreaField key={field} {...props} /> : <InputField key={field} {...props} />;
+      {texts.map(({ field, label, max, saved, multiline }) => (
+        <fieldset key={field} className="admin-translations__text">
+          <legend className="field__label">{label} in other languages</legend>
+          {TRANSLATED_LANGUAGES.map((language) => {
+            const name = `translations.${language}.${field}`;
+            const props = { idPrefix, name, label: LANGUAGE_LABELS[language], lang: language, maxLength: max, defaultValue: saved?.[language] ?? '', errors: errors[name] };
+            return multiline ? <TextAreaField key={language} {...props} /> : <InputField key={language} {...props} />;
           })}
         </fieldset>
       ))}
