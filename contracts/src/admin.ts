@@ -8,6 +8,7 @@ import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
 import type { PointClosure } from './collection-dates.js';
 import type { Language } from './i18n/languages.js';
+import type { Translations, TranslationsInput } from './i18n/translations.js';
 
 /** Limits shared by the admin forms (input min/max) and the server's validation. */
 export const ADMIN_LIMITS = {
@@ -65,6 +66,8 @@ export interface AdminStorageItem {
   storage_item: string;
   description: string;
   price: number;
+  nameTranslations: Translations;
+  descriptionTranslations: Translations;
 }
 
 /** GET /api/get-discount/{id} */
@@ -79,6 +82,8 @@ export interface StoreStorageItemRequest {
   title: string;
   itemDescription: string;
   fullCostPerNight: number;
+  /** Name and description in other languages, each as long as its English field may be; replaced whole when sent. */
+  translations?: TranslationsInput<'title' | 'itemDescription'>;
 }
 
 /** PUT /api/edit-storage-item */
@@ -124,6 +129,8 @@ export interface StoreLocationRequest {
   capacity?: number;
   /** "Meeting instructions"; '' when left out on create, unchanged when left out on edit. */
   instructions?: string;
+  /** Name and meeting instructions in other languages; none on create, unchanged on edit when left out, else replaced whole. */
+  translations?: TranslationsInput<'location' | 'instructions'>;
   /** ISO weekdays the point is open (1 Monday to 7 Sunday), at least one; every day when left out on create, unchanged on edit. */
   openWeekdays?: number[];
   /** ISO weekday ('1' to '7') to 'HH:mm' for the days whose handover differs from `time`; none when left out on create, unchanged on edit. */

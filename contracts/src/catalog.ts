@@ -1,5 +1,6 @@
 import type { PointClosure, PointSchedule } from './collection-dates.js';
 import type { DeliveryCatalog } from './delivery-catalog.js';
+import type { Translations } from './i18n/translations.js';
 
 /** Shapes of the public catalog, with the field names of the product spec (section 3). Prices in pounds. */
 
@@ -22,6 +23,10 @@ export interface StorageItemView {
   price: number;
   code: string;
   active: boolean;
+  /** `storage_item` and `description` as admins translated them (issue 19); a language left out shows the English. The server
+   * always sends them; optional so fixtures written without them (tests, other branches) stay valid. */
+  nameTranslations?: Translations;
+  descriptionTranslations?: Translations;
 }
 
 export interface DiscountView {
@@ -44,6 +49,10 @@ export interface CollectionLocationView {
   capacity: number;
   /** Meeting instructions (where exactly to meet, what to look for, accessibility notes); '' when none. */
   instructions: string;
+  /** `Location` and `instructions` as admins translated them (issue 19); a language left out shows the English. The server
+   * always sends them; optional so fixtures written without them (tests, other branches) stay valid. */
+  nameTranslations?: Translations;
+  instructionsTranslations?: Translations;
   /** ISO weekdays the point is open (1 Monday to 7 Sunday), ascending; every day unless an operator closed some. */
   open_weekdays: number[];
   /** ISO weekday ('1' Monday to '7' Sunday) to 'HH:mm', for the days whose handover is not at collect_return_time. */

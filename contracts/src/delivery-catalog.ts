@@ -6,12 +6,16 @@
 import { parse, validOutcode } from 'postcode';
 import type { CalendarDate } from './dates.js';
 import { londonInstant } from './london-time.js';
+import type { Translations, TranslationsInput } from './i18n/translations.js';
 
 /** A city's area served from one storage point, at one fee per trip. */
 export interface DeliveryZone {
   id: number;
   cityId: number;
   name: string;
+  /** The name as admins translated it (issue 19); a language left out shows the English. The server
+   * always sends them; optional so fixtures written without them (tests, other branches) stay valid. */
+  nameTranslations?: Translations;
   /** Postcode districts (outward codes) it covers, normalised ('BS8'), ascending. */
   districts: string[];
   /** Fee of one trip (a collection from, or a delivery to, an address in the zone). */
@@ -198,6 +202,8 @@ export interface CreateDeliveryZoneRequest {
   districts: string;
   fee: number;
   locationId: number;
+  /** The name in other languages; none when left out on create, unchanged on edit, else replaced whole. */
+  translations?: TranslationsInput<'name'>;
 }
 
 /** PUT /api/admin/delivery-zones/{id}: a field left out keeps its value; the city stays. */

@@ -42,6 +42,8 @@ describe('GET /api/get-admin-dashboard-data', () => {
       price: 10,
       code: 'SS',
       active: true,
+      nameTranslations: {},
+      descriptionTranslations: {},
     });
     expect(body.discount_items.map((d) => [d.description, d.discount_percentage])).toEqual([
       ['Two Items', 10],
@@ -68,6 +70,8 @@ describe('GET /api/get-admin-dashboard-data', () => {
       collect_return_time: '09:30',
       capacity: 40,
       instructions: '',
+      nameTranslations: {},
+      instructionsTranslations: {},
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],
@@ -82,7 +86,7 @@ describe('storage items', () => {
       admin.post('/api/store-new-storage-item', { title: '  Backpack ', itemDescription: 'Day bag or rucksack', fullCostPerNight: 7.5 }),
       201,
     );
-    expect(created.body).toEqual({ id: expect.any(Number), storage_item: 'Backpack', description: 'Day bag or rucksack', price: 7.5, code: 'BA', active: true });
+    expect(created.body).toEqual({ id: expect.any(Number), storage_item: 'Backpack', description: 'Day bag or rucksack', price: 7.5, code: 'BA', active: true, nameTranslations: {}, descriptionTranslations: {} });
     const offered = (await publicData()).storage_items.find((item) => item.id === created.body.id);
     expect(offered).toEqual(created.body);
     expect((await catalogEvents()).at(-1)).toEqual({ entity: 'storage_item', id: created.body.id });
@@ -97,7 +101,7 @@ describe('storage items', () => {
   it('answers one item as the edit form needs it', async () => {
     const small = (await dashboard()).storage_items.find((item) => item.code === 'SS')!;
     const response = await admin.get(`/api/get-storage-item/${small.id}`).expect(200);
-    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10 });
+    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: {}, descriptionTranslations: {} });
   });
 
   it('edits title, description and price, keeps the code, and the wizard shows the new price at once', async () => {
@@ -214,6 +218,8 @@ describe('collection locations', () => {
       collect_return_time: '11:15',
       capacity: 40,
       instructions: '',
+      nameTranslations: {},
+      instructionsTranslations: {},
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],

@@ -25,6 +25,8 @@ describe('public catalog API', () => {
       price: 10,
       code: 'SS',
       active: true,
+      nameTranslations: {},
+      descriptionTranslations: {},
     });
     expect(body.discount_items.map((d) => d.description)).toEqual([
       'Two Items',
@@ -52,6 +54,8 @@ describe('public catalog API', () => {
       collect_return_time: expect.stringMatching(/^\d{2}:\d{2}$/),
       capacity: 40,
       instructions: '',
+      nameTranslations: {},
+      instructionsTranslations: {},
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],

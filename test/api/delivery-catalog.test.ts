@@ -117,7 +117,7 @@ describe('zones (admin)', () => {
     const created = await admin.post('/api/admin/delivery-zones', newZone());
     expect(created.status).toBe(201);
     const zone = created.body as DeliveryZone;
-    expect(zone).toEqual({ id: expect.any(Number), cityId: ids.bristol, name: 'North Somerset edge', districts: ['BS20', 'BS21', 'BS48'], feePence: 1850, storageLocationId: ids.templeMeads });
+    expect(zone).toEqual({ id: expect.any(Number), cityId: ids.bristol, name: 'North Somerset edge', nameTranslations: {}, districts: ['BS20', 'BS21', 'BS48'], feePence: 1850, storageLocationId: ids.templeMeads });
     expect((await publicData()).delivery.zones).toContainEqual(zone);
     expect((await serviceArea('postcode=BS20%207AA').expect(200)).body).toMatchObject({ served: true, zone: { id: zone.id, feePence: 1850 } });
     await expectStatus(admin.delete(`/api/admin/delivery-zones/${zone.id}`), 204);

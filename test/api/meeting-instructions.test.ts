@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ChangeBookingResult, GetDataResponse } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import { bookAndPay, manageView, sameBooking } from '../support/lifecycle.js';
+import { bookAndPay, manageView, payWithCard, sameBooking } from '../support/lifecycle.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { eventually, type TestApp } from '../support/test-app.js';
 
@@ -104,5 +104,33 @@ describe('meeting instructions', () => {
     expect(plain.text).not.toContain('MEETING INSTRUCTIONS');
     expect(plain.html).not.toContain('Meeting instructions');
     expect((await manageView(t, elsewhere.manageToken)).location.instructions).toBe('');
+  });
+
+  it("speak the booking's language in its emails when an admin translated them, and English when not", async () => {
+    const admin = await adminSession(t);
+    const french = 'Retrouvez-nous près du kiosque bleu, à l’entrée nord.';
+    const point = await admin.post('/api/store-new-collection-location', {
+      cityId, location: 'Translated Point', lat: 51.45, lng: -2.58, time: '09:00', instructions: INSTRUCTIONS, translations: { fr: { instructions: french } },
+    });
+    expect(point.status).toBe(201);
+    const bookIn = async (language: string) => {
+      const browser = new HttpSession(t);
+      browser.agent.set('Accept-Language', language);
+      const request = aPaymentIntentRequest(point.body.id as number, { collectionDate: londonDate(4) });
+      const intent = await browser.post('/api/stripe-payment-intent', request);
+      await payWithCard(browser, intent.body as string);
+      const booked = await browser.post('/api/booking', aBookingRequest(request, intent.body as string));
+      expect(booked.status).toBe(200);
+      return (booked.body as { bookingReference: string }).bookingReference;
+    };
+
+    const inFrench = await bookIn('fr');
+    const frenchMail = await smtp.waitFor((mail) => mail.subject.startsWith('Réservation confirmée') && mail.subject.includes(inFrench), WAIT_MS);
+    expect(frenchMail.text).toContain(french);
+    expect(frenchMail.text).not.toContain('Meet us by the blue kiosk');
+
+    const inGerman = await bookIn('de');
+    const germanMail = await smtp.waitFor((mail) => mail.subject.includes(inGerman), WAIT_MS);
+    expect(germanMail.text).toContain(INSTRUCTIONS);
   });
 });

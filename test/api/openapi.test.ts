@@ -173,6 +173,15 @@ describe('the OpenAPI document', () => {
       items: { $ref: '#/components/schemas/BasketLineDto' },
     });
     expect(schemas.BasketLineDto.properties.amount).toMatchObject({ type: 'integer', minimum: 0, maximum: 5 });
+    // Texts admins write, per language: each translation limited like its English field, all optional.
+    expect(schemas.StoreStorageItemDto.properties.translations).toMatchObject({ $ref: '#/components/schemas/StorageItemTranslationsDto' });
+    expect(schemas.StoreStorageItemDto.required).not.toContain('translations');
+    expect(schemas.StorageItemTranslationsDto.properties['zh-Hans']).toMatchObject({ $ref: '#/components/schemas/StorageItemTextsChineseDto' });
+    expect(schemas.StorageItemTextsFrenchDto.properties.title).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(schemas.StorageItemTextsFrenchDto.properties.itemDescription).toMatchObject({ type: 'string', maxLength: 500 });
+    expect(schemas.LocationTextsGermanDto.properties.instructions).toMatchObject({ type: 'string', maxLength: 1000 });
+    expect(schemas.DeliveryZoneTextsSpanishDto.properties.name).toMatchObject({ type: 'string', maxLength: 100 });
+    expect(schemas.EditDeliveryZoneDto.properties.translations).toMatchObject({ $ref: '#/components/schemas/DeliveryZoneTranslationsDto' });
     // The admin list's query is described as parameters with their rules.
     const status = operation('GET /api/admin/bookings').parameters?.find((p) => p.name === 'status');
     expect(status).toMatchObject({ in: 'query', required: false, schema: { enum: expect.arrayContaining(['confirmed']) } });

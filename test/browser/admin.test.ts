@@ -147,6 +147,29 @@ describe('the admin dashboard', () => {
     });
   });
 
+  it('gives a point a French name in its Translations part, which a French visitor reads on the landing page', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.getByRole('link', { name: 'Edit Bristol Bus Station' }).click();
+      await visible(page.getByRole('heading', { name: 'Edit collection location' }));
+      await page.getByText('Translations (optional)').click();
+      await page.getByRole('group', { name: 'Location in other languages' }).getByLabel('French', { exact: true }).fill('Gare routière de Bristol');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/admin-dashboard');
+      const point = (await getData()).collection_cities.flatMap((c) => c.get_locations).find((l) => l.Location === 'Bristol Bus Station')!;
+      expect(point.nameTranslations).toEqual({ fr: 'Gare routière de Bristol' });
+    });
+    const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP, locale: 'fr-FR' });
+    try {
+      await page.goto('/');
+      await visible(page.getByText('Gare routière de Bristol', { exact: true }));
+      expect(await page.getByText('Bristol Bus Station', { exact: true }).count()).toBe(0);
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('stacks its tables into readable cards on a phone, with nothing wider than the screen', async () => {
     await withPage(PHONE, async (page) => {
       await logInAsAdmin(page);

@@ -1,3 +1,4 @@
 export * from './languages.js';
 export * from './format.js';
 export * from './message-keys.js';
+export * from './translations.js';

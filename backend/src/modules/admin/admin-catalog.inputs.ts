@@ -1,4 +1,4 @@
-import { compareDates, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence } from '@luggage/contracts';
+import { compareDates, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence, translationsOf } from '@luggage/contracts';
 import type { CityInput, DiscountInput, LocationInput, StorageItemInput } from '../catalog/index.js';
 import type {
   EditDiscountDto,
@@ -14,6 +14,7 @@ export const storageItemInput = (dto: StoreStorageItemDto): StorageItemInput => 
   title: dto.title,
   description: dto.itemDescription,
   pricePence: poundsToPence(dto.fullCostPerNight),
+  ...(dto.translations && { nameTranslations: translationsOf(dto.translations, 'title'), descriptionTranslations: translationsOf(dto.translations, 'itemDescription') }),
 });
 
 export const newDiscountInput = (dto: SetDiscountDto): DiscountInput & { rule: DiscountRule | null } => ({
@@ -35,6 +36,8 @@ export const locationInput = (dto: StoreLocationDto): LocationInput => ({
   time: dto.time.slice(0, 5),
   capacity: dto.capacity,
   instructions: dto.instructions,
+  nameTranslations: dto.translations && translationsOf(dto.translations, 'location'),
+  instructionsTranslations: dto.translations && translationsOf(dto.translations, 'instructions'),
   openWeekdays: dto.openWeekdays && [...new Set(dto.openWeekdays)].sort((a, b) => a - b),
   weekdayTimes: dto.weekdayTimes && Object.fromEntries(Object.entries(dto.weekdayTimes).map(([day, time]) => [day, time.slice(0, 5)])),
   closures: dto.closures && byDate(dto.closures.map((closure) => ({ date: formatDashed(parseDayMonthYear(closure.date)!), note: closure.note.trim() }))),

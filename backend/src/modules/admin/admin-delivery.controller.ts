@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee, type SecondAttemptFee } from '@luggage/contracts';
+import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee, type SecondAttemptFee, translationsOf } from '@luggage/contracts';
 import { ApiTags } from '@nestjs/swagger';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
@@ -43,7 +43,7 @@ export class AdminDeliveryController {
   @ApiCsrfProtected()
   @ApiValidated()
   createZone(@Body() body: CreateDeliveryZoneDto): Promise<DeliveryZone> {
-    return this.admin.createZone(body.cityId, { name: body.name, districts: body.districts, feePence: poundsToPence(body.fee), locationId: body.locationId });
+    return this.admin.createZone(body.cityId, { name: body.name, districts: body.districts, feePence: poundsToPence(body.fee), locationId: body.locationId, nameTranslations: translationsOf(body.translations, 'name') });
   }
 
   @Put('delivery-zones/:id')
@@ -52,7 +52,7 @@ export class AdminDeliveryController {
   @ApiError(404, 'Delivery zone not found.')
   editZone(@Param('id') id: string, @Body() body: EditDeliveryZoneDto): Promise<DeliveryZone> {
     someField(body);
-    return this.admin.editZone(parseId(id), { name: body.name, districts: body.districts, locationId: body.locationId, feePence: body.fee === undefined ? undefined : poundsToPence(body.fee) });
+    return this.admin.editZone(parseId(id), { name: body.name, districts: body.districts, locationId: body.locationId, feePence: body.fee === undefined ? undefined : poundsToPence(body.fee), nameTranslations: body.translations && translationsOf(body.translations, 'name') });
   }
 
   @Delete('delivery-zones/:id')

@@ -14,6 +14,7 @@ import {
   penceToPounds,
   type PointClosure,
   type StorageItemView,
+  type Translations,
   WEEKDAYS,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
@@ -36,6 +37,9 @@ export interface StorageItemInput {
   title: string;
   description: string;
   pricePence: number;
+  /** Left as they are on edit when undefined; none on create. */
+  nameTranslations?: Translations;
+  descriptionTranslations?: Translations;
 }
 
 export interface DiscountInput {
@@ -62,6 +66,9 @@ export interface LocationInput {
   capacity?: number;
   /** Meeting instructions: left as they are on edit when undefined; '' on create. */
   instructions?: string;
+  /** Name and instructions in other languages: left as they are on edit when undefined; none on create. */
+  nameTranslations?: Translations;
+  instructionsTranslations?: Translations;
   /** ISO weekdays open: left as they are on edit when undefined; every day on create. */
   openWeekdays?: number[];
   /** Weekday handover times and closure dates: left as they are on edit when undefined; none on create. */
@@ -103,7 +110,14 @@ export class CatalogAdminService {
 
   async getStorageItem(id: number | null): Promise<AdminStorageItem> {
     const item = await this.find(this.em.fork(), StorageItem, id, StorageItemNotFoundError);
-    return { id: item.id, storage_item: item.title, description: item.description, price: penceToPounds(item.pricePence) };
+    return {
+      id: item.id,
+      storage_item: item.title,
+      description: item.description,
+      price: penceToPounds(item.pricePence),
+      nameTranslations: item.nameTranslations,
+      descriptionTranslations: item.descriptionTranslations,
+    };
   }
 
   async getDiscount(id: number | null): Promise<AdminDiscount> {
@@ -173,7 +187,7 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.create(CollectionLocation, { ...locationFields(input), capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
+      return tx.create(CollectionLocation, { ...locationFields(input), capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', nameTranslations: input.nameTranslations ?? {}, instructionsTranslations: input.instructionsTranslations ?? {}, openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -183,7 +197,7 @@ export class CatalogAdminService {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
       if (city.id !== location.city.id) await this.ensureStoresNoZone(tx, location.id);
-      return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
+      return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }

@@ -19,6 +19,8 @@ export function toStorageItemView(item: StorageItem): StorageItemView {
     price: penceToPounds(item.pricePence),
     code: item.code,
     active: item.active,
+    nameTranslations: item.nameTranslations,
+    descriptionTranslations: item.descriptionTranslations,
   };
 }
 
@@ -43,6 +45,8 @@ export function toLocationView(location: CollectionLocation): CollectionLocation
     collect_return_time: location.collectReturnTime,
     capacity: location.capacity,
     instructions: location.instructions,
+    nameTranslations: location.nameTranslations,
+    instructionsTranslations: location.instructionsTranslations,
     open_weekdays: location.openWeekdays,
     weekday_times: location.weekdayTimes,
     closures: upcoming(location.closures),

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CollectionCityView, DeliveryCatalog, GetDataResponse } from '@luggage/contracts';
+import { type CollectionCityView, DEFAULT_LANGUAGE, type DeliveryCatalog, type GetDataResponse, type Language, localised, type Translations } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Broadcaster } from '../../shared/events/broadcaster.js';
@@ -91,10 +91,16 @@ export class CatalogService implements OnModuleInit {
     return row?.capacity ?? 0;
   }
 
-  /** A point's meeting instructions as they are now ('' when none, or when the point no longer exists). */
-  async instructionsOf(locationId: number, em: EntityManager = this.em): Promise<string> {
-    const [row] = await em.execute<{ instructions: string }[]>('select instructions from collection_location where id = ?', [locationId]);
-    return row?.instructions ?? '';
+  /**
+   * A point's meeting instructions as they are now ('' when none, or when the point no longer exists), in `language`
+   * when an admin translated them, else in English.
+   */
+  async instructionsOf(locationId: number, em: EntityManager = this.em, language: Language = DEFAULT_LANGUAGE): Promise<string> {
+    const [row] = await em.execute<{ instructions: string; translations: Translations }[]>(
+      'select instructions, instructions_translations as translations from collection_location where id = ?',
+      [locationId],
+    );
+    return row ? localised(row.instructions, row.translations, language) : '';
   }
 
   private async loadPublicData(): Promise<GetDataResponse> {

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, type SecondAttemptFee, windowLabel } from '@luggage/contracts';
+import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, type SecondAttemptFee, type Translations, windowLabel } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { DELIVERY_ADMIN_MESSAGES, DeliveryWindowNotFoundError, DeliveryZoneNotFoundError } from './delivery-catalog.errors.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
@@ -16,6 +16,8 @@ interface ZoneInput {
   districts?: string;
   feePence?: number;
   locationId?: number;
+  /** The name in other languages; left as it is on edit when undefined. */
+  nameTranslations?: Translations;
 }
 
 interface WindowInput {
@@ -43,7 +45,7 @@ export class DeliveryCatalogAdminService {
       if (!city) throw ValidationFailedError.forField('cityId', DELIVERY_ADMIN_MESSAGES.cityUnknown);
       const districts = await this.freeDistricts(tx, input.districts, null);
       const storageLocation = await this.storagePoint(tx, city, input.locationId);
-      return tx.create(DeliveryZone, { city, name: input.name, districts, feePence: input.feePence, storageLocation });
+      return tx.create(DeliveryZone, { city, name: input.name, nameTranslations: input.nameTranslations, districts, feePence: input.feePence, storageLocation });
     }, toZoneView);
   }
 
@@ -53,6 +55,7 @@ export class DeliveryCatalogAdminService {
       if (input.districts !== undefined) zone.districts = await this.freeDistricts(tx, input.districts, zone.id);
       if (input.locationId !== undefined) zone.storageLocation = await this.storagePoint(tx, zone.city, input.locationId);
       if (input.name !== undefined) zone.name = input.name;
+      if (input.nameTranslations !== undefined) zone.nameTranslations = input.nameTranslations;
       if (input.feePence !== undefined) zone.feePence = input.feePence;
       return zone;
     }, toZoneView);
@@ -182,6 +185,7 @@ const toZoneView = (zone: DeliveryZone): DeliveryZoneView => ({
   id: zone.id,
   cityId: zone.city.id,
   name: zone.name,
+  nameTranslations: zone.nameTranslations,
   districts: zone.districts,
   feePence: zone.feePence,
   storageLocationId: zone.storageLocation.id,

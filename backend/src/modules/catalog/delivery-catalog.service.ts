@@ -21,7 +21,7 @@ export interface ZonePlace {
 export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
   const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(
     `select
-       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'districts', districts, 'feePence', fee_pence,
+       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'nameTranslations', name_translations, 'districts', districts, 'feePence', fee_pence,
                                                    'storageLocationId', storage_location_id) order by city_id, name, id), '[]')
           from delivery_zone) as zones,
        (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'start', start_time, 'end', end_time, 'trips', trips)

@@ -1,6 +1,6 @@
 import { ADMIN_LIMITS, compareDates, formatDashed, parseDayMonthYear, TIME_OF_DAY_PATTERN, todayInLondon, WEEKDAY_NAMES, WEEKDAYS } from '@luggage/contracts';
-import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNotEmpty, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { IsIn, IsInt, IsNotEmpty, IsNumber, IsObject, IsOptional, IsString, Matches, Max, MaxLength, Min, ValidateBy, ValidateNested } from 'class-validator';
 import { type Message, message } from '../i18n/message.js';
 import { keyed } from './keyed-message.js';
 import { rules, says } from './rules.js';
@@ -150,3 +150,7 @@ export const OptionalClosures = () =>
     IsOptional(),
     ValidateBy({ name: 'closures', validator: { validate: (value: unknown) => closuresProblem(value) === null, defaultMessage: (args) => keyed(closuresProblem(args?.value) ?? message('validation:invalid')) } }),
   );
+
+/** A nested object of the form (its class's own rules apply inside), or nothing. */
+export const OptionalNested = (label: string, type: () => new () => object) =>
+  rules(IsOptional(), IsObject(form('invalid', { label })), ValidateNested(), Type(type));

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { RunSheet } from './components/run-sheet';
 import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveSecondAttemptFee } from './api/delivery';
 import { numberField, text } from './hooks/use-admin-form';
+import { TranslationFields, translationsFrom } from './components/translation-fields';
 
 type City = AdminDeliveryData['cities'][number];
 
@@ -85,7 +86,13 @@ function DeleteButton({ what, remove, onDone }: { what: string; remove: () => Pr
   );
 }
 
-const zoneFields = (data: FormData) => ({ name: text(data, 'name'), districts: text(data, 'districts'), fee: numberField(data, 'fee'), locationId: numberField(data, 'locationId') });
+const zoneFields = (data: FormData) => ({
+  name: text(data, 'name'),
+  districts: text(data, 'districts'),
+  fee: numberField(data, 'fee'),
+  locationId: numberField(data, 'locationId'),
+  translations: translationsFrom(data, ['name']),
+});
 
 function ZoneForm({ city, zone, onDone }: { city: City; zone?: DeliveryZone; onDone: () => void }) {
   const prefix = zone ? `zone-${zone.id}` : `zone-new-${city.id}`;
@@ -117,6 +124,7 @@ function ZoneForm({ city, zone, onDone }: { city: City; zone?: DeliveryZone; onD
               </option>
             ))}
           </SelectField>
+          <TranslationFields idPrefix={prefix} errors={errors} texts={[{ field: 'name', label: 'Zone name', max: DELIVERY_LIMITS.zoneNameMax, saved: zone?.nameTranslations }]} />
         </>
       )}
     </InlineForm>
@@ -158,7 +166,7 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
       <p className="admin-muted">{zones.length > 0 ? `Covers ${describeDistricts(zones.flatMap((zone) => zone.districts))}.` : 'No zone yet: nothing is collected or delivered here.'}</p>
       <h3>Service zones</h3>
       {zones.map((zone) => (
-        <ZoneForm key={`${zone.id}-${zone.feePence}-${zone.districts.join()}-${zone.name}-${zone.storageLocationId}`} city={city} zone={zone} onDone={onDone} />
+        <ZoneForm key={`${zone.id}-${zone.feePence}-${zone.districts.join()}-${zone.name}-${zone.storageLocationId}-${JSON.stringify(zone.nameTranslations)}`} city={city} zone={zone} onDone={onDone} />
       ))}
       <h4 className="admin-delivery__add">Add a zone</h4>
       <ZoneForm key={`new-zone-${zones.length}`} city={city} onDone={onDone} />

@@ -6,6 +6,7 @@ import { ClosureDates, closuresField, OpenDays, WeekdayTimes, weekdayTimesField 
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-field';
 import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
+import { TranslationFields, translationsFrom } from './components/translation-fields';
 
 const fields = (data: FormData) => ({
   cityId: numberField(data, 'cityId'),
@@ -19,6 +20,7 @@ const fields = (data: FormData) => ({
   openWeekdays: data.getAll('openWeekdays').map(Number),
   weekdayTimes: weekdayTimesField(data),
   closures: closuresField(data),
+  translations: translationsFrom(data, ['location', 'instructions']),
 });
 
 function LocationForm({ cities, location }: { cities: CollectionCityView[]; location?: CollectionLocationView }) {
@@ -78,6 +80,14 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
         maxLength={ADMIN_LIMITS.instructionsMax}
         defaultValue={location?.instructions}
         errors={errors.instructions}
+      />
+      <TranslationFields
+        idPrefix="admin"
+        errors={errors}
+        texts={[
+          { field: 'location', label: 'Location', max: ADMIN_LIMITS.locationMax, saved: location?.nameTranslations },
+          { field: 'instructions', label: 'Meeting instructions', max: ADMIN_LIMITS.instructionsMax, saved: location?.instructionsTranslations, multiline: true },
+        ]}
       />
       <OpenDays open={location?.open_weekdays ?? [...WEEKDAYS]} errors={errors.openWeekdays} />
       <WeekdayTimes times={location?.weekday_times ?? {}} errors={errors.weekdayTimes} />

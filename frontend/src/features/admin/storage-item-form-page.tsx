@@ -5,11 +5,13 @@ import { AdminFormPage, RecordGate } from './components/admin-form';
 import { InputField, TextAreaField } from '../../components/ui/form-field';
 import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
+import { TranslationFields, translationsFrom } from './components/translation-fields';
 
 const fields = (data: FormData) => ({
   title: text(data, 'title'),
   itemDescription: text(data, 'itemDescription'),
   fullCostPerNight: numberField(data, 'fullCostPerNight'),
+  translations: translationsFrom(data, ['title', 'itemDescription']),
 });
 
 function StorageItemForm({ item }: { item?: AdminStorageItem }) {
@@ -41,6 +43,14 @@ function StorageItemForm({ item }: { item?: AdminStorageItem }) {
         required
         defaultValue={item?.price}
         errors={errors.fullCostPerNight}
+      />
+      <TranslationFields
+        idPrefix="admin"
+        errors={errors}
+        texts={[
+          { field: 'title', label: 'Title', max: ADMIN_LIMITS.titleMax, saved: item?.nameTranslations },
+          { field: 'itemDescription', label: 'Description', max: ADMIN_LIMITS.itemDescriptionMax, saved: item?.descriptionTranslations, multiline: true },
+        ]}
       />
     </AdminFormPage>
   );

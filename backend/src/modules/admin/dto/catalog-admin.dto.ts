@@ -11,8 +11,10 @@ import {
   type StoreCityRequest,
   type StoreLocationRequest,
   type StoreStorageItemRequest,
+  type TranslationsInput,
 } from '@luggage/contracts';
-import { Coordinate, Id, OptionalChoice, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { LocationTranslationsDto, StorageItemTranslationsDto } from './translations.dto.js';
+import { Coordinate, Id, OptionalChoice, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -25,6 +27,9 @@ export class StoreStorageItemDto implements StoreStorageItemRequest {
 
   @Pounds('full cost per night', L.priceMinPounds, L.priceMaxPounds)
   fullCostPerNight!: number;
+
+  @OptionalNested('translations field', () => StorageItemTranslationsDto)
+  translations?: TranslationsInput<'title' | 'itemDescription'>;
 }
 
 export class EditStorageItemDto extends StoreStorageItemDto implements EditStorageItemRequest {
@@ -95,6 +100,9 @@ export class StoreLocationDto implements StoreLocationRequest {
 
   @OptionalText('meeting instructions', L.instructionsMax)
   instructions?: string;
+
+  @OptionalNested('translations field', () => LocationTranslationsDto)
+  translations?: TranslationsInput<'location' | 'instructions'>;
 
   @OptionalWeekdays()
   openWeekdays?: number[];

@@ -7,9 +7,11 @@ import {
   type EditDeliveryZoneRequest,
   type ReturnFeeRequest,
   type SecondAttemptFeeRequest,
+  type TranslationsInput,
 } from '@luggage/contracts';
 import { ValidateIf } from 'class-validator';
-import { Id, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { Id, OptionalNested, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { DeliveryZoneTranslationsDto } from './translations.dto.js';
 import { rules } from '../../../shared/validation/rules.js';
 
 /** Bodies of the delivery catalog's admin calls. Fees in pounds, as every admin form sends money. */
@@ -33,6 +35,9 @@ export class CreateDeliveryZoneDto implements CreateDeliveryZoneRequest {
 
   @Id('storage point')
   locationId!: number;
+
+  @OptionalNested('translations field', () => DeliveryZoneTranslationsDto)
+  translations?: TranslationsInput<'name'>;
 }
 
 export class EditDeliveryZoneDto implements EditDeliveryZoneRequest {
@@ -47,6 +52,9 @@ export class EditDeliveryZoneDto implements EditDeliveryZoneRequest {
 
   @rules(optional(), Id('storage point'))
   locationId?: number;
+
+  @OptionalNested('translations field', () => DeliveryZoneTranslationsDto)
+  translations?: TranslationsInput<'name'>;
 }
 
 export class CreateDeliveryWindowDto implements CreateDeliveryWindowRequest {

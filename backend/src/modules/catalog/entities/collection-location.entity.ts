@@ -2,7 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CollectionCity } from './collection-city.entity.js';
 
-import { DEFAULT_CAPACITY, type PointClosure, WEEKDAYS } from '@luggage/contracts';
+import { DEFAULT_CAPACITY, type PointClosure, type Translations, WEEKDAYS } from '@luggage/contracts';
 
 @Entity({ tableName: 'collection_location' })
 export class CollectionLocation {
@@ -35,6 +35,13 @@ export class CollectionLocation {
   /** Where exactly to meet, what to look for, accessibility notes; '' when none. */
   @Property({ length: 1000 })
   instructions: string & Opt = '';
+
+  /** The name and instructions in other languages (a language left out shows the English). */
+  @Property({ type: 'json' })
+  nameTranslations: Translations & Opt = {};
+
+  @Property({ type: 'json' })
+  instructionsTranslations: Translations & Opt = {};
 
   /** ISO weekdays the point is open, 1 Monday to 7 Sunday, ascending. */
   @Property({ type: 'smallint[]', columnType: 'smallint[]' })

@@ -2,6 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CollectionCity } from './collection-city.entity.js';
 import { CollectionLocation } from './collection-location.entity.js';
+import type { Translations } from '@luggage/contracts';
 
 /** A city's area, by postcode districts, served at one fee per trip and stored at one of its points. */
 @Entity({ tableName: 'delivery_zone' })
@@ -14,6 +15,10 @@ export class DeliveryZone {
 
   @Property({ length: 100 })
   name: string;
+
+  /** The name in other languages (a language left out shows the English). */
+  @Property({ type: 'json' })
+  nameTranslations: Translations & Opt = {};
 
   /** Normalised outward codes ('BS8'), ascending; each in one zone at most. */
   @Property({ type: 'text[]', columnType: 'text[]' })

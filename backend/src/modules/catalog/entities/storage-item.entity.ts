@@ -1,5 +1,6 @@
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
+import type { Translations } from '@luggage/contracts';
 
 @Entity({ tableName: 'storage_item' })
 export class StorageItem {
@@ -18,6 +19,13 @@ export class StorageItem {
   /** Price per night of one item, in pence. */
   @Property()
   pricePence: number;
+
+  /** The title and description in other languages (a language left out shows the English). */
+  @Property({ type: 'json' })
+  nameTranslations: Translations & Opt = {};
+
+  @Property({ type: 'json' })
+  descriptionTranslations: Translations & Opt = {};
 
   @Property()
   active: boolean & Opt = true;

@@ -1,5 +1,6 @@
 import type { CollectionLocationView } from '@luggage/contracts';
 import { useTranslation } from 'react-i18next';
+import { localised } from '../../../lib/i18n/localised';
 import { richText } from '../../../lib/i18n/rich-text';
 import { useCatalog } from '../../../lib/catalog-context';
 import { Button } from '../../../components/ui/button';
@@ -67,6 +68,7 @@ function CityList() {
 function MeetingPoint({ location }: { location: CollectionLocationView }) {
   const Icon = /bus|coach/i.test(location.Location) ? BusIcon : TrainIcon;
   const { t } = useTranslation('landing');
+  const name = localised(location.Location, location.nameTranslations);
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
 
   return (
@@ -75,7 +77,7 @@ function MeetingPoint({ location }: { location: CollectionLocationView }) {
         <Icon />
       </span>
       <div className="point__body">
-        <p className="point__name">{location.Location}</p>
+        <p className="point__name">{name}</p>
         {location.address && <p className="point__address">{location.address}</p>}
         <p className="point__time">
           <ClockIcon width={16} height={16} />
@@ -87,7 +89,7 @@ function MeetingPoint({ location }: { location: CollectionLocationView }) {
           className="point__map text-link"
           href={mapUrl}
           rel="noopener noreferrer"
-          aria-label={t('points.openMapOf', { name: location.Location })}
+          aria-label={t('points.openMapOf', { name })}
         >
           {t('points.openMap')}
         </a>

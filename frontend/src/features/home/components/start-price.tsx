@@ -1,5 +1,6 @@
 import { poundsToPence } from '@luggage/contracts';
 import { useTranslation } from 'react-i18next';
+import { localised } from '../../../lib/i18n/localised';
 import { richText } from '../../../lib/i18n/rich-text';
 import { useFormatter } from '../../../lib/i18n/use-language';
 import { useCatalog } from '../../../lib/catalog-context';
@@ -25,7 +26,7 @@ export function StartPrice() {
 
   return (
     <p className="start-price">
-      {richText(t('price.from', { price: format.money(poundsToPence(item.price)), item: item.storage_item }), {
+      {richText(t('price.from', { price: format.money(poundsToPence(item.price)), item: localised(item.storage_item, item.nameTranslations) }), {
         amount: (price) => <strong className="start-price__amount">{price}</strong>,
       })}
     </p>
