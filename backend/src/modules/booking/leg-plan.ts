@@ -11,7 +11,7 @@ import {
   handoverTimeOn,
   type LegAddress,
   type LegDirection,
-  returnDateProblem,
+  returnDateRefusal,
   SERVICE_AREA_TEXTS,
   windowBookableUntil,
 } from '@luggage/contracts';
@@ -93,11 +93,11 @@ function planReturn(input: LegPlanInput, errors: Record<string, Text[]>, fees: F
   return leg;
 }
 
-function otherPointProblem({ giveBack, otherPoint, storage, returnDay, delivery }: LegPlanInput): string | null {
+function otherPointProblem({ giveBack, otherPoint, storage, returnDay, delivery }: LegPlanInput): Text | null {
   if (!otherPoint || giveBack?.kind !== 'other_point' || otherPoint.id !== giveBack.locationId) return LEG_MESSAGES.pointUnavailable;
   if (otherPoint.id === storage.id) return LEG_MESSAGES.samePoint;
   if (!returnElsewhereFee(storage.cityId, otherPoint.cityId, delivery)) return LEG_MESSAGES.returnNotOffered(storage.cityName, otherPoint.cityName);
-  return returnDateProblem(returnDay, pointSchedule(otherPoint));
+  return returnDateRefusal(returnDay, pointSchedule(otherPoint));
 }
 
 function pointLeg(direction: LegDirection, point: BookableLocation, day: CalendarDate): PlannedLeg {
@@ -190,7 +190,7 @@ export function moveLegs(
   if (collection?.kind === 'address') windowCheck(collection, days.collection, 'collectionDate');
   if (giveBack?.kind === 'address') windowCheck(giveBack, days.return, 'nights');
   const elsewhere = giveBack?.kind === 'point' && giveBack.pointId !== storageId ? (catalog?.otherPoint ?? null) : null;
-  const elsewhereProblem = elsewhere ? returnDateProblem(days.return, pointSchedule(elsewhere)) : null;
+  const elsewhereProblem = elsewhere ? returnDateRefusal(days.return, pointSchedule(elsewhere)) : null;
   if (giveBack?.kind === 'point' && giveBack.pointId !== storageId && !elsewhere) errors.nights = [LEG_MESSAGES.pointUnavailable];
   if (elsewhereProblem) errors.nights = [elsewhereProblem];
   return {
