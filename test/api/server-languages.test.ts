@@ -106,6 +106,16 @@ describe('other refusals', () => {
   });
 });
 
+describe('419', () => {
+  it('asks in Chinese to reload the page when the CSRF token is missing, in English without a language', async () => {
+    const refused = await t.request().post('/api/find-booking').set('Accept-Language', 'zh-CN,zh;q=0.9').send({ reference: 'ZZLANG02', email: 'ann@example.com' });
+    expect(refused.status).toBe(419);
+    expect(refused.body).toEqual({ message: '会话已过期，请刷新页面后重试。' });
+    const english = await t.request().post('/api/find-booking').send({ reference: 'ZZLANG02', email: 'ann@example.com' });
+    expect(english.body).toEqual({ message: 'CSRF token mismatch.' });
+  });
+});
+
 describe('date refusals after validation', () => {
   /** A point open Monday to Friday, closed on the day `closedIn` days ahead for engineering works. */
   async function weekdaysPoint(name: string, closedIn: number): Promise<number> {
