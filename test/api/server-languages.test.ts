@@ -152,3 +152,19 @@ describe('date refusals after validation', () => {
     expect(await countRows(t, 'booking')).toBe(before);
   });
 });
+
+describe('delivery refusals', () => {
+  it('says in French that a postcode is outside the area, with the districts served, storing nothing', async () => {
+    const { data } = await demoCatalog(t);
+    const cityId = data.collection_cities.find((c) => c.get_locations.some((p) => p.id === bristol))!.id;
+    const windowId = data.delivery.windows.find((w) => w.cityId === cityId && w.start === '08:00')!.id;
+    const address = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'SW1A 1AA' };
+    const before = await countRows(t, 'booking');
+    const refused = await new HttpSession(t).speaks('fr-FR,fr;q=0.9').post('/api/stripe-payment-intent', aPaymentIntentRequest(bristol, { handover: { kind: 'address', address, windowId } }));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({
+      'handover.address.postcode': ['Nous ne proposons pas encore la collecte ni la livraison à SW1A. Nous desservons BA1, BA2, BS1–BS9 et BS13–BS16.'],
+    });
+    expect(await countRows(t, 'booking')).toBe(before);
+  });
+});
