@@ -82,7 +82,6 @@ export const AUTH_TEXTS = {
   passwordConfirmation: 'The password field confirmation does not match.',
   unauthenticated: 'Unauthenticated.',
   unauthorized: 'This action is unauthorized.',
-  csrfMismatch: 'CSRF token mismatch.',
   verificationSent: 'We have emailed you a new verification link.',
   emailVerified: 'Your email address has been verified.',
   alreadyVerified: 'Your email address is already verified.',

@@ -157,6 +157,52 @@ export function collectionDateProblem(date: CalendarDate, point: PointSchedule, 
   return closed && `${closed}. Please choose another date.`;
 }
 
+/**
+ * A date refusal as a catalogue key and its values (validation.json), for the server to answer in the request's
+ * language; the same shape as the server's `Message`. `days` names values that are DD-MM-YYYY dates every language
+ * writes with its formatter ('Fri 25 Dec 2026' in English, as closedText writes it).
+ */
+export interface DateRefusal {
+  key: string;
+  params?: { [name: string]: string | number | DateRefusal };
+  days?: readonly string[];
+}
+
+const pointNamed = (point: PointSchedule): string | DateRefusal => point.name ?? { key: 'validation:point.this' };
+
+/** closedText as a key: the closure date with its note, or the weekday the point is closed on. */
+export function closedRefusal(point: PointSchedule, date: CalendarDate): DateRefusal | null {
+  const closure = closureOn(point, date);
+  if (closure) return { key: 'validation:point.closedOn', params: { point: pointNamed(point), date: closure.date, note: closure.note }, days: ['date'] };
+  const weekday = isoWeekday(date);
+  if (point.openWeekdays && !point.openWeekdays.includes(weekday)) {
+    return { key: 'validation:point.closedWeekly', params: { point: pointNamed(point), weekdays: { key: `validation:point.weekdays.${weekday}` } } };
+  }
+  return null;
+}
+
+/** collectionDateProblem as a key: the same checks in the same order, the same English words. */
+export function collectionDateRefusal(date: CalendarDate, point: PointSchedule, now: Date = new Date()): DateRefusal | null {
+  if (compareDates(date, todayInLondon(now)) < 0) return { key: 'validation:collectionDate.past' };
+  if (compareDates(date, latestCollectionDate(now)) > 0) return { key: 'validation:collectionDate.tooFar', params: { days: MAX_DAYS_AHEAD } };
+  const time = handoverTimeOn(point, date);
+  if (compareDates(date, todayInLondon(now)) === 0 && handoverPassedToday(time, now)) {
+    return point.name
+      ? { key: 'validation:collectionDate.passedAt', params: { point: point.name, time } }
+      : { key: 'validation:collectionDate.passed', params: { time } };
+  }
+  const closed = closedRefusal(point, date);
+  return closed && { key: 'validation:collectionDate.closed', params: { closed } };
+}
+
+/** returnDateProblem as a key (reported under `nights`). */
+export function returnDateRefusal(returnDate: CalendarDate, point: PointSchedule): DateRefusal | null {
+  const closed = closedRefusal(point, returnDate);
+  if (!closed) return null;
+  if (closureOn(point, returnDate)) return { key: 'validation:nights.returnClosure', params: { closed } };
+  return { key: 'validation:nights.returnClosed', params: { closed, date: formatDashed(returnDate) }, days: ['date'] };
+}
+
 /** "09:00", or "09:00 (Saturdays 10:00, Sundays 11:00)" when some days differ: how a point's times read in lists. */
 export function handoverTimesText(point: Pick<PointSchedule, 'time' | 'weekdayTimes' | 'openWeekdays'>): string {
   const differing = WEEKDAYS.filter((day) => {

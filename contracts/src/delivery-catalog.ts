@@ -107,6 +107,12 @@ export function compareDistricts(a: string, b: string): number {
 
 /** 'BA1, BA2, BS1–BS9 and BS13–BS16': districts in order, three or more in a row as a range. */
 export function describeDistricts(districts: readonly string[]): string {
+  const parts = districtRuns(districts);
+  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The districts in order with runs of three or more joined: ['BA1', 'BA2', 'BS1–BS9'] (a language joins the list). */
+export function districtRuns(districts: readonly string[]): string[] {
   const sorted = [...new Set(districts)].sort(compareDistricts);
   const parts: string[] = [];
   let run: string[] = [];
@@ -121,7 +127,7 @@ export function describeDistricts(districts: readonly string[]): string {
     run.push(district);
   }
   flush();
-  return parts.length <= 1 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+  return parts;
 }
 
 const follows = (previous: string, next: string): boolean => {

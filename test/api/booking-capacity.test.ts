@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { type ChangeQuote, type GetDataResponse, type PaymentIntentRequest, quote } from '@luggage/contracts';
+import { type ChangeQuote, formatterFor, type GetDataResponse, type PaymentIntentRequest, quote } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { aBookingRequest, aLine, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
@@ -201,6 +201,26 @@ describe('holds of unpaid bookings', () => {
     expect(smtp.count(withSubject(`Booking confirmed: ${booking!.reference}`))).toBe(0);
     expect(await bagsOnNight(bristol, day)).toBe(3);
     expect(await refundsOf(t, booking!.reference)).toHaveLength(1);
+  });
+
+  it('tells a Spanish visitor why, in Spanish with the night as Spanish writes it, inside the Spanish cancellation email', async () => {
+    await setCapacity(bristol, 3);
+    const browser = new HttpSession(t).speaks('es-ES,es;q=0.9');
+    const late = bagsRequest(2, 1, day);
+    const secret = (await browser.post('/api/stripe-payment-intent', late)).body as string;
+    await endHold(late.bookingToken);
+    await bookAndPay(t, bristol, bagsRequest(3, 1, day));
+
+    await payWithCard(browser, secret);
+    expect((await browser.post('/api/booking', aBookingRequest(late, secret))).status).toBe(409);
+    const booking = await eventually(() => bookingByToken(t, late.bookingToken), (b) => b?.status === 'cancelled');
+    const mail = await smtp.waitFor(withSubject(`Reserva cancelada: ${booking!.reference}`));
+    const night = formatterFor('es').date(londonDate(day));
+    expect(night).not.toMatch(/[A-Z][a-z]{2} \d/);
+    expect(mail.text).toContain(
+      `Le guardamos su plaza durante 15 minutos, pero su pago nos llegó después y Bristol Bus Station ya está completo el ${night}, así que no hemos podido mantener esta reserva. Le devolvemos el importe íntegro.`,
+    );
+    expect(mail.text).not.toContain('We held your place');
   });
 });
 

@@ -1,5 +1,5 @@
-import { AUTH_TEXTS } from '@luggage/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requestLanguage, translate } from '../../shared/i18n/translate.js';
 import type { SessionService } from './session.service.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -10,13 +10,13 @@ const isExempt = (request: FastifyRequest) => EXEMPT.has(`${request.method} ${re
 
 /**
  * Sanctum's rule for every route of the app, including those other modules add later: a state-changing
- * request must echo its session's CSRF token in X-XSRF-TOKEN, else 419. Runs before the body is read;
+ * request must echo its session's CSRF token in X-XSRF-TOKEN, else 419 (in the request's language). Runs before the body is read;
  * safe methods never touch the session table here.
  */
 export function installCsrfCheck(fastify: FastifyInstance, sessions: SessionService): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || isExempt(request)) return;
     if (await sessions.csrfMatches(request)) return;
-    return reply.code(419).send({ message: AUTH_TEXTS.csrfMismatch });
+    return reply.code(419).send({ message: translate(requestLanguage(request.headers), 'errors:account.csrfMismatch') });
   });
 }

@@ -6,9 +6,9 @@ import {
   type ChangeBookingRequest,
   type ChangeQuote,
   type FeeLine,
-  collectionDateProblem,
+  collectionDateRefusal,
   handoverTimeOn,
-  returnDateProblem,
+  returnDateRefusal,
   formatIso,
   formatPounds,
   formatReadableDate,
@@ -82,10 +82,10 @@ export class BookingChangeService {
     if (!location) errors.locationId = [message('validation:location.unavailable')];
     else if (location.id !== booking.locationId && legs?.keptAway) errors.locationId = [POINT_FIXED];
     const schedule = location && pointSchedule(location);
-    const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateProblem(date, schedule, now) : null;
+    const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateRefusal(date, schedule, now) : null;
     if (!date) errors.collectionDate = [message('validation:date.dayMonthYear')];
     else if (dateProblem) errors.collectionDate = [dateProblem];
-    const returnProblem = date && schedule && !dateProblem && legs?.returnsAtPoint ? returnDateProblem(addDays(date, request.nights), schedule) : null;
+    const returnProblem = date && schedule && !dateProblem && legs?.returnsAtPoint ? returnDateRefusal(addDays(date, request.nights), schedule) : null;
     if (returnProblem) errors.nights ??= [returnProblem];
     for (const [field, messages] of Object.entries(legs?.errors ?? {})) errors[field] ??= messages;
     const priced = priceItems(request.items, request.nights, pricing);

@@ -1,7 +1,7 @@
 import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateProblem, type DeliveryCatalog, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateProblem } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateRefusal, type DeliveryCatalog, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
@@ -22,7 +22,7 @@ import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
 import { releaseTrips, type Trip, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
-import { message } from '../../shared/i18n/message.js';
+import { message, type Text } from '../../shared/i18n/message.js';
 
 /** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
 const MAX_ATTEMPTS = 5;
@@ -188,10 +188,10 @@ const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], c
  * passed), a return there needs it open that day. An address leg's day is its window's cut-off (leg-plan.ts); a
  * return at another point is checked against that point.
  */
-function pointDateProblems(request: PaymentIntentRequestDto, location: BookableLocation, collection: CalendarDate, returnDay: CalendarDate): Record<string, string[]> {
+function pointDateProblems(request: PaymentIntentRequestDto, location: BookableLocation, collection: CalendarDate, returnDay: CalendarDate): Record<string, Text[]> {
   const schedule = pointSchedule(location);
-  const dateProblem = request.handover?.kind === 'address' ? null : collectionDateProblem(collection, schedule, new Date());
+  const dateProblem = request.handover?.kind === 'address' ? null : collectionDateRefusal(collection, schedule, new Date());
   const returnsHere = !request.giveBack || request.giveBack.kind === 'same_point';
-  const returnProblem = returnsHere && !dateProblem ? returnDateProblem(returnDay, schedule) : null;
+  const returnProblem = returnsHere && !dateProblem ? returnDateRefusal(returnDay, schedule) : null;
   return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
 }

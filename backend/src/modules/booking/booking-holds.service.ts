@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import type { DomainEvents } from '../../shared/events/event-map.js';
+import type { Message } from '../../shared/i18n/message.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import { CatalogService } from '../catalog/index.js';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
@@ -63,14 +64,11 @@ export class BookingHoldsService {
    * What the customer is told when a payment is refunded for want of room: after a hold that ended, or after a checkout
    * the hold rule did not protect (it never had a hold).
    */
-  lapsedReason(booking: Pick<Booking, 'locationName' | 'holdExpiresAt'>, full: FullNight | FullWindow): string {
-    const window = 'trip' in full ? `the ${windowLabel(full.trip)} window on ${formatDashed(parseIso(full.trip.date)!)}` : null;
-    if (!booking.holdExpiresAt) {
-      const taken = window ? `the last trip in ${window}` : `the last room at ${booking.locationName} on ${(full as FullNight).night}`;
-      return `Other customers paid for ${taken} before your payment reached us, so your bags no longer fit and we could not keep this booking. Your payment is refunded in full.`;
-    }
-    const minutes = this.config.bookingHoldMinutes;
-    const what = window ? `${window} is now full` : `${booking.locationName} is now full on ${(full as FullNight).night}`;
-    return `We held your place for ${minutes} minute${minutes === 1 ? '' : 's'}, but your payment reached us after that and ${what}, so we could not keep this booking. Your payment is refunded in full.`;
+  lapsedReason(booking: Pick<Booking, 'locationName' | 'holdExpiresAt'>, full: FullNight | FullWindow): Message {
+    const held = booking.holdExpiresAt ? 'held' : 'noHold';
+    const count = this.config.bookingHoldMinutes;
+    if ('trip' in full) return { key: `errors:booking.lapsed.${held}Trip`, params: { count, window: windowLabel(full.trip), date: formatDashed(parseIso(full.trip.date)!) }, dates: ['date'] };
+    return { key: `errors:booking.lapsed.${held}Room`, params: { count, point: booking.locationName, night: full.night }, dates: ['night'] };
   }
+
 }

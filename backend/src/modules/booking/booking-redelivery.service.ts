@@ -14,14 +14,15 @@ import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { type Booking, BookingChange, type BookingLeg, type ChangeDetails, type PlannedLeg } from './entities/index.js';
 import { LEG_MESSAGES, windowProblem } from './leg-plan.js';
 import { releaseTrips, tripCapacities, tripsOf, tryHoldTrips, WindowFullError } from './trip-capacity.js';
-import type { Text } from '../../shared/i18n/message.js';
+import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
 export const REDELIVERY_MESSAGES = {
-  notFailed: 'Only a delivery we could not make can be booked again.',
-  badDate: 'The date must be a real date written DD-MM-YYYY.',
-  tooEarly: (day: string) => `Please choose ${day} or a later day.`,
-  feeChanged: (fee: string) => `A second delivery now costs ${fee}. Please review it and confirm again.`,
-} as const;
+  notFailed: message('errors:redelivery.notFailed'),
+  badDate: message('validation:date.dayMonthYear'),
+  /** `day`: the return day, DD-MM-YYYY or YYYY-MM-DD. */
+  tooEarly: (day: string): Message => ({ key: 'validation:redelivery.tooEarly', params: { day }, days: ['day'] }),
+  feeChanged: (pence: number): Message => ({ key: 'errors:redelivery.feeChanged', params: { fee: pence }, money: ['fee'] }),
+};
 
 export interface RedeliveryAsked {
   date: CalendarDate | null;
@@ -52,7 +53,7 @@ export class BookingRedeliveryService {
       const leg = failedDelivery(booking);
       const planned = planRedelivery(booking, leg, asked, delivery, new Date());
       const feePence = planned.fields.feePence ?? 0;
-      if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(formatPounds(feePence)));
+      if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(feePence));
       // Bags before trips, as every booking takes them (one lock order); a refusal rolls both back with the transaction.
       const extra = extraNightsOf(booking, planned.date);
       const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
@@ -147,7 +148,7 @@ function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAske
   const window = delivery.windows.find((candidate) => candidate.id === asked.windowId && candidate.cityId === zone?.cityId);
   const errors: Record<string, Text[]> = {};
   if (!asked.date) errors.date = [REDELIVERY_MESSAGES.badDate];
-  else if (formatIso(asked.date) < booking.returnDate) errors.date = [REDELIVERY_MESSAGES.tooEarly(formatReadableDate(booking.returnDate))];
+  else if (formatIso(asked.date) < booking.returnDate) errors.date = [REDELIVERY_MESSAGES.tooEarly(booking.returnDate)];
   const problem = !window || !zone ? LEG_MESSAGES.windowNotOffered : asked.date ? windowProblem(window, asked.date, delivery, now) : null;
   if (problem) errors.windowId = [problem];
   if (Object.keys(errors).length > 0 || !asked.date || !window || !zone) throw new ValidationFailedError(errors);

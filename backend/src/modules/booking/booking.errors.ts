@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
-import { message } from '../../shared/i18n/message.js';
+import { message, type Text } from '../../shared/i18n/message.js';
 
 const booking = (key: string) => message(`errors:booking.${key}`);
 
@@ -55,14 +55,14 @@ export class ManageLinkNotFoundError extends NotFoundError {
 
 /** A move the lifecycle table or the policy does not allow now; the message says why. */
 export class MoveNotAllowedError extends DomainError {
-  constructor(reason: string) {
+  constructor(reason: Text) {
     super('BOOKING.MOVE_NOT_ALLOWED', 'conflict', reason);
   }
 }
 
 /** The customer agreed to other figures than those that hold now (the cut-off passed, the catalog changed). */
 export class TermsChangedError extends DomainError {
-  constructor(message: string) {
+  constructor(message: Text) {
     super('BOOKING.TERMS_CHANGED', 'conflict', message);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { CalendarDate, DeliveryCatalog } from '@luggage/contracts';
 import type { BookableLocation } from '../catalog/index.js';
+import { localise } from '../../shared/i18n/message.js';
 import type { BookingLeg } from './entities/index.js';
 import { type LegChangeInput, planLegChange, tripsAfterChange } from './leg-change.js';
 
@@ -92,8 +93,10 @@ describe(planLegChange.name, () => {
 
   it('refuses to change a leg the driver has started, and a new window past its cut-off, by field', () => {
     const started = planLegChange(input({ rows: [{ ...ADDRESS_COLLECTION, state: 'on_the_way' } as BookingLeg, POINT_RETURN], request: { handover: { kind: 'point' } } }));
-    expect(started.errors).toEqual({ handover: ['Your driver has already started this collection, so it can no longer be changed.'] });
+    expect(Object.keys(started.errors)).toEqual(['handover']);
+    expect(started.errors.handover!.map((text) => localise(text))).toEqual(['Your driver has already started this collection, so it can no longer be changed.']);
     const late = planLegChange(input({ request: { handover: { kind: 'address', address: CLIFTON, windowId: 12 } }, now: new Date('2026-12-04T08:00:00Z') }));
-    expect(late.errors).toEqual({ 'handover.windowId': ['This window can no longer be booked: please choose a later one.'] });
+    expect(Object.keys(late.errors)).toEqual(['handover.windowId']);
+    expect(late.errors['handover.windowId']!.map((text) => localise(text))).toEqual(['This window can no longer be booked: please choose a later one.']);
   });
 });

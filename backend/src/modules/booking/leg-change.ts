@@ -4,11 +4,11 @@ import { legRowShape } from './booking-legs.js';
 import type { BookingLeg } from './entities/index.js';
 import { type MovedLegsCatalog, moveLegs, type PlannedLeg, planLegs } from './leg-plan.js';
 import { tripsOf, type Trip } from './trip-capacity.js';
-import type { Text } from '../../shared/i18n/message.js';
+import { message, type Text } from '../../shared/i18n/message.js';
 
 export const LEG_CHANGE_MESSAGES = {
-  started: { collection: 'Your driver has already started this collection, so it can no longer be changed.', return: 'Your driver has already started this delivery, so it can no longer be changed.' },
-} as const;
+  started: { collection: message('validation:leg.started.collection'), return: message('validation:leg.started.return') },
+};
 
 /** What a change does to a booking's legs. */
 export interface LegChange {

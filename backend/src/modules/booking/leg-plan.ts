@@ -3,6 +3,7 @@ import {
   DEFAULT_DELIVERY_CUT_OFF_HOURS,
   type DeliveryCatalog,
   type DeliveryWindow,
+  districtRuns,
   type FeeLine,
   findDeliveryZone,
   formatIso,
@@ -11,14 +12,13 @@ import {
   handoverTimeOn,
   type LegAddress,
   type LegDirection,
-  returnDateProblem,
-  SERVICE_AREA_TEXTS,
+  returnDateRefusal,
   windowBookableUntil,
 } from '@luggage/contracts';
 import { type BookableLocation, pointSchedule } from '../catalog/index.js';
 import { addressTripFee, returnElsewhereFee } from '../pricing/index.js';
 import type { LegFields, PlannedLeg } from './entities/index.js';
-import type { Text } from '../../shared/i18n/message.js';
+import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
 export type { PlannedLeg };
 
@@ -38,13 +38,20 @@ export interface LegPlanInput {
 export type LegPlan = { ok: true; legs: PlannedLeg[]; fees: FeeLine[] } | { ok: false; errors: Record<string, Text[]> };
 
 export const LEG_MESSAGES = {
-  wrongStoragePoint: 'Bags collected from this address are stored at the point of its area: please choose that point.',
-  windowNotOffered: 'Please choose one of the time windows offered for this address.',
-  windowClosed: 'This window can no longer be booked: please choose a later one.',
-  pointUnavailable: 'The selected location is not available for booking.',
-  samePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
-  returnNotOffered: (from: string, to: string) => `Return at another point is not offered from ${from} to ${to}.`,
-} as const;
+  wrongStoragePoint: message('validation:leg.wrongStoragePoint'),
+  windowNotOffered: message('validation:leg.windowNotOffered'),
+  windowClosed: message('validation:leg.windowClosed'),
+  pointUnavailable: message('validation:location.unavailable'),
+  samePoint: message('validation:leg.samePoint'),
+  returnNotOffered: (from: string, to: string) => message('validation:leg.returnNotOffered', { from, to }),
+};
+
+/** "We don't collect or deliver in SW1A yet. We cover BA1, BA2, BS1–BS9 and BS13–BS16." in the request's language. */
+export function outOfArea(district: string, zones: DeliveryCatalog['zones']): Message {
+  const runs = districtRuns(zones.flatMap((zone) => zone.districts));
+  const served = runs.length <= 1 ? (runs[0] ?? '') : message('validation:list.and', { first: runs.slice(0, -1).join(', '), last: runs[runs.length - 1]! });
+  return message('validation:postcode.outOfArea', { district, served });
+}
 
 /**
  * Places a booking's two legs and prices their fees from the delivery catalog, or answers every problem by field
@@ -93,11 +100,11 @@ function planReturn(input: LegPlanInput, errors: Record<string, Text[]>, fees: F
   return leg;
 }
 
-function otherPointProblem({ giveBack, otherPoint, storage, returnDay, delivery }: LegPlanInput): string | null {
+function otherPointProblem({ giveBack, otherPoint, storage, returnDay, delivery }: LegPlanInput): Text | null {
   if (!otherPoint || giveBack?.kind !== 'other_point' || otherPoint.id !== giveBack.locationId) return LEG_MESSAGES.pointUnavailable;
   if (otherPoint.id === storage.id) return LEG_MESSAGES.samePoint;
   if (!returnElsewhereFee(storage.cityId, otherPoint.cityId, delivery)) return LEG_MESSAGES.returnNotOffered(storage.cityName, otherPoint.cityName);
-  return returnDateProblem(returnDay, pointSchedule(otherPoint));
+  return returnDateRefusal(returnDay, pointSchedule(otherPoint));
 }
 
 function pointLeg(direction: LegDirection, point: BookableLocation, day: CalendarDate): PlannedLeg {
@@ -116,7 +123,7 @@ function addressLeg(
 ): { leg: PlannedLeg; storageLocationId: number } | null {
   const lookup = findDeliveryZone(choice.address.postcode, delivery.zones);
   if (!lookup.valid || !lookup.served) {
-    errors[`${field}.address.postcode`] = [lookup.valid ? lookup.message : SERVICE_AREA_TEXTS.invalidPostcode];
+    errors[`${field}.address.postcode`] = [lookup.valid ? outOfArea(lookup.district, delivery.zones) : message('validation:postcode.invalid')];
     return null;
   }
   const { zone } = lookup;
@@ -147,7 +154,7 @@ function addressLeg(
 }
 
 /** A window can be booked until its city's cut-off before it starts on that day. */
-export function windowProblem(window: Pick<DeliveryWindow, 'cityId' | 'start'>, day: CalendarDate, delivery: Pick<DeliveryCatalog, 'cutOffs'>, now: Date): string | null {
+export function windowProblem(window: Pick<DeliveryWindow, 'cityId' | 'start'>, day: CalendarDate, delivery: Pick<DeliveryCatalog, 'cutOffs'>, now: Date): Text | null {
   const hours = delivery.cutOffs.find((cutOff) => cutOff.cityId === window.cityId)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
   return windowBookableUntil(day, window, hours).getTime() > now.getTime() ? null : LEG_MESSAGES.windowClosed;
 }
@@ -190,7 +197,7 @@ export function moveLegs(
   if (collection?.kind === 'address') windowCheck(collection, days.collection, 'collectionDate');
   if (giveBack?.kind === 'address') windowCheck(giveBack, days.return, 'nights');
   const elsewhere = giveBack?.kind === 'point' && giveBack.pointId !== storageId ? (catalog?.otherPoint ?? null) : null;
-  const elsewhereProblem = elsewhere ? returnDateProblem(days.return, pointSchedule(elsewhere)) : null;
+  const elsewhereProblem = elsewhere ? returnDateRefusal(days.return, pointSchedule(elsewhere)) : null;
   if (giveBack?.kind === 'point' && giveBack.pointId !== storageId && !elsewhere) errors.nights = [LEG_MESSAGES.pointUnavailable];
   if (elsewhereProblem) errors.nights = [elsewhereProblem];
   return {

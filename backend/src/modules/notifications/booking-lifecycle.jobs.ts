@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { formatPounds } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
+import { localise } from '../../shared/i18n/message.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, manageUrl } from '../booking/index.js';
@@ -87,7 +88,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
       instructions: await pointInstructions(this.catalog, booking),
       refund: event.refundPence > 0 ? format.money(event.refundPence) : null,
       refundWhen: words(booking.paymentProvider === 'stripe' ? 'emails:cancelled.refundWhenCard' : 'emails:cancelled.refundWhenTest'),
-      reason: event.reason ?? null,
+      reason: event.reason ? localise(event.reason, booking.language) : null,
       manageLink: this.link(manageToken),
       contactEmail: this.config.contactEmail,
     }, [], booking.language);

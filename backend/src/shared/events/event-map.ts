@@ -1,4 +1,5 @@
 import type { Language } from '@luggage/contracts';
+import type { Text } from '../i18n/message.js';
 
 /**
  * Every domain event, named in the past tense, with a plain payload (ids and values) that serialises
@@ -36,7 +37,7 @@ export interface DomainEvents {
    * Cancelled (by the customer or an operator), with the refund it asked for (0 for none). `reason`: why the service
    * cancelled it itself (a payment that came after its hold ended, for bags that no longer fit), told to the customer.
    */
-  BookingCancelled: { bookingId: number; reference: string; refundPence: number; reason?: string };
+  BookingCancelled: { bookingId: number; reference: string; refundPence: number; reason?: Text };
   /** Dates, point, nights or items changed after payment; the change email follows. */
   BookingChanged: { bookingId: number; reference: string; version: number };
   /** An operator asked for the confirmation email again; `requestId` keys that one email. */

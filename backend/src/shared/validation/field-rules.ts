@@ -105,7 +105,7 @@ export const dayMonthYearRule: Rule = describedRule((value) => (dayMonthYear(val
 
 /**
  * A collection date: a real DD-MM-YYYY date from today (Europe/London) up to a year ahead. Whether the chosen point's
- * handover time today has passed needs the point: BookingCheckoutService checks that with collectionDateProblem.
+ * handover time today has passed needs the point: BookingCheckoutService checks that with collectionDateRefusal.
  */
 export function collectionDateRule(today: () => CalendarDate = () => todayInLondon()): Rule {
   const rule = (value: unknown) => {
