@@ -2,10 +2,13 @@
 // once. No worker runs, so every job stays in the queue to be counted.
 // Runs on the PostgreSQL + Redis run only (*.postgres.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
 import { eventually } from '../support/test-app.js';
 import { type ProcessStack, startProcessStack } from '../support/process-stack.js';
 
 const ROWS = 1000;
+/** Advisory lock the test holds until both relays have claimed a batch, so both take part whatever the machine's speed. */
+const GATE = 20_020;
 
 describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
   let stack: ProcessStack;
@@ -18,7 +21,12 @@ describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
     await stack.sql(`
       create table test_publication (row_id bigint not null, relay text not null);
       create function test_note_publication() returns trigger language plpgsql as $$
-        begin insert into test_publication values (new.id, current_setting('application_name')); return new; end $$;
+        begin
+          -- Waits while the test holds advisory lock ${GATE}: a relay that claimed a batch holds it unpublished there.
+          perform pg_advisory_xact_lock_shared(${GATE});
+          insert into test_publication values (new.id, current_setting('application_name'));
+          return new;
+        end $$;
       create trigger test_note_publication after update of published_at on outbox_event
         for each row when (new.published_at is not null) execute function test_note_publication();`);
   });
@@ -27,6 +35,12 @@ describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
   });
 
   it('publishes every row exactly once, and the queue holds 1,000 jobs with distinct ids', async () => {
+    // The gate: publishing waits (in the trigger) until both relays have claimed a batch. Without it, on a fast machine
+    // the relay that polls first can drain all 1,000 rows before the other's next poll, and the test would prove nothing
+    // about two relays at once.
+    const gate = new pg.Client({ connectionString: stack.databaseUrl });
+    await gate.connect();
+    await gate.query('select pg_advisory_lock($1)', [GATE]);
     // Committed in one statement, as a burst of bookings would leave them; both relays find them on their next poll.
     const startedAt = Date.now();
     const inserted = await stack.sql<{ id: string; job_key: string }>(
@@ -37,6 +51,17 @@ describe('two outbox relays over 1,000 pending rows (scenario 20)', () => {
     // This burst's rows only: the nightly retention sweep the API schedules at start waits for its night. Not by
     // available_at: a relay leases the rows it is publishing by moving theirs forward.
     const ids = inserted.map((row) => row.id);
+    // Each relay claims a batch and waits at the gate to mark it published: both waiting means both are at work.
+    const relaysAtGate = async () =>
+      (
+        await stack.sql<{ n: number }>(
+          `select count(distinct application_name)::int as n from pg_stat_activity
+           where wait_event_type = 'Lock' and wait_event = 'advisory' and application_name in ('relay-a', 'relay-b')`,
+        )
+      )[0].n;
+    expect(await eventually(relaysAtGate, (n) => n === 2, 60_000)).toBe(2);
+    await gate.query('select pg_advisory_unlock($1)', [GATE]);
+    await gate.end();
     const pending = async () =>
       (await stack.sql<{ n: number }>('select count(*)::int as n from outbox_event where published_at is null and id = any($1::bigint[])', [ids]))[0].n;
     expect(await eventually(pending, (n) => n === 0, 60_000)).toBe(0);
