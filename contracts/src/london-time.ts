@@ -30,20 +30,23 @@ export function londonInstant(date: CalendarDate, time: string): Date {
   return new Date(naive - londonOffsetMinutes(new Date(first)) * 60_000);
 }
 
+/** A day and a 24-hour time on London time, in whichever language formats it. */
+export const LONDON_DATE_TIME: Intl.DateTimeFormatOptions = {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+};
+
 let readable: Intl.DateTimeFormat | undefined;
 
 /** 'Tue 24 Nov 2026, 09:00' in London time. */
 export function formatLondonDateTime(instant: Date): string {
-  readable ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  readable ??= new Intl.DateTimeFormat('en-GB', LONDON_DATE_TIME);
   const parts = Object.fromEntries(readable.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }

@@ -1,5 +1,5 @@
 import { type CalendarDate, formatReadableDate, parseDayMonthYear, parseIso } from '../dates.js';
-import { formatLondonDateTime } from '../london-time.js';
+import { formatLondonDateTime, LONDON_DATE_TIME } from '../london-time.js';
 import { formatPounds } from '../money.js';
 import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 
@@ -18,7 +18,6 @@ export interface Formatter {
   number(value: number): string;
 }
 
-const LONDON = 'Europe/London';
 const formatters = new Map<Language, Formatter>();
 
 export function formatterFor(language: Language = DEFAULT_LANGUAGE): Formatter {
@@ -47,16 +46,7 @@ function english(): Formatter {
 
 function intlFormatter(language: Language): Formatter {
   const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dayAndTime = new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: LONDON,
-  });
+  const dayAndTime = new Intl.DateTimeFormat(language, LONDON_DATE_TIME);
   const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' });
   const numbers = new Intl.NumberFormat(language);
   return {
