@@ -4,6 +4,7 @@
  * point's handover time that day has passed on London's wall clock, and only on days the point is open: its open
  * weekdays less its closure dates (the return day too: a stay may not end on a closed day).
  */
+import type { Message } from './i18n/message.js';
 import { addDays, type CalendarDate, compareDates, formatDashed, formatReadableDate, todayInLondon } from './dates.js';
 import { londonInstant } from './london-time.js';
 
@@ -157,21 +158,10 @@ export function collectionDateProblem(date: CalendarDate, point: PointSchedule, 
   return closed && `${closed}. Please choose another date.`;
 }
 
-/**
- * A date refusal as a catalogue key and its values (validation.json), for the server to answer in the request's
- * language; the same shape as the server's `Message`. `days` names values that are DD-MM-YYYY dates every language
- * writes with its formatter ('Fri 25 Dec 2026' in English, as closedText writes it).
- */
-export interface DateRefusal {
-  key: string;
-  params?: { [name: string]: string | number | DateRefusal };
-  days?: readonly string[];
-}
-
-const pointNamed = (point: PointSchedule): string | DateRefusal => point.name ?? { key: 'validation:point.this' };
+const pointNamed = (point: PointSchedule): string | Message => point.name ?? { key: 'validation:point.this' };
 
 /** closedText as a key: the closure date with its note, or the weekday the point is closed on. */
-export function closedRefusal(point: PointSchedule, date: CalendarDate): DateRefusal | null {
+export function closedRefusal(point: PointSchedule, date: CalendarDate): Message | null {
   const closure = closureOn(point, date);
   if (closure) return { key: 'validation:point.closedOn', params: { point: pointNamed(point), date: closure.date, note: closure.note }, days: ['date'] };
   const weekday = isoWeekday(date);
@@ -182,7 +172,7 @@ export function closedRefusal(point: PointSchedule, date: CalendarDate): DateRef
 }
 
 /** collectionDateProblem as a key: the same checks in the same order, the same English words. */
-export function collectionDateRefusal(date: CalendarDate, point: PointSchedule, now: Date = new Date()): DateRefusal | null {
+export function collectionDateRefusal(date: CalendarDate, point: PointSchedule, now: Date = new Date()): Message | null {
   if (compareDates(date, todayInLondon(now)) < 0) return { key: 'validation:collectionDate.past' };
   if (compareDates(date, latestCollectionDate(now)) > 0) return { key: 'validation:collectionDate.tooFar', params: { days: MAX_DAYS_AHEAD } };
   const time = handoverTimeOn(point, date);
@@ -196,7 +186,7 @@ export function collectionDateRefusal(date: CalendarDate, point: PointSchedule, 
 }
 
 /** returnDateProblem as a key (reported under `nights`). */
-export function returnDateRefusal(returnDate: CalendarDate, point: PointSchedule): DateRefusal | null {
+export function returnDateRefusal(returnDate: CalendarDate, point: PointSchedule): Message | null {
   const closed = closedRefusal(point, returnDate);
   if (!closed) return null;
   if (closureOn(point, returnDate)) return { key: 'validation:nights.returnClosure', params: { closed } };

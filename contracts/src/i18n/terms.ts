@@ -5,29 +5,24 @@
  */
 import type { FeeKind, LegDirection, LegFailureReason, LegState, LegView } from '../booking-legs.js';
 import type { CancellationPolicy } from '../lifecycle.js';
-
-/** A sentence as a catalogue key (with its namespace) and its values. */
-export interface TermMessage {
-  key: string;
-  params?: Record<string, string | number>;
-}
+import type { Message } from './message.js';
 
 /** The policy in words, sentence by sentence: the free window, then what a late cancellation gets. */
-export function cancellationPolicyTerms(policy: CancellationPolicy): TermMessage[] {
+export function cancellationPolicyTerms(policy: CancellationPolicy): Message[] {
   const hours = policy.freeCancellationHours;
-  const window: TermMessage =
+  const window: Message =
     hours === 0 ? { key: 'terms:policy.freeUntilCollection' } : { key: 'terms:policy.freeUntilHours', params: { count: hours } };
   return [window, latePolicyTerm(policy)];
 }
 
-function latePolicyTerm(policy: CancellationPolicy): TermMessage {
+function latePolicyTerm(policy: CancellationPolicy): Message {
   if (policy.lateRefundPercent === 0) return { key: 'terms:policy.lateNone' };
   if (policy.lateRefundPercent === 100) return { key: 'terms:policy.lateFull' };
   return { key: 'terms:policy.latePercent', params: { percent: policy.lateRefundPercent } };
 }
 
 /** What a booking paid after its free window closed is told before the card form (lateBookingWarning's words). */
-export function lateBookingWarningTerm(policy: CancellationPolicy): TermMessage {
+export function lateBookingWarningTerm(policy: CancellationPolicy): Message {
   if (policy.lateRefundPercent === 0) return { key: 'terms:lateWarning.none' };
   if (policy.lateRefundPercent === 100) return { key: 'terms:lateWarning.full' };
   return { key: 'terms:lateWarning.percent', params: { percent: policy.lateRefundPercent } };
@@ -74,7 +69,7 @@ export function legLineTerm(
   leg: Pick<LegView, 'direction' | 'kind' | 'point' | 'address' | 'window'>,
   dateLabel: string,
   pointName: string | undefined = leg.point?.name,
-): TermMessage {
+): Message {
   if (leg.kind === 'address' && leg.address && leg.window) {
     const params = { address: `${leg.address.line1}, ${leg.address.postcode}`, date: dateLabel, window: `${leg.window.start}–${leg.window.end}` };
     return { key: leg.direction === 'collection' ? 'terms:legs.collectionFrom' : 'terms:legs.deliveryTo', params };
@@ -83,7 +78,7 @@ export function legLineTerm(
 }
 
 /** How the pass is used on a leg (passUseLine's words); `pointName` is localised by the caller (`terms:pass.thePoint` when unknown). */
-export function passUseTerm(leg: Pick<LegView, 'kind'>, pointName: string): TermMessage {
+export function passUseTerm(leg: Pick<LegView, 'kind'>, pointName: string): Message {
   if (leg.kind === 'address') return { key: 'terms:pass.useDriver' };
   return { key: 'terms:pass.usePoint', params: { point: pointName } };
 }

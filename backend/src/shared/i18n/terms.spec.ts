@@ -17,13 +17,13 @@ import {
   passUseLine,
   passUseTerm,
   tripsLeftLabel,
-  type TermMessage,
+  type Message,
 } from '@luggage/contracts';
 import { translate } from './translate.js';
 
 // contracts' terms keys, said in English, read exactly as contracts' English functions write them: one sentence, two
 // ways of reaching it (the admin screens and logs keep the functions, customers' pages and emails the keys).
-const english = (term: TermMessage) => translate('en-GB', term.key, term.params);
+const english = (term: Message) => translate('en-GB', term.key, term.params);
 const policies = [
   { freeCancellationHours: 24, lateRefundPercent: 0 },
   { freeCancellationHours: 1, lateRefundPercent: 100 },
