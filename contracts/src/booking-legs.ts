@@ -133,8 +133,10 @@ export interface LegView {
   window?: { start: string; end: string };
   feePence: number;
   state: LegState;
-  /** A failed leg's reason, as LEG_FAILURE_REASONS says it. */
+  /** A failed leg's reason, as LEG_FAILURE_REASONS says it in English. */
   failureReason?: string;
+  /** The same reason as a code, for a page to say in its language (FAILURE_REASON_KEYS). */
+  failure?: LegFailureReason;
 }
 
 /** GET /api/delivery-windows?cityId=…&date=YYYY-MM-DD: the city's windows of that day still open for booking. */

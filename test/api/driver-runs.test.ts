@@ -270,7 +270,7 @@ describe('could not deliver', () => {
     expect(failed.body).toMatchObject({ state: 'failed', failureReason: 'Nobody there', action: null, undo: { until: expect.any(String) as unknown } });
     expect(await stateOf(booked.legId)).toEqual({ state: 'failed', status: 'collected' });
     expect((await history(booked.bookingId)).at(-1)).toMatchObject({ action: 'driver_not_delivered', note: 'Nobody there', to_status: 'collected' });
-    expect((await manageView(t, booked.manageToken)).legs[1]).toMatchObject({ kind: 'address', state: 'failed', failureReason: 'Nobody there' });
+    expect((await manageView(t, booked.manageToken)).legs[1]).toMatchObject({ kind: 'address', state: 'failed', failureReason: 'Nobody there', failure: 'nobody_there' });
 
     const mail = await sentOnce(`leg-failed-${booked.legId}`, JobName.SendLegFailed, { legId: booked.legId, bookingId: booked.bookingId }, 'We could not deliver your bags', booked.reference);
     expect(mail.text).toContain('our driver could not deliver your bags at 12 Royal York Crescent, BS8 3PH');

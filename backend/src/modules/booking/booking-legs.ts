@@ -60,7 +60,9 @@ function rowView(booking: LegBooking, row: BookingLeg): LegView {
     },
     window: { start: row.windowStart!, end: row.windowEnd! },
     state: row.state,
-    ...(row.state === 'failed' && row.failureReason ? { failureReason: LEG_FAILURE_REASONS[row.failureReason as LegFailureReason] } : {}),
+    ...(row.state === 'failed' && row.failureReason
+      ? { failureReason: LEG_FAILURE_REASONS[row.failureReason as LegFailureReason], failure: row.failureReason as LegFailureReason }
+      : {}),
   };
 }
 
