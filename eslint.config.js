@@ -17,11 +17,13 @@ const NODE_GLOBALS = Object.fromEntries(
  */
 const TRANSLATED_FOLDERS = [
   'frontend/src/app/**/*.tsx',
+  'frontend/src/components/booking-change/**/*.tsx',
   'frontend/src/components/contact/**/*.tsx',
   'frontend/src/features/account/**/*.tsx',
   'frontend/src/features/auth/**/*.tsx',
   'frontend/src/features/home/**/*.tsx',
   'frontend/src/features/legal/**/*.tsx',
+  'frontend/src/features/manage/**/*.tsx',
   'frontend/src/features/not-found/**/*.tsx',
   'frontend/src/lib/i18n/**/*.tsx',
 ];

@@ -1,4 +1,4 @@
-import { addDays, type ChangeBookingRequest, type ChangeQuote, formatIso, formatPounds, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf, poundsToPence } from '@luggage/contracts';
+import { addDays, type ChangeBookingRequest, type ChangeQuote, formatIso, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf } from '@luggage/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { DateField } from '../date-picker/date-field';
@@ -19,6 +19,7 @@ import { lockedLegs } from './change-legs';
 import { ChangeLegsFields } from './change-legs-fields';
 import { ChangeQuoteSummary } from './change-quote-summary';
 import { FieldMessages } from '../ui/field-messages';
+import { type Reader, useFormWords } from './use-form-words';
 import './change-booking.css';
 
 interface ChangeBookingFormProps {
@@ -28,15 +29,12 @@ interface ChangeBookingFormProps {
   /** Commits the quoted change; throws the API's error (a 409 when the difference no longer holds). */
   confirm: (request: ChangeBookingRequest, quote: ChangeQuote) => Promise<void>;
   onClose: () => void;
-  reader: 'customer' | 'operator';
+  reader: Reader;
   /** Fields of the caller's own (an operator's reason), with the server's messages for them. */
   extraFields?: (errors: FieldErrors) => ReactNode;
   /** The fields extraFields shows messages for. */
   extraFieldNames?: readonly string[];
 }
-
-const UNEXPECTED = 'Something went wrong. Please try again.';
-const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
 
 /**
  * Date, nights, point, items and legs of a paid booking: "See the new price" asks for a quote and shows the difference;
@@ -44,6 +42,7 @@ const nightsLabel = (n: number) => `${n} night${n === 1 ? '' : 's'}`;
  */
 export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onClose, reader, extraFields, extraFieldNames = [] }: ChangeBookingFormProps) {
   const id = useId();
+  const { t, money, nights, named } = useFormWords(reader);
   const [booked] = useState<ChangeFormValues>(() => initialChangeValues(booking, catalog.delivery));
   const [values, setValues] = useState<ChangeFormValues>(booked);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -71,7 +70,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
       const others = otherFieldMessages(fields, extraFieldNames);
       setMessage(others.length > 0 ? others.join(' ') : Object.keys(fields).length === 0 ? error.message : null);
     } else {
-      setMessage(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : UNEXPECTED);
+      setMessage(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('manage:somethingWrong'));
     }
   };
 
@@ -112,33 +111,36 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
     }
   };
 
+  const catalogItem = (code: string) => catalog.storage_items.find((item) => item.code === code);
   const field = (name: string) => ({ id: `${id}-${name}`, 'aria-invalid': (errors[name]?.length ?? 0) > 0, 'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined });
 
   return (
     <form className="change-form" noValidate onSubmit={seePrice} aria-busy={busy !== null}>
       <fieldset className="change-form__group" disabled={busy !== null}>
-        <legend className="change-form__legend">When and where</legend>
+        <legend className="change-form__legend">{t('manage:changeForm.whenWhere')}</legend>
         <div className="change-form__grid">
           <DateField value={parseIso(values.date)} min={bounds.min} max={bounds.max} error={errors.collectionDate}
             onChoose={(date) => edit({ date: formatIso(date) })} onUnset={() => edit({ date: '' })} />
           <div className="field">
-            <label className="field__label" htmlFor={`${id}-nights`}>Nights</label>
+            <label className="field__label" htmlFor={`${id}-nights`}>{t('manage:changeForm.nights')}</label>
             <select className="field__input field__select" value={values.nights} onChange={(e) => edit({ nights: Number(e.target.value) })} {...field('nights')}>
               {Array.from({ length: MAX_NIGHTS }, (_, i) => i + 1).map((n) => (
-                <option key={n} value={n}>{nightsLabel(n)}</option>
+                <option key={n} value={n}>{nights(n)}</option>
               ))}
             </select>
             <FieldMessages id={`${id}-nights-error`} messages={errors.nights} />
           </div>
           {values.legs.handover === 'point' && (
             <div className="field change-form__wide">
-              <label className="field__label" htmlFor={`${id}-locationId`}>Collection point</label>
+              <label className="field__label" htmlFor={`${id}-locationId`}>{t('manage:changeForm.point')}</label>
               <select className="field__input field__select" value={values.locationId ?? ''} onChange={(e) => edit({ locationId: e.target.value ? Number(e.target.value) : null })} {...field('locationId')}>
-                <option value="">Select a collection point</option>
+                <option value="">{t('manage:changeForm.selectPoint')}</option>
                 {catalog.collection_cities.map((city) => (
                   <optgroup key={city.id} label={city.city}>
                     {city.get_locations.map((location) => (
-                      <option key={location.id} value={location.id}>{`${location.Location} @ ${handoverTimesText(pointScheduleOf(location))}`}</option>
+                      <option key={location.id} value={location.id}>
+                        {t('manage:changeForm.pointAt', { point: named(location.Location, location.nameTranslations), times: handoverTimesText(pointScheduleOf(location)) })}
+                      </option>
                     ))}
                   </optgroup>
                 ))}
@@ -148,16 +150,16 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
           )}
         </div>
       </fieldset>
-      <ChangeLegsFields catalog={catalog} legs={values.legs} booked={booking.legs} locked={locked} date={values.date} returnDate={returnDate} errors={errors}
+      <ChangeLegsFields reader={reader} catalog={catalog} legs={values.legs} booked={booking.legs} locked={locked} date={values.date} returnDate={returnDate} errors={errors}
         disabled={busy !== null} onChange={(legs) => edit({ legs })} />
       <fieldset className="change-form__group" disabled={busy !== null} aria-describedby={errors.items ? `${id}-items-error` : undefined}>
-        <legend className="change-form__legend">Items (0 to {MAX_ITEM_QUANTITY} of each)</legend>
+        <legend className="change-form__legend">{t('manage:changeForm.items', { max: MAX_ITEM_QUANTITY })}</legend>
         <ul className="change-form__items">
           {items.map((item) => (
             <li key={item.code}>
               <label htmlFor={`${id}-item-${item.code}`}>
-                <span className="change-form__item-name">{item.title}</span>
-                <span className="change-form__item-price">{item.price === null ? 'No longer offered' : `${formatPounds(poundsToPence(item.price))} per night`}</span>
+                <span className="change-form__item-name">{named(item.title, catalogItem(item.code)?.nameTranslations)}</span>
+                <span className="change-form__item-price">{item.price === null ? t('manage:changeForm.noLongerOffered') : t('manage:changeForm.perNight', { price: money(item.price) })}</span>
               </label>
               <input id={`${id}-item-${item.code}`} type="number" inputMode="numeric" className="field__input change-form__amount" min={0} max={MAX_ITEM_QUANTITY} step={1}
                 value={values.quantities[item.code] ?? 0} aria-invalid={(errors.items?.length ?? 0) > 0}
@@ -176,15 +178,15 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
       </div>
       <div className="change-form__actions">
         <Button type="submit" variant={quoted ? 'secondary' : 'primary'} disabled={busy !== null}>
-          {busy === 'quote' ? 'Working out the price…' : 'See the new price'}
+          {busy === 'quote' ? t('manage:changeForm.working') : t('manage:changeForm.seePrice')}
         </Button>
         {quoted && (
           <Button onClick={confirmChange} disabled={busy !== null}>
-            {busy === 'confirm' ? 'Changing…' : 'Confirm change'}
+            {busy === 'confirm' ? t('manage:changeForm.changing') : t('manage:changeForm.confirm')}
           </Button>
         )}
         <Button variant="ghost" onClick={onClose} disabled={busy === 'confirm'}>
-          Keep the booking as it is
+          {t('manage:changeForm.keep')}
         </Button>
       </div>
     </form>

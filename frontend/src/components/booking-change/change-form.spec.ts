@@ -1,12 +1,13 @@
-import { describe, expect, it } from '@jest/globals';
-import type { StorageItemView } from '@luggage/contracts';
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import i18next from 'i18next';
+import { type StorageItemView, wordsOf } from '@luggage/contracts';
 import { initialLegs } from '../../lib/legs';
 import { aDeliveryCatalog } from '../../lib/test-catalog';
 import {
   changeFormItems,
   changeFormProblems,
   dateBounds,
-  differenceWords,
+  differenceTerm,
   fieldErrorsFrom,
   initialChangeValues,
   otherFieldMessages,
@@ -34,6 +35,11 @@ const request = (values: ChangeFormValues, booked = pointLegs) => toChangeReques
 const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, code, active });
 
 describe('the booking change form', () => {
+  beforeAll(async () => {
+    const { default: manage } = await import('../../../../contracts/locales/en-GB/manage.json', { with: { type: 'json' } });
+    await i18next.init({ lng: 'en-GB', ns: ['manage'], resources: { 'en-GB': { manage } }, interpolation: { escapeValue: false } });
+  });
+
   it('starts from the booking as it is and asks for the same booking back', () => {
     const values = initialChangeValues(aBooking(), delivery);
     expect(values).toEqual({ date: '2026-11-28', nights: 2, locationId: 3, quantities: { SS: 2 }, legs: pointLegs });
@@ -80,10 +86,11 @@ describe('the booking change form', () => {
   });
 
   it('words the difference before anything is committed', () => {
-    expect(differenceWords({ difference: 5, payNow: 5, refundNow: 0 })).toBe('You pay £5.00 more');
-    expect(differenceWords({ difference: -7.5, payNow: 0, refundNow: 7.5 })).toBe('We refund £7.50');
-    expect(differenceWords({ difference: 0, payNow: 0, refundNow: 0 })).toBe('Same price');
-    expect(differenceWords({ difference: -3, payNow: 0, refundNow: 0 })).toBe('£3.00 less, with nothing left to refund');
-    expect(differenceWords({ difference: 5, payNow: 5, refundNow: 0 }, 'operator')).toBe('£5.00 more than now');
+    const english = (...args: Parameters<typeof differenceTerm>) => wordsOf(differenceTerm(...args), 'en-GB', (key, values) => i18next.t(key, { ...values, lng: 'en-GB' }));
+    expect(english({ difference: 5, payNow: 5, refundNow: 0 })).toBe('You pay £5.00 more');
+    expect(english({ difference: -7.5, payNow: 0, refundNow: 7.5 })).toBe('We refund £7.50');
+    expect(english({ difference: 0, payNow: 0, refundNow: 0 })).toBe('Same price');
+    expect(english({ difference: -3, payNow: 0, refundNow: 0 })).toBe('£3.00 less, with nothing left to refund');
+    expect(english({ difference: 5, payNow: 5, refundNow: 0 }, 'operator')).toBe('£5.00 more than now');
   });
 });

@@ -7,8 +7,8 @@ import {
   collectionDateRangeProblem,
   formatDashed,
   formatIso,
-  formatPounds,
   latestCollectionDate,
+  type Message,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
@@ -132,15 +132,16 @@ export const otherFieldMessages = (errors: FieldErrors, shown: readonly string[]
     .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field) && !isLegField(field) && !shown.includes(field))
     .flatMap(([, messages]) => messages);
 
-const pounds = (amount: number) => formatPounds(poundsToPence(amount));
-
 /**
- * The difference in words, before anything is committed. Customers read 'You pay £5.00 more', 'We refund £5.00' or
- * 'Same price'; operators, who cannot take a card payment, read '£5.00 more than now' for a dearer change.
+ * The difference in words, before anything is committed, as a manage-namespace key. Customers read 'You pay £5.00
+ * more', 'We refund £5.00' or 'Same price'; operators, who cannot take a card payment, read '£5.00 more than now' for a
+ * dearer change. `money` names the amount in pence.
  */
-export function differenceWords(quote: Pick<ChangeQuote, 'difference' | 'payNow' | 'refundNow'>, reader: 'customer' | 'operator' = 'customer'): string {
-  if (quote.payNow > 0) return reader === 'customer' ? `You pay ${pounds(quote.payNow)} more` : `${pounds(quote.payNow)} more than now`;
-  if (quote.refundNow > 0) return `We refund ${pounds(quote.refundNow)}`;
-  if (quote.difference < 0) return `${pounds(-quote.difference)} less, with nothing left to refund`;
-  return 'Same price';
+export function differenceTerm(quote: Pick<ChangeQuote, 'difference' | 'payNow' | 'refundNow'>, reader: 'customer' | 'operator' = 'customer'): Message {
+  const amount = (pounds: number): Message['params'] => ({ amount: poundsToPence(pounds) });
+  const money = ['amount'];
+  if (quote.payNow > 0) return { key: reader === 'customer' ? 'manage:quote.payMore' : 'manage:quote.moreThanNow', params: amount(quote.payNow), money };
+  if (quote.refundNow > 0) return { key: 'manage:quote.refund', params: amount(quote.refundNow), money };
+  if (quote.difference < 0) return { key: 'manage:quote.lessNoRefund', params: amount(-quote.difference), money };
+  return { key: 'manage:quote.same' };
 }

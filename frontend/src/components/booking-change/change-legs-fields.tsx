@@ -1,4 +1,5 @@
-import { formatReadableDate, type GetDataResponse, LEG_TEXTS, legStateLabel, legViewLine, type LegView } from '@luggage/contracts';
+import { type GetDataResponse, LEG_CHOICE_KEYS, legLineTerm, legStateKey, type LegView } from '@luggage/contracts';
+import { richText } from '../../lib/i18n/rich-text';
 import { AddressForm } from '../legs/address-form';
 import { ChoiceGroup } from '../legs/choice-group';
 import { WindowPicker } from '../legs/window-picker';
@@ -19,8 +20,10 @@ import {
 import { useDeliveryWindows } from '../../lib/use-delivery-windows';
 import type { FieldErrors } from './change-form';
 import type { LockedLegs } from './change-legs';
+import { type Reader, useFormWords } from './use-form-words';
 
 interface ChangeLegsFieldsProps {
+  reader: Reader;
   catalog: GetDataResponse;
   legs: LegsDraft;
   /** The booked legs, to show a leg the driver has started. */
@@ -38,30 +41,31 @@ interface ChangeLegsFieldsProps {
  * The wizard's two questions for a booked booking, opened on its legs: "How will you hand over your bags?" and "Where
  * do you want them back?", with the address form and the window of the leg's day. A started leg is only shown.
  */
-export function ChangeLegsFields({ catalog, legs, booked, locked, date, returnDate, errors, disabled, onChange }: ChangeLegsFieldsProps) {
+export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, returnDate, errors, disabled, onChange }: ChangeLegsFieldsProps) {
+  const { t } = useFormWords(reader);
   const legErrors = legErrorsFrom(errors);
   const startedLeg = (direction: LegView['direction']) => booked.find((leg) => leg.direction === direction);
   const addressLeg = (side: AddressLegSide, day: string | null) => (
-    <AddressLeg catalog={catalog} legs={legs} side={side} date={day} errors={legErrors} onChange={onChange} />
+    <AddressLeg reader={reader} catalog={catalog} legs={legs} side={side} date={day} errors={legErrors} onChange={onChange} />
   );
   return (
     <fieldset className="change-form__group" disabled={disabled}>
-      <legend className="change-form__legend">Collection and return</legend>
+      <legend className="change-form__legend">{t('manage:changeForm.legs')}</legend>
       {locked.handover ? (
-        <StartedLeg leg={startedLeg('collection')} />
+        <StartedLeg reader={reader} leg={startedLeg('collection')} />
       ) : (
-        <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
+        <ChoiceGroup legend={t(LEG_CHOICE_KEYS.handoverQuestion)} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
       )}
       {!locked.handover && legs.handover === 'address' && addressLeg('handover', date || null)}
       {!locked.handover && legs.handover === 'address' && <FieldMessages id="handover-location-error" messages={errors.locationId} />}
       <FieldMessages id="handover-error" messages={errors.handover} />
       {locked.giveBack ? (
-        <StartedLeg leg={startedLeg('return')} />
+        <StartedLeg reader={reader} leg={startedLeg('return')} />
       ) : (
-        <ChoiceGroup legend={LEG_TEXTS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
+        <ChoiceGroup legend={t(LEG_CHOICE_KEYS.giveBackQuestion)} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
       )}
       {!locked.giveBack && legs.giveBack === 'other_point' && (
-        <ReturnPoint catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
+        <ReturnPoint reader={reader} catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
       )}
       {!locked.giveBack && legs.giveBack === 'address' && addressLeg('giveBack', returnDate)}
       <FieldMessages id="giveBack-error" messages={errors.giveBack} />
@@ -69,16 +73,19 @@ export function ChangeLegsFields({ catalog, legs, booked, locked, date, returnDa
   );
 }
 
-function StartedLeg({ leg }: { leg?: LegView }) {
+function StartedLeg({ reader, leg }: { reader: Reader; leg?: LegView }) {
+  const { t, say, format } = useFormWords(reader);
   if (!leg) return null;
+  const line = say(legLineTerm(leg, format.date(leg.date)));
   return (
     <p className="change-form__leg">
-      {legViewLine(leg)}: <strong>{legStateLabel(leg.direction, leg.state)}</strong>. It can no longer be changed.
+      {richText(t('manage:changeForm.started', { line, state: t(legStateKey(leg.direction, leg.state)) }), { strong: (state) => <strong>{state}</strong> })}
     </p>
   );
 }
 
 interface AddressLegProps {
+  reader: Reader;
   catalog: GetDataResponse;
   legs: LegsDraft;
   side: AddressLegSide;
@@ -88,13 +95,14 @@ interface AddressLegProps {
 }
 
 /** The address, the point storing bags collected there, and the windows of the leg's day in the address's city. */
-function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegProps) {
+function AddressLeg({ reader, catalog, legs, side, date, errors, onChange }: AddressLegProps) {
+  const { t, format, named } = useFormWords(reader);
   const leg = legOf(legs, side);
   const cityId = legCityId(leg, catalog.delivery);
   const { windows, retry } = useDeliveryWindows(cityId, date);
   const storageId = side === 'handover' ? zoneOf(leg, catalog.delivery)?.storageLocationId : undefined;
   const storage = catalog.collection_cities.flatMap((city) => city.get_locations).find((point) => point.id === storageId);
-  const what = side === 'handover' ? 'Collection' : 'Delivery';
+  const legend = side === 'handover' ? 'collectionTime' : 'deliveryTime';
   return (
     <>
       <AddressForm
@@ -106,10 +114,10 @@ function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegP
         gmkey={catalog.gmkey}
         onPlace={(s, place) => onChange(withPlace(legs, s, place))}
       />
-      {storage && <p className="change-form__leg">We store your bags at {storage.Location}.</p>}
+      {storage && <p className="change-form__leg">{t('manage:changeForm.storedAt', { point: named(storage.Location, storage.nameTranslations) })}</p>}
       {cityId !== null && (
         <WindowPicker
-          legend={date ? `${what} time on ${formatReadableDate(date)}` : `${what} time`}
+          legend={date ? t(`manage:changeForm.${legend}On`, { date: format.date(date) }) : t(`manage:changeForm.${legend}`)}
           idPrefix={side}
           windows={date ? windows : { status: 'idle' }}
           windowId={leg.windowId}
@@ -123,6 +131,7 @@ function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegP
 }
 
 interface ReturnPointProps {
+  reader: Reader;
   catalog: GetDataResponse;
   locationId: number | null;
   error?: string[];
@@ -130,11 +139,12 @@ interface ReturnPointProps {
 }
 
 /** "At another point": any point of any city. */
-function ReturnPoint({ catalog, locationId, error, onChoose }: ReturnPointProps) {
+function ReturnPoint({ reader, catalog, locationId, error, onChoose }: ReturnPointProps) {
+  const { t, named } = useFormWords(reader);
   return (
     <div className="field">
       <label className="field__label" htmlFor="giveBack-locationId">
-        Return point
+        {t('manage:changeForm.returnPoint')}
       </label>
       <select
         id="giveBack-locationId"
@@ -144,12 +154,12 @@ function ReturnPoint({ catalog, locationId, error, onChoose }: ReturnPointProps)
         aria-describedby={error ? 'giveBack-locationId-error' : undefined}
         onChange={(e) => onChoose(e.target.value ? Number(e.target.value) : null)}
       >
-        <option value="">Select a return point</option>
+        <option value="">{t('manage:changeForm.selectReturnPoint')}</option>
         {catalog.collection_cities.map((city) => (
           <optgroup key={city.id} label={city.city}>
             {city.get_locations.map((point) => (
               <option key={point.id} value={point.id}>
-                {point.Location}
+                {named(point.Location, point.nameTranslations)}
               </option>
             ))}
           </optgroup>

@@ -1,59 +1,57 @@
-import { type ChangeQuote, type DeliveryCatalog, FEE_LABELS, formatPounds, formatReadableDate, poundsToPence } from '@luggage/contracts';
+import { type ChangeQuote, type DeliveryCatalog, FEE_KEYS } from '@luggage/contracts';
 import { Fragment } from 'react';
 import { addressDraftLine, type LegsDraft } from '../../lib/legs';
-import { differenceWords } from './change-form';
-
-const pounds = (amount: number) => formatPounds(poundsToPence(amount));
+import { differenceTerm } from './change-form';
+import { type Reader, useFormWords } from './use-form-words';
 
 /** The booking as the change would make it, its fee lines and price, and the difference in words. Nothing is committed yet. */
-export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: ChangeQuote; reader: 'customer' | 'operator'; legs: LegsDraft; delivery: DeliveryCatalog }) {
-  const where = `${quote.location.name} @ ${quote.location.time}`;
+export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: ChangeQuote; reader: Reader; legs: LegsDraft; delivery: DeliveryCatalog }) {
+  const { t, say, format, money, nights } = useFormWords(reader);
   const collectionLine = legs.handover === 'address' ? addressDraftLine('collection', legs.collection, quote.collectionDate, delivery) : '';
   const returnLine = legs.giveBack === 'address' ? addressDraftLine('return', legs.delivery, quote.returnDate, delivery) : '';
+  const atPoint = t('terms:legs.atPoint', { date: format.date(quote.collectionDate), point: quote.location.name, time: quote.location.time });
   return (
     <section className="change-quote" aria-labelledby="change-quote-title">
       <h3 id="change-quote-title" className="change-quote__title">
-        The booking after this change
+        {t('manage:quote.title')}
       </h3>
       <dl className="change-quote__facts">
-        <dt>Items</dt>
+        <dt>{t('manage:quote.items')}</dt>
         <dd>
           <ul>
             {quote.items.map((item) => (
-              <li key={item.code}>
-                {item.amount} x {item.title}
-              </li>
+              <li key={item.code}>{t('manage:items.line', { amount: item.amount, title: item.title })}</li>
             ))}
           </ul>
         </dd>
-        <dt>Collection</dt>
+        <dt>{t('manage:collection')}</dt>
         <dd>
-          {collectionLine || `${formatReadableDate(quote.collectionDate)}, ${where}`}
-          {collectionLine ? <span className="change-quote__sub">Stored at {quote.location.name}</span> : quote.location.address && <span className="change-quote__sub">{quote.location.address}</span>}
-        </dd>
-        <dt>Return</dt>
-        <dd>
-          {returnLine || formatReadableDate(quote.returnDate)} ({quote.nights} night{quote.nights === 1 ? '' : 's'})
-        </dd>
-        {quote.fees.map((fee) => (
-          <Fragment key={fee.kind}>
-            <dt>{FEE_LABELS[fee.kind]}</dt>
-            <dd>{formatPounds(fee.pence)}</dd>
-          </Fragment>
-        ))}
-        <dt>New price</dt>
-        <dd>
-          {pounds(quote.total)}
-          {quote.discount > 0 && (
-            <span className="change-quote__sub">
-              {pounds(quote.noDiscountCost)} less {pounds(quote.discount)} discount
-            </span>
+          {collectionLine || atPoint}
+          {collectionLine ? (
+            <span className="change-quote__sub">{t('manage:quote.storedAt', { point: quote.location.name })}</span>
+          ) : (
+            quote.location.address && <span className="change-quote__sub">{quote.location.address}</span>
           )}
         </dd>
-        <dt>Price now</dt>
-        <dd>{pounds(quote.currentTotal)}</dd>
+        <dt>{t('manage:return')}</dt>
+        <dd>{t('manage:quote.returnLine', { line: returnLine || format.date(quote.returnDate), nights: nights(quote.nights) })}</dd>
+        {quote.fees.map((fee) => (
+          <Fragment key={fee.kind}>
+            <dt>{t(FEE_KEYS[fee.kind])}</dt>
+            <dd>{format.money(fee.pence)}</dd>
+          </Fragment>
+        ))}
+        <dt>{t('manage:quote.newPrice')}</dt>
+        <dd>
+          {money(quote.total)}
+          {quote.discount > 0 && (
+            <span className="change-quote__sub">{t('manage:quote.less', { full: money(quote.noDiscountCost), discount: money(quote.discount) })}</span>
+          )}
+        </dd>
+        <dt>{t('manage:quote.priceNow')}</dt>
+        <dd>{money(quote.currentTotal)}</dd>
       </dl>
-      <p className="change-quote__difference">{differenceWords(quote, reader)}</p>
+      <p className="change-quote__difference">{say(differenceTerm(quote, reader))}</p>
     </section>
   );
 }

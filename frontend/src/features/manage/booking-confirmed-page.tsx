@@ -1,14 +1,17 @@
-import { legViewLine, LIFECYCLE_TEXTS, type ManageBookingView, TEXTS, thankYouMessage } from '@luggage/contracts';
+import { legLineTerm, type ManageBookingView } from '@luggage/contracts';
 import { Fragment, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { manageTokenFor } from '../../lib/manage-links';
+import { richText } from '../../lib/i18n/rich-text';
 import { usePageTitle } from '../../lib/use-page-title';
 import { HelpLine } from './components/help-line';
 import { PassPanel, PrintedPass } from './components/pass-panel';
 import { useManagedBooking } from './hooks/use-managed-booking';
 import { hasPass, usePass } from './hooks/use-pass';
+import { useManageWords } from './lib/use-manage-words';
 import './manage.css';
 
 /**
@@ -19,17 +22,18 @@ export function BookingConfirmedPage() {
   const { reference = '' } = useParams();
   const token = useMemo(() => manageTokenFor(reference), [reference]);
   const { state, reload } = useManagedBooking(token);
-  usePageTitle(state.status === 'ready' ? 'Booking confirmed' : 'Your booking');
+  const { t } = useTranslation('manage');
+  usePageTitle(state.status === 'ready' ? t('confirmed.title') : t('yourBooking'));
 
-  if (state.status === 'loading') return <PageSpinner label="Loading your booking…" />;
+  if (state.status === 'loading') return <PageSpinner label={t('loading')} />;
   if (state.status === 'failed') {
     return (
       <section className="container page status-page" aria-labelledby="confirmed-failed-title">
-        <h1 id="confirmed-failed-title">Your booking</h1>
+        <h1 id="confirmed-failed-title">{t('yourBooking')}</h1>
         <div className="notice" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message ?? t('loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={reload}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </section>
@@ -38,10 +42,10 @@ export function BookingConfirmedPage() {
   if (state.status === 'not_found' || !token) {
     return (
       <section className="container page status-page" aria-labelledby="confirmed-unknown-title">
-        <h1 id="confirmed-unknown-title">Your booking</h1>
-        <p>This browser cannot show booking {reference}. The link in your confirmation email opens it, or we can email you that link again.</p>
+        <h1 id="confirmed-unknown-title">{t('yourBooking')}</h1>
+        <p>{t('confirmed.unknown', { reference })}</p>
         <div className="status-page__actions">
-          <ButtonLink to="/find-booking">{LIFECYCLE_TEXTS.findMyBooking}</ButtonLink>
+          <ButtonLink to="/find-booking">{t('findMyBooking')}</ButtonLink>
         </div>
       </section>
     );
@@ -56,29 +60,28 @@ export function BookingConfirmedPage() {
  */
 function Confirmed({ token, booking }: { token: string; booking: ManageBookingView }) {
   const { pass, failed } = usePass(token, booking);
+  const { t, say, format, pointName } = useManageWords();
   return (
     <section className="container page confirmed" aria-labelledby="confirmed-title">
       <div className="confirmed__screen">
-        <p className="eyebrow">Booking confirmed</p>
-        <h1 id="confirmed-title">{thankYouMessage(booking.fullName)}</h1>
+        <p className="eyebrow">{t('confirmed.title')}</p>
+        <h1 id="confirmed-title">{t('confirmed.thankYou', { name: booking.fullName })}</h1>
         <div className="panel confirmed__panel">
           <p className="confirmed__reference">
-            Your booking reference is: <strong>{booking.reference}</strong>
+            {richText(t('confirmed.reference', { reference: booking.reference }), { strong: (text) => <strong>{text}</strong> })}
           </p>
-          <p>
-            {TEXTS.emailSoon} at {booking.email}.
-          </p>
+          <p>{t('confirmed.emailSoon', { email: booking.email })}</p>
           <dl className="manage-facts">
             {booking.legs.map((leg) => (
               <Fragment key={leg.direction}>
-                <dt>{leg.direction === 'collection' ? 'Collection' : 'Return'}</dt>
-                <dd>{legViewLine(leg)}</dd>
+                <dt>{leg.direction === 'collection' ? t('collection') : t('return')}</dt>
+                <dd>{say(legLineTerm(leg, format.date(leg.date), pointName(leg.point?.id, leg.point?.name ?? '')))}</dd>
               </Fragment>
             ))}
           </dl>
           <p>
             <Link className="text-link" to={`/manage/${token}`}>
-              {LIFECYCLE_TEXTS.manageLink}
+              {t('manageLink')}
             </Link>
           </p>
         </div>
@@ -86,9 +89,9 @@ function Confirmed({ token, booking }: { token: string; booking: ManageBookingVi
         <HelpLine company={booking.company} reference={booking.reference} />
         <div className="status-page__actions">
           <ButtonLink to="/" variant="secondary">
-            Back to the home page
+            {t('confirmed.home')}
           </ButtonLink>
-          <ButtonLink to="/selection">Book again</ButtonLink>
+          <ButtonLink to="/selection">{t('confirmed.bookAgain')}</ButtonLink>
         </div>
       </div>
       {pass && hasPass(booking) && <PrintedPass booking={booking} pass={pass} />}

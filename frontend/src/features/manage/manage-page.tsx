@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -11,18 +12,19 @@ import './manage.css';
 export function ManagePage() {
   const { token = '' } = useParams();
   const { state, replace, reload } = useManagedBooking(token);
-  usePageTitle(state.status === 'ready' ? `Booking ${state.booking.reference}` : state.status === 'not_found' ? 'Booking link not valid' : 'Your booking');
+  const { t } = useTranslation('manage');
+  usePageTitle(state.status === 'ready' ? t('page.title', { reference: state.booking.reference }) : state.status === 'not_found' ? t('notFound.title') : t('yourBooking'));
 
-  if (state.status === 'loading') return <PageSpinner label="Loading your booking…" />;
+  if (state.status === 'loading') return <PageSpinner label={t('loading')} />;
   if (state.status === 'not_found') return <LinkNotFound />;
   if (state.status === 'failed') {
     return (
       <section className="container page status-page" aria-labelledby="manage-failed-title">
-        <h1 id="manage-failed-title">Your booking</h1>
+        <h1 id="manage-failed-title">{t('yourBooking')}</h1>
         <div className="notice" role="alert">
-          <p>{state.message}</p>
+          <p>{state.message ?? t('loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={reload}>
-            Try again
+            {t('tryAgain')}
           </Button>
         </div>
       </section>

@@ -1,10 +1,10 @@
-import { LIFECYCLE_TEXTS, type ManageBookingView } from '@luggage/contracts';
+import type { ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { cancelBooking } from '../api/cancel-booking';
 import { getManagedBooking } from '../api/get-managed-booking';
-import { pounds } from '../lib/format';
+import { useManageWords } from '../lib/use-manage-words';
 
 interface CancelPanelProps {
   token: string;
@@ -15,15 +15,13 @@ interface CancelPanelProps {
   onClose: () => void;
 }
 
-const refundSentence = (amount: number) =>
-  amount > 0 ? `We will refund ${pounds(amount)} to the card you paid with.` : 'This cancellation is not refunded.';
-
 /** The confirmation step: the refund this cancellation gives, stated before "Confirm cancellation" commits it. */
 export function CancelPanel({ token, booking, onCancelled, onRefreshed, onClose }: CancelPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const { refundAmount, allowed, reason } = booking.actions.cancel;
+  const { t, money } = useManageWords();
 
   useEffect(() => heading.current?.focus(), []);
 
@@ -39,10 +37,10 @@ export function CancelPanel({ token, booking, onCancelled, onRefreshed, onClose 
         const fresh = await getManagedBooking(token).catch(() => null);
         if (fresh) onRefreshed(fresh);
         const now = fresh?.actions.cancel;
-        const amount = now?.allowed ? ` The refund is now ${pounds(now.refundAmount)}.` : now?.reason ? ` ${now.reason}` : '';
+        const amount = now?.allowed ? ` ${t('cancel.refundNow', { amount: money(now.refundAmount) })}` : now?.reason ? ` ${now.reason}` : '';
         setProblem(`${error.message}${amount}`);
       } else {
-        setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
+        setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('somethingWrong'));
       }
     } finally {
       setBusy(false);
@@ -52,11 +50,11 @@ export function CancelPanel({ token, booking, onCancelled, onRefreshed, onClose 
   return (
     <section className="manage-step" aria-labelledby="cancel-title">
       <h2 id="cancel-title" className="manage-step__title" tabIndex={-1} ref={heading}>
-        Cancel this booking?
+        {t('cancel.title')}
       </h2>
       {allowed ? (
         <p id="cancel-refund" className="manage-step__lead">
-          {refundSentence(refundAmount)}
+          {refundAmount > 0 ? t('cancel.refund', { amount: money(refundAmount) }) : t('cancel.noRefund')}
         </p>
       ) : (
         <p className="manage-step__lead">{reason}</p>
@@ -67,11 +65,11 @@ export function CancelPanel({ token, booking, onCancelled, onRefreshed, onClose 
       <div className="manage-step__actions">
         {allowed && (
           <Button onClick={confirm} disabled={busy} aria-describedby="cancel-refund" className="btn--danger">
-            {busy ? 'Cancelling…' : LIFECYCLE_TEXTS.confirmCancellation}
+            {busy ? t('cancel.cancelling') : t('cancel.confirm')}
           </Button>
         )}
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          Keep my booking
+          {t('cancel.keep')}
         </Button>
       </div>
     </section>

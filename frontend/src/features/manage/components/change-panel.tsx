@@ -1,5 +1,6 @@
 import type { ChangeBookingRequest, ChangeQuote, GetDataResponse, ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ChangeBookingForm } from '../../../components/booking-change/change-booking-form';
 import { changeBooking } from '../api/change-booking';
 import { quoteChange } from '../api/quote-change';
@@ -16,6 +17,7 @@ interface ChangePanelProps {
 /** "Change booking": the form and its quote, then, for a dearer booking, the card payment of the difference. */
 export function ChangePanel({ token, booking, catalog, onChanged, onClose }: ChangePanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t } = useTranslation('manage');
   const [payment, setPayment] = useState<{ id: number; amount: number; clientSecret: string; quote: ChangeQuote } | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -41,9 +43,9 @@ export function ChangePanel({ token, booking, catalog, onChanged, onClose }: Cha
   return (
     <section className="manage-step" aria-labelledby="change-title">
       <h2 id="change-title" className="manage-step__title" tabIndex={-1} ref={heading}>
-        Change your booking
+        {t('change.title')}
       </h2>
-      <p className="manage-step__lead">Choose the new date, nights, meeting point, items, or how we collect and return your bags, then see the new price. Nothing changes until you confirm.</p>
+      <p className="manage-step__lead">{t('change.lead')}</p>
       <ChangeBookingForm
         catalog={catalog}
         booking={booking}

@@ -5,7 +5,7 @@ import { CardPayment } from '../../../components/payment/card-payment';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { confirmChange } from '../api/confirm-change';
-import { pounds } from '../lib/format';
+import { useManageWords } from '../lib/use-manage-words';
 
 interface ChangePaymentProps {
   token: string;
@@ -20,8 +20,10 @@ interface ChangePaymentProps {
 /** A dearer change: the difference is paid with the same card form as the checkout, then the change is confirmed. */
 export function ChangePayment({ token, change, payments, returned, onChanged, onClose }: ChangePaymentProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, money } = useManageWords();
   const [paid, setPaid] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  // The server's words, if any, after the page's own sentence (said in the language shown when it renders).
+  const [problem, setProblem] = useState<{ detail: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   // The latest callback without asking again when the parent renders a new one.
   const changed = useRef(onChanged);
@@ -40,7 +42,7 @@ export function ChangePayment({ token, change, payments, returned, onChanged, on
       (error: unknown) => {
         console.warn('Could not confirm the change', error);
         const detail = error instanceof ApiError && error.status > 0 && error.status < 500 ? ` ${error.message}` : '';
-        if (current) setProblem(`Your payment went through, but we could not confirm the change just now.${detail}`);
+        if (current) setProblem({ detail });
       },
     );
     return () => {
@@ -51,11 +53,11 @@ export function ChangePayment({ token, change, payments, returned, onChanged, on
   return (
     <section className="manage-step" aria-labelledby="change-pay-title">
       <h2 id="change-pay-title" className="manage-step__title" tabIndex={-1} ref={heading}>
-        Pay {pounds(change.amount)} to change your booking
+        {t('pay.title', { amount: money(change.amount) })}
       </h2>
       {!paid ? (
         <>
-          <p className="manage-step__lead">Your booking changes once this payment succeeds. Until then it stays as it is.</p>
+          <p className="manage-step__lead">{t('pay.lead')}</p>
           <CardPayment
             payments={payments}
             clientSecret={change.clientSecret}
@@ -67,15 +69,15 @@ export function ChangePayment({ token, change, payments, returned, onChanged, on
         </>
       ) : problem ? (
         <div className="problem" role="alert">
-          <p>{problem}</p>
+          <p>{`${t('pay.notConfirmed')}${problem.detail}`}</p>
           <Button variant="secondary" size="sm" onClick={() => setAttempt((n) => n + 1)}>
-            Retry
+            {t('pay.retry')}
           </Button>
         </div>
       ) : (
         <div className="manage-confirming">
-          <Spinner label="Payment succeeded. Changing your booking…" />
-          <p aria-hidden="true">Payment succeeded. Changing your booking…</p>
+          <Spinner label={t('pay.changing')} />
+          <p aria-hidden="true">{t('pay.changing')}</p>
         </div>
       )}
     </section>

@@ -1,6 +1,6 @@
-import { LIFECYCLE_TEXTS, type ManageAction, type ManageBookingView } from '@luggage/contracts';
+import { cancellationPolicyTerms, type ManageAction, type ManageBookingView } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
-import { londonDateTime, pounds } from '../lib/format';
+import { useManageWords } from '../lib/use-manage-words';
 
 interface ManageActionsProps {
   booking: ManageBookingView;
@@ -35,45 +35,46 @@ function Action({ id, label, action, note, onClick }: { id: string; label: strin
 /** The actions the policy allows now, the policy in words, and a change still waiting for its payment. */
 export function ManageActions({ booking, onChange, onCancel, onPayPending }: ManageActionsProps) {
   const { cancel, change } = booking.actions;
+  const { t, say, money, dateTime } = useManageWords();
   const freeUntil = new Date(booking.freeCancellationUntil);
   const stillFree = freeUntil.getTime() > Date.now();
   if (booking.status === 'cancelled') {
     return (
       <section className="panel manage-panel manage-actions" aria-labelledby="manage-actions-title">
         <h2 id="manage-actions-title" className="panel__title">
-          Change or cancel
+          {t('actions.title')}
         </h2>
-        <p>This booking is cancelled: there is nothing left to change or cancel.</p>
+        <p>{t('actions.cancelled')}</p>
       </section>
     );
   }
   return (
     <section className="panel manage-panel manage-actions" aria-labelledby="manage-actions-title">
       <h2 id="manage-actions-title" className="panel__title">
-        Change or cancel
+        {t('actions.title')}
       </h2>
       {booking.pendingChange && (
         <div className="manage-pending">
-          <p>A change to this booking is waiting for its payment of {pounds(booking.pendingChange.amount)}.</p>
+          <p>{t('actions.pending', { amount: money(booking.pendingChange.amount) })}</p>
           <Button size="sm" onClick={onPayPending}>
-            Pay {pounds(booking.pendingChange.amount)}
+            {t('actions.pay', { amount: money(booking.pendingChange.amount) })}
           </Button>
         </div>
       )}
       <div className="manage-actions__list">
-        <Action id="manage-change" label={LIFECYCLE_TEXTS.changeBooking} action={change} onClick={onChange} />
+        <Action id="manage-change" label={t('actions.change')} action={change} onClick={onChange} />
         <Action
           id="manage-cancel"
-          label={LIFECYCLE_TEXTS.cancelBooking}
+          label={t('actions.cancel')}
           action={cancel}
-          note={cancel.refundAmount > 0 ? `Cancelling now refunds ${pounds(cancel.refundAmount)}.` : 'Cancelling now is not refunded.'}
+          note={cancel.refundAmount > 0 ? t('actions.refundNote', { amount: money(cancel.refundAmount) }) : t('actions.noRefundNote')}
           onClick={onCancel}
         />
       </div>
       <div className="manage-policy">
-        <h3 className="manage-policy__title">Cancellation policy</h3>
-        <p>{booking.policy.summary}</p>
-        {stillFree && <p>For this booking, free cancellation and changes end on {londonDateTime(booking.freeCancellationUntil)}.</p>}
+        <h3 className="manage-policy__title">{t('actions.policy')}</h3>
+        <p>{cancellationPolicyTerms(booking.policy).map(say).join(' ')}</p>
+        {stillFree && <p>{t('actions.freeUntil', { date: dateTime(booking.freeCancellationUntil) })}</p>}
       </div>
     </section>
   );

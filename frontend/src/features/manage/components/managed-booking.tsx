@@ -1,10 +1,11 @@
-import { BOOKING_STATUS_LABELS, type ChangeQuote, type ManageBookingView } from '@luggage/contracts';
+import type { ChangeQuote, ManageBookingView } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useCatalog } from '../../../lib/catalog-context';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner } from '../../../components/ui/spinner';
 import { hasPass, usePass } from '../hooks/use-pass';
-import { pounds } from '../lib/format';
+import { richText } from '../../../lib/i18n/rich-text';
+import { type ManageWords, useManageWords } from '../lib/use-manage-words';
 import { AddressLegs } from './address-legs';
 import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
@@ -33,10 +34,10 @@ function returnedFor(booking: ManageBookingView): boolean {
   return secret !== null && secret === booking.pendingChange?.clientSecret;
 }
 
-function changedNotice(quote: ChangeQuote): string {
-  if (quote.payNow > 0) return `Your booking is changed. You paid ${pounds(quote.payNow)} more.`;
-  if (quote.refundNow > 0) return `Your booking is changed. We are refunding ${pounds(quote.refundNow)} to your card.`;
-  return 'Your booking is changed.';
+function changedNotice(quote: ChangeQuote, { t, money }: ManageWords): string {
+  if (quote.payNow > 0) return t('notice.changedPaid', { amount: money(quote.payNow) });
+  if (quote.refundNow > 0) return t('notice.changedRefund', { amount: money(quote.refundNow) });
+  return t('notice.changed');
 }
 
 /** Prints the receipt alone (after "Print pass", the root still says 'pass'). */
@@ -48,6 +49,8 @@ function printReceipt() {
 /** The manage page of one booking: what it is, what was paid and refunded, its history, and what can be done now. */
 export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProps) {
   const catalog = useCatalog();
+  const words = useManageWords();
+  const { t, money } = words;
   const [returned] = useState(() => returnedFor(booking));
   const [mode, setMode] = useState<Mode>(returned ? 'pay_pending' : 'view');
   const [notice, setNotice] = useState<string | null>(null);
@@ -82,7 +85,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           token={token}
           booking={booking}
           onRefreshed={onBooking}
-          onCancelled={(next, refund) => done(next, refund > 0 ? `Your booking is cancelled. We are refunding ${pounds(refund)} to your card.` : 'Your booking is cancelled.')}
+          onCancelled={(next, refund) => done(next, refund > 0 ? t('notice.cancelledRefund', { amount: money(refund) }) : t('notice.cancelled'))}
           onClose={() => setMode('view')}
         />
       );
@@ -90,24 +93,24 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
     if (mode === 'pay_pending' && booking.pendingChange) {
       return (
         <ChangePayment token={token} change={booking.pendingChange} payments={catalog.data?.payments ?? { provider: 'offline' }} returned={returned}
-          onChanged={(next) => done(next, 'Your booking is changed.')} onClose={() => setMode('view')} />
+          onChanged={(next) => done(next, t('notice.changed'))} onClose={() => setMode('view')} />
       );
     }
     if (mode === 'change' || mode === 'redeliver') {
       if (!catalog.data) {
         return catalog.error ? (
           <div className="problem" role="alert">
-            <p>We could not load our prices and meeting points just now.</p>
-            <Button variant="secondary" size="sm" onClick={catalog.reload}>Try again</Button>
+            <p>{t('page.catalogFailed')}</p>
+            <Button variant="secondary" size="sm" onClick={catalog.reload}>{t('tryAgain')}</Button>
           </div>
         ) : (
-          <PageSpinner label="Loading prices and meeting points…" />
+          <PageSpinner label={t('page.catalogLoading')} />
         );
       }
       if (mode === 'redeliver') {
-        return <RedeliveryPanel token={token} booking={booking} catalog={catalog.data} onRebooked={(next) => done(next, 'Your delivery is booked again.')} onClose={() => setMode('view')} />;
+        return <RedeliveryPanel token={token} booking={booking} catalog={catalog.data} onRebooked={(next) => done(next, t('notice.rebooked'))} onClose={() => setMode('view')} />;
       }
-      return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote))} onClose={() => setMode('view')} />;
+      return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote, words))} onClose={() => setMode('view')} />;
     }
     return <ManageActions booking={booking} onChange={() => open('change')} onCancel={() => open('cancel')} onPayPending={() => open('pay_pending')} />;
   };
@@ -117,16 +120,16 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
       <div className="manage-screen">
         <header className="manage-header">
           <div>
-            <p className="eyebrow">Your booking</p>
+            <p className="eyebrow">{t('yourBooking')}</p>
             <h1 id="manage-title" className="manage-header__title">
-              Booking <span className="manage-reference">{booking.reference}</span>
+              {richText(t('page.heading', { reference: booking.reference }), { ref: (reference) => <span className="manage-reference">{reference}</span> })}
             </h1>
             <p className="manage-header__name">{booking.fullName}</p>
           </div>
           <div className="manage-header__side">
-            <span className={`manage-status manage-status--${booking.status}`}>{BOOKING_STATUS_LABELS[booking.status]}</span>
+            <span className={`manage-status manage-status--${booking.status}`}>{t(`status.${booking.status}`)}</span>
             <Button variant="secondary" size="sm" onClick={printReceipt}>
-              Print receipt
+              {t('page.printReceipt')}
             </Button>
           </div>
         </header>

@@ -1,6 +1,8 @@
-import { type BookingPassView, legViewLine, type ManageBookingView, passUseLine } from '@luggage/contracts';
+import { type BookingPassView, legLineTerm, type ManageBookingView, passUseTerm } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
+import { richText } from '../../../lib/i18n/rich-text';
 import { calendarUrl } from '../api/get-pass';
+import { useManageWords } from '../lib/use-manage-words';
 
 /** Prints the pass alone: manage.css prints `.pass-print` instead of the receipt while the root says so ("Print receipt" says 'receipt'). */
 function printPass() {
@@ -10,31 +12,32 @@ function printPass() {
 
 /** The pass on screen: the QR code to show at the point or to the driver, the reference and the PIN, printing, and "Add to calendar". */
 export function PassPanel({ token, booking, pass, failed }: { token: string; booking: ManageBookingView; pass: BookingPassView | null; failed: boolean }) {
+  const { t } = useManageWords();
   return (
     <section className="panel manage-panel pass-panel" aria-labelledby="manage-pass">
       <h2 id="manage-pass" className="panel__title">
-        Your pass
+        {t('pass.title')}
       </h2>
       {pass ? (
         <div className="pass">
-          <img className="pass__qr" src={pass.qrCode} width={180} height={180} alt={`QR code of your pass for booking ${pass.reference}`} />
+          <img className="pass__qr" src={pass.qrCode} width={180} height={180} alt={t('pass.qrAlt', { reference: pass.reference })} />
           <dl className="manage-facts pass__codes">
-            <dt>Reference</dt>
+            <dt>{t('pass.reference')}</dt>
             <dd className="pass__code">{pass.reference}</dd>
-            <dt>PIN</dt>
+            <dt>{t('pass.pin')}</dt>
             <dd className="pass__code">{pass.pin}</dd>
           </dl>
         </div>
       ) : (
-        <p className="manage-muted">{failed ? 'We could not load your pass just now. It is also in your confirmation email.' : 'Loading your pass…'}</p>
+        <p className="manage-muted">{failed ? t('pass.failed') : t('pass.loading')}</p>
       )}
       <PassLegs booking={booking} />
       <div className="pass__actions">
         <a className="text-link" href={calendarUrl(token)} download={`booking-${booking.reference}.ics`}>
-          Add to calendar
+          {t('pass.calendar')}
         </a>
         <Button variant="secondary" size="sm" onClick={printPass} disabled={!pass}>
-          Print pass
+          {t('pass.print')}
         </Button>
       </div>
     </section>
@@ -43,16 +46,14 @@ export function PassPanel({ token, booking, pass, failed }: { token: string; boo
 
 /** The printed pass: hidden on screen, printed alone by "Print pass". */
 export function PrintedPass({ booking, pass }: { booking: ManageBookingView; pass: BookingPassView }) {
+  const { t } = useManageWords();
+  const strong = (code: string) => <strong>{code}</strong>;
   return (
-    <section className="pass-print" aria-label="Printed pass">
-      <h2>{booking.company.name}: your pass</h2>
-      <img src={pass.qrCode} width={240} height={240} alt={`QR code of your pass for booking ${pass.reference}`} />
-      <p>
-        Reference <strong>{pass.reference}</strong> · PIN <strong>{pass.pin}</strong>
-      </p>
-      <p>
-        {booking.fullName}
-      </p>
+    <section className="pass-print" aria-label={t('pass.printed')}>
+      <h2>{t('pass.printedTitle', { company: booking.company.name })}</h2>
+      <img src={pass.qrCode} width={240} height={240} alt={t('pass.qrAlt', { reference: pass.reference })} />
+      <p>{richText(t('pass.codes', { reference: pass.reference, pin: pass.pin }), { strong })}</p>
+      <p>{booking.fullName}</p>
       <PassLegs booking={booking} />
     </section>
   );
@@ -60,14 +61,18 @@ export function PrintedPass({ booking, pass }: { booking: ManageBookingView; pas
 
 /** Each leg as the manage page says it, and how the pass is used there (at a point, or by the driver at an address). */
 function PassLegs({ booking }: { booking: ManageBookingView }) {
+  const { t, say, format, pointName } = useManageWords();
   return (
     <ul className="manage-lines pass__legs">
-      {booking.legs.map((leg) => (
-        <li key={leg.direction}>
-          <span>{legViewLine(leg)}</span>
-          <span className="manage-muted">{passUseLine(leg)}</span>
-        </li>
-      ))}
+      {booking.legs.map((leg) => {
+        const point = leg.point ? pointName(leg.point.id, leg.point.name) : undefined;
+        return (
+          <li key={leg.direction}>
+            <span>{say(legLineTerm(leg, format.date(leg.date), point))}</span>
+            <span className="manage-muted">{say(passUseTerm(leg, point ?? t('terms:pass.thePoint')))}</span>
+          </li>
+        );
+      })}
     </ul>
   );
 }

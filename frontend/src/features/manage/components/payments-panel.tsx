@@ -1,33 +1,34 @@
 import type { ManageBookingView } from '@luggage/contracts';
-import { londonDateTime, pounds, REFUND_STATE_LABELS } from '../lib/format';
+import { useManageWords } from '../lib/use-manage-words';
 
 /** What was taken from the card, what has come back, and what is still on its way back. */
 export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
+  const { t, money, dateTime } = useManageWords();
   return (
     <section className="panel manage-panel" aria-labelledby="manage-payments">
       <h2 id="manage-payments" className="panel__title">
-        Payments and refunds
+        {t('payments.title')}
       </h2>
       <dl className="manage-money">
-        <dt>Paid</dt>
-        <dd>{pounds(booking.paid)}</dd>
-        <dt>Refunded</dt>
-        <dd>{pounds(booking.refunded)}</dd>
+        <dt>{t('payments.paid')}</dt>
+        <dd>{money(booking.paid)}</dd>
+        <dt>{t('payments.refunded')}</dt>
+        <dd>{money(booking.refunded)}</dd>
         {booking.refundPending > 0 && (
           <>
-            <dt>Refunds under way</dt>
-            <dd>{pounds(booking.refundPending)}</dd>
+            <dt>{t('payments.underWay')}</dt>
+            <dd>{money(booking.refundPending)}</dd>
           </>
         )}
       </dl>
       {booking.refunds.length > 0 && (
-        <ul className="manage-refunds" aria-label="Refunds">
+        <ul className="manage-refunds" aria-label={t('payments.refunds')}>
           {booking.refunds.map((refund, index) => (
             <li key={`${refund.createdAt}-${index}`}>
-              <span className="manage-refunds__amount">Refund of {pounds(refund.amount)}</span>
-              <span className={`manage-refund-state manage-refund-state--${refund.state}`}>{REFUND_STATE_LABELS[refund.state]}</span>
+              <span className="manage-refunds__amount">{t('payments.refundOf', { amount: money(refund.amount) })}</span>
+              <span className={`manage-refund-state manage-refund-state--${refund.state}`}>{t(`refundState.${refund.state}`)}</span>
               <span className="manage-muted">
-                {refund.reason}, <time dateTime={refund.createdAt}>{londonDateTime(refund.createdAt)}</time>
+                {t('payments.reasonAt', { reason: refund.reason, at: dateTime(refund.createdAt) })}
               </span>
             </li>
           ))}
@@ -38,18 +39,17 @@ export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
 }
 
 export function HistoryPanel({ booking }: { booking: ManageBookingView }) {
+  const { t, dateTime } = useManageWords();
   return (
     <section className="panel manage-panel" aria-labelledby="manage-history">
       <h2 id="manage-history" className="panel__title">
-        History
+        {t('history.title')}
       </h2>
       <ol className="manage-history">
         {booking.history.map((entry, index) => (
           <li key={`${entry.at}-${index}`}>
             <strong>{entry.action}</strong>
-            <span className="manage-muted">
-              {entry.actor}, <time dateTime={entry.at}>{londonDateTime(entry.at)}</time>
-            </span>
+            <span className="manage-muted">{t('history.byAt', { actor: entry.actor, at: dateTime(entry.at) })}</span>
           </li>
         ))}
       </ol>

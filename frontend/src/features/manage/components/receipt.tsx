@@ -1,15 +1,23 @@
-import { BOOKING_STATUS_LABELS, formatReadableDate, type ManageBookingView } from '@luggage/contracts';
-import { londonDateTime, nightsText, pounds, REFUND_STATE_LABELS } from '../lib/format';
+import type { ManageBookingView } from '@luggage/contracts';
+import { useManageWords } from '../lib/use-manage-words';
 
 /**
  * The printable receipt: hidden on screen (the page shows the same facts), the only thing printed (see manage.css).
  * Company, booking, lines with their amounts, totals, the payment and every refund.
  */
 export function Receipt({ booking }: { booking: ManageBookingView }) {
-  const { company } = booking;
+  const { t, format, money, dateTime, nights, pointName, itemName } = useManageWords();
+  const { company, location } = booking;
   const net = booking.paid - booking.refunded;
+  const stay = {
+    point: pointName(location.id, location.name),
+    from: format.date(booking.collectionDate),
+    to: format.date(booking.returnDate),
+    nights: nights(booking.nights),
+    time: location.time,
+  };
   return (
-    <section className="receipt" aria-label="Receipt">
+    <section className="receipt" aria-label={t('receipt.title')}>
       <header className="receipt__header">
         <div>
           <p className="receipt__company">{company.name}</p>
@@ -17,67 +25,66 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
           <p>{company.email}</p>
         </div>
         <div className="receipt__meta">
-          <h2>Receipt</h2>
-          <p>Booking reference {booking.reference}</p>
-          <p>Booked {londonDateTime(booking.confirmedAt ?? booking.createdAt)}</p>
-          <p>Status: {BOOKING_STATUS_LABELS[booking.status]}</p>
+          <h2>{t('receipt.title')}</h2>
+          <p>{t('receipt.reference', { reference: booking.reference })}</p>
+          <p>{t('receipt.booked', { at: dateTime(booking.confirmedAt ?? booking.createdAt) })}</p>
+          <p>{t('receipt.status', { status: t(`status.${booking.status}`) })}</p>
         </div>
       </header>
       <p>
         {booking.fullName}, {booking.email}
         <br />
-        {booking.location.name}: {formatReadableDate(booking.collectionDate)} to {formatReadableDate(booking.returnDate)} ({nightsText(booking.nights)}),{' '}
-        {booking.location.time}
+        {t('receipt.stay', stay)}
       </p>
       <table className="receipt__table">
         <thead>
           <tr>
-            <th scope="col">Item</th>
-            <th scope="col">Quantity</th>
-            <th scope="col">Per night</th>
-            <th scope="col">Nights</th>
-            <th scope="col">Amount</th>
+            <th scope="col">{t('receipt.item')}</th>
+            <th scope="col">{t('receipt.quantity')}</th>
+            <th scope="col">{t('receipt.perNight')}</th>
+            <th scope="col">{t('receipt.nights')}</th>
+            <th scope="col">{t('receipt.amount')}</th>
           </tr>
         </thead>
         <tbody>
           {booking.items.map((item) => (
             <tr key={item.code}>
-              <td>{item.title}</td>
+              <td>{itemName(item.code, item.title)}</td>
               <td>{item.amount}</td>
-              <td>{pounds(item.unitPrice)}</td>
+              <td>{money(item.unitPrice)}</td>
               <td>{booking.nights}</td>
-              <td>{pounds(item.unitPrice * item.amount * booking.nights)}</td>
+              <td>{money(item.unitPrice * item.amount * booking.nights)}</td>
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={4}>Full price</th>
-            <td>{pounds(booking.noDiscountCost)}</td>
+            <th scope="row" colSpan={4}>{t('items.fullPrice')}</th>
+            <td>{money(booking.noDiscountCost)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>Discount</th>
-            <td>- {pounds(booking.discount)}</td>
+            <th scope="row" colSpan={4}>{t('items.discount')}</th>
+            <td>{t('minus', { amount: money(booking.discount) })}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>Total</th>
-            <td>{pounds(booking.total)}</td>
+            <th scope="row" colSpan={4}>{t('receipt.total')}</th>
+            <td>{money(booking.total)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={4}>Paid by card</th>
-            <td>{pounds(booking.paid)}</td>
+            <th scope="row" colSpan={4}>{t('receipt.paidByCard')}</th>
+            <td>{money(booking.paid)}</td>
           </tr>
           {booking.refunds.map((refund, index) => (
             <tr key={`${refund.createdAt}-${index}`}>
               <th scope="row" colSpan={4}>
-                Refund, {londonDateTime(refund.createdAt)} ({REFUND_STATE_LABELS[refund.state].toLowerCase()})
+                {t(`receipt.refund_${refund.state}`, { at: dateTime(refund.createdAt) })}
               </th>
-              <td>- {pounds(refund.amount)}</td>
+              <td>{t('minus', { amount: money(refund.amount) })}</td>
             </tr>
           ))}
           <tr>
-            <th scope="row" colSpan={4}>Net paid</th>
-            <td>{pounds(net)}</td>
+            <th scope="row" colSpan={4}>{t('receipt.net')}</th>
+            <td>{money(net)}</td>
           </tr>
         </tfoot>
       </table>

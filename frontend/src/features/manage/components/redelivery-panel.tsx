@@ -5,20 +5,19 @@ import {
   formatDashed,
   formatIso,
   type GetDataResponse,
-  LEG_TEXTS,
+  LEG_CHOICE_KEYS,
   type ManageBookingView,
   parseDayMonthYear,
   parseIso,
   penceToPounds,
   secondAttemptFeePence,
   todayInLondon,
-  tripsLeftLabel,
 } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui/button';
 import { getDeliveryWindows, redeliver } from '../api/redeliver';
-import { pounds } from '../lib/format';
+import { useManageWords } from '../lib/use-manage-words';
 import { ChangePayment } from './change-payment';
 
 interface RedeliveryPanelProps {
@@ -34,6 +33,7 @@ type Windows = { status: 'loading' | 'failed' } | { status: 'ready'; windows: De
 /** "Choose another window": a day from the return date on, one of its open windows, the second attempt's fee paid by card. */
 export function RedeliveryPanel({ token, booking, catalog, onRebooked, onClose }: RedeliveryPanelProps) {
   const heading = useRef<HTMLHeadingElement>(null);
+  const { t, money } = useManageWords();
   const leg = booking.legs.find((candidate) => candidate.direction === 'return')!;
   const lookup = findDeliveryZone(leg.address?.postcode ?? '', catalog.delivery.zones);
   const zone = lookup.valid && lookup.served ? lookup.zone : null;
@@ -42,7 +42,8 @@ export function RedeliveryPanel({ token, booking, catalog, onRebooked, onClose }
   const [day, setDay] = useState(firstDay);
   const [windows, setWindows] = useState<Windows>({ status: 'loading' });
   const [windowId, setWindowId] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  // A key of the page's own words, or the server's refusal as it came.
+  const [problem, setProblem] = useState<{ key: string } | { words: string } | null>(null);
   const [payment, setPayment] = useState<{ id: number; amount: number; clientSecret: string } | null>(null);
 
   useEffect(() => heading.current?.focus(), []);
@@ -63,49 +64,49 @@ export function RedeliveryPanel({ token, booking, catalog, onRebooked, onClose }
   }
   const fee = zone ? penceToPounds(secondAttemptFeePence(zone, catalog.delivery.secondAttemptFees)) : 0;
   const submit = async () => {
-    if (windowId === null) return setProblem('Please choose a time window.');
+    if (windowId === null) return setProblem({ key: 'redelivery.chooseWindow' });
     setProblem(null);
     try {
       const result = await redeliver(token, { date: formatDashed(parseIso(day)!), windowId, expectedFee: fee });
       if (result.outcome === 'changed') onRebooked(result.booking);
       else setPayment({ id: result.changeId, amount: result.amount, clientSecret: result.clientSecret });
     } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'We could not book the delivery just now. Please try again.');
+      setProblem(error instanceof ApiError ? { words: error.message } : { key: 'redelivery.bookFailed' });
     }
   };
   return (
     <section className="manage-step" aria-labelledby="redelivery-title">
       <h2 id="redelivery-title" className="manage-step__title" tabIndex={-1} ref={heading}>
-        {LEG_TEXTS.chooseAnotherWindow}
+        {t(LEG_CHOICE_KEYS.chooseAnotherWindow)}
       </h2>
-      <p className="manage-step__lead">{fee > 0 ? `A second delivery costs ${pounds(fee)}.` : 'A second delivery is free.'}</p>
+      <p className="manage-step__lead">{fee > 0 ? t('redelivery.fee', { amount: money(fee) }) : t('redelivery.free')}</p>
       <label className="field">
-        <span className="field__label">Delivery date</span>
+        <span className="field__label">{t('redelivery.date')}</span>
         <input className="field__input" type="date" value={day} min={firstDay} onChange={(event) => event.target.value && setDay(event.target.value)} />
       </label>
       <fieldset className="choice-group windows">
-        <legend className="choice-group__legend">Delivery time</legend>
-        {windows.status === 'loading' && <p className="form-note">Loading the times…</p>}
-        {windows.status === 'failed' && <p className="form-note">We could not load the times just now.</p>}
-        {windows.status === 'ready' && windows.windows.length === 0 && <p className="form-note">No times are left on this day.</p>}
+        <legend className="choice-group__legend">{t('redelivery.time')}</legend>
+        {windows.status === 'loading' && <p className="form-note">{t('redelivery.loading')}</p>}
+        {windows.status === 'failed' && <p className="form-note">{t('redelivery.failed')}</p>}
+        {windows.status === 'ready' && windows.windows.length === 0 && <p className="form-note">{t('redelivery.none')}</p>}
         {windows.status === 'ready' &&
           windows.windows.map((window) => (
             <label key={window.id} className={window.full ? 'choice-group__choice is-disabled' : 'choice-group__choice'}>
               <input type="radio" name="redelivery-window" value={window.id} checked={windowId === window.id} disabled={window.full} onChange={() => setWindowId(window.id)} />
-              <span>{window.label}</span> <span className="windows__left">{window.full ? LEG_TEXTS.windowFull : tripsLeftLabel(window.tripsLeft)}</span>
+              <span>{window.label}</span> <span className="windows__left">{window.full ? t(LEG_CHOICE_KEYS.windowFull) : t(LEG_CHOICE_KEYS.tripsLeft, { count: window.tripsLeft })}</span>
             </label>
           ))}
       </fieldset>
       {problem && (
         <p className="problem" role="alert">
-          {problem}
+          {'key' in problem ? t(problem.key) : problem.words}
         </p>
       )}
       <div className="manage-step__actions">
         <Button variant="secondary" onClick={onClose}>
-          Back
+          {t('back')}
         </Button>
-        <Button onClick={() => void submit()}>{fee > 0 ? `Continue to pay ${pounds(fee)}` : 'Book this window'}</Button>
+        <Button onClick={() => void submit()}>{fee > 0 ? t('redelivery.pay', { amount: money(fee) }) : t('redelivery.book')}</Button>
       </div>
     </section>
   );

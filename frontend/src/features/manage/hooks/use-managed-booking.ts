@@ -1,5 +1,6 @@
 import type { ManageBookingView } from '@luggage/contracts';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { getManagedBooking } from '../api/get-managed-booking';
 
@@ -7,13 +8,19 @@ export type ManagedBookingState =
   | { status: 'loading' }
   /** 404: a wrong or expired link. Nothing of any booking is shown. */
   | { status: 'not_found' }
-  | { status: 'failed'; message: string }
+  /** `message`: the API client's words for no answer at all; null for the page's own "could not load". */
+  | { status: 'failed'; message: string | null }
   | { status: 'ready'; booking: ManageBookingView };
 
-/** Loads the booking a manage link opens; `replace` puts in the booking an action answered with. */
+/**
+ * Loads the booking a manage link opens; `replace` puts in the booking an action answered with. It loads again when the
+ * visitor changes language: the server words why an action is closed in the request's language.
+ */
 export function useManagedBooking(token: string | null) {
   const [state, setState] = useState<ManagedBookingState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
 
   useEffect(() => {
     if (!token) {
@@ -27,11 +34,12 @@ export function useManagedBooking(token: string | null) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         if (error instanceof ApiError && error.status === 404) setState({ status: 'not_found' });
-        else setState({ status: 'failed', message: error instanceof ApiError && error.status === 0 ? error.message : 'We could not load your booking just now.' });
+        // A booking already shown stays when only the reload in a new language failed.
+        else setState((current) => (current.status === 'ready' ? current : { status: 'failed', message: error instanceof ApiError && error.status === 0 ? error.message : null }));
       },
     );
     return () => controller.abort();
-  }, [token, attempt]);
+  }, [token, attempt, language]);
 
   const replace = useCallback((booking: ManageBookingView) => setState({ status: 'ready', booking }), []);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
