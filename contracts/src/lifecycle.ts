@@ -103,7 +103,35 @@ export interface HistoryEntry {
   action: string;
   /** Who, readable: 'You', 'Our team', 'Payment provider' (customers); a name and email (operators). */
   actor: string;
+  /** The manage page's rows: what happened and who did it as codes, for a page to say in its language (issue 19). */
+  event?: HistoryEvent;
+  by?: HistoryActor;
 }
+
+/** A history row's event: the step taken (a move like 'change'), else the status reached ('confirmed'). */
+export type HistoryEvent = BookingStatus | HistoryMove;
+
+export const HISTORY_MOVES = [
+  'change',
+  'refund',
+  'resend_confirmation',
+  'undo_collect',
+  'undo_return',
+  'undo_no_show',
+  'unlock_pin',
+  'driver_on_the_way',
+  'driver_collected',
+  'driver_delivered',
+  'driver_not_collected',
+  'driver_not_delivered',
+  'undo_driver_step',
+  'stop_moved',
+  'stop_window_moved',
+] as const;
+export type HistoryMove = (typeof HISTORY_MOVES)[number];
+
+/** Who did it, as a customer is told: themselves, our team, their driver, the payment provider, or the system. */
+export type HistoryActor = 'you' | 'team' | 'driver' | 'provider' | 'automatic';
 
 export interface ManageBookingLine {
   code: string;

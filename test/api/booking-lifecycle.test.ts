@@ -58,6 +58,12 @@ describe('the manage link', () => {
       pendingChange: null,
     });
     expect(view.history.map((entry) => entry.action)).toEqual(['Checkout started', 'Payment confirmed']);
+    // The same rows as codes, for the manage page to say in another language.
+    const [started, confirmed] = view.history;
+    expect({ event: started.event, by: started.by }).toEqual({ event: 'pending_payment', by: 'you' });
+    // The browser's booking call or the payment event confirms it, whichever comes first.
+    expect(confirmed.event).toBe('confirmed');
+    expect([['you', 'You'], ['provider', 'Payment provider']]).toContainEqual([confirmed.by, confirmed.actor]);
   });
 
   it('answers 404 with nothing of any booking to a wrong link, a reference, or a link 31 days after the return', async () => {

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@luggage/contracts';
+import { type BookingStatus, HISTORY_MOVES, type HistoryActor, type HistoryEvent, type HistoryMove } from '@luggage/contracts';
 import type { BookingStatusChangeView } from './booking.views.js';
 
 const STATUS_ACTIONS: Record<BookingStatus, string> = {
@@ -11,7 +11,7 @@ const STATUS_ACTIONS: Record<BookingStatus, string> = {
   no_show: 'Marked as no show',
 };
 
-const MOVE_ACTIONS: Record<string, string> = {
+const MOVE_ACTIONS: Record<HistoryMove, string> = {
   change: 'Booking changed',
   refund: 'Refund',
   resend_confirmation: 'Confirmation email sent again',
@@ -29,18 +29,36 @@ const MOVE_ACTIONS: Record<string, string> = {
   stop_window_moved: 'Stop moved to another window',
 };
 
+const isHistoryMove = (action: string | null): action is HistoryMove => (HISTORY_MOVES as readonly (string | null)[]).includes(action);
+
+/** What a history row records as a code: its move when it has one, else the status it reached. */
+export function historyEvent(change: Pick<BookingStatusChangeView, 'action' | 'toStatus'>): HistoryEvent {
+  return isHistoryMove(change.action) ? change.action : change.toStatus;
+}
+
 /** What a history row says happened, readable, with its note: the same words on the manage page and for operators. */
 export function historyAction(change: Pick<BookingStatusChangeView, 'action' | 'toStatus' | 'note'>): string {
-  const action = (change.action && MOVE_ACTIONS[change.action]) ?? STATUS_ACTIONS[change.toStatus];
+  const event = historyEvent(change);
+  const action = isHistoryMove(event) ? MOVE_ACTIONS[event] : STATUS_ACTIONS[event];
   return change.note ? `${action}: ${change.note}` : action;
 }
 
-/** Who did it, as a customer reads it. */
-export function customerActorLabel(actor: string): string {
-  if (actor.startsWith('customer')) return 'You';
-  if (actor.startsWith('admin:') || actor.startsWith('staff:')) return 'Our team';
-  if (actor.startsWith('driver:')) return 'Your driver';
-  if (actor.startsWith('payment:')) return 'Payment provider';
-  if (actor === 'stripe') return 'Payment provider';
-  return 'Automatic';
+const ACTOR_LABELS: Record<HistoryActor, string> = {
+  you: 'You',
+  team: 'Our team',
+  driver: 'Your driver',
+  provider: 'Payment provider',
+  automatic: 'Automatic',
+};
+
+/** Who did it, as a code a customer's page says in its language. */
+export function customerActor(actor: string): HistoryActor {
+  if (actor.startsWith('customer')) return 'you';
+  if (actor.startsWith('admin:') || actor.startsWith('staff:')) return 'team';
+  if (actor.startsWith('driver:')) return 'driver';
+  if (actor.startsWith('payment:') || actor === 'stripe') return 'provider';
+  return 'automatic';
 }
+
+/** Who did it, as a customer reads it. */
+export const customerActorLabel = (actor: string): string => ACTOR_LABELS[customerActor(actor)];

@@ -22,7 +22,7 @@ import { CUSTOMER_BY_LINK } from './booking-actor.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
-import { customerActorLabel, historyAction } from './booking-history.js';
+import { customerActor, customerActorLabel, historyAction, historyEvent } from './booking-history.js';
 import { feeLinesOf, legsOf } from './booking-legs.js';
 import { returnTimeOf, toBookingView, toDashed, toStatusChangeView } from './booking.mapper.js';
 import type { BookingView } from './booking.views.js';
@@ -161,7 +161,13 @@ export class BookingManageService {
       refunded: penceToPounds(ledger.refundSucceededPence),
       refundPending: penceToPounds(ledger.refundPendingPence),
       refunds: ledger.refunds.map((r) => ({ amount: penceToPounds(r.amountPence), state: r.state, reason: r.reason, createdAt: r.createdAt })),
-      history: history.map(toStatusChangeView).map((entry) => ({ at: entry.at, action: historyAction(entry), actor: customerActorLabel(entry.actor) })),
+      history: history.map(toStatusChangeView).map((entry) => ({
+        at: entry.at,
+        action: historyAction(entry),
+        actor: customerActorLabel(entry.actor),
+        event: historyEvent(entry),
+        by: customerActor(entry.actor),
+      })),
       policy: toPolicyView(policy),
       freeCancellationUntil: freeUntil(booking, policy).toISOString(),
       actions: {

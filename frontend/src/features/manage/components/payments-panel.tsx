@@ -1,9 +1,31 @@
-import type { ManageBookingView } from '@luggage/contracts';
-import { useManageWords } from '../lib/use-manage-words';
+import { DEFAULT_LANGUAGE, type HistoryEntry, type ManageBookingView, type RefundView } from '@luggage/contracts';
+import type { ReactNode } from 'react';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { richText } from '../../../lib/i18n/rich-text';
+import { type ManageWords, useManageWords } from '../lib/use-manage-words';
+
+/**
+ * The server writes a history row's and a refund's words in English, with notes only English has (what a change
+ * changed, an operator's reason). English shows them as they are; another language says the row's event and actor
+ * from their codes, and a refund by its date alone, rather than show English words.
+ */
+const inEnglish = () => activeLanguage() === DEFAULT_LANGUAGE;
+
+function historyRow(entry: HistoryEntry, { t }: ManageWords): { action: string; actor: string } {
+  if (inEnglish() || !entry.event || !entry.by) return { action: entry.action, actor: entry.actor };
+  return { action: t(`history.events.${entry.event}`), actor: t(`history.by.${entry.by}`) };
+}
+
+function refundWhy(refund: RefundView, { t, dateTime }: ManageWords): ReactNode {
+  const at = dateTime(refund.createdAt);
+  const time = (text: string) => <time dateTime={refund.createdAt}>{text}</time>;
+  return inEnglish() ? richText(t('payments.reasonAt', { reason: refund.reason, at }), { time }) : time(at);
+}
 
 /** What was taken from the card, what has come back, and what is still on its way back. */
 export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
-  const { t, money, dateTime } = useManageWords();
+  const words = useManageWords();
+  const { t, money } = words;
   return (
     <section className="panel manage-panel" aria-labelledby="manage-payments">
       <h2 id="manage-payments" className="panel__title">
@@ -28,7 +50,7 @@ export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
               <span className="manage-refunds__amount">{t('payments.refundOf', { amount: money(refund.amount) })}</span>
               <span className={`manage-refund-state manage-refund-state--${refund.state}`}>{t(`refundState.${refund.state}`)}</span>
               <span className="manage-muted">
-                {t('payments.reasonAt', { reason: refund.reason, at: dateTime(refund.createdAt) })}
+                {refundWhy(refund, words)}
               </span>
             </li>
           ))}
@@ -39,19 +61,25 @@ export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
 }
 
 export function HistoryPanel({ booking }: { booking: ManageBookingView }) {
-  const { t, dateTime } = useManageWords();
+  const words = useManageWords();
+  const { t, dateTime } = words;
   return (
     <section className="panel manage-panel" aria-labelledby="manage-history">
       <h2 id="manage-history" className="panel__title">
         {t('history.title')}
       </h2>
       <ol className="manage-history">
-        {booking.history.map((entry, index) => (
-          <li key={`${entry.at}-${index}`}>
-            <strong>{entry.action}</strong>
-            <span className="manage-muted">{t('history.byAt', { actor: entry.actor, at: dateTime(entry.at) })}</span>
-          </li>
-        ))}
+        {booking.history.map((entry, index) => {
+          const { action, actor } = historyRow(entry, words);
+          return (
+            <li key={`${entry.at}-${index}`}>
+              <strong>{action}</strong>
+              <span className="manage-muted">
+                {richText(t('history.byAt', { actor, at: dateTime(entry.at) }), { time: (text) => <time dateTime={entry.at}>{text}</time> })}
+              </span>
+            </li>
+          );
+        })}
       </ol>
     </section>
   );
