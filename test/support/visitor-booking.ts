@@ -7,11 +7,16 @@ import { aBookingRequest, aPaymentIntentRequest } from './booking-builders.js';
 export class VisitorSession {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly baseUrl: string) {}
+  /** `language`: sent as Accept-Language, as the SPA sends the visitor's (the booking's emails speak it). */
+  constructor(
+    private readonly baseUrl: string,
+    private readonly language?: string,
+  ) {}
 
   async call(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<{ status: number; body: unknown }> {
     if (method !== 'GET' && !this.cookies.has('XSRF-TOKEN')) await this.call('GET', '/sanctum/csrf-cookie');
     const headers: Record<string, string> = { Accept: 'application/json', Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    if (this.language) headers['Accept-Language'] = this.language;
     if (method !== 'GET') headers['X-XSRF-TOKEN'] = decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '');
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const res = await fetch(`${this.baseUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -40,14 +45,15 @@ export async function pointId(baseUrl: string, name: string): Promise<number> {
 
 /**
  * Books and pays with the 4242 test card: by default a Small and a Medium suitcase for 2 nights (£36.45) at Bristol
- * Bus Station, collected in 3 days (4000 0000 0000 5126 pays but its refunds fail). Answers the booking API's answer (reference and manage token) and the request.
+ * Bus Station, collected in 3 days (4000 0000 0000 5126 pays but its refunds fail), booked in `language` (Accept-Language) when given. Answers the booking API's answer (reference and manage token) and the request.
  */
 export async function bookAsVisitor(
   baseUrl: string,
   overrides: Partial<PaymentIntentRequest> = {},
   cardNumber = '4242 4242 4242 4242',
+  language?: string,
 ): Promise<BookingResponse & { request: PaymentIntentRequest }> {
-  const visitor = new VisitorSession(baseUrl);
+  const visitor = new VisitorSession(baseUrl, language);
   const request = aPaymentIntentRequest(await pointId(baseUrl, 'Bristol Bus Station'), overrides);
   const secret = (await visitor.expect('POST', '/api/stripe-payment-intent', request)) as string;
   const card = { clientSecret: secret, cardNumber, expiry: '12 / 34', cvc: '123' };
