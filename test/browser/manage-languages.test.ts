@@ -1,6 +1,7 @@
 // Issue 19: the pages after a booking in the visitor's language. A German phone: the confirmation page of a fresh
 // booking, then its manage page (pass, receipt, history, the policy's words), a change quoted in German money and a
-// cancellation; a Chinese desktop: a delivery leg's line and state, Find my booking and a bad link. Every expected
+// cancellation; a Chinese desktop: a delivery leg's line and state, a switch of language that asks for the booking
+// again, Find my booking and a bad link. Every expected
 // sentence is read from the catalogues, so the test says what a German or Chinese visitor must see.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
@@ -180,7 +181,7 @@ describe('the manage pages in German on a phone', () => {
 });
 
 describe('the manage pages in Chinese on a desktop', () => {
-  it('says a delivery leg’s line and state, Find my booking and a bad link in Chinese', async () => {
+  it('says a delivery leg’s line and state in Chinese, asks again in German after a switch, and says Find my booking and a bad link in Chinese', async () => {
     const zh = await wordsIn('zh-Hans');
     const zone = catalog.delivery.zones.find((z) => z.districts.includes('BS8'))!;
     const window = catalog.delivery.windows.find((w) => w.cityId === zone.cityId && w.start === '08:00')!;
@@ -207,6 +208,17 @@ describe('the manage pages in Chinese on a desktop', () => {
       for (const english of ENGLISH) expect(managed).not.toContain(english);
       await screenshot(page, 'manage-languages-zh-legs');
       expect(await accessibilityProblems(page)).toEqual([]);
+
+      // A switch to German asks for the booking again in German (the server's reasons follow) and says the leg in German.
+      const de = await wordsIn('de');
+      const askedInGerman = page.waitForRequest((request) => request.url().endsWith(`/api/manage/${booked.manageToken}`) && request.headers()['accept-language'] === 'de');
+      await page.getByRole('combobox', { name: zh.t('common:languageMenu') }).selectOption({ label: 'Deutsch' });
+      await askedInGerman;
+      const legsInGerman = page.getByRole('region', { name: de.t('addressLegs.title') });
+      await visible(legsInGerman.getByText(de.say(legLineTerm(delivery, de.format.date(delivery.date))), { exact: true }));
+      await visible(legsInGerman.getByText(de.t(legStateKey('return', 'booked')), { exact: true }));
+      await page.getByRole('combobox', { name: de.t('common:languageMenu') }).selectOption({ label: '中文' });
+      await visible(page.getByRole('heading', { level: 1, name: zh.t('page.title', { reference: booked.bookingReference }) }));
 
       await page.goto('/find-booking');
       await visible(page.getByRole('heading', { level: 1, name: zh.t('findMyBooking') }));

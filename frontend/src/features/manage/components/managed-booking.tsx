@@ -34,11 +34,14 @@ function returnedFor(booking: ManageBookingView): boolean {
   return secret !== null && secret === booking.pendingChange?.clientSecret;
 }
 
-function changedNotice(quote: ChangeQuote, { t, money }: ManageWords): string {
+/** What the page says after an action, put into words when shown: it follows a change of language. */
+type Notice = (words: ManageWords) => string;
+
+const changedNotice = (quote: ChangeQuote): Notice => ({ t, money }) => {
   if (quote.payNow > 0) return t('notice.changedPaid', { amount: money(quote.payNow) });
   if (quote.refundNow > 0) return t('notice.changedRefund', { amount: money(quote.refundNow) });
   return t('notice.changed');
-}
+};
 
 /** Prints the receipt alone (after "Print pass", the root still says 'pass'). */
 function printReceipt() {
@@ -50,10 +53,10 @@ function printReceipt() {
 export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProps) {
   const catalog = useCatalog();
   const words = useManageWords();
-  const { t, money } = words;
+  const { t } = words;
   const [returned] = useState(() => returnedFor(booking));
   const [mode, setMode] = useState<Mode>(returned ? 'pay_pending' : 'view');
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { pass, failed: passFailed } = usePass(token, booking);
 
@@ -68,10 +71,10 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
     if (notice) noticeRef.current?.focus();
   }, [notice]);
 
-  const done = (next: ManageBookingView, message: string) => {
+  const done = (next: ManageBookingView, message: Notice) => {
     onBooking(next);
     setMode('view');
-    setNotice(message);
+    setNotice(() => message);
   };
   const open = (next: Mode) => {
     setNotice(null);
@@ -85,7 +88,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           token={token}
           booking={booking}
           onRefreshed={onBooking}
-          onCancelled={(next, refund) => done(next, refund > 0 ? t('notice.cancelledRefund', { amount: money(refund) }) : t('notice.cancelled'))}
+          onCancelled={(next, refund) => done(next, (w) => (refund > 0 ? w.t('notice.cancelledRefund', { amount: w.money(refund) }) : w.t('notice.cancelled')))}
           onClose={() => setMode('view')}
         />
       );
@@ -93,7 +96,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
     if (mode === 'pay_pending' && booking.pendingChange) {
       return (
         <ChangePayment token={token} change={booking.pendingChange} payments={catalog.data?.payments ?? { provider: 'offline' }} returned={returned}
-          onChanged={(next) => done(next, t('notice.changed'))} onClose={() => setMode('view')} />
+          onChanged={(next) => done(next, (w) => w.t('notice.changed'))} onClose={() => setMode('view')} />
       );
     }
     if (mode === 'change' || mode === 'redeliver') {
@@ -108,9 +111,9 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         );
       }
       if (mode === 'redeliver') {
-        return <RedeliveryPanel token={token} booking={booking} catalog={catalog.data} onRebooked={(next) => done(next, t('notice.rebooked'))} onClose={() => setMode('view')} />;
+        return <RedeliveryPanel token={token} booking={booking} catalog={catalog.data} onRebooked={(next) => done(next, (w) => w.t('notice.rebooked'))} onClose={() => setMode('view')} />;
       }
-      return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote, words))} onClose={() => setMode('view')} />;
+      return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote))} onClose={() => setMode('view')} />;
     }
     return <ManageActions booking={booking} onChange={() => open('change')} onCancel={() => open('cancel')} onPayPending={() => open('pay_pending')} />;
   };
@@ -136,7 +139,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         <div role="status" className="manage-notice-slot">
           {notice && (
             <div className="notice manage-notice" tabIndex={-1} ref={noticeRef}>
-              {notice}
+              {notice(words)}
             </div>
           )}
         </div>
