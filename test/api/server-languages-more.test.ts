@@ -114,6 +114,8 @@ describe("the manage view's reasons", () => {
     expect((cancelled.body as ManageBookingView).actions).toEqual({ change: refusal, cancel: { ...refusal, refundAmount: 0 } });
     expect((await viewIn(booked.manageToken, 'es')).actions.change).toEqual(refusal);
     expect((await manageView(t, booked.manageToken)).actions.change).toEqual({ allowed: false, reason: 'This booking has been cancelled.' });
+    const pass = await new HttpSession(t).speaks('es').get(`/api/manage/${booked.manageToken}/pass`);
+    expect([pass.status, pass.body]).toEqual([404, { message: 'Esta reserva no tiene pase.' }]);
   });
 });
 
