@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import {
   LEG_CHOICE_KEYS,
   MAX_AVAILABILITY_DAYS,
-  formatDashed,
   formatIso,
+  collectionDayMark,
   collectionDayProblem,
   earliestCollectionDate,
   earliestCollectionDateAtAny,
@@ -15,12 +15,12 @@ import {
   type CalendarDate,
   type CollectionCityView,
   type CollectionLocationView,
-  type DayAvailability,
   type DeliveryCatalog,
 } from '@luggage/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../lib/i18n/localised';
+import { useSay } from '../../../lib/i18n/say';
 import { useFormatter } from '../../../lib/i18n/use-language';
 import { useAvailability } from '../hooks/use-availability';
 import { DateField } from '../../../components/date-picker/date-field';
@@ -166,21 +166,14 @@ function firstDayNote(t: TFunction, point: string | undefined, todaysTime: strin
   return sameDay(min, todayInLondon(now)) ? undefined : t('booking:whereWhen.passedEverywhere');
 }
 
-/** Why a point cannot take the basket on the date, as the list marks it ("Full on this date"), or null (collectionDayMark's words). */
-function dayMark(t: TFunction, days: readonly DayAvailability[], date: CalendarDate, bags: number): string | null {
-  const problem = collectionDayProblem(days, date, bags);
-  if (problem === 'full') return t('booking:points.full');
-  if (problem !== 'closed') return null;
-  const note = days.find((d) => d.date === formatDashed(date))?.closedNote;
-  return note ? t('booking:points.closedOnDateNote', { note }) : t('booking:points.closedOnDate');
-}
+
 
 /**
  * Room at the points, from GET /api/availability: with a point chosen and no date yet, the calendar greys the days it
  * is full or closed; with a date chosen and no point yet, the list marks the city's points full or closed on that date.
  */
 function useRoom(cities: CollectionCityView[], cityId: number | null, location: CollectionLocationView | null, date: CalendarDate | null, min: CalendarDate, bags: number) {
-  const { t } = useTranslation('booking');
+  const say = useSay();
   const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS);
   const cityPoints = useMemo(() => cities.find((c) => c.id === cityId)?.get_locations.map((l) => l.id) ?? [], [cities, cityId]);
   const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1);
@@ -188,8 +181,8 @@ function useRoom(cities: CollectionCityView[], cityId: number | null, location: 
   const unavailable = days ? (d: CalendarDate) => collectionDayProblem(days, d, bags) : undefined;
   const marks = useMemo(() => {
     if (!date) return undefined;
-    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); return [id, known ? dayMark(t, known, date, bags) : null] as const; });
+    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); const mark = known && collectionDayMark(known, date, bags); return [id, mark ? say(mark) : null] as const; });
     return new Map(marked.filter((entry): entry is readonly [number, string] => entry[1] !== null));
-  }, [cityPoints, dayAtPoints, date, bags, t]);
+  }, [cityPoints, dayAtPoints, date, bags, say]);
   return { unavailable, marks };
 }
