@@ -7,6 +7,7 @@ import { parse, validOutcode } from 'postcode';
 import type { CalendarDate } from './dates.js';
 import { londonInstant } from './london-time.js';
 import type { Translations, TranslationsInput } from './i18n/translations.js';
+import type { Message } from './i18n/message.js';
 
 /** A city's area served from one storage point, at one fee per trip. */
 export interface DeliveryZone {
@@ -140,6 +141,14 @@ const follows = (previous: string, next: string): boolean => {
 export function outOfAreaMessage(district: string, zones: readonly DeliveryZone[]): string {
   const served = describeDistricts(zones.flatMap((zone) => zone.districts));
   return `We don't collect or deliver in ${district} yet. We cover ${served}.`;
+}
+
+/** outOfAreaMessage as a key: the served districts' runs joined as the language joins a list. */
+export function outOfAreaRefusal(district: string, zones: readonly DeliveryZone[]): Message {
+  const runs = districtRuns(zones.flatMap((zone) => zone.districts));
+  const served: string | Message =
+    runs.length <= 1 ? (runs[0] ?? '') : { key: 'validation:list.and', params: { first: runs.slice(0, -1).join(', '), last: runs[runs.length - 1] } };
+  return { key: 'validation:postcode.outOfArea', params: { district, served } };
 }
 
 export type ServiceAreaLookup =
