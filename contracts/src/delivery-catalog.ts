@@ -143,12 +143,21 @@ export function outOfAreaMessage(district: string, zones: readonly DeliveryZone[
   return `We don't collect or deliver in ${district} yet. We cover ${served}.`;
 }
 
-/** outOfAreaMessage as a key: the served districts' runs joined as the language joins a list. */
+/**
+ * outOfAreaMessage as a key, the wizard's and the server's: the served districts' runs joined as the language joins a
+ * list ('BA1, BA2, BS1–BS9 and BS13–BS16', 'BA1、BA2、BS1–BS9和BS13–BS16').
+ */
 export function outOfAreaRefusal(district: string, zones: readonly DeliveryZone[]): Message {
-  const runs = districtRuns(zones.flatMap((zone) => zone.districts));
-  const served: string | Message =
-    runs.length <= 1 ? (runs[0] ?? '') : { key: 'validation:list.and', params: { first: runs.slice(0, -1).join(', '), last: runs[runs.length - 1] } };
-  return { key: 'validation:postcode.outOfArea', params: { district, served } };
+  return { key: 'validation:postcode.outOfArea', params: { district, served: listOf(districtRuns(zones.flatMap((zone) => zone.districts))) } };
+}
+
+/** Parts joined by the language's comma (`list.comma`) and its "and" (`list.and`). */
+function listOf(parts: readonly string[]): string | Message {
+  if (parts.length <= 1) return parts[0] ?? '';
+  const first = parts
+    .slice(1, -1)
+    .reduce<string | Message>((list, next) => ({ key: 'validation:list.comma', params: { first: list, next } }), parts[0]!);
+  return { key: 'validation:list.and', params: { first, last: parts[parts.length - 1]! } };
 }
 
 export type ServiceAreaLookup =

@@ -11,10 +11,11 @@ import {
   handoverTimeOn,
   type LegAddress,
   type LegDirection,
+  outOfAreaRefusal,
   returnDateRefusal,
   windowBookableUntil,
 } from '@luggage/contracts';
-import { type BookableLocation, outOfArea, pointSchedule } from '../catalog/index.js';
+import { type BookableLocation, pointSchedule } from '../catalog/index.js';
 import { addressTripFee, returnElsewhereFee } from '../pricing/index.js';
 import type { LegFields, PlannedLeg } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
@@ -115,7 +116,7 @@ function addressLeg(
 ): { leg: PlannedLeg; storageLocationId: number } | null {
   const lookup = findDeliveryZone(choice.address.postcode, delivery.zones);
   if (!lookup.valid || !lookup.served) {
-    errors[`${field}.address.postcode`] = [lookup.valid ? outOfArea(lookup.district, delivery.zones) : message('validation:postcode.invalid')];
+    errors[`${field}.address.postcode`] = [lookup.valid ? outOfAreaRefusal(lookup.district, delivery.zones) : message('validation:postcode.invalid')];
     return null;
   }
   const { zone } = lookup;

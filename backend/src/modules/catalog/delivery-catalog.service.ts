@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type AdminDeliveryData, type DeliveryCatalog, districtRuns, findDeliveryZone, type Language, type ServiceAreaAnswer, VALIDATION_KEYS } from '@luggage/contracts';
+import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, outOfAreaRefusal, type Language, type ServiceAreaAnswer, VALIDATION_KEYS } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { localise, type Message, message, type Text } from '../../shared/i18n/message.js';
+import { localise, message } from '../../shared/i18n/message.js';
 
 interface DeliveryCatalogRow {
   zones: DeliveryCatalog['zones'];
@@ -39,18 +39,6 @@ export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCa
   return row;
 }
 
-/** "We don't collect or deliver in SW1A yet. We cover BA1, BA2, BS1–BS9 and BS13–BS16." in the request's language. */
-export function outOfArea(district: string, zones: DeliveryCatalog['zones']): Message {
-  return message('validation:postcode.outOfArea', { district, served: listOf(districtRuns(zones.flatMap((zone) => zone.districts))) });
-}
-
-/** 'BA1, BA2, BS1–BS9 and BS13–BS16', 'BA1、BA2、BS1–BS9和BS13–BS16': the language's comma and "and". */
-function listOf(parts: string[]): Text {
-  if (parts.length <= 1) return parts[0] ?? '';
-  const first = parts.slice(1, -1).reduce<Text>((list, next) => message('validation:list.comma', { first: list, next }), parts[0]!);
-  return message('validation:list.and', { first, last: parts[parts.length - 1]! });
-}
-
 /** Reads of the delivery catalog: the service area of a postcode, and what the admin page edits. */
 @Injectable()
 export class DeliveryCatalogService {
@@ -66,7 +54,7 @@ export class DeliveryCatalogService {
     const cityZones = cityId === undefined ? zones : zones.filter((zone) => zone.cityId === cityId);
     const lookup = findDeliveryZone(postcode, cityZones);
     if (!lookup.valid) throw ValidationFailedError.forField('postcode', message(VALIDATION_KEYS.invalidPostcode));
-    if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: localise(outOfArea(lookup.district, cityZones), language) };
+    if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: localise(outOfAreaRefusal(lookup.district, cityZones), language) };
     const { zone } = lookup;
     const [place] = await em.execute<{ cityName: string; id: number; name: string; address: string }[]>(
       `select c.name as "cityName", l.id, l.name, l.address from collection_city c, collection_location l where c.id = ? and l.id = ?`,

@@ -6,5 +6,5 @@ export { CatalogAdminService } from './catalog-admin.service.js';
 export type { CityInput, DiscountInput, LocationInput, StorageItemInput } from './catalog-admin.service.js';
 export { catalogEntities } from './entities/index.js';
 export { seedDemoCatalog } from './demo-catalog.js';
-export { DeliveryCatalogService, outOfArea, type ZonePlace } from './delivery-catalog.service.js';
+export { DeliveryCatalogService, type ZonePlace } from './delivery-catalog.service.js';
 export { DeliveryCatalogAdminService } from './delivery-catalog-admin.service.js';
