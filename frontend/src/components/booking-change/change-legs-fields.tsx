@@ -1,4 +1,4 @@
-import { type GetDataResponse, LEG_CHOICE_KEYS, legLineTerm, legStateKey, type LegView } from '@luggage/contracts';
+import { type GetDataResponse, LEG_CHOICE_KEYS, legLineTerm, legStateKey, type LegView, type Text } from '@luggage/contracts';
 import { richText } from '../../lib/i18n/rich-text';
 import { AddressForm } from '../legs/address-form';
 import { ChoiceGroup } from '../legs/choice-group';
@@ -54,7 +54,7 @@ export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, 
       {locked.handover ? (
         <StartedLeg reader={reader} leg={startedLeg('collection')} />
       ) : (
-        <ChoiceGroup legend={t(LEG_CHOICE_KEYS.handoverQuestion)} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
+        <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
       )}
       {!locked.handover && legs.handover === 'address' && addressLeg('handover', date || null)}
       {!locked.handover && legs.handover === 'address' && <FieldMessages id="handover-location-error" messages={errors.locationId} />}
@@ -62,7 +62,7 @@ export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, 
       {locked.giveBack ? (
         <StartedLeg reader={reader} leg={startedLeg('return')} />
       ) : (
-        <ChoiceGroup legend={t(LEG_CHOICE_KEYS.giveBackQuestion)} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
+        <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
       )}
       {!locked.giveBack && legs.giveBack === 'other_point' && (
         <ReturnPoint reader={reader} catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
@@ -134,7 +134,7 @@ interface ReturnPointProps {
   reader: Reader;
   catalog: GetDataResponse;
   locationId: number | null;
-  error?: string[];
+  error?: Text[];
   onChoose: (locationId: number | null) => void;
 }
 

@@ -1,4 +1,5 @@
-import { TEXTS, thankYouMessage, type BookingResponse } from '@luggage/contracts';
+import { TEXTS, thankYouMessage, type BookingResponse, type Text } from '@luggage/contracts';
+import { useSay } from '../../../lib/i18n/say';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,12 +9,13 @@ import { StepFrame } from './step-frame';
 interface CompletedStepProps {
   booking: BookingResponse;
   /** The summary's two leg lines. */
-  lines: { collection: string; return: string };
+  lines: { collection: Text; return: Text };
   email: string;
   onRestart: () => void;
 }
 
 export function CompletedStep({ booking, lines, email, onRestart }: CompletedStepProps) {
+  const say = useSay();
   const navigate = useNavigate();
   // The confirmation gets an address of its own, so a reload (or Back from the manage page) still shows it.
   useEffect(() => {
@@ -32,9 +34,9 @@ export function CompletedStep({ booking, lines, email, onRestart }: CompletedSte
         {lines.collection && lines.return && (
           <dl className="pairs completed__facts">
             <dt>Collection</dt>
-            <dd>{lines.collection}</dd>
+            <dd>{say(lines.collection)}</dd>
             <dt>Return</dt>
-            <dd>{lines.return}</dd>
+            <dd>{say(lines.return)}</dd>
           </dl>
         )}
         <p className="completed__hint">Show your booking reference when you hand over your luggage.</p>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { TEXTS, type CustomerDetails, type CustomerField } from '@luggage/contracts';
+import { TEXTS, type CustomerDetails, type CustomerField, type Text } from '@luggage/contracts';
 import type { DetailsError } from '../lib/wizard-state';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/text-field';
@@ -70,7 +70,7 @@ export function DetailsStep({ details, error, onEdit, onBack, onNext }: DetailsS
   );
 }
 
-function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (value: boolean) => void }) {
+function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?: Text; onChange: (value: boolean) => void }) {
   const id = FIELD_ID.agreedToTerms;
   return (
     <div className="field field--checkbox">

@@ -16,6 +16,7 @@ import { useBagProtection } from '../../../lib/bag-protection';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
 import { legLines } from '../lib/leg-lines';
+import { useSay } from '../../../lib/i18n/say';
 import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
@@ -46,6 +47,7 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, location, price, intent } = props;
+  const say = useSay();
   const lines = legLines(props);
   const bagProtection = useBagProtection();
 
@@ -85,9 +87,9 @@ export function SummaryStep(props: SummaryStepProps) {
             <dt>Nights</dt>
             <dd>{nights}</dd>
             <dt>Collection</dt>
-            <dd>{lines.collection}</dd>
+            <dd>{say(lines.collection)}</dd>
             <dt>Return</dt>
-            <dd>{lines.return}</dd>
+            <dd>{say(lines.return)}</dd>
             {props.legs.handover === 'point' && location?.instructions && (
               <>
                 <dt>Meeting instructions</dt>
