@@ -1,7 +1,6 @@
 import {
-  addressLegLine,
   FEE_LABELS,
-  formatReadableDate,
+  formatIso,
   normalisePostcode,
   type CalendarDate,
   LEG_CHOICE_KEYS,
@@ -246,10 +245,14 @@ export function legErrorsFrom(errors: Record<string, readonly Text[]>): LegError
   return Object.fromEntries(entries.map(([path, messages]) => [path, messages[0]]));
 }
 
-/** 'Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00', or '' before its day and window are known. */
-export function addressDraftLine(direction: LegDirection, leg: AddressLegDraft, day: CalendarDate | string | null, delivery: DeliveryCatalog): string {
+/** terms:legs.collectionFrom / deliveryTo (legLineTerm's words) for a drafted address leg, or '' before its day and window are known. */
+export function addressDraftLine(direction: LegDirection, leg: AddressLegDraft, day: CalendarDate | string | null, delivery: DeliveryCatalog): Text {
   const window = delivery.windows.find((w) => w.id === leg.windowId);
   if (!day || !window) return '';
   const postcode = normalisePostcode(leg.address.postcode) ?? leg.address.postcode.trim();
-  return addressLegLine(direction, { line1: leg.address.line1.trim(), postcode }, formatReadableDate(day), window);
+  return {
+    key: direction === 'collection' ? 'terms:legs.collectionFrom' : 'terms:legs.deliveryTo',
+    params: { address: `${leg.address.line1.trim()}, ${postcode}`, date: typeof day === 'string' ? day : formatIso(day), window: `${window.start}–${window.end}` },
+    days: ['date'],
+  };
 }

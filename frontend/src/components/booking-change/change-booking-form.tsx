@@ -13,13 +13,14 @@ import {
   fieldErrorsFrom,
   initialChangeValues,
   otherFieldMessages,
+  type Reader,
   toChangeRequest,
 } from './change-form';
 import { lockedLegs } from './change-legs';
 import { ChangeLegsFields } from './change-legs-fields';
 import { ChangeQuoteSummary } from './change-quote-summary';
 import { FieldMessages } from '../ui/field-messages';
-import { type Reader, useFormWords } from './use-form-words';
+import { useFormWords } from './use-form-words';
 import './change-booking.css';
 
 interface ChangeBookingFormProps {
@@ -42,7 +43,7 @@ interface ChangeBookingFormProps {
  */
 export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onClose, reader, extraFields, extraFieldNames = [] }: ChangeBookingFormProps) {
   const id = useId();
-  const { t, money, nights, named } = useFormWords(reader);
+  const { t, money, nights, named } = useFormWords();
   const [booked] = useState<ChangeFormValues>(() => initialChangeValues(booking, catalog.delivery));
   const [values, setValues] = useState<ChangeFormValues>(booked);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -150,7 +151,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
           )}
         </div>
       </fieldset>
-      <ChangeLegsFields reader={reader} catalog={catalog} legs={values.legs} booked={booking.legs} locked={locked} date={values.date} returnDate={returnDate} errors={errors}
+      <ChangeLegsFields catalog={catalog} legs={values.legs} booked={booking.legs} locked={locked} date={values.date} returnDate={returnDate} errors={errors}
         disabled={busy !== null} onChange={(legs) => edit({ legs })} />
       <fieldset className="change-form__group" disabled={busy !== null} aria-describedby={errors.items ? `${id}-items-error` : undefined}>
         <legend className="change-form__legend">{t('manage:changeForm.items', { max: MAX_ITEM_QUANTITY })}</legend>

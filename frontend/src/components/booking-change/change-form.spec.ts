@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import i18next from 'i18next';
-import { type StorageItemView, wordsOf } from '@luggage/contracts';
+import { type StorageItemView, type Text, wordsOf } from '@luggage/contracts';
 import { initialLegs } from '../../lib/legs';
 import { aDeliveryCatalog } from '../../lib/test-catalog';
 import {
@@ -34,10 +34,16 @@ const request = (values: ChangeFormValues, booked = pointLegs) => toChangeReques
 
 const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, code, active });
 
+/** A keyed check's English words, from the English catalogues. */
+const english = (text: Text): string => wordsOf(text, 'en-GB', (key, values) => i18next.t(key, { ...values, lng: 'en-GB' }));
+
 describe('the booking change form', () => {
   beforeAll(async () => {
-    const { default: manage } = await import('../../../../contracts/locales/en-GB/manage.json', { with: { type: 'json' } });
-    await i18next.init({ lng: 'en-GB', ns: ['manage'], resources: { 'en-GB': { manage } }, interpolation: { escapeValue: false } });
+    const [{ default: manage }, { default: validation }] = await Promise.all([
+      import('../../../../contracts/locales/en-GB/manage.json', { with: { type: 'json' } }),
+      import('../../../../contracts/locales/en-GB/validation.json', { with: { type: 'json' } }),
+    ]);
+    await i18next.init({ lng: 'en-GB', ns: ['manage', 'validation'], resources: { 'en-GB': { manage, validation } }, interpolation: { escapeValue: false } });
   });
 
   it('starts from the booking as it is and asks for the same booking back', () => {
@@ -67,13 +73,13 @@ describe('the booking change form', () => {
   it('says what is wrong before asking the server', () => {
     const ok = initialChangeValues(aBooking(), delivery);
     expect(changeFormProblems(ok, pointLegs, delivery, NOW)).toEqual({});
-    expect(changeFormProblems({ ...ok, date: '' }, pointLegs, delivery, NOW).collectionDate).toEqual(['Please select a collection date!']);
-    expect(changeFormProblems({ ...ok, date: '2026-11-24' }, pointLegs, delivery, NOW).collectionDate).toEqual(['The collection date cannot be in the past.']);
-    expect(changeFormProblems({ ...ok, date: '2027-11-26' }, pointLegs, delivery, NOW).collectionDate).toEqual(['The collection date must be within the next 365 days.']);
-    expect(changeFormProblems({ ...ok, nights: 4 }, pointLegs, delivery, NOW).nights).toEqual(['Choose 1 to 3 nights.']);
-    expect(changeFormProblems({ ...ok, locationId: null }, pointLegs, delivery, NOW).locationId).toEqual(['Please select a location']);
-    expect(changeFormProblems({ ...ok, quantities: { SS: 0 } }, pointLegs, delivery, NOW).items).toEqual(['Please choose at least one item.']);
-    expect(changeFormProblems({ ...ok, quantities: { SS: 6 } }, pointLegs, delivery, NOW).items).toEqual(['Choose 0 to 5 of each item.']);
+    expect(changeFormProblems({ ...ok, date: '' }, pointLegs, delivery, NOW).collectionDate?.map(english)).toEqual(['Please select a collection date!']);
+    expect(changeFormProblems({ ...ok, date: '2026-11-24' }, pointLegs, delivery, NOW).collectionDate?.map(english)).toEqual(['The collection date cannot be in the past.']);
+    expect(changeFormProblems({ ...ok, date: '2027-11-26' }, pointLegs, delivery, NOW).collectionDate?.map(english)).toEqual(['The collection date must be within the next 365 days.']);
+    expect(changeFormProblems({ ...ok, nights: 4 }, pointLegs, delivery, NOW).nights?.map(english)).toEqual(['Choose 1 to 3 nights.']);
+    expect(changeFormProblems({ ...ok, locationId: null }, pointLegs, delivery, NOW).locationId?.map(english)).toEqual(['Please select a location']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 0 } }, pointLegs, delivery, NOW).items?.map(english)).toEqual(['Please choose at least one item.']);
+    expect(changeFormProblems({ ...ok, quantities: { SS: 6 } }, pointLegs, delivery, NOW).items?.map(english)).toEqual(['Choose 0 to 5 of each item.']);
   });
 
   it('puts the server’s messages under the form’s fields and keeps the others apart', () => {
@@ -86,11 +92,11 @@ describe('the booking change form', () => {
   });
 
   it('words the difference before anything is committed', () => {
-    const english = (...args: Parameters<typeof differenceTerm>) => wordsOf(differenceTerm(...args), 'en-GB', (key, values) => i18next.t(key, { ...values, lng: 'en-GB' }));
-    expect(english({ difference: 5, payNow: 5, refundNow: 0 })).toBe('You pay £5.00 more');
-    expect(english({ difference: -7.5, payNow: 0, refundNow: 7.5 })).toBe('We refund £7.50');
-    expect(english({ difference: 0, payNow: 0, refundNow: 0 })).toBe('Same price');
-    expect(english({ difference: -3, payNow: 0, refundNow: 0 })).toBe('£3.00 less, with nothing left to refund');
-    expect(english({ difference: 5, payNow: 5, refundNow: 0 }, 'operator')).toBe('£5.00 more than now');
+    const difference = (...args: Parameters<typeof differenceTerm>) => english(differenceTerm(...args));
+    expect(difference({ difference: 5, payNow: 5, refundNow: 0 })).toBe('You pay £5.00 more');
+    expect(difference({ difference: -7.5, payNow: 0, refundNow: 7.5 })).toBe('We refund £7.50');
+    expect(difference({ difference: 0, payNow: 0, refundNow: 0 })).toBe('Same price');
+    expect(difference({ difference: -3, payNow: 0, refundNow: 0 })).toBe('£3.00 less, with nothing left to refund');
+    expect(difference({ difference: 5, payNow: 5, refundNow: 0 }, 'operator')).toBe('£5.00 more than now');
   });
 });

@@ -4,7 +4,7 @@ import {
   type DeliveryCatalog,
   type LegView,
   type ChangeQuote,
-  collectionDateRangeProblem,
+  collectionDateRangeRefusal,
   formatDashed,
   formatIso,
   latestCollectionDate,
@@ -16,12 +16,15 @@ import {
   parseIso,
   poundsToPence,
   type StorageItemView,
-  TEXTS,
   todayInLondon,
   type Text,
+  VALIDATION_KEYS,
 } from '@luggage/contracts';
 import type { LegsDraft } from '../../lib/legs';
 import { changedLegErrors, isLegField, legsDraftOf, legsRequest } from './change-legs';
+
+/** Who fills the change form: a customer on the manage page, or an operator on the admin's booking page. */
+export type Reader = 'customer' | 'operator';
 
 /** Field name -> messages, as a 422 answer carries them. */
 export type FieldErrors = Record<string, Text[]>;
@@ -79,23 +82,23 @@ export function dateBounds(now: Date = new Date()): { min: CalendarDate; max: Ca
 
 /**
  * What the browser can tell before asking: a date in range, a point, nights 1 to 3, 1 to 5 of an item, one item at
- * least, and of a changed leg its address, postcode, window or return point.
+ * least, and of a changed leg its address, postcode, window or return point. Keyed Messages, said in the page's language.
  */
 export function changeFormProblems(values: ChangeFormValues, booked: LegsDraft, delivery: DeliveryCatalog, now: Date = new Date()): FieldErrors {
   const problems: FieldErrors = {};
   for (const [path, message] of Object.entries(changedLegErrors(values.legs, booked, delivery))) if (message) problems[path] = [message];
   const date = parseIso(values.date);
-  const dateProblem = date ? collectionDateRangeProblem(date, now) : values.date ? TEXTS.dateInvalid : TEXTS.dateRequired;
+  const dateProblem = date ? collectionDateRangeRefusal(date, now) : { key: values.date ? VALIDATION_KEYS.dateInvalid : VALIDATION_KEYS.dateRequired };
   if (dateProblem) problems.collectionDate = [dateProblem];
   if (!Number.isInteger(values.nights) || values.nights < MIN_NIGHTS || values.nights > MAX_NIGHTS) {
-    problems.nights = [`Choose ${MIN_NIGHTS} to ${MAX_NIGHTS} nights.`];
+    problems.nights = [{ key: 'manage:changeForm.nightsRange', params: { min: MIN_NIGHTS, max: MAX_NIGHTS } }];
   }
-  if (values.locationId === null) problems.locationId = [TEXTS.locationRequired];
+  if (values.locationId === null) problems.locationId = [{ key: VALIDATION_KEYS.locationRequired }];
   const amounts = Object.values(values.quantities);
   if (amounts.some((n) => !Number.isInteger(n) || n < 0 || n > MAX_ITEM_QUANTITY)) {
-    problems.items = [`Choose 0 to ${MAX_ITEM_QUANTITY} of each item.`];
+    problems.items = [{ key: 'manage:changeForm.itemsRange', params: { max: MAX_ITEM_QUANTITY } }];
   } else if (!amounts.some((n) => n > 0)) {
-    problems.items = ['Please choose at least one item.'];
+    problems.items = [{ key: 'manage:changeForm.atLeastOneItem' }];
   }
   return problems;
 }
@@ -138,7 +141,7 @@ export const otherFieldMessages = (errors: FieldErrors, shown: readonly string[]
  * more', 'We refund £5.00' or 'Same price'; operators, who cannot take a card payment, read '£5.00 more than now' for a
  * dearer change. `money` names the amount in pence.
  */
-export function differenceTerm(quote: Pick<ChangeQuote, 'difference' | 'payNow' | 'refundNow'>, reader: 'customer' | 'operator' = 'customer'): Message {
+export function differenceTerm(quote: Pick<ChangeQuote, 'difference' | 'payNow' | 'refundNow'>, reader: Reader = 'customer'): Message {
   const amount = (pounds: number): Message['params'] => ({ amount: poundsToPence(pounds) });
   const money = ['amount'];
   if (quote.payNow > 0) return { key: reader === 'customer' ? 'manage:quote.payMore' : 'manage:quote.moreThanNow', params: amount(quote.payNow), money };

@@ -20,10 +20,9 @@ import {
 import { useDeliveryWindows } from '../../lib/use-delivery-windows';
 import type { FieldErrors } from './change-form';
 import type { LockedLegs } from './change-legs';
-import { type Reader, useFormWords } from './use-form-words';
+import { useFormWords } from './use-form-words';
 
 interface ChangeLegsFieldsProps {
-  reader: Reader;
   catalog: GetDataResponse;
   legs: LegsDraft;
   /** The booked legs, to show a leg the driver has started. */
@@ -41,18 +40,18 @@ interface ChangeLegsFieldsProps {
  * The wizard's two questions for a booked booking, opened on its legs: "How will you hand over your bags?" and "Where
  * do you want them back?", with the address form and the window of the leg's day. A started leg is only shown.
  */
-export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, returnDate, errors, disabled, onChange }: ChangeLegsFieldsProps) {
-  const { t } = useFormWords(reader);
+export function ChangeLegsFields({ catalog, legs, booked, locked, date, returnDate, errors, disabled, onChange }: ChangeLegsFieldsProps) {
+  const { t } = useFormWords();
   const legErrors = legErrorsFrom(errors);
   const startedLeg = (direction: LegView['direction']) => booked.find((leg) => leg.direction === direction);
   const addressLeg = (side: AddressLegSide, day: string | null) => (
-    <AddressLeg reader={reader} catalog={catalog} legs={legs} side={side} date={day} errors={legErrors} onChange={onChange} />
+    <AddressLeg catalog={catalog} legs={legs} side={side} date={day} errors={legErrors} onChange={onChange} />
   );
   return (
     <fieldset className="change-form__group" disabled={disabled}>
       <legend className="change-form__legend">{t('manage:changeForm.legs')}</legend>
       {locked.handover ? (
-        <StartedLeg reader={reader} leg={startedLeg('collection')} />
+        <StartedLeg leg={startedLeg('collection')} />
       ) : (
         <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
       )}
@@ -60,12 +59,12 @@ export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, 
       {!locked.handover && legs.handover === 'address' && <FieldMessages id="handover-location-error" messages={errors.locationId} />}
       <FieldMessages id="handover-error" messages={errors.handover} />
       {locked.giveBack ? (
-        <StartedLeg reader={reader} leg={startedLeg('return')} />
+        <StartedLeg leg={startedLeg('return')} />
       ) : (
         <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
       )}
       {!locked.giveBack && legs.giveBack === 'other_point' && (
-        <ReturnPoint reader={reader} catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
+        <ReturnPoint catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
       )}
       {!locked.giveBack && legs.giveBack === 'address' && addressLeg('giveBack', returnDate)}
       <FieldMessages id="giveBack-error" messages={errors.giveBack} />
@@ -73,8 +72,8 @@ export function ChangeLegsFields({ reader, catalog, legs, booked, locked, date, 
   );
 }
 
-function StartedLeg({ reader, leg }: { reader: Reader; leg?: LegView }) {
-  const { t, say, format } = useFormWords(reader);
+function StartedLeg({ leg }: { leg?: LegView }) {
+  const { t, say, format } = useFormWords();
   if (!leg) return null;
   const line = say(legLineTerm(leg, format.date(leg.date)));
   return (
@@ -85,7 +84,6 @@ function StartedLeg({ reader, leg }: { reader: Reader; leg?: LegView }) {
 }
 
 interface AddressLegProps {
-  reader: Reader;
   catalog: GetDataResponse;
   legs: LegsDraft;
   side: AddressLegSide;
@@ -95,8 +93,8 @@ interface AddressLegProps {
 }
 
 /** The address, the point storing bags collected there, and the windows of the leg's day in the address's city. */
-function AddressLeg({ reader, catalog, legs, side, date, errors, onChange }: AddressLegProps) {
-  const { t, format, named } = useFormWords(reader);
+function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegProps) {
+  const { t, format, named } = useFormWords();
   const leg = legOf(legs, side);
   const cityId = legCityId(leg, catalog.delivery);
   const { windows, retry } = useDeliveryWindows(cityId, date);
@@ -131,7 +129,6 @@ function AddressLeg({ reader, catalog, legs, side, date, errors, onChange }: Add
 }
 
 interface ReturnPointProps {
-  reader: Reader;
   catalog: GetDataResponse;
   locationId: number | null;
   error?: Text[];
@@ -139,8 +136,8 @@ interface ReturnPointProps {
 }
 
 /** "At another point": any point of any city. */
-function ReturnPoint({ reader, catalog, locationId, error, onChoose }: ReturnPointProps) {
-  const { t, named } = useFormWords(reader);
+function ReturnPoint({ catalog, locationId, error, onChoose }: ReturnPointProps) {
+  const { t, named } = useFormWords();
   return (
     <div className="field">
       <label className="field__label" htmlFor="giveBack-locationId">

@@ -1,14 +1,14 @@
 import { type ChangeQuote, type DeliveryCatalog, FEE_KEYS } from '@luggage/contracts';
 import { Fragment } from 'react';
 import { addressDraftLine, type LegsDraft } from '../../lib/legs';
-import { differenceTerm } from './change-form';
-import { type Reader, useFormWords } from './use-form-words';
+import { differenceTerm, type Reader } from './change-form';
+import { useFormWords } from './use-form-words';
 
 /** The booking as the change would make it, its fee lines and price, and the difference in words. Nothing is committed yet. */
 export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: ChangeQuote; reader: Reader; legs: LegsDraft; delivery: DeliveryCatalog }) {
-  const { t, say, format, money, nights } = useFormWords(reader);
-  const collectionLine = legs.handover === 'address' ? addressDraftLine('collection', legs.collection, quote.collectionDate, delivery) : '';
-  const returnLine = legs.giveBack === 'address' ? addressDraftLine('return', legs.delivery, quote.returnDate, delivery) : '';
+  const { t, say, format, money, nights } = useFormWords();
+  const collectionLine = legs.handover === 'address' ? say(addressDraftLine('collection', legs.collection, quote.collectionDate, delivery)) : '';
+  const returnLine = legs.giveBack === 'address' ? say(addressDraftLine('return', legs.delivery, quote.returnDate, delivery)) : '';
   const atPoint = t('terms:legs.atPoint', { date: format.date(quote.collectionDate), point: quote.location.name, time: quote.location.time });
   return (
     <section className="change-quote" aria-labelledby="change-quote-title">

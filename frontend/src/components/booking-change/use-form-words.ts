@@ -1,17 +1,14 @@
-import { DEFAULT_LANGUAGE, formatterFor, localised, poundsToPence, type Text, type Translations, wordsOf } from '@luggage/contracts';
-import { useTranslation } from 'react-i18next';
-import { activeLanguage } from '../../lib/i18n/active-language';
-
-/** Who fills the change form: a customer on the manage page, or an operator on the admin's booking page. */
-export type Reader = 'customer' | 'operator';
+import { formatterFor, localised, poundsToPence, type Text, type Translations, wordsOf } from '@luggage/contracts';
+import { answerLanguage } from '../../lib/i18n/active-language';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 
 /**
- * The change form's words: the visitor's language for customers, English for operators (admin screens stay English,
- * whatever the browser's language). `t` reads the manage and terms namespaces.
+ * The change form's words in the page's language (lib/i18n/page-language.ts): the visitor's on the manage page,
+ * English on the admin's booking page. `t` reads the manage, terms and validation namespaces.
  */
-export function useFormWords(reader: Reader) {
-  const { t } = useTranslation(['manage', 'terms'], reader === 'operator' ? { lng: DEFAULT_LANGUAGE } : undefined);
-  const language = reader === 'operator' ? DEFAULT_LANGUAGE : activeLanguage();
+export function useFormWords() {
+  const { t } = usePageTranslation(['manage', 'terms', 'validation']);
+  const language = answerLanguage(window.location.pathname);
   const format = formatterFor(language);
   return {
     t,
@@ -19,7 +16,7 @@ export function useFormWords(reader: Reader) {
     say: (text: Text) => wordsOf(text, language, (key, values) => t(key, values)),
     money: (pounds: number) => format.money(poundsToPence(pounds)),
     nights: (count: number) => t('terms:nights', { count }),
-    /** An admin-written name (point, item) in the form's language, else the English. */
+    /** An admin-written name (point, item) in the page's language, else the English. */
     named: (english: string, translations: Translations | undefined) => localised(english, translations, language),
   };
 }

@@ -1,7 +1,6 @@
 import {
   formatIso,
   handoverTimeOn,
-  normalisePostcode,
   pointScheduleOf,
   type CalendarDate,
   type CollectionLocationView,
@@ -9,7 +8,7 @@ import {
   type Text,
 } from '@luggage/contracts';
 import { localised } from '../../../lib/i18n/localised';
-import type { AddressLegDraft, LegsDraft } from '../../../lib/legs';
+import { addressDraftLine, type LegsDraft } from '../../../lib/legs';
 
 interface LegLinesInput {
   date: CalendarDate | null;
@@ -31,27 +30,15 @@ const pointLine = (day: CalendarDate | null, point: CollectionLocationView | nul
       }
     : '';
 
-/** terms:legs.collectionFrom / deliveryTo (addressDraftLine's words), or '' before its day and window are known. */
-function addressLine(direction: 'collection' | 'return', leg: AddressLegDraft, day: CalendarDate | null, delivery: DeliveryCatalog): Text {
-  const window = delivery.windows.find((w) => w.id === leg.windowId);
-  if (!day || !window) return '';
-  const postcode = normalisePostcode(leg.address.postcode) ?? leg.address.postcode.trim();
-  return {
-    key: direction === 'collection' ? 'terms:legs.collectionFrom' : 'terms:legs.deliveryTo',
-    params: { address: `${leg.address.line1.trim()}, ${postcode}`, date: formatIso(day), window: `${window.start}–${window.end}` },
-    days: ['date'],
-  };
-}
-
 /**
  * The summary's two legs, as terms keys said with useSay(): 'Thu 3 Dec 2026, Bristol Bus Station @ 09:00' at a point,
  * or 'Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00' at an address; '' when not known yet.
  */
 export function legLines({ date, returnDate, location, returnLocation, legs, delivery }: LegLinesInput): { collection: Text; return: Text } {
-  const collection = legs.handover === 'address' ? addressLine('collection', legs.collection, date, delivery) : pointLine(date, location);
+  const collection = legs.handover === 'address' ? addressDraftLine('collection', legs.collection, date, delivery) : pointLine(date, location);
   const back =
     legs.giveBack === 'address'
-      ? addressLine('return', legs.delivery, returnDate, delivery)
+      ? addressDraftLine('return', legs.delivery, returnDate, delivery)
       : pointLine(returnDate, legs.giveBack === 'other_point' ? returnLocation : location);
   return { collection, return: back };
 }
