@@ -160,6 +160,10 @@ describe('the manage pages in German on a phone', () => {
       const quoted = page.getByRole('region', { name: de.t('quote.title') });
       await visible(quoted.getByText(de.t('quote.payMore', { amount: de.format.money(pricePence(3) - pricePence(2)) }), { exact: true }));
       await screenshot(page, 'manage-languages-de-quote');
+      const changeForm = await page.getByRole('region', { name: de.t('change.title') }).innerText();
+      for (const english of ['Collection date', 'Nights', 'Meet us at a point', 'Where do you want them back?', 'per night', 'See the new price', 'Keep the booking as it is']) {
+        expect(changeForm).not.toContain(english);
+      }
       const newPrice = await quoted.getByRole('definition').filter({ hasText: de.format.money(pricePence(3)) }).first().innerText();
       expect(newPrice.startsWith(de.format.money(pricePence(3)))).toBe(true);
       await button(page, de.t('changeForm.keep')).click();

@@ -172,7 +172,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
       </fieldset>
       {extraFields?.(errors)}
       <div role="status" className="change-form__quote">
-        {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} legs={values.legs} delivery={catalog.delivery} />}
+        {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} legs={values.legs} catalog={catalog} />}
       </div>
       <div role="alert" className="change-form__message">
         {message && <p className="problem">{message}</p>}

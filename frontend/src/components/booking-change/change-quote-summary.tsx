@@ -1,15 +1,27 @@
-import { type ChangeQuote, type DeliveryCatalog, FEE_KEYS } from '@luggage/contracts';
+import { type ChangeQuote, FEE_KEYS, type GetDataResponse } from '@luggage/contracts';
 import { Fragment } from 'react';
 import { addressDraftLine, type LegsDraft } from '../../lib/legs';
 import { differenceTerm, type Reader } from './change-form';
 import { useFormWords } from './use-form-words';
 
+interface ChangeQuoteSummaryProps {
+  quote: ChangeQuote;
+  reader: Reader;
+  legs: LegsDraft;
+  /** For the delivery windows and the admins' translations of the point and item names. */
+  catalog: GetDataResponse;
+}
+
 /** The booking as the change would make it, its fee lines and price, and the difference in words. Nothing is committed yet. */
-export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: ChangeQuote; reader: Reader; legs: LegsDraft; delivery: DeliveryCatalog }) {
-  const { t, say, format, money, nights } = useFormWords();
+export function ChangeQuoteSummary({ quote, reader, legs, catalog }: ChangeQuoteSummaryProps) {
+  const { t, say, format, money, nights, named } = useFormWords();
+  const { delivery } = catalog;
+  const point = catalog.collection_cities.flatMap((city) => city.get_locations).find((location) => location.id === quote.location.id);
+  const pointName = named(quote.location.name, point?.nameTranslations);
+  const itemName = (code: string, english: string) => named(english, catalog.storage_items.find((item) => item.code === code)?.nameTranslations);
   const collectionLine = legs.handover === 'address' ? say(addressDraftLine('collection', legs.collection, quote.collectionDate, delivery)) : '';
   const returnLine = legs.giveBack === 'address' ? say(addressDraftLine('return', legs.delivery, quote.returnDate, delivery)) : '';
-  const atPoint = t('terms:legs.atPoint', { date: format.date(quote.collectionDate), point: quote.location.name, time: quote.location.time });
+  const atPoint = t('terms:legs.atPoint', { date: format.date(quote.collectionDate), point: pointName, time: quote.location.time });
   return (
     <section className="change-quote" aria-labelledby="change-quote-title">
       <h3 id="change-quote-title" className="change-quote__title">
@@ -20,7 +32,7 @@ export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: C
         <dd>
           <ul>
             {quote.items.map((item) => (
-              <li key={item.code}>{t('manage:items.line', { amount: item.amount, title: item.title })}</li>
+              <li key={item.code}>{t('manage:items.line', { amount: item.amount, title: itemName(item.code, item.title) })}</li>
             ))}
           </ul>
         </dd>
@@ -28,7 +40,7 @@ export function ChangeQuoteSummary({ quote, reader, legs, delivery }: { quote: C
         <dd>
           {collectionLine || atPoint}
           {collectionLine ? (
-            <span className="change-quote__sub">{t('manage:quote.storedAt', { point: quote.location.name })}</span>
+            <span className="change-quote__sub">{t('manage:quote.storedAt', { point: pointName })}</span>
           ) : (
             quote.location.address && <span className="change-quote__sub">{quote.location.address}</span>
           )}
