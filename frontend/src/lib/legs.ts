@@ -1,6 +1,5 @@
 import {
   addressLegLine,
-  FEE_LABELS,
   formatReadableDate,
   normalisePostcode,
   type CalendarDate,
@@ -204,8 +203,6 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
   }
   return fees;
 }
-
-export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
 
 /** An address as the API takes it: trimmed, optional fields left out when empty, with the place's coordinates when known. */
 export function legAddress({ address: fields, coordinates }: Pick<AddressLegDraft, 'address' | 'coordinates'>): LegAddress {

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import type { Text } from '@luggage/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { createPaymentIntent } from '../api/create-payment-intent';
 import { paymentIntentRequest, type BookingDraft } from '../lib/payloads';
@@ -10,7 +11,8 @@ export type IntentState =
   | { status: 'refused'; messages: string[]; errors: Record<string, string[]> }
   /** 409 for want of room: the point is full on a night of the stay (the message names the date). */
   | { status: 'full'; message: string }
-  | { status: 'failed'; message: string };
+  /** A lost connection's or a rate limit's words as the API client gives them, else our own keyed sentence. */
+  | { status: 'failed'; message: Text };
 
 function toFailure(error: unknown): IntentState {
   if (error instanceof ApiError && error.isValidation) {
@@ -21,7 +23,7 @@ function toFailure(error: unknown): IntentState {
   // A delivery window taken meanwhile (409 "That window is full: …"): the customer goes back and picks another.
   if (error instanceof ApiError && error.status === 409 && /window is full/.test(error.message)) return { status: 'refused', messages: [error.message], errors: {} };
   if (error instanceof ApiError && (error.status === 0 || error.isRateLimited)) return { status: 'failed', message: error.message };
-  return { status: 'failed', message: 'We could not prepare the secure payment just now.' };
+  return { status: 'failed', message: { key: 'checkout:summary.prepareFailed' } };
 }
 
 /**
