@@ -3,9 +3,10 @@
 // (labels, the card form's checks, the server's card messages, money, the cancellation policy) is in the new language.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
-import { formatterFor, poundsToPence, quote, type GetDataResponse } from '@luggage/contracts';
+import { formatDashed, formatterFor, poundsToPence, quote, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
+import { aLine, aPaymentIntentRequest } from '../support/booking-builders.js';
 import { VisitorSession } from '../support/visitor-booking.js';
 import {
   accessibilityProblems,
@@ -62,14 +63,17 @@ function expectedCosts(suitcases: number, nights: number) {
   return quote([{ pricePence: poundsToPence(item.price), amount: suitcases }], nights, discounts);
 }
 
-/** Steps 1 to 3 in English (items, date and Bristol Bus Station, nights), ending on the details step. */
-async function reachDetailsInEnglish(page: TrackedPage, options: { suitcases: number; nights: number; daysAhead: number }): Promise<void> {
+/** Steps 1 to 3 in English (items, date and a Bristol point, nights), ending on the details step. */
+async function reachDetailsInEnglish(
+  page: TrackedPage,
+  options: { suitcases: number; nights: number; daysAhead: number; point?: string },
+): Promise<void> {
   await openWizard(page);
   await chooseItems(page, { 'Small Suitcase': options.suitcases });
   await next(page);
   await visible(heading(page, 'Collection Date and Location?'));
   await typeDate(page, collectionDay(options.daysAhead));
-  await choosePoint(page, 'Bristol', 'Bristol Bus Station');
+  await choosePoint(page, 'Bristol', options.point ?? 'Bristol Bus Station');
   await next(page);
   await visible(heading(page, 'How long do you want to store?'));
   await setNights(page, options.nights);
@@ -155,6 +159,37 @@ describe('the checkout in French', () => {
       await page.getByLabel('Numéro de carte').fill('4242 4242 4242 4242');
       await button(page, 'Payer maintenant').click();
       await page.waitForURL(/\/booking-confirmed\/[^/]+$/, { timeout: 30_000 });
+    });
+  });
+});
+
+describe('a point filling up during the checkout, in French', () => {
+  it("says the server's refusal in French and offers the alternatives, not a payment", async () => {
+    const bristol = catalog.collection_cities.find((city) => city.city === 'Bristol');
+    if (!bristol) throw new Error('The demo catalog has no Bristol');
+    const point = (await admin.expect(
+      'POST',
+      '/api/store-new-collection-location',
+      { cityId: bristol.id, location: 'Petit Point', address: 'Test Street, Bristol', lat: 51.45, lng: -2.58, time: '23:59', capacity: 1 },
+      201,
+    )) as CollectionLocationView;
+    const day = collectionDay(4);
+
+    await withPage(DESKTOP, async (page) => {
+      await reachDetailsInEnglish(page, { suitcases: 1, nights: 1, daysAhead: 4, point: 'Petit Point' });
+      await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Français' });
+      await visible(heading(page, 'Vos coordonnées'));
+      await page.getByLabel('Nom complet').fill('Jean Valjean');
+
+      // Another customer's checkout takes the point's only bag on that day meanwhile.
+      const other = aPaymentIntentRequest(point.id, { storageItemsBasket: [aLine('SS', 10, 1, { typeName: 'Small Suitcase' })], nights: 1, totalCost: 10, collectionDate: formatDashed(day) });
+      await new VisitorSession(app.url).expect('POST', '/api/stripe-payment-intent', other);
+
+      await fillDetails(page, aCustomer(), { phone: 'Numéro de téléphone', email: 'E-mail', terms: 'J’accepte les conditions générales' });
+      await visible(heading(page, 'Récapitulatif de la réservation'));
+      await visible(page.getByText(/^Petit Point est complet le .+\. Veuillez choisir une autre date ou un autre point de dépôt\.$/));
+      expect(await button(page, 'Payer').count()).toBe(0);
+      expect(await page.getByText('Nous n’avons pas pu préparer le paiement sécurisé pour le moment.').count()).toBe(0);
     });
   });
 });
