@@ -45,7 +45,8 @@ describe('card input', () => {
     expect(inFrench(paymentErrorMessage({ type: 'card_error', message: 'Votre carte a été refusée.' }))).toBe('Votre carte a été refusée. Veuillez réessayer.');
     const asks = 'Nous ne pouvons pas authentifier votre moyen de paiement. Choisissez-en un autre, puis réessayez.';
     expect(paymentErrorMessage({ type: 'card_error', message: asks })).toBe(asks);
-    expect(inFrench(paymentErrorMessage({ type: 'validation_error', message: incompleteCardMessage('4242', '', '') ?? '' }))).toBe(
+    const incomplete = incompleteCardMessage('4242', '', '');
+    expect(incomplete && inFrench(paymentErrorMessage({ type: 'validation_error', message: inFrench(incomplete) }))).toBe(
       'Le numéro de carte est incomplet. Veuillez réessayer.',
     );
   });

@@ -29,14 +29,11 @@ const ASKS_TO_TRY_AGAIN = /(try again|réessay|erneut|intént|intentarlo|intente
  * anything else as unexpected ('An unexpected error occurred.' and that the payment was not completed), followed by
  * ' Please try again' unless the message already asks for that.
  */
-export function paymentErrorMessage(error?: { type?: string; message?: Text } | null): Text {
-  const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message : undefined;
-  if (typeof shown === 'string' && shown.trim()) return ASKS_TO_TRY_AGAIN.test(shown.trim()) ? shown.trim() : pleaseTryAgain(shown.trim());
-  if (shown && typeof shown === 'object') return pleaseTryAgain(shown);
-  return { key: 'checkout:payment.unexpected' };
+export function paymentErrorMessage(error?: { type?: string; message?: string } | null): Text {
+  const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message?.trim() : undefined;
+  if (!shown) return { key: 'checkout:payment.unexpected' };
+  return ASKS_TO_TRY_AGAIN.test(shown) ? shown : { key: 'checkout:payment.pleaseTryAgain', params: { message: shown } };
 }
-
-const pleaseTryAgain = (message: Text): Message => ({ key: 'checkout:payment.pleaseTryAgain', params: { message } });
 
 const STATUS_KEYS: Record<string, string> = {
   succeeded: 'checkout:payment.succeeded',

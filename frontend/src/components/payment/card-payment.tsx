@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GetDataResponse } from '@luggage/contracts';
+import { activeLanguage } from '../../lib/i18n/active-language';
 import { PageSpinner } from '../ui/spinner';
 import { OfflineCardForm } from './offline-card-form';
 import './payment.css';
@@ -35,6 +36,7 @@ export function CardPayment({ payments, clientSecret, returned, returnUrl, onBac
         returnUrl={returnUrl}
         onBack={onBack}
         onPaid={onPaid}
+        language={activeLanguage()}
       />
     </Suspense>
   );

@@ -45,7 +45,7 @@ export function OfflineCardForm({ clientSecret, onBack, onPaid }: OfflineCardFor
     event.preventDefault();
     if (busy) return;
     const incomplete = incompleteCardMessage(card.number, card.expiry, card.cvc);
-    setMessage(incomplete ? paymentErrorMessage({ type: 'validation_error', message: incomplete }) : null);
+    setMessage(incomplete ? paymentErrorMessage({ type: 'validation_error', message: t(incomplete.key) }) : null);
     if (incomplete) return;
     const cardNumber = card.number.replace(/\D/g, '');
     run(confirmTestPayment(intentId, { clientSecret, cardNumber, expiry: card.expiry, cvc: card.cvc }));

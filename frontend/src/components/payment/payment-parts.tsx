@@ -1,18 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import type { Text } from '@luggage/contracts';
-import { useSay } from '../../lib/i18n/say';
 import { Button } from '../ui/button';
 import { AlertIcon, ChevronLeftIcon, LockIcon } from '../ui/icons';
 
-/** The payment's outcome or error, announced; the form stays usable so the customer can try again. */
+/**
+ * The payment's outcome or error, announced; the form stays usable so the customer can try again. Its messages are keys
+ * with plain values (card-input.ts), said with `t` alone: useSay here would split the SPA's own helpers out of the
+ * landing page's entry into extra chunks (Rolldown's splitting of this shared, lazily loaded form), over its budget.
+ */
 export function PaymentMessage({ message }: { message: Text | null }) {
-  const say = useSay();
+  const { t } = useTranslation('checkout');
   return (
     <div className="payment-message" role="alert">
       {message && (
         <p>
           <AlertIcon width={20} height={20} />
-          <span>{say(message)}</span>
+          <span>{typeof message === 'string' ? message : t(message.key, message.params)}</span>
         </p>
       )}
     </div>

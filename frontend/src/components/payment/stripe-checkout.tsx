@@ -2,7 +2,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
 import type { Language, Text } from '@luggage/contracts';
-import { activeLanguage } from '../../lib/i18n/active-language';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '../ui/button';
 import { paymentErrorMessage, paymentStatusMessage } from './card-input';
@@ -17,6 +16,8 @@ interface StripeCheckoutProps {
   returnUrl: string;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
+  /** The visitor's language, for the Payment Element's own words and Stripe's card messages. */
+  language: Language;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -39,7 +40,7 @@ const APPEARANCE = {
 const STRIPE_LOCALES: Record<Language, StripeElementLocale> = { 'en-GB': 'en-GB', fr: 'fr', de: 'de', es: 'es', 'zh-Hans': 'zh' };
 
 /** Lazy chunk: Stripe.js and the Payment Element load only where a card is asked for, only with Stripe configured. */
-export default function StripeCheckout({ publishableKey, clientSecret, ...rest }: StripeCheckoutProps) {
+export default function StripeCheckout({ publishableKey, clientSecret, language, ...rest }: StripeCheckoutProps) {
   const { t } = useTranslation('checkout');
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
@@ -74,14 +75,14 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...rest }
     <Elements
       key={clientSecret}
       stripe={stripeFor(publishableKey)}
-      options={{ clientSecret, appearance: APPEARANCE, locale: STRIPE_LOCALES[activeLanguage()] }}
+      options={{ clientSecret, appearance: APPEARANCE, locale: STRIPE_LOCALES[language] }}
     >
       <StripeForm clientSecret={clientSecret} {...rest} />
     </Elements>
   );
 }
 
-function StripeForm({ clientSecret, returned, returnUrl, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey'>) {
+function StripeForm({ clientSecret, returned, returnUrl, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey' | 'language'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  localised,
   pointScheduleOf,
   type BookingQuote,
   type CalendarDate,
@@ -13,7 +14,7 @@ import { CancellationPolicyText } from '../../../components/policy/cancellation-
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBagProtection } from '../../../lib/bag-protection';
-import { useLocalised } from '../../../lib/i18n/localised';
+import { activeLanguage } from '../../../lib/i18n/active-language';
 import { useSay } from '../../../lib/i18n/say';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
@@ -50,7 +51,9 @@ export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, location, price, intent } = props;
   const { t } = useTranslation(['checkout', 'terms']);
   const say = useSay();
-  const localised = useLocalised();
+  // contracts' localised with the active language rather than useLocalised: importing lib/i18n/localised.ts from this
+  // lazy chunk makes Rolldown split shared code out of the landing page's entry, over its budget (page-budget.test.ts).
+  const language = activeLanguage();
   const lines = legLines(props);
   const bagProtection = useBagProtection();
 
@@ -86,7 +89,7 @@ export function SummaryStep(props: SummaryStepProps) {
           <ul className="summary__items">
             {chosen.map(({ item, amount }) => (
               <li key={item.id}>
-                <span>{localised(item.storage_item, item.nameTranslations)}</span> <span>{t('summary.amount', { amount })}</span>
+                <span>{localised(item.storage_item, item.nameTranslations, language)}</span> <span>{t('summary.amount', { amount })}</span>
               </li>
             ))}
           </ul>
@@ -100,7 +103,7 @@ export function SummaryStep(props: SummaryStepProps) {
             {props.legs.handover === 'point' && location?.instructions && (
               <>
                 <dt>{t('summary.meetingInstructions')}</dt>
-                <dd className="meeting-instructions">{localised(location.instructions, location.instructionsTranslations)}</dd>
+                <dd className="meeting-instructions">{localised(location.instructions, location.instructionsTranslations, language)}</dd>
               </>
             )}
           </dl>
