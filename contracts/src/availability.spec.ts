@@ -38,9 +38,12 @@ describe('availability rules', () => {
   });
 
   it('marks a point full only when it is full, and a closed one as closed with its note', () => {
-    expect(collectionDayMark(week, dec(3), 1)).toBe('Full on this date');
-    expect(collectionDayMark(week, dec(5), 1)).toBe('Closed on this date');
-    expect(collectionDayMark([{ ...day('05-12-2026', 5, false), closedNote: 'Engineering works' }], dec(5), 1)).toBe('Closed on this date: Engineering works');
+    expect(collectionDayMark(week, dec(3), 1)).toEqual({ key: 'booking:points.full' });
+    expect(collectionDayMark(week, dec(5), 1)).toEqual({ key: 'booking:points.closedOnDate' });
+    expect(collectionDayMark([{ ...day('05-12-2026', 5, false), closedNote: 'Engineering works' }], dec(5), 1)).toEqual({
+      key: 'booking:points.closedOnDateNote',
+      params: { note: 'Engineering works' },
+    });
     expect(collectionDayMark(week, dec(1), 1)).toBeNull();
   });
 });

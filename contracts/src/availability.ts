@@ -4,15 +4,13 @@
  * (not including) the return day.
  */
 import { addDays, type CalendarDate, compareDates, formatDashed, parseDayMonthYear } from './dates.js';
+import type { Message } from './i18n/message.js';
 
 /** The most days one availability request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
-/** The point list's mark on a point with no room for the basket on the chosen date. */
+/** The point list's mark on a point with no room for the basket on the chosen date (booking.json points.full in English). */
 export const FULL_ON_THIS_DATE = 'Full on this date';
-
-/** The point list's mark on a point closed on the chosen date, with the closure's note when it has one. */
-export const closedOnThisDate = (note?: string): string => (note ? `Closed on this date: ${note}` : 'Closed on this date');
 
 export interface AvailabilityQuery {
   locationId: number;
@@ -79,10 +77,14 @@ export function collectionDayProblem(days: readonly DayAvailability[], date: Cal
   return day.remaining < Math.max(bags, 1) ? 'full' : null;
 }
 
-/** The point list's mark for a point that cannot start the stay on `date` ("Full on this date", "Closed on this date: …"), or null. */
-export function collectionDayMark(days: readonly DayAvailability[], date: CalendarDate, bags: number): string | null {
+/**
+ * The point list's mark for a point that cannot start the stay on `date` ("Full on this date", "Closed on this date: …"),
+ * as a key of the wizard's booking.json, or null.
+ */
+export function collectionDayMark(days: readonly DayAvailability[], date: CalendarDate, bags: number): Message | null {
   const problem = collectionDayProblem(days, date, bags);
-  if (problem === 'full') return FULL_ON_THIS_DATE;
-  if (problem === 'closed') return closedOnThisDate(days.find((d) => d.date === formatDashed(date))?.closedNote);
-  return null;
+  if (problem === 'full') return { key: 'booking:points.full' };
+  if (problem !== 'closed') return null;
+  const note = days.find((d) => d.date === formatDashed(date))?.closedNote;
+  return note ? { key: 'booking:points.closedOnDateNote', params: { note } } : { key: 'booking:points.closedOnDate' };
 }

@@ -5,6 +5,7 @@
  * weekdays less its closure dates (the return day too: a stay may not end on a closed day).
  */
 import type { Message } from './i18n/message.js';
+import { VALIDATION_KEYS } from './i18n/message-keys.js';
 import { addDays, type CalendarDate, compareDates, formatDashed, formatReadableDate, todayInLondon } from './dates.js';
 import { londonInstant } from './london-time.js';
 
@@ -171,10 +172,17 @@ export function closedRefusal(point: PointSchedule, date: CalendarDate): Message
   return null;
 }
 
+/** collectionDateRangeProblem as a key (before a point is chosen). */
+export function collectionDateRangeRefusal(date: CalendarDate, now: Date = new Date()): Message | null {
+  if (compareDates(date, todayInLondon(now)) < 0) return { key: VALIDATION_KEYS.collectionDatePast };
+  if (compareDates(date, latestCollectionDate(now)) > 0) return { key: VALIDATION_KEYS.collectionDateTooFar, params: { days: MAX_DAYS_AHEAD } };
+  return null;
+}
+
 /** collectionDateProblem as a key: the same checks in the same order, the same English words. */
 export function collectionDateRefusal(date: CalendarDate, point: PointSchedule, now: Date = new Date()): Message | null {
-  if (compareDates(date, todayInLondon(now)) < 0) return { key: 'validation:collectionDate.past' };
-  if (compareDates(date, latestCollectionDate(now)) > 0) return { key: 'validation:collectionDate.tooFar', params: { days: MAX_DAYS_AHEAD } };
+  const range = collectionDateRangeRefusal(date, now);
+  if (range) return range;
   const time = handoverTimeOn(point, date);
   if (compareDates(date, todayInLondon(now)) === 0 && handoverPassedToday(time, now)) {
     return point.name

@@ -7,6 +7,7 @@ import { parse, validOutcode } from 'postcode';
 import type { CalendarDate } from './dates.js';
 import { londonInstant } from './london-time.js';
 import type { Translations, TranslationsInput } from './i18n/translations.js';
+import type { Message } from './i18n/message.js';
 
 /** A city's area served from one storage point, at one fee per trip. */
 export interface DeliveryZone {
@@ -140,6 +141,23 @@ const follows = (previous: string, next: string): boolean => {
 export function outOfAreaMessage(district: string, zones: readonly DeliveryZone[]): string {
   const served = describeDistricts(zones.flatMap((zone) => zone.districts));
   return `We don't collect or deliver in ${district} yet. We cover ${served}.`;
+}
+
+/**
+ * outOfAreaMessage as a key, the wizard's and the server's: the served districts' runs joined as the language joins a
+ * list ('BA1, BA2, BS1–BS9 and BS13–BS16', 'BA1、BA2、BS1–BS9和BS13–BS16').
+ */
+export function outOfAreaRefusal(district: string, zones: readonly DeliveryZone[]): Message {
+  return { key: 'validation:postcode.outOfArea', params: { district, served: listOf(districtRuns(zones.flatMap((zone) => zone.districts))) } };
+}
+
+/** Parts joined by the language's comma (`list.comma`) and its "and" (`list.and`). */
+function listOf(parts: readonly string[]): string | Message {
+  if (parts.length <= 1) return parts[0] ?? '';
+  const first = parts
+    .slice(1, -1)
+    .reduce<string | Message>((list, next) => ({ key: 'validation:list.comma', params: { first: list, next } }), parts[0]!);
+  return { key: 'validation:list.and', params: { first, last: parts[parts.length - 1]! } };
 }
 
 export type ServiceAreaLookup =

@@ -81,7 +81,7 @@ export function lateBookingWarning(policy: CancellationPolicy, subject = 'This b
 /** "24 hours", "1 hour": the policy's window as the texts name it. */
 export const policyHours = (policy: CancellationPolicy): string => `${policy.freeCancellationHours} hour${policy.freeCancellationHours === 1 ? '' : 's'}`;
 
-/** Whether an action is open now, and if not, why (shown beside the greyed action). */
+/** Whether an action is open now, and if not, why (shown beside the greyed action), in the request's Accept-Language. */
 export interface ManageAction {
   allowed: boolean;
   reason: string | null;

@@ -1,15 +1,8 @@
 /** Texts users see, word for word from the product spec. */
 export const TEXTS = {
-  itemsHeading: 'What would you like to store?',
-  whereWhenHeading: 'Collection Date and Location?',
-  selectLocation: 'Select Location',
-  selectCityPlaceholder: 'Select City / Town',
-  changeDate: 'Change Date?',
-  changeLocation: 'Change Location?',
   dateRequired: 'Please select a collection date!',
   locationRequired: 'Please select a location',
   dateInvalid: 'Date input not valid.',
-  nightsHeading: 'How long do you want to store?',
   detailsHeading: 'Your Details',
   agreeToTerms: 'I agree to the terms and conditions',
   summaryHeading: 'Booking Summary',
@@ -23,8 +16,6 @@ export const TEXTS = {
   paymentProcessing: 'Your payment is processing.',
   paymentRequiresMethod: 'Your payment was not successful, please try again.',
   paymentOther: 'Something went wrong.',
-  mapAuthFailure: 'Error: AuthFailure',
-  mapLoadFailed: 'could not load',
   payNow: 'Pay Now',
   emailSoon: 'You will shortly receive a confirmation email',
 } as const;

@@ -17,6 +17,14 @@ export const VALIDATION_KEYS = {
   locationRequired: 'validation:location.required',
   basketEmpty: 'validation:basket.empty',
   invalidPostcode: 'validation:postcode.invalid',
+  samePoint: 'validation:leg.samePoint',
+  /** The wizard's and the change form's own checks of the legs' fields. */
+  line1Required: 'validation:legFields.line1Required',
+  townRequired: 'validation:legFields.townRequired',
+  postcodeRequired: 'validation:legFields.postcodeRequired',
+  windowRequired: 'validation:legFields.windowRequired',
+  returnPointRequired: 'validation:legFields.returnPointRequired',
+  returnNotOffered: 'validation:legFields.returnNotOffered',
 } as const;
 
 export const ERROR_KEYS = {

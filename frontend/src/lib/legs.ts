@@ -3,9 +3,10 @@ import {
   formatReadableDate,
   normalisePostcode,
   type CalendarDate,
-  LEG_TEXTS,
-  SERVICE_AREA_TEXTS,
+  LEG_CHOICE_KEYS,
+  VALIDATION_KEYS,
   findDeliveryZone,
+  outOfAreaRefusal,
   returnFeePence,
   type DeliveryCatalog,
   type DeliveryZone,
@@ -17,6 +18,8 @@ import {
   type LegAddress,
   type LegChoices,
   type LegDirection,
+  type Message,
+  type Text,
 } from '@luggage/contracts';
 
 /** An address as the form holds it: every field a string, '' when empty. */
@@ -58,29 +61,33 @@ export interface LegsDraft {
 /** Which address leg: the collection from an address (`handover`) or the delivery to one (`giveBack`), as the API names them. */
 export type AddressLegSide = 'handover' | 'giveBack';
 
-/** Field path (as the API's 422 names it, 'handover.address.postcode') -> message. */
-export type LegErrors = Partial<Record<string, string>>;
+/** Field path (as the API's 422 names it, 'handover.address.postcode') -> message: a keyed check, or the server's words. */
+export type LegErrors = Partial<Record<string, Text>>;
 
-export const LEG_FIELD_TEXTS = {
-  line1Required: 'Enter the first line of the address.',
-  townRequired: 'Enter the town.',
-  postcodeRequired: 'Enter the postcode.',
-  windowRequired: 'Choose a time window.',
-  returnPointRequired: 'Choose the point where you want your bags back.',
-  returnNotOffered: 'We do not return bags from this point to that city.',
-  returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
-} as const;
+/** The legs' own checks, as keys of validation.json (said in the page's language). */
+export const LEG_FIELD_REFUSALS: Record<
+  'line1Required' | 'townRequired' | 'postcodeRequired' | 'windowRequired' | 'returnPointRequired' | 'returnNotOffered' | 'returnSamePoint',
+  Message
+> = {
+  line1Required: { key: VALIDATION_KEYS.line1Required },
+  townRequired: { key: VALIDATION_KEYS.townRequired },
+  postcodeRequired: { key: VALIDATION_KEYS.postcodeRequired },
+  windowRequired: { key: VALIDATION_KEYS.windowRequired },
+  returnPointRequired: { key: VALIDATION_KEYS.returnPointRequired },
+  returnNotOffered: { key: VALIDATION_KEYS.returnNotOffered },
+  returnSamePoint: { key: VALIDATION_KEYS.samePoint },
+};
 
-/** The two radio groups' choices: "How will you hand over your bags?" and "Where do you want them back?". */
+/** The two radio groups' choices ("How will you hand over your bags?", "Where do you want them back?"), as terms keys. */
 export const HANDOVER_CHOICES: { value: HandoverKind; label: string }[] = [
-  { value: 'point', label: LEG_TEXTS.handoverPoint },
-  { value: 'address', label: LEG_TEXTS.handoverAddress },
+  { value: 'point', label: LEG_CHOICE_KEYS.handoverPoint },
+  { value: 'address', label: LEG_CHOICE_KEYS.handoverAddress },
 ];
 
 export const GIVE_BACK_CHOICES: { value: GiveBackKind; label: string }[] = [
-  { value: 'same_point', label: LEG_TEXTS.giveBackSamePoint },
-  { value: 'other_point', label: LEG_TEXTS.giveBackOtherPoint },
-  { value: 'address', label: LEG_TEXTS.giveBackAddress },
+  { value: 'same_point', label: LEG_CHOICE_KEYS.giveBackSamePoint },
+  { value: 'other_point', label: LEG_CHOICE_KEYS.giveBackOtherPoint },
+  { value: 'address', label: LEG_CHOICE_KEYS.giveBackAddress },
 ];
 
 export const emptyAddress = (): AddressFields => ({ line1: '', line2: '', town: '', postcode: '', note: '', contactName: '' });
@@ -134,11 +141,11 @@ export function zoneOf(leg: AddressLegDraft, delivery: DeliveryCatalog): Deliver
 }
 
 /** What the postcode field says in place: nothing, the invalid-postcode text, or the out-of-area message. */
-export function postcodeProblem(postcode: string, delivery: DeliveryCatalog): string | null {
+export function postcodeProblem(postcode: string, delivery: DeliveryCatalog): Message | null {
   if (!postcode.trim()) return null;
   const found = findDeliveryZone(postcode, delivery.zones);
-  if (!found.valid) return SERVICE_AREA_TEXTS.invalidPostcode;
-  return found.served ? null : found.message;
+  if (!found.valid) return { key: VALIDATION_KEYS.invalidPostcode };
+  return found.served ? null : outOfAreaRefusal(found.district, delivery.zones);
 }
 
 /** The point the bags are stored at: the zone's storage point for a collection from an address, else the chosen point. */
@@ -153,11 +160,11 @@ export const legCityId = (leg: AddressLegDraft, delivery: DeliveryCatalog): numb
 export function addressLegErrors(side: AddressLegSide, leg: AddressLegDraft, delivery: DeliveryCatalog, needWindow: boolean): LegErrors {
   const errors: LegErrors = {};
   const { line1, town, postcode } = leg.address;
-  if (!line1.trim()) errors[addressPath(side, 'line1')] = LEG_FIELD_TEXTS.line1Required;
-  if (!town.trim()) errors[addressPath(side, 'town')] = LEG_FIELD_TEXTS.townRequired;
-  const problem = postcode.trim() ? postcodeProblem(postcode, delivery) : LEG_FIELD_TEXTS.postcodeRequired;
+  if (!line1.trim()) errors[addressPath(side, 'line1')] = LEG_FIELD_REFUSALS.line1Required;
+  if (!town.trim()) errors[addressPath(side, 'town')] = LEG_FIELD_REFUSALS.townRequired;
+  const problem = postcode.trim() ? postcodeProblem(postcode, delivery) : LEG_FIELD_REFUSALS.postcodeRequired;
   if (problem) errors[addressPath(side, 'postcode')] = problem;
-  if (needWindow && leg.windowId === null) errors[addressPath(side, 'windowId')] = LEG_FIELD_TEXTS.windowRequired;
+  if (needWindow && leg.windowId === null) errors[addressPath(side, 'windowId')] = LEG_FIELD_REFUSALS.windowRequired;
   return errors;
 }
 
@@ -176,10 +183,10 @@ export function whereWhenLegErrors(
   };
   if (legs.giveBack === 'other_point') {
     const toCity = legs.returnLocationId === null ? null : catalog.cityOf(legs.returnLocationId);
-    if (toCity === null) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnPointRequired;
-    else if (legs.returnLocationId === storage?.id) errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnSamePoint;
+    if (toCity === null) errors['giveBack.locationId'] = LEG_FIELD_REFUSALS.returnPointRequired;
+    else if (legs.returnLocationId === storage?.id) errors['giveBack.locationId'] = LEG_FIELD_REFUSALS.returnSamePoint;
     else if (storage && returnFeePence(storage.cityId, toCity, catalog.delivery.returnFees) === null) {
-      errors['giveBack.locationId'] = LEG_FIELD_TEXTS.returnNotOffered;
+      errors['giveBack.locationId'] = LEG_FIELD_REFUSALS.returnNotOffered;
     }
   }
   return errors;
@@ -187,7 +194,7 @@ export function whereWhenLegErrors(
 
 /** What the nights step still needs: the delivery's window on the return date. */
 export function nightsLegErrors(legs: LegsDraft): LegErrors {
-  return legs.giveBack === 'address' && legs.delivery.windowId === null ? { 'giveBack.windowId': LEG_FIELD_TEXTS.windowRequired } : {};
+  return legs.giveBack === 'address' && legs.delivery.windowId === null ? { 'giveBack.windowId': LEG_FIELD_REFUSALS.windowRequired } : {};
 }
 
 /** The fee lines of the chosen legs, in the summary's order: collection, delivery, return at another point. */
@@ -231,7 +238,7 @@ export function legChoices(legs: LegsDraft): LegChoices {
 }
 
 /** The server's 422 field errors that belong to the legs, one message each, by path. */
-export function legErrorsFrom(errors: Record<string, string[]>): LegErrors {
+export function legErrorsFrom(errors: Record<string, readonly Text[]>): LegErrors {
   const entries = Object.entries(errors).filter(([path, messages]) => /^(handover|giveBack)\./.test(path) && messages.length > 0);
   return Object.fromEntries(entries.map(([path, messages]) => [path, messages[0]]));
 }

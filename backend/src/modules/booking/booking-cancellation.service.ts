@@ -5,7 +5,7 @@ import { formatPounds } from '@luggage/contracts';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { PaymentLedger } from '../payments/index.js';
-import { CancellationPolicyService, cancellationTerms, refundable } from '../pricing/index.js';
+import { CancellationPolicyService, cancellationTerms, refundable, type Terms } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
 import { BookingChangeService, lockBooking } from './booking-change.service.js';
 import { releaseBags, stayOf } from './booking-capacity.js';
@@ -36,7 +36,7 @@ export class BookingCancellationService {
   ) {}
 
   /** What a cancellation by `actor` would refund now, or why it cannot be made. */
-  async terms(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<{ allowed: true; refundPence: number } | { allowed: false; reason: string }> {
+  async terms(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<Terms<{ refundPence: number }>> {
     if (!mayMove(booking.status, 'cancel', actor.kind)) return { allowed: false, reason: statusReason(booking.status) };
     const money = await this.changes.money(em, booking);
     if (actor.kind === 'admin') return { allowed: true, refundPence: refundable(money) };
@@ -88,7 +88,7 @@ export class BookingCancellationService {
     switch (choice.kind) {
       case 'policy':
         if (choice.expectedPence !== undefined && choice.expectedPence !== policyPence) {
-          throw new TermsChangedError(`Cancelling now refunds ${formatPounds(policyPence)}. Please review it and confirm again.`);
+          throw new TermsChangedError({ key: 'errors:booking.refundChanged', params: { refund: policyPence }, money: ['refund'] });
         }
         return policyPence;
       case 'full':

@@ -37,7 +37,7 @@ import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
 import { type ChangeOutcome, lockBooking } from './booking-lock.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
-import { message, type Text } from '../../shared/i18n/message.js';
+import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
 export { type ChangeOutcome, lockBooking };
 
@@ -132,7 +132,7 @@ export class BookingChangeService {
   }
 
   /** Whether `actor` may change this booking now, and why not. */
-  async refusal(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<string | null> {
+  async refusal(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<Message | null> {
     if (!mayMove(booking.status, 'change', actor.kind)) return statusReason(booking.status);
     if (actor.kind === 'admin') return null;
     const window = changeWindow(await this.policy.current(em), handoverAt(booking), now);
@@ -164,7 +164,7 @@ export class BookingChangeService {
       const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog);
       const { differencePence, payPence } = plan.settlement;
       if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
-        throw new TermsChangedError(`The price of this change is now ${describeDifference(differencePence)}. Please review it and confirm again.`);
+        throw new TermsChangedError(priceChanged(differencePence));
       }
       if (payPence > 0 && !options.waiveDifference) {
         // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
@@ -270,7 +270,7 @@ export class BookingChangeService {
   }
 }
 
-const POINT_FIXED = "This booking's collection or return is arranged around its point, so the point cannot be changed.";
+const POINT_FIXED = message('validation:leg.pointFixed');
 
 /** Refuses with 409 a change whose trips (the address legs on the new dates) would not fit now, leaving the counts as they were. */
 async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDetails): Promise<void> {
@@ -322,10 +322,10 @@ function describeChange(booking: Booking, change: ChangeDetails): string {
   return parts.length > 0 ? parts.join('; ') : 'no difference';
 }
 
-export function describeDifference(differencePence: number): string {
-  if (differencePence > 0) return `${formatPounds(differencePence)} more`;
-  if (differencePence < 0) return `${formatPounds(-differencePence)} less`;
-  return 'the same price';
+/** "The price of this change is now £4.50 more. Please review it and confirm again." in the request's language. */
+export function priceChanged(differencePence: number): Message {
+  if (differencePence === 0) return message('errors:booking.priceChanged.same');
+  return { key: `errors:booking.priceChanged.${differencePence > 0 ? 'more' : 'less'}`, params: { amount: Math.abs(differencePence) }, money: ['amount'] };
 }
 
 export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): ChangeQuote {

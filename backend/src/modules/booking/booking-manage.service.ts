@@ -6,6 +6,7 @@ import {
   type ChangeBookingRequest,
   type ChangeQuote,
   freeCancellationUntil,
+  type Language,
   type ManageBookingView,
   parseDayMonthYear,
   penceToPounds,
@@ -15,6 +16,7 @@ import {
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent } from '../../shared/events/outbox.js';
+import { localise } from '../../shared/i18n/message.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import { CancellationPolicyService, toPolicyView } from '../pricing/index.js';
@@ -53,8 +55,9 @@ export class BookingManageService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async view(token: string): Promise<ManageBookingView> {
-    return this.viewOf((await this.byToken(token)).id);
+  /** The booking behind a live link; `language` says why an action is not allowed (the request's Accept-Language). */
+  async view(token: string, language: Language): Promise<ManageBookingView> {
+    return this.viewOf((await this.byToken(token)).id, language);
   }
 
   async quoteChange(token: string, request: ChangeBookingRequest): Promise<ChangeQuote> {
@@ -73,7 +76,7 @@ export class BookingManageService {
   }
 
   /** The browser says a change's payment went through: asks the provider, then applies it (or finds it applied). */
-  async confirmChange(token: string, changeId: number): Promise<ManageBookingView> {
+  async confirmChange(token: string, changeId: number, language: Language): Promise<ManageBookingView> {
     const booking = await this.byToken(token);
     const change = await this.em.fork().findOne(BookingChange, { id: changeId, bookingId: booking.id });
     if (!change?.paymentIntentId) throw new ChangeNotFoundError();
@@ -82,13 +85,13 @@ export class BookingManageService {
       if (!intent || intent.status !== 'succeeded' || intent.amountPence !== change.amountPence) throw new PaymentNotSucceededError();
       await this.changes.onChangePaid(change.paymentIntentId, this.provider.name);
     }
-    return this.viewOf(booking.id);
+    return this.viewOf(booking.id, language);
   }
 
-  async cancel(token: string, expectedRefundPence: number): Promise<ManageBookingView> {
+  async cancel(token: string, expectedRefundPence: number, language: Language): Promise<ManageBookingView> {
     const booking = await this.byToken(token);
     await this.cancellations.cancel(booking.id, CUSTOMER_BY_LINK, { kind: 'policy', expectedPence: expectedRefundPence }, null);
-    return this.viewOf(booking.id);
+    return this.viewOf(booking.id, language);
   }
 
   /**
@@ -119,7 +122,7 @@ export class BookingManageService {
     return booking;
   }
 
-  async viewOf(bookingId: number): Promise<ManageBookingView> {
+  async viewOf(bookingId: number, language: Language): Promise<ManageBookingView> {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items', 'legs'] });
     const [policy, ledger, history, pending, instructions] = await Promise.all([
@@ -165,10 +168,10 @@ export class BookingManageService {
       policy: toPolicyView(policy),
       freeCancellationUntil: freeUntil(booking, policy).toISOString(),
       actions: {
-        change: { allowed: changeRefusal === null, reason: changeRefusal },
+        change: { allowed: changeRefusal === null, reason: changeRefusal && localise(changeRefusal, language) },
         cancel: cancelTerms.allowed
           ? { allowed: true, reason: null, refundAmount: penceToPounds(cancelTerms.refundPence) }
-          : { allowed: false, reason: cancelTerms.reason, refundAmount: 0 },
+          : { allowed: false, reason: localise(cancelTerms.reason, language), refundAmount: 0 },
       },
       pendingChange:
         pending && pendingIntent && pendingIntent.status !== 'succeeded'

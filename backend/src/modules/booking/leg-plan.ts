@@ -3,7 +3,6 @@ import {
   DEFAULT_DELIVERY_CUT_OFF_HOURS,
   type DeliveryCatalog,
   type DeliveryWindow,
-  districtRuns,
   type FeeLine,
   findDeliveryZone,
   formatIso,
@@ -12,13 +11,14 @@ import {
   handoverTimeOn,
   type LegAddress,
   type LegDirection,
+  outOfAreaRefusal,
   returnDateRefusal,
   windowBookableUntil,
 } from '@luggage/contracts';
 import { type BookableLocation, pointSchedule } from '../catalog/index.js';
 import { addressTripFee, returnElsewhereFee } from '../pricing/index.js';
 import type { LegFields, PlannedLeg } from './entities/index.js';
-import { type Message, message, type Text } from '../../shared/i18n/message.js';
+import { message, type Text } from '../../shared/i18n/message.js';
 
 export type { PlannedLeg };
 
@@ -45,13 +45,6 @@ export const LEG_MESSAGES = {
   samePoint: message('validation:leg.samePoint'),
   returnNotOffered: (from: string, to: string) => message('validation:leg.returnNotOffered', { from, to }),
 };
-
-/** "We don't collect or deliver in SW1A yet. We cover BA1, BA2, BS1–BS9 and BS13–BS16." in the request's language. */
-export function outOfArea(district: string, zones: DeliveryCatalog['zones']): Message {
-  const runs = districtRuns(zones.flatMap((zone) => zone.districts));
-  const served = runs.length <= 1 ? (runs[0] ?? '') : message('validation:list.and', { first: runs.slice(0, -1).join(', '), last: runs[runs.length - 1]! });
-  return message('validation:postcode.outOfArea', { district, served });
-}
 
 /**
  * Places a booking's two legs and prices their fees from the delivery catalog, or answers every problem by field
@@ -123,7 +116,7 @@ function addressLeg(
 ): { leg: PlannedLeg; storageLocationId: number } | null {
   const lookup = findDeliveryZone(choice.address.postcode, delivery.zones);
   if (!lookup.valid || !lookup.served) {
-    errors[`${field}.address.postcode`] = [lookup.valid ? outOfArea(lookup.district, delivery.zones) : message('validation:postcode.invalid')];
+    errors[`${field}.address.postcode`] = [lookup.valid ? outOfAreaRefusal(lookup.district, delivery.zones) : message('validation:postcode.invalid')];
     return null;
   }
   const { zone } = lookup;

@@ -1,6 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
 import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type ManageBookingView, penceToPounds, poundsToPence, type StatusResponse } from '@luggage/contracts';
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
+import { type RequestHeaders, requestLanguage } from '../../shared/i18n/translate.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
 import type { ChangeOutcome } from './booking-lock.js';
@@ -17,8 +18,8 @@ export class ManageController {
 
   @Get('manage/:token')
   @ApiError(404, 'No booking has this manage link.')
-  view(@Param('token') token: string): Promise<ManageBookingView> {
-    return this.manage.view(token);
+  view(@Param('token') token: string, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
+    return this.manage.view(token, requestLanguage(headers));
   }
 
   @Post('manage/:token/change-quote')
@@ -41,9 +42,9 @@ export class ManageController {
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link.')
   @ApiError(409, 'The booking can no longer be changed, or the difference is not the one expected.')
-  async change(@Param('token') token: string, @Body() body: ChangeBookingCommandDto): Promise<ChangeBookingResult> {
+  async change(@Param('token') token: string, @Body() body: ChangeBookingCommandDto, @Headers() headers: RequestHeaders): Promise<ChangeBookingResult> {
     const { expectedDifference, ...request } = body;
-    return this.changeResult(token, await this.manage.change(token, request, poundsToPence(expectedDifference)));
+    return this.changeResult(token, await this.manage.change(token, request, poundsToPence(expectedDifference)), headers);
   }
 
   @Post('manage/:token/changes/:changeId/confirm')
@@ -53,8 +54,12 @@ export class ManageController {
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link, or no such change.')
   @ApiError(409, 'The change has not been paid yet.')
-  confirmChange(@Param('token') token: string, @Param('changeId', new ParseIntPipe({ errorHttpStatusCode: 404 })) changeId: number): Promise<ManageBookingView> {
-    return this.manage.confirmChange(token, changeId);
+  confirmChange(
+    @Param('token') token: string,
+    @Param('changeId', new ParseIntPipe({ errorHttpStatusCode: 404 })) changeId: number,
+    @Headers() headers: RequestHeaders,
+  ): Promise<ManageBookingView> {
+    return this.manage.confirmChange(token, changeId, requestLanguage(headers));
   }
 
   @Post('manage/:token/redelivery')
@@ -65,8 +70,8 @@ export class ManageController {
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link.')
   @ApiError(409, 'The delivery was not one we could not make, the window is full, or the fee is not the one expected.')
-  async redelivery(@Param('token') token: string, @Body() body: RedeliveryDto): Promise<ChangeBookingResult> {
-    return this.changeResult(token, await this.manage.rebookDelivery(token, body));
+  async redelivery(@Param('token') token: string, @Body() body: RedeliveryDto, @Headers() headers: RequestHeaders): Promise<ChangeBookingResult> {
+    return this.changeResult(token, await this.manage.rebookDelivery(token, body), headers);
   }
 
   @Post('manage/:token/cancel')
@@ -77,8 +82,8 @@ export class ManageController {
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link.')
   @ApiError(409, 'The booking can no longer be cancelled, or the refund is not the one expected.')
-  cancel(@Param('token') token: string, @Body() body: CancelBookingDto): Promise<ManageBookingView> {
-    return this.manage.cancel(token, poundsToPence(body.expectedRefund));
+  cancel(@Param('token') token: string, @Body() body: CancelBookingDto, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
+    return this.manage.cancel(token, poundsToPence(body.expectedRefund), requestLanguage(headers));
   }
 
   /** Limited per client address and per reference, so neither a script nor a guessed reference gets far. */
@@ -94,10 +99,10 @@ export class ManageController {
   }
 
   /** A change's answer: the card form's secret and amount while a difference is owed, else the booking as it now is. */
-  private async changeResult(token: string, outcome: ChangeOutcome): Promise<ChangeBookingResult> {
+  private async changeResult(token: string, outcome: ChangeOutcome, headers: RequestHeaders): Promise<ChangeBookingResult> {
     if (outcome.outcome === 'payment_required') {
       return { outcome: 'payment_required', changeId: outcome.changeId, clientSecret: outcome.clientSecret, amount: penceToPounds(outcome.amountPence) };
     }
-    return { outcome: 'changed', booking: await this.manage.view(token) };
+    return { outcome: 'changed', booking: await this.manage.view(token, requestLanguage(headers)) };
   }
 }

@@ -5,6 +5,7 @@ import { CatalogService, parseId } from './catalog.service.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
 import { DeliveryCatalogService } from './delivery-catalog.service.js';
+import { type RequestHeaders, requestLanguage } from '../../shared/i18n/translate.js';
 import { ServiceAreaQueryDto } from './dto/service-area-query.dto.js';
 
 @ApiTags('catalog')
@@ -37,11 +38,11 @@ export class CatalogController {
 
   /**
    * Whether we collect from and deliver to a postcode: its zone, the fee per trip and the point storing the bags, or
-   * (`served: false`) the out-of-area message. An invalid postcode is a 422 under `postcode`.
+   * (`served: false`) the out-of-area message in the request's language. An invalid postcode is a 422 under `postcode`.
    */
   @Get('service-area')
   @ApiValidated()
-  serviceArea(@Query() query: ServiceAreaQueryDto): Promise<ServiceAreaAnswer> {
-    return this.delivery.serviceArea(query.postcode, query.cityId);
+  serviceArea(@Query() query: ServiceAreaQueryDto, @Headers() headers: RequestHeaders): Promise<ServiceAreaAnswer> {
+    return this.delivery.serviceArea(query.postcode, query.cityId, requestLanguage(headers));
   }
 }

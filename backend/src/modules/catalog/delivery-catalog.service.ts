@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, SERVICE_AREA_TEXTS, type ServiceAreaAnswer } from '@luggage/contracts';
+import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, outOfAreaRefusal, type Language, type ServiceAreaAnswer, VALIDATION_KEYS } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { localise, message } from '../../shared/i18n/message.js';
 
 interface DeliveryCatalogRow {
   zones: DeliveryCatalog['zones'];
@@ -43,13 +44,17 @@ export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCa
 export class DeliveryCatalogService {
   constructor(private readonly em: EntityManager) {}
 
-  /** The zone serving a postcode (among one city's zones when `cityId` is given); 422 under `postcode` when it is no postcode. */
-  async serviceArea(postcode: string, cityId?: number): Promise<ServiceAreaAnswer> {
+  /**
+   * The zone serving a postcode (among one city's zones when `cityId` is given), or why not in `language`; 422 under
+   * `postcode` when it is no postcode.
+   */
+  async serviceArea(postcode: string, cityId: number | undefined, language: Language): Promise<ServiceAreaAnswer> {
     const em = this.em.fork();
     const { zones } = await loadDeliveryCatalog(em);
-    const lookup = findDeliveryZone(postcode, cityId === undefined ? zones : zones.filter((zone) => zone.cityId === cityId));
-    if (!lookup.valid) throw ValidationFailedError.forField('postcode', SERVICE_AREA_TEXTS.invalidPostcode);
-    if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: lookup.message };
+    const cityZones = cityId === undefined ? zones : zones.filter((zone) => zone.cityId === cityId);
+    const lookup = findDeliveryZone(postcode, cityZones);
+    if (!lookup.valid) throw ValidationFailedError.forField('postcode', message(VALIDATION_KEYS.invalidPostcode));
+    if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: localise(outOfAreaRefusal(lookup.district, cityZones), language) };
     const { zone } = lookup;
     const [place] = await em.execute<{ cityName: string; id: number; name: string; address: string }[]>(
       `select c.name as "cityName", l.id, l.name, l.address from collection_city c, collection_location l where c.id = ? and l.id = ?`,

@@ -7,7 +7,7 @@ import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
-import { addressLegText, bagProtectionText, type EmailSpeech, feeLabel, nightsText, policyText, speechIn } from './booking-words.js';
+import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -85,6 +85,6 @@ function confirmationLeg(speech: EmailSpeech, leg: LegView): ConfirmationLeg {
     const point = { date, time: leg.point.time, label: words(collection ? 'emails:legs.collectionPoint' : 'emails:legs.returnPoint'), name: leg.point.name, address: leg.point.address };
     return { label: words(collection ? 'emails:legs.collection' : 'emails:legs.return'), point, line: null, note: null };
   }
-  const line = addressLegText(speech, leg.direction, leg.address!, date, leg.window!);
+  const line = legLine(speech, leg, date);
   return { label: words(collection ? 'emails:legs.addressCollection' : 'emails:legs.delivery'), point: null, line, note: leg.address?.note ?? null };
 }

@@ -1,26 +1,33 @@
 import {
   type CancellationPolicy,
+  cancellationPolicyTerms,
   DEFAULT_LANGUAGE,
+  FAILURE_REASON_KEYS,
+  FEE_KEYS,
   type FeeKind,
   formatDashed,
   type Formatter,
   formatterFor,
   type Language,
   type LegAddress,
-  type LegDirection,
   type LegFailureReason,
   legAddressText,
+  legLineTerm,
   type LegView,
+  type Message,
   parseDayMonthYear,
   parseIso,
+  passUseTerm,
 } from '@luggage/contracts';
+import { localise } from '../../shared/i18n/message.js';
 import { longDate } from './email-dates.js';
 import { type Words, wordsIn } from './email-words.js';
 
 /**
  * What a job says about a booking before its template does, in the booking's language: its dates and money
- * (contracts' formatterFor) and the sentences contracts writes in English for the pages (the policy, the legs' lines,
- * the pass's use), from the emails' catalogue. English says exactly what contracts' English functions say.
+ * (contracts' formatterFor) and the booking's terms the wizard and the manage page say too (the policy, the legs'
+ * lines, the pass's use, fees), from terms.json through contracts' helpers. English says exactly what contracts'
+ * English functions say (backend/src/shared/i18n/terms.spec.ts).
  */
 export interface EmailSpeech {
   language: Language;
@@ -47,21 +54,20 @@ export function speechIn(language: Language = DEFAULT_LANGUAGE): EmailSpeech {
   return speech;
 }
 
+/** A Message of contracts (a term of the booking) in the email's language. */
+export const sayIn = ({ language }: EmailSpeech, text: Message) => localise(text, language);
+
 /** '2 nights' */
-export const nightsText = ({ words }: EmailSpeech, nights: number) => words('emails:nights', { count: nights });
+export const nightsText = ({ words }: EmailSpeech, nights: number) => words('terms:nights', { count: nights });
+
+/** '3 bags' */
+export const bagsText = ({ words }: EmailSpeech, bags: number) => words('terms:bags', { count: bags });
 
 /** The cancellation policy in one sentence, as describeCancellationPolicy says it in English. */
-export function policyText({ words }: EmailSpeech, policy: CancellationPolicy): string {
-  const hours = policy.freeCancellationHours;
-  const free = hours === 0 ? words('emails:policy.freeUntilCollection') : words('emails:policy.freeUntilHours', { count: hours });
-  const late =
-    policy.lateRefundPercent === 0
-      ? words('emails:policy.lateNone')
-      : policy.lateRefundPercent === 100
-        ? words('emails:policy.lateFull')
-        : words('emails:policy.latePercent', { percent: policy.lateRefundPercent });
-  return `${free} ${late}`;
-}
+export const policyText = (speech: EmailSpeech, policy: CancellationPolicy): string =>
+  cancellationPolicyTerms(policy)
+    .map((term) => sayIn(speech, term))
+    .join(' ');
 
 /** The cover per bag in words ('£500', or '£12.50' when not whole pounds), or null when none is set. */
 export function bagProtectionText({ language, words, format }: EmailSpeech, coverPence: number | null): string | null {
@@ -73,29 +79,24 @@ export function bagProtectionText({ language, words, format }: EmailSpeech, cove
 const wholePounds = (language: Language, pence: number) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(pence / 100);
 
-export const feeLabel = ({ words }: EmailSpeech, kind: FeeKind) => words(`emails:fees.${kind}`);
+export const feeLabel = ({ words }: EmailSpeech, kind: FeeKind) => words(FEE_KEYS[kind]);
 
-export const failureReason = ({ words }: EmailSpeech, reason: LegFailureReason) => words(`emails:failureReasons.${reason}`);
+export const failureReason = ({ words }: EmailSpeech, reason: LegFailureReason) => words(FAILURE_REASON_KEYS[reason]);
 
-/** "Collection from 12 Royal York Crescent, BS8 4JZ, Friday 4 December 2026, 08:00–10:00": the date already said. */
-export function addressLegText({ words }: EmailSpeech, direction: LegDirection, address: Pick<LegAddress, 'line1' | 'postcode'>, date: string, window: { start: string; end: string }): string {
-  const values = { address: `${address.line1}, ${address.postcode}`, date, window: `${window.start}–${window.end}` };
-  return direction === 'collection' ? words('emails:legs.collectionFrom', values) : words('emails:legs.deliveryTo', values);
-}
-
-/** A leg on one line, as the pass says it: 'Thu 3 Dec 2026, Bristol Bus Station @ 09:00' (contracts' legViewLine). */
-export function legLine(speech: EmailSpeech, leg: Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>): string {
-  const date = speech.format.date(leg.date);
-  if (leg.kind === 'address' && leg.address && leg.window) return addressLegText(speech, leg.direction, leg.address, date, leg.window);
-  return leg.point ? speech.words('emails:legs.atPoint', { date, point: leg.point.name, time: leg.point.time }) : date;
+/**
+ * A leg on one line with its date already said ('Friday 4 December 2026' in the confirmation, 'Thu 3 Dec 2026' on the
+ * pass): "Collection from 12 Royal York Crescent, BS8 4JZ, Thu 3 Dec 2026, 08:00–10:00", "Thu 3 Dec 2026, Bristol Bus
+ * Station @ 09:00" (contracts' legViewLine). A point leg without its point says the date alone.
+ */
+export function legLine(speech: EmailSpeech, leg: Pick<LegView, 'direction' | 'kind' | 'point' | 'address' | 'window'>, dateLabel: string): string {
+  const onOneLine = (leg.kind === 'address' && leg.address && leg.window) || leg.point;
+  return onOneLine ? sayIn(speech, legLineTerm(leg, dateLabel)) : dateLabel;
 }
 
 /** How the pass is used on a leg (contracts' passUseLine). */
-export function passUse({ words }: EmailSpeech, leg: Pick<LegView, 'kind' | 'point'>): string {
-  if (leg.kind === 'address') return words('emails:pass.useDriver');
-  return words('emails:pass.usePoint', { point: leg.point?.name ?? words('emails:pass.thePoint') });
-}
+export const passUse = (speech: EmailSpeech, leg: Pick<LegView, 'kind' | 'point'>) =>
+  sayIn(speech, passUseTerm(leg, leg.point?.name ?? speech.words('terms:pass.thePoint')));
 
 /** "Your driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Bristol, BS8 4JZ". */
 export const driverVisitText = ({ words }: EmailSpeech, window: { start: string; end: string }, address: Pick<LegAddress, 'line1' | 'line2' | 'town' | 'postcode'>) =>
-  words('emails:legs.driverVisit', { start: window.start, end: window.end, address: legAddressText(address) });
+  words('terms:legs.driverVisit', { start: window.start, end: window.end, address: legAddressText(address) });

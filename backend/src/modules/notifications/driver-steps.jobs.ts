@@ -5,7 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jobs.js';
 import { type AddressLegRecord, BookingLegSteps, BookingService, manageUrl } from '../booking/index.js';
-import { failureReason, speechIn } from './booking-words.js';
+import { bagsText, failureReason, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { driverOnTheWayTemplate, legCollectedTemplate, legDeliveredTemplate, legFailedTemplate, legWindowChangedTemplate } from './templates/driver-steps.templates.js';
 
@@ -40,7 +40,7 @@ export class DriverStepsJobs implements OnModuleInit {
   private async collected(event: JobPayloads[JobName.SendLegCollected]): Promise<JobResult> {
     const leg = await this.leg(event.legId, 'collected');
     if (!leg) return 'skipped';
-    const bags = speechIn(leg.language).words('emails:bags', { count: event.bags });
+    const bags = bagsText(speechIn(leg.language), event.bags);
     return this.mail.sendOnce(`leg-collected-${leg.legId}`, leg.email, legCollectedTemplate, { ...this.context(leg), bags }, [], leg.language);
   }
 

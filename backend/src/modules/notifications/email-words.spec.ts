@@ -23,4 +23,11 @@ describe('email words', () => {
     const html = htmlHandlebars.compile('{{t "emails:passwordReset.request"}} {{t "emails:passwordReset.expires" count=minutes}}')({ minutes: 1, language: 'de' });
     expect(html).toBe('Wir haben eine Anfrage erhalten, das Passwort Ihres Kontos bei Bristol &amp; Bath Luggage zurückzusetzen. Dieser Link ist 1 Minute gültig und nur einmal verwendbar.');
   });
+
+  it('says the shared terms (terms: keys) in both parts, a value escaped in HTML', () => {
+    const source = '{{t "terms:nights" count=nights}}: {{t "terms:pass.usePoint" point=point}}';
+    const context = { nights: 2, point: "O'Neil's <Bar>" };
+    expect(htmlHandlebars.compile(source)({ ...context, language: 'es' })).toBe('2 noches: Muestre este código QR en O&#x27;Neil&#x27;s &lt;Bar&gt; o indique al personal su referencia y su PIN.');
+    expect(textHandlebars.compile(source, { noEscape: true })(context)).toBe("2 nights: Show this QR code at O'Neil's <Bar>, or tell the staff your reference and PIN.");
+  });
 });

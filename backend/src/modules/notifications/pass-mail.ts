@@ -17,7 +17,7 @@ export class PassMail {
     const calendarFile = options.calendar ? calendarFileName(booking.reference) : null;
     if (calendarFile) attachments.push({ filename: calendarFile, content: calendarFor(booking), contentType: 'text/calendar; charset=utf-8; method=PUBLISH' });
     const speech = speechIn(booking.language);
-    const legs = booking.legs.map((leg) => ({ line: legLine(speech, leg), use: passUse(speech, leg) }));
+    const legs = booking.legs.map((leg) => ({ line: legLine(speech, leg, speech.format.date(leg.date)), use: passUse(speech, leg) }));
     return { pass: { pin: pass.pin, calendarFile, legs }, attachments };
   }
 }

@@ -1,10 +1,11 @@
 import { CHECK_IN_TEXTS, pinLocked, tooManyWrongPins } from '@luggage/contracts';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
+import { message } from '../../shared/i18n/message.js';
 
 /** A cancelled or finished booking has no pass (its manage page still opens). */
 export class PassNotFoundError extends NotFoundError {
   constructor() {
-    super('OPERATIONS.NO_PASS', 'This booking has no pass.');
+    super('OPERATIONS.NO_PASS', message('errors:booking.noPass'));
   }
 }
 

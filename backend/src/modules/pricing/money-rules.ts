@@ -1,4 +1,4 @@
-import { type CancellationPolicy, formatLondonDateTime, freeCancellationUntil, pastFreeChanges } from '@luggage/contracts';
+import { type CancellationPolicy, freeCancellationUntil, type Message, pastFreeChanges } from '@luggage/contracts';
 
 /** What a booking has cost and what has moved on the card, in pence. */
 export interface BookingMoney {
@@ -10,7 +10,8 @@ export interface BookingMoney {
   refundedPence: number;
 }
 
-export type Terms<T> = ({ allowed: true } & T) | { allowed: false; reason: string };
+/** Allowed with its figures, or refused with why (a Message, said in the language of whoever asks). */
+export type Terms<T> = ({ allowed: true } & T) | { allowed: false; reason: Message };
 
 /** What is left to refund: never negative, whatever the figures. */
 export function refundable(money: BookingMoney): number {
@@ -24,7 +25,7 @@ export function refundable(money: BookingMoney): number {
  */
 export function cancellationTerms(policy: CancellationPolicy, money: BookingMoney, handoverAt: Date, now: Date): Terms<{ refundPence: number; late: boolean }> {
   if (now.getTime() >= handoverAt.getTime()) {
-    return { allowed: false, reason: `Your collection time (${formatLondonDateTime(handoverAt)}) has passed, so the booking can no longer be cancelled here. Please contact us.` };
+    return { allowed: false, reason: { key: 'errors:booking.collectionTimePassed', params: { time: handoverAt.toISOString() }, instants: ['time'] } };
   }
   const late = pastFreeChanges(policy, handoverAt, now);
   const entitled = late ? Math.floor((money.totalPence * policy.lateRefundPercent) / 100) : money.paidPence;
@@ -35,7 +36,7 @@ export function cancellationTerms(policy: CancellationPolicy, money: BookingMone
 /** Whether a customer may still change the booking: only until the end of free cancellation. */
 export function changeWindow(policy: CancellationPolicy, handoverAt: Date, now: Date): Terms<object> {
   if (!pastFreeChanges(policy, handoverAt, now)) return { allowed: true };
-  return { allowed: false, reason: `Changes were possible until ${formatLondonDateTime(freeCancellationUntil(handoverAt, policy))}. Please contact us if you need help.` };
+  return { allowed: false, reason: { key: 'errors:booking.changesClosed', params: { until: freeCancellationUntil(handoverAt, policy).toISOString() }, instants: ['until'] } };
 }
 
 /**

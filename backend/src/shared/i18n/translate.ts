@@ -25,8 +25,10 @@ export function translate(language: Language, key: string, options?: TOptions): 
   return catalogues.t(key, { ...options, lng: language }) as string;
 }
 
+export type RequestHeaders = Record<string, string | string[] | undefined>;
+
 /** The language a request asks for (its Accept-Language, which the SPA sets to the visitor's language). */
-export function requestLanguage(headers: Record<string, string | string[] | undefined>): Language {
+export function requestLanguage(headers: RequestHeaders): Language {
   const header = headers['accept-language'];
   return languageFromAcceptLanguage(Array.isArray(header) ? header[0] : header);
 }

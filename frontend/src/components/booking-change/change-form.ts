@@ -18,12 +18,13 @@ import {
   type StorageItemView,
   TEXTS,
   todayInLondon,
+  type Text,
 } from '@luggage/contracts';
 import type { LegsDraft } from '../../lib/legs';
 import { changedLegErrors, isLegField, legsDraftOf, legsRequest } from './change-legs';
 
 /** Field name -> messages, as a 422 answer carries them. */
-export type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, Text[]>;
 
 /** What the change form holds: the date as a date input's 'YYYY-MM-DD', quantities by item code. */
 export interface ChangeFormValues {
@@ -127,7 +128,7 @@ export function fieldErrorsFrom(errors: FieldErrors): FieldErrors {
 }
 
 /** Messages of fields the form does not show (the caller puts them above the buttons). */
-export const otherFieldMessages = (errors: FieldErrors, shown: readonly string[]): string[] =>
+export const otherFieldMessages = (errors: FieldErrors, shown: readonly string[]): Text[] =>
   Object.entries(errors)
     .filter(([field]) => !(FORM_FIELDS as readonly string[]).includes(field) && !isLegField(field) && !shown.includes(field))
     .flatMap(([, messages]) => messages);

@@ -1,4 +1,4 @@
-import { formatReadableDate, type GetDataResponse, LEG_TEXTS, legStateLabel, legViewLine, type LegView } from '@luggage/contracts';
+import { formatReadableDate, type GetDataResponse, LEG_CHOICE_KEYS, legStateLabel, legViewLine, type LegView, type Text } from '@luggage/contracts';
 import { AddressForm } from '../legs/address-form';
 import { ChoiceGroup } from '../legs/choice-group';
 import { WindowPicker } from '../legs/window-picker';
@@ -50,7 +50,7 @@ export function ChangeLegsFields({ catalog, legs, booked, locked, date, returnDa
       {locked.handover ? (
         <StartedLeg leg={startedLeg('collection')} />
       ) : (
-        <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
+        <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={(handover) => onChange({ ...legs, handover })} />
       )}
       {!locked.handover && legs.handover === 'address' && addressLeg('handover', date || null)}
       {!locked.handover && legs.handover === 'address' && <FieldMessages id="handover-location-error" messages={errors.locationId} />}
@@ -58,7 +58,7 @@ export function ChangeLegsFields({ catalog, legs, booked, locked, date, returnDa
       {locked.giveBack ? (
         <StartedLeg leg={startedLeg('return')} />
       ) : (
-        <ChoiceGroup legend={LEG_TEXTS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
+        <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={(giveBack) => onChange({ ...legs, giveBack })} />
       )}
       {!locked.giveBack && legs.giveBack === 'other_point' && (
         <ReturnPoint catalog={catalog} locationId={legs.returnLocationId} error={errors['giveBack.locationId']} onChoose={(returnLocationId) => onChange({ ...legs, returnLocationId })} />
@@ -125,7 +125,7 @@ function AddressLeg({ catalog, legs, side, date, errors, onChange }: AddressLegP
 interface ReturnPointProps {
   catalog: GetDataResponse;
   locationId: number | null;
-  error?: string[];
+  error?: Text[];
   onChoose: (locationId: number | null) => void;
 }
 

@@ -3,7 +3,7 @@ import {
   addressLegErrors,
   emptyAddress,
   initialLegs,
-  LEG_FIELD_TEXTS,
+  LEG_FIELD_REFUSALS,
   legAddress,
   legCityId,
   storageLocationId,
@@ -85,7 +85,7 @@ export function changedLegErrors(draft: LegsDraft, booked: LegsDraft, delivery: 
   return {
     ...(changed.handover && draft.handover === 'address' ? addressLegErrors('handover', draft.collection, delivery, true) : {}),
     ...(changed.giveBack && draft.giveBack === 'address' ? addressLegErrors('giveBack', draft.delivery, delivery, true) : {}),
-    ...(changed.giveBack && draft.giveBack === 'other_point' && draft.returnLocationId === null ? { 'giveBack.locationId': LEG_FIELD_TEXTS.returnPointRequired } : {}),
+    ...(changed.giveBack && draft.giveBack === 'other_point' && draft.returnLocationId === null ? { 'giveBack.locationId': LEG_FIELD_REFUSALS.returnPointRequired } : {}),
   };
 }
 

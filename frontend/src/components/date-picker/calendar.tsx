@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { formatIso, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from './calendar-grid';
-import { WEEKDAY_NAMES, formatLong, monthName, sameDay } from './picker-dates';
+import { calendarWords, sameDay } from './picker-dates';
+import { answerLanguage } from '../../lib/i18n/active-language';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 import { ChevronLeftIcon } from '../ui/icons';
 import { ChevronRightIcon } from './picker-icons';
 
@@ -28,6 +30,14 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
   const moveDayFocus = useRef(true);
   const root = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const { t } = usePageTranslation('booking');
+  const words = calendarWords(answerLanguage(window.location.pathname));
+  const today = todayInLondon();
+  const dayLabel = (day: CalendarDate, problem: 'full' | 'closed' | null) => {
+    const named = sameDay(day, today) ? t('datePicker.dayToday', { day: words.long(day) }) : words.long(day);
+    if (problem === 'full') return t('datePicker.dayFull', { day: named });
+    return problem === 'closed' ? t('datePicker.dayClosed', { day: named }) : named;
+  };
 
   useEffect(() => {
     if (!moveDayFocus.current) return;
@@ -66,8 +76,6 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
 
   const atFirstMonth = view.year === min.year && view.month === min.month;
   const atLastMonth = view.year === max.year && view.month === max.month;
-  const today = todayInLondon();
-
   return (
     <div
       id={id}
@@ -80,22 +88,22 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
       onBlur={(event) => !root.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget && onClose(false)}
     >
       <div className="calendar__header">
-        <button type="button" className="calendar__nav" aria-label="Previous month" disabled={atFirstMonth} onClick={() => showMonth(-1)}>
+        <button type="button" className="calendar__nav" aria-label={t('datePicker.previousMonth')} disabled={atFirstMonth} onClick={() => showMonth(-1)}>
           <ChevronLeftIcon width={20} height={20} />
         </button>
         <h3 id={headingId} className="calendar__month" aria-live="polite">
-          {monthName(view.month)} {view.year}
+          {words.month(view)}
         </h3>
-        <button type="button" className="calendar__nav" aria-label="Next month" disabled={atLastMonth} onClick={() => showMonth(1)}>
+        <button type="button" className="calendar__nav" aria-label={t('datePicker.nextMonth')} disabled={atLastMonth} onClick={() => showMonth(1)}>
           <ChevronRightIcon width={20} height={20} />
         </button>
       </div>
       <table className="calendar__grid" role="grid" aria-labelledby={headingId} onKeyDown={onGridKey}>
         <thead>
           <tr>
-            {WEEKDAY_NAMES.map((name) => (
-              <th key={name} scope="col" abbr={name}>
-                {name.slice(0, 2)}
+            {words.weekdays.map(({ short, long }) => (
+              <th key={long} scope="col" abbr={long}>
+                {short}
               </th>
             ))}
           </tr>
@@ -114,7 +122,7 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
                         data-date={formatIso(day)}
                         tabIndex={sameDay(day, focused) ? 0 : -1}
                         disabled={isOutside(day, min, max) || problem !== null}
-                        aria-label={`${formatLong(day)}${sameDay(day, today) ? ', today' : ''}${problem ? `, ${problem}` : ''}`}
+                        aria-label={dayLabel(day, problem)}
                         onClick={() => onPick(day)}
                       >
                         {day.day}

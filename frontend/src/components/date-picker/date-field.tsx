@@ -1,5 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import { TEXTS, formatReadableDate, formatSlashed, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { VALIDATION_KEYS, formatSlashed, formatterFor, todayInLondon, type CalendarDate, type Text } from '@luggage/contracts';
+import { answerLanguage } from '../../lib/i18n/active-language';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 import { FieldMessages } from '../ui/field-messages';
 import { CalendarIcon } from './picker-icons';
 import { Calendar } from './calendar';
@@ -7,7 +9,7 @@ import { readTypedDate, sameDay } from './picker-dates';
 import './date-picker.css';
 
 interface DateFieldProps {
-  /** The field's name ("Collection date"); the calendar dialog is "Choose collection date". */
+  /** The field's name (the wizard's "Collection date" by default); the calendar dialog is "Choose collection date". */
   label?: string;
   /** Hide the label when a heading above already says it (the wizard's step); screen readers still hear it. */
   hideLabel?: boolean;
@@ -19,7 +21,7 @@ interface DateFieldProps {
   /** Why the first day is not today, when it is not. */
   note?: string;
   /** The form's messages for this field ('Please select a collection date!'). */
-  error?: string | readonly string[];
+  error?: Text | readonly Text[];
   onChoose: (date: CalendarDate) => void;
   /** Called when the text stops naming a date that can be chosen (emptied, half typed, not a date). */
   onUnset?: () => void;
@@ -34,36 +36,42 @@ interface DateFieldProps {
  * dd/MM/yyyy text field with a calendar button; a complete valid date typed or picked is chosen at once. The wizard's
  * collection date, the change form, the admin's booking search and the staff's day lists all use it.
  */
-export function DateField({ label = 'Collection date', hideLabel = false, value, min, max, note, error, onChoose, onUnset, unavailable, pointName, autoFocus }: DateFieldProps) {
+export function DateField({ label: givenLabel, hideLabel = false, value, min, max, note, error, onChoose, onUnset, unavailable, pointName, autoFocus }: DateFieldProps) {
+  const { t } = usePageTranslation(['booking', 'validation']);
+  const label = givenLabel ?? t('datePicker.label');
+  const format = formatterFor(answerLanguage(window.location.pathname));
   const [text, setText] = useState(value ? formatSlashed(value) : '');
-  const [invalid, setInvalid] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState<Text | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const calendarId = `${id}-calendar`;
-  const given = error === undefined ? [] : typeof error === 'string' ? [error] : error;
+  const given: readonly Text[] = error === undefined ? [] : Array.isArray(error) ? error : [error as Text];
   const messages = [...(invalid ? [invalid] : []), ...given.filter((m) => m !== invalid)];
-  const first = sameDay(min, todayInLondon()) ? `today (${formatReadableDate(min)})` : formatReadableDate(min);
+  const first = sameDay(min, todayInLondon()) ? t('datePicker.today', { date: format.date(min) }) : format.date(min);
+  const dateInvalid = t(VALIDATION_KEYS.dateInvalid);
 
   const read = (typedText: string, finished: boolean) => {
     const typed = readTypedDate(typedText, min, max);
     const problem = typed.kind === 'valid' ? (unavailable?.(typed.date) ?? null) : null;
     if (typed.kind !== 'valid' || problem) onUnset?.();
-    if (typed.kind === 'valid' && problem) setInvalid(`${pointName ?? 'This point'} is ${problem} on ${formatReadableDate(typed.date)}. Please choose another date.`);
+    if (typed.kind === 'valid' && problem) {
+      setInvalid(t(`datePicker.${problem}`, { point: pointName ?? t('validation:point.this'), date: format.date(typed.date) }));
+    }
     else if (typed.kind === 'valid') {
       setInvalid(null);
       onChoose(typed.date);
-    } else if (typed.kind === 'tooEarly') setInvalid(`${TEXTS.dateInvalid} The earliest ${label.toLowerCase()} is ${formatReadableDate(min)}.`);
-    else if (typed.kind === 'tooLate') setInvalid(`${TEXTS.dateInvalid} The latest ${label.toLowerCase()} is ${formatReadableDate(max)}.`);
-    else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? TEXTS.dateInvalid : null);
+    } else if (typed.kind === 'tooEarly') setInvalid(`${dateInvalid} ${t('datePicker.earliest', { label, date: format.date(min) })}`);
+    else if (typed.kind === 'tooLate') setInvalid(`${dateInvalid} ${t('datePicker.latest', { label, date: format.date(max) })}`);
+    else setInvalid(typed.kind === 'invalid' || (finished && typed.kind === 'partial') ? dateInvalid : null);
   };
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggle.current?.focus();
-  }, []);
+  }, [setOpen]);
 
   const pick = (date: CalendarDate) => {
     setText(formatSlashed(date));
@@ -78,7 +86,8 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
         {label}
       </label>
       <p className="field__hint" id={hintId}>
-        {note && `${note} `}Format dd/mm/yyyy, from {first} to {formatReadableDate(max)}
+        {note && `${note} `}
+        {t('datePicker.hint', { first, last: format.date(max) })}
       </p>
       <div className="date-field__control">
         <input
@@ -87,7 +96,7 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="dd/mm/yyyy"
+          placeholder={t('datePicker.placeholder')}
           maxLength={10}
           value={text}
           autoFocus={autoFocus}
@@ -109,7 +118,7 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
           ref={toggle}
           type="button"
           className="date-field__toggle"
-          aria-label="Choose date from calendar"
+          aria-label={t('datePicker.open')}
           aria-haspopup="dialog"
           aria-expanded={open}
           aria-controls={calendarId}
@@ -120,7 +129,7 @@ export function DateField({ label = 'Collection date', hideLabel = false, value,
         {open && (
           <Calendar
             id={calendarId}
-            label={`Choose ${label.toLowerCase()}`}
+            label={t('datePicker.dialog', { label })}
             min={min}
             max={max}
             start={value ?? min}

@@ -1,4 +1,4 @@
-import { compareDates, parseDayMonthYear, type CalendarDate } from '@luggage/contracts';
+import { DEFAULT_LANGUAGE, compareDates, parseDayMonthYear, type CalendarDate, type Language } from '@luggage/contracts';
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -19,6 +19,42 @@ export const weekdayName = (d: CalendarDate): string => WEEKDAYS[weekdayIndex(d)
 export const formatLong = (d: CalendarDate): string => `${weekdayName(d)} ${d.day} ${monthName(d.month)} ${d.year}`;
 
 export const WEEKDAY_NAMES = WEEKDAYS;
+
+const utcNoon = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
+/** Monday 2 November 2026 and the six days after it: a week to name the weekdays from. */
+const A_WEEK = Array.from({ length: 7 }, (_, i) => utcNoon({ year: 2026, month: 11, day: 2 + i }));
+
+/**
+ * The calendar's words in a language, from Intl (CLDR's month and weekday names). English keeps the picker's own
+ * forms ('November 2026', 'Mo', 'Tuesday 24 November 2026').
+ */
+export interface CalendarWords {
+  /** The month's heading: 'November 2026', 'November 2026' (de), '2026年11月'. */
+  month(view: { year: number; month: number }): string;
+  /** Monday first: the column heading and its full name. */
+  weekdays: { short: string; long: string }[];
+  /** A day for screen readers: 'Tuesday 24 November 2026', 'Dienstag, 24. November 2026'. */
+  long(d: CalendarDate): string;
+}
+
+const ENGLISH: CalendarWords = {
+  month: (view) => `${monthName(view.month)} ${view.year}`,
+  weekdays: WEEKDAYS.map((name) => ({ short: name.slice(0, 2), long: name })),
+  long: formatLong,
+};
+
+export function calendarWords(language: Language): CalendarWords {
+  if (language === DEFAULT_LANGUAGE) return ENGLISH;
+  const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const short = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const longDay = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' });
+  const long = new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return {
+    month: (view) => month.format(utcNoon({ ...view, day: 1 })),
+    weekdays: A_WEEK.map((day) => ({ short: short.format(day), long: longDay.format(day) })),
+    long: (d) => long.format(utcNoon(d)),
+  };
+}
 
 export type TypedDate =
   | { kind: 'empty' }

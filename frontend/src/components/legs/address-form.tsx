@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { LEG_ADDRESS_LIMITS, normalisePostcode, type DeliveryCatalog } from '@luggage/contracts';
 import { addressPath, postcodeProblem, type AddressField, type AddressFields, type AddressLegSide, type LegErrors, type PlaceFill } from '../../lib/legs';
 import { FormField } from '../ui/text-field';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 import './legs.css';
 
 interface AddressFormProps {
@@ -17,9 +18,10 @@ interface AddressFormProps {
 
 const PlacesAutocomplete = lazy(() => import('./places-autocomplete'));
 
-const TEXTS = {
-  handover: { title: 'Where do we collect your bags?', contact: 'Who hands over the bags, if not you' },
-  giveBack: { title: 'Where do we deliver your bags?', contact: 'Who receives the bags, if not you' },
+/** Each side's legend and contact field (booking.json keys). */
+const SIDE_KEYS = {
+  handover: { title: 'legs.collectTitle', contact: 'legs.handsOver' },
+  giveBack: { title: 'legs.deliverTitle', contact: 'legs.receives' },
 } as const;
 
 /**
@@ -28,6 +30,7 @@ const TEXTS = {
  */
 export function AddressForm({ side, address, delivery, errors = {}, onEdit, gmkey, onPlace }: AddressFormProps) {
   const line1 = useRef<HTMLInputElement>(null);
+  const { t } = usePageTranslation('booking');
   // A half-typed postcode is not yet wrong: the invalid-postcode text waits for the field to be left.
   const [postcodeLeft, setPostcodeLeft] = useState(false);
   const id = (field: AddressField) => `${side}-${field}`;
@@ -49,18 +52,18 @@ export function AddressForm({ side, address, delivery, errors = {}, onEdit, gmke
   );
   return (
     <fieldset className="address-form">
-      <legend className="choice-group__legend">{TEXTS[side].title}</legend>
-      {field('line1', 'Address line 1', { autoComplete: 'address-line1' })}
+      <legend className="choice-group__legend">{t(SIDE_KEYS[side].title)}</legend>
+      {field('line1', t('legs.line1'), { autoComplete: 'address-line1' })}
       {gmkey && onPlace && (
         <Suspense fallback={null}>
           <PlacesAutocomplete apiKey={gmkey} input={line1} onPlace={(place) => onPlace(side, place)} />
         </Suspense>
       )}
-      {field('line2', 'Address line 2', { optional: true, autoComplete: 'address-line2' })}
-      {field('town', 'Town', { autoComplete: 'address-level2' })}
-      {field('postcode', 'Postcode', { autoComplete: 'postal-code' })}
-      {field('note', 'Note for the driver', { optional: true, placeholder: 'Hotel reception, ask for the concierge' })}
-      {field('contactName', TEXTS[side].contact, { optional: true, autoComplete: 'name' })}
+      {field('line2', t('legs.line2'), { optional: true, autoComplete: 'address-line2' })}
+      {field('town', t('legs.town'), { autoComplete: 'address-level2' })}
+      {field('postcode', t('legs.postcode'), { autoComplete: 'postal-code' })}
+      {field('note', t('legs.note'), { optional: true, placeholder: t('legs.notePlaceholder') })}
+      {field('contactName', t(SIDE_KEYS[side].contact), { optional: true, autoComplete: 'name' })}
     </fieldset>
   );
 }

@@ -1,9 +1,12 @@
 import { useId } from 'react';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 import './legs.css';
 
 interface ChoiceGroupProps<T extends string> {
+  /** A catalogue key (LEG_CHOICE_KEYS' question), said in the page's language. */
   legend: string;
   value: T;
+  /** Each label a catalogue key (LEG_CHOICE_KEYS' choices). */
   choices: readonly { value: T; label: string; disabled?: boolean; hint?: string }[];
   onChange: (value: T) => void;
 }
@@ -11,9 +14,10 @@ interface ChoiceGroupProps<T extends string> {
 /** Radio buttons in a real fieldset: arrow keys move between them, the legend names the group. */
 export function ChoiceGroup<T extends string>({ legend, value, choices, onChange }: ChoiceGroupProps<T>) {
   const name = useId();
+  const { t } = usePageTranslation('terms');
   return (
     <fieldset className="choice-group">
-      <legend className="choice-group__legend">{legend}</legend>
+      <legend className="choice-group__legend">{t(legend)}</legend>
       {choices.map((choice) => (
         <label key={choice.value} className={choice.disabled ? 'choice-group__choice is-disabled' : 'choice-group__choice'}>
           <input
@@ -24,7 +28,7 @@ export function ChoiceGroup<T extends string>({ legend, value, choices, onChange
             disabled={choice.disabled}
             onChange={() => onChange(choice.value)}
           />
-          <span>{choice.label}</span>
+          <span>{t(choice.label)}</span>
           {choice.hint && <span className="choice-group__hint">{choice.hint}</span>}
         </label>
       ))}

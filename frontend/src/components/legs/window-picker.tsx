@@ -1,4 +1,5 @@
-import { LEG_TEXTS, tripsLeftLabel } from '@luggage/contracts';
+import { LEG_CHOICE_KEYS, type Text } from '@luggage/contracts';
+import { usePageTranslation } from '../../lib/i18n/page-language';
 import { Button } from '../ui/button';
 import type { WindowsState } from '../../lib/use-delivery-windows';
 import { FieldError } from '../ui/field-error';
@@ -10,7 +11,7 @@ interface WindowPickerProps {
   idPrefix: string;
   windows: WindowsState;
   windowId: number | null;
-  error?: string;
+  error?: Text;
   onChoose: (windowId: number) => void;
   onRetry: () => void;
 }
@@ -18,19 +19,20 @@ interface WindowPickerProps {
 /** The day's windows still open: "08:00–10:00", "2 left"; a full one reads "Full" and cannot be chosen. */
 export function WindowPicker({ legend, idPrefix, windows, windowId, error, onChoose, onRetry }: WindowPickerProps) {
   const errorId = `${idPrefix}-window-error`;
+  const { t } = usePageTranslation(['booking', 'terms']);
   return (
     <fieldset className="choice-group windows" aria-describedby={error ? errorId : undefined}>
       <legend className="choice-group__legend">{legend}</legend>
-      {windows.status === 'loading' && <p className="form-note">Loading the times…</p>}
+      {windows.status === 'loading' && <p className="form-note">{t('legs.loadingTimes')}</p>}
       {windows.status === 'failed' && (
         <p className="form-note">
-          We could not load the times just now.{' '}
+          {t('legs.timesFailed')}{' '}
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Retry
+            {t('legs.retry')}
           </Button>
         </p>
       )}
-      {windows.status === 'ready' && windows.windows.length === 0 && <p className="form-note">No times are left on this day.</p>}
+      {windows.status === 'ready' && windows.windows.length === 0 && <p className="form-note">{t('legs.noTimes')}</p>}
       {windows.status === 'ready' &&
         windows.windows.map((window) => (
           <label key={window.id} className={window.full ? 'choice-group__choice is-disabled' : 'choice-group__choice'}>
@@ -43,7 +45,7 @@ export function WindowPicker({ legend, idPrefix, windows, windowId, error, onCho
               onChange={() => onChoose(window.id)}
             />
             <span>{window.label}</span>
-            <span className="choice-group__hint">{window.full ? LEG_TEXTS.windowFull : tripsLeftLabel(window.tripsLeft)}</span>
+            <span className="choice-group__hint">{window.full ? t(LEG_CHOICE_KEYS.windowFull) : t(LEG_CHOICE_KEYS.tripsLeft, { count: window.tripsLeft })}</span>
           </label>
         ))}
       <FieldError id={errorId} messages={error ? [error] : []} />

@@ -1,4 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { Text } from '@luggage/contracts';
+import { usePageSay } from '../../lib/i18n/page-language';
 import { AlertIcon } from './icons';
 
 interface FieldProps {
@@ -8,7 +10,7 @@ interface FieldProps {
   idPrefix: string;
   hint?: string;
   /** The server's messages for this field (a 422, or a 429 said under the field). */
-  errors?: string[];
+  errors?: readonly Text[];
 }
 
 interface FieldFrameProps extends Omit<FieldProps, 'name' | 'idPrefix'> {
@@ -18,6 +20,7 @@ interface FieldFrameProps extends Omit<FieldProps, 'name' | 'idPrefix'> {
 
 /** Label, hint, control and the messages under it, tied together with aria-describedby (styles: .field in global.css). */
 function FieldFrame({ id, label, hint, errors = [], children }: FieldFrameProps) {
+  const say = usePageSay();
   const hintId = hint ? `${id}-hint` : null;
   const errorId = errors.length > 0 ? `${id}-error` : null;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
@@ -34,7 +37,7 @@ function FieldFrame({ id, label, hint, errors = [], children }: FieldFrameProps)
       {children(describedBy, errors.length > 0)}
       {errorId && (
         <div id={errorId} className="field__error">
-          {errors.map((message) => (
+          {errors.map(say).map((message) => (
             <p key={message}>
               <AlertIcon />
               <span>{message}</span>

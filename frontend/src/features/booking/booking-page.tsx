@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCatalog } from '../../lib/catalog-context';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
@@ -7,23 +8,24 @@ import './booking.css';
 
 /** /selection: the seven-step booking wizard (spec section 2). */
 export function BookingPage() {
-  usePageTitle('Book luggage storage');
+  const { t } = useTranslation('booking');
+  usePageTitle(t('title'));
   const { data, error, reload } = useCatalog();
 
   if (error) {
     return (
       <section className="container page status-page">
-        <h1>Book luggage storage</h1>
+        <h1>{t('title')}</h1>
         <div className="notice" role="alert">
-          <p>We could not load our prices and meeting points just now.</p>
+          <p>{t('page.loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={reload}>
-            Try again
+            {t('page.tryAgain')}
           </Button>
         </div>
       </section>
     );
   }
-  if (!data) return <PageSpinner label="Loading booking…" />;
+  if (!data) return <PageSpinner label={t('page.loading')} />;
 
   return (
     <div className="container page booking-page">

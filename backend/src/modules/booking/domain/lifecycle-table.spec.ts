@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { localise } from '../../../shared/i18n/message.js';
 import { BOOKING_STATUSES, canTransition, isPaid, LIFECYCLE, mayMove, movesFor, statusesMoving, statusReason } from './lifecycle-table.js';
 
 describe('booking lifecycle table', () => {
@@ -46,7 +47,7 @@ describe('booking lifecycle table', () => {
     expect(movesFor('no_show', 'admin').sort()).toEqual(['refund', 'undo_no_show']);
     expect(movesFor('no_show', 'customer_link')).toEqual([]);
     expect(movesFor('no_show', 'scheduler')).toEqual([]);
-    expect(statusReason('no_show')).toBe('Nobody handed over luggage on the collection day, so this booking was marked as a no show. Please contact us.');
+    expect(localise(statusReason('no_show'))).toBe('Nobody handed over luggage on the collection day, so this booking was marked as a no show. Please contact us.');
   });
 
   it('lets a customer change or cancel only a confirmed booking, and never refund, collect or return', () => {

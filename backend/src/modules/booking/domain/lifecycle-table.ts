@@ -1,4 +1,4 @@
-import type { BookingMove, BookingStatus, LifecycleActor } from '@luggage/contracts';
+import type { BookingMove, BookingStatus, LifecycleActor, Message } from '@luggage/contracts';
 import type { EventName } from '../../../shared/events/event-map.js';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'confirmed', 'payment_failed', 'collected', 'returned', 'cancelled', 'no_show'];
@@ -102,18 +102,14 @@ export function isPaid(status: BookingStatus): boolean {
   return status === 'confirmed' || status === 'collected' || status === 'returned' || status === 'no_show';
 }
 
-/** Why a customer cannot change or cancel a booking in this status, in words. */
-export function statusReason(status: BookingStatus): string {
-  switch (status) {
-    case 'cancelled':
-      return 'This booking has been cancelled.';
-    case 'collected':
-      return 'Your luggage has been collected, so the booking can no longer be changed or cancelled here. Please contact us.';
-    case 'returned':
-      return 'Your luggage has been returned: this booking is complete.';
-    case 'no_show':
-      return 'Nobody handed over luggage on the collection day, so this booking was marked as a no show. Please contact us.';
-    default:
-      return 'This booking has not been paid for.';
-  }
+/** Why a customer cannot change or cancel a booking in this status (errors.json: the request's language says it). */
+export function statusReason(status: BookingStatus): Message {
+  return { key: `errors:booking.${STATUS_REASONS[status] ?? 'notPaid'}` };
 }
+
+const STATUS_REASONS: Partial<Record<BookingStatus, string>> = {
+  cancelled: 'cancelled',
+  collected: 'collected',
+  returned: 'returned',
+  no_show: 'noShow',
+};

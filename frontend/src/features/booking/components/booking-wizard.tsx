@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatIso, type GetDataResponse } from '@luggage/contracts';
 import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
@@ -37,6 +38,7 @@ function tidyReturnParams(): void {
 }
 
 export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResponse; reloadCatalog: () => void }) {
+  const { t } = useTranslation('booking');
   const { state, view, actions, checks, restored } = useBookingWizard(catalog);
   useStepHistory(state, checks, actions);
   const [returnedSecret, setReturnedSecret] = useState(returnedSecretInUrl);
@@ -66,7 +68,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   return (
     <div className="wizard">
       <header className="wizard__header">
-        <h1 className="wizard__title">Book luggage storage</h1>
+        <h1 className="wizard__title">{t('title')}</h1>
         <StepProgress step={state.step} />
       </header>
       {state.step === 'items' && (

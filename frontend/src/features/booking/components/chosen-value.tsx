@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { CheckIcon } from './booking-icons';
 
@@ -14,6 +15,7 @@ interface ChosenValueProps {
 /** A made choice shown with a tick and a button to change it (spec: 'Change Date?', 'Change Location?'). */
 export function ChosenValue({ label, children, changeLabel, onChange, focusOnMount }: ChosenValueProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const { t } = useTranslation('booking');
   useEffect(() => {
     if (focusOnMount) ref.current?.focus();
   }, [focusOnMount]);
@@ -25,7 +27,7 @@ export function ChosenValue({ label, children, changeLabel, onChange, focusOnMou
       </span>
       <div>
         <div className="chosen__value" ref={ref} tabIndex={-1}>
-          <p className="visually-hidden">{label} (chosen):</p>
+          <p className="visually-hidden">{t('chosen', { label })}</p>
           {children}
         </div>
         <Button variant="ghost" size="sm" className="chosen__change" onClick={onChange}>

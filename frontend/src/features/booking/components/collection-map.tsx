@@ -1,9 +1,12 @@
 import { useMemo, useState, useSyncExternalStore } from 'react';
 import { GoogleMap, InfoWindowF, MarkerF, useJsApiLoader } from '@react-google-maps/api';
-import { TEXTS, handoverTimesText, pointScheduleOf, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../lib/i18n/localised';
 import { mapsLoaderOptions } from '../../../lib/google-maps';
 import { hasAuthFailed, subscribeAuthFailure } from './map-auth-failure';
 import { MapPanel, MapPlaceholder } from './map-panel';
+import { useHandoverTimes } from './point-days';
 
 interface CollectionMapProps {
   apiKey: string;
@@ -33,39 +36,40 @@ const markerIcon = (): google.maps.Symbol => ({
 
 /** Lazy chunk: the maps library and Google's script load only here, only with a key. */
 export default function CollectionMap({ apiKey, city, onSelect }: CollectionMapProps) {
+  const { t } = useTranslation('booking');
   const authFailed = useSyncExternalStore(subscribeAuthFailure, hasAuthFailed);
   const { isLoaded, loadError } = useJsApiLoader(mapsLoaderOptions(apiKey));
 
   if (authFailed) {
     return (
-      <MapPanel tone="error" title={TEXTS.mapAuthFailure}>
-        The map cannot be shown because of a problem with its API key. Choose your collection point from the list below.
+      <MapPanel tone="error" title={t('map.authFailure')}>
+        {t('map.authText')}
       </MapPanel>
     );
   }
   if (loadError) {
-    return (
-      <MapPanel tone="error">The map {TEXTS.mapLoadFailed}: Google Maps did not answer. Choose your collection point from the list below.</MapPanel>
-    );
+    return <MapPanel tone="error">{t('map.googleFailed')}</MapPanel>;
   }
   if (!isLoaded) return <MapPlaceholder />;
   return <LoadedMap city={city} onSelect={onSelect} />;
 }
 
 function LoadedMap({ city, onSelect }: Omit<CollectionMapProps, 'apiKey'>) {
+  const { t } = useTranslation('booking');
+  const localised = useLocalised();
   const [openId, setOpenId] = useState<number | null>(null);
   const center = useMemo(() => ({ lat: city.lat, lng: city.lng }), [city.lat, city.lng]);
   const icon = useMemo(() => markerIcon(), []);
   const open = city.get_locations.find((location) => location.id === openId);
 
   return (
-    <div className="map" role="region" aria-label={`Map of collection points in ${city.city}`}>
+    <div className="map" role="region" aria-label={t('map.region', { city: city.city })}>
       <GoogleMap mapContainerClassName="map__canvas" center={center} zoom={10} options={MAP_OPTIONS} onClick={() => setOpenId(null)}>
         {city.get_locations.map((location) => (
           <MarkerF
             key={location.id}
             position={{ lat: location.lat, lng: location.lng }}
-            title={location.Location}
+            title={localised(location.Location, location.nameTranslations)}
             icon={icon}
             onClick={() => setOpenId(location.id)}
           />
@@ -77,13 +81,16 @@ function LoadedMap({ city, onSelect }: Omit<CollectionMapProps, 'apiKey'>) {
 }
 
 function Popup({ location, onClose, onSelect }: { location: CollectionLocationView; onClose: () => void; onSelect: (id: number) => void }) {
+  const { t } = useTranslation('booking');
+  const name = useLocalised()(location.Location, location.nameTranslations);
+  const times = useHandoverTimes();
   return (
     <InfoWindowF position={{ lat: location.lat, lng: location.lng }} onCloseClick={onClose} options={{ pixelOffset: new google.maps.Size(0, -36) }}>
       <div className="map-popup">
-        <p className="map-popup__name">{location.Location}</p>
-        <p className="map-popup__time">@ {handoverTimesText(pointScheduleOf(location))}</p>
-        <button type="button" className="btn btn--primary btn--sm" aria-label={`Select ${location.Location}`} onClick={() => onSelect(location.id)}>
-          Select
+        <p className="map-popup__name">{name}</p>
+        <p className="map-popup__time">@ {times(location)}</p>
+        <button type="button" className="btn btn--primary btn--sm" aria-label={t('points.selectPoint', { point: name })} onClick={() => onSelect(location.id)}>
+          {t('points.select')}
         </button>
       </div>
     </InfoWindowF>

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import {
   addDays,
   compareDates,
+  formatIso,
   earliestCollectionDate,
   pointScheduleOf,
-  formatReadableDate,
   nearestFittingDates,
   parseDayMonthYear,
   stayProblemDay,
@@ -12,7 +12,10 @@ import {
   type CollectionCityView,
   type CollectionLocationView,
 } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
+import { useLocalised } from '../../../lib/i18n/localised';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import { useAvailability } from '../hooks/use-availability';
 import { AlertIcon } from './booking-icons';
 
@@ -33,6 +36,9 @@ interface FullAlternativesProps {
 
 /** The point is full on a night of the stay: the nearest dates at this point, and the points with room on this date. */
 export function FullAlternatives({ message, cities, location, date, nights, bags, onChooseDate, onChooseLocation }: FullAlternativesProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
+  const localised = useLocalised();
   const earliest = earliestCollectionDate(pointScheduleOf(location));
   const wantedFrom = addDays(date, -AROUND_DAYS);
   const from = compareDates(wantedFrom, earliest) < 0 ? earliest : wantedFrom;
@@ -54,12 +60,12 @@ export function FullAlternatives({ message, cities, location, date, nights, bags
         <p className="problem__title">{message}</p>
         {dates.length > 0 && (
           <>
-            <p>Nearest dates with room at {location.Location}:</p>
+            <p>{t('alternatives.dates', { point: localised(location.Location, location.nameTranslations) })}</p>
             <ul className="alternatives">
               {dates.map((d) => (
-                <li key={formatReadableDate(d)}>
+                <li key={formatIso(d)}>
                   <Button variant="secondary" size="sm" onClick={() => onChooseDate(d)}>
-                    {formatReadableDate(d)}
+                    {format.date(d)}
                   </Button>
                 </li>
               ))}
@@ -68,12 +74,12 @@ export function FullAlternatives({ message, cities, location, date, nights, bags
         )}
         {points.length > 0 && (
           <>
-            <p>Points with room on {formatReadableDate(date)}:</p>
+            <p>{t('alternatives.points', { date: format.date(date) })}</p>
             <ul className="alternatives">
               {points.slice(0, 4).map((l) => (
                 <li key={l.id}>
                   <Button variant="secondary" size="sm" onClick={() => onChooseLocation(l.id)}>
-                    {l.Location}
+                    {localised(l.Location, l.nameTranslations)}
                   </Button>
                 </li>
               ))}

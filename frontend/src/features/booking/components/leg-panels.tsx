@@ -1,4 +1,7 @@
-import { LEG_TEXTS, formatReadableDate, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog } from '@luggage/contracts';
+import { LEG_CHOICE_KEYS, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../lib/i18n/localised';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import { useDeliveryWindows } from '../../../lib/use-delivery-windows';
 import type { WizardActions } from '../hooks/use-booking-wizard';
 import { GIVE_BACK_CHOICES, HANDOVER_CHOICES, legCityId, type LegErrors, type LegsDraft } from '../../../lib/legs';
@@ -7,11 +10,11 @@ import { ChoiceGroup } from '../../../components/legs/choice-group';
 import { ChosenValue } from './chosen-value';
 import { FieldError } from '../../../components/ui/field-error';
 import { LocationPicker } from './location-picker';
-import { handoverLine } from './point-days';
+import { useHandoverLine } from './point-days';
 import { WindowPicker } from '../../../components/legs/window-picker';
 
 export function HandoverChoice({ legs, actions }: { legs: LegsDraft; actions: WizardActions }) {
-  return <ChoiceGroup legend={LEG_TEXTS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;
+  return <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;
 }
 
 interface CollectionAddressProps {
@@ -28,15 +31,18 @@ interface CollectionAddressProps {
 
 /** "Collect from my address": the address, then a window on the collection date in the zone's city. */
 export function CollectionAddress({ legs, delivery, date, storage, errors, gmkey, actions }: CollectionAddressProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
+  const localised = useLocalised();
   const cityId = legCityId(legs.collection, delivery);
   const { windows, retry } = useDeliveryWindows(cityId, date);
   return (
     <>
       <AddressForm side="handover" address={legs.collection.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
-      {storage && <p className="form-note">We store your bags at {storage.Location}.</p>}
+      {storage && <p className="form-note">{t('legs.storedAt', { point: localised(storage.Location, storage.nameTranslations) })}</p>}
       {cityId !== null && (
         <WindowPicker
-          legend={date ? `Collection time on ${formatReadableDate(date)}` : 'Collection time'}
+          legend={date ? t('legs.collectionTimeOn', { date: format.date(date) }) : t('legs.collectionTime')}
           idPrefix="handover"
           windows={date ? windows : { status: 'idle' }}
           windowId={legs.collection.windowId}
@@ -45,7 +51,7 @@ export function CollectionAddress({ legs, delivery, date, storage, errors, gmkey
           onRetry={retry}
         />
       )}
-      {cityId !== null && !date && <p className="form-note">Choose the collection date to see the times.</p>}
+      {cityId !== null && !date && <p className="form-note">{t('legs.dateFirst')}</p>}
       {cityId === null && errors?.['handover.windowId'] && <FieldError id="handover-window-error" messages={[errors['handover.windowId']]} />}
     </>
   );
@@ -63,13 +69,16 @@ interface GiveBackPanelProps {
 
 /** "Where do you want them back?": the same point, another point of any city (list or map), or an address. */
 export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, errors, actions }: GiveBackPanelProps) {
+  const { t } = useTranslation('booking');
+  const localised = useLocalised();
+  const handoverLine = useHandoverLine();
   return (
     <>
-      <ChoiceGroup legend={LEG_TEXTS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={actions.setGiveBack} />
+      <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={actions.setGiveBack} />
       {legs.giveBack === 'other_point' &&
         (returnLocation ? (
-          <ChosenValue label="Return point" changeLabel="Change return point" onChange={actions.changeReturnLocation}>
-            <p className="chosen__main">{returnLocation.Location}</p>
+          <ChosenValue label={t('legs.returnPoint')} changeLabel={t('legs.changeReturnPoint')} onChange={actions.changeReturnLocation}>
+            <p className="chosen__main">{localised(returnLocation.Location, returnLocation.nameTranslations)}</p>
             {returnLocation.address && <p className="chosen__sub">{returnLocation.address}</p>}
             <p className="chosen__sub">{handoverLine(returnLocation)}</p>
           </ChosenValue>
@@ -86,7 +95,7 @@ export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, e
       {legs.giveBack === 'address' && (
         <>
           <AddressForm side="giveBack" address={legs.delivery.address} delivery={delivery} errors={errors} onEdit={actions.editAddress} gmkey={gmkey} onPlace={actions.choosePlace} />
-          <p className="form-note">You choose the delivery time on the next step, once the return date is known.</p>
+          <p className="form-note">{t('legs.deliveryNext')}</p>
         </>
       )}
     </>
@@ -104,10 +113,12 @@ interface DeliveryWindowProps {
 
 /** "Deliver to my address": the window on the return date (collection + nights), on the nights step. */
 export function DeliveryWindow({ legs, delivery, returnDate, errors, actions }: DeliveryWindowProps) {
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
   const { windows, retry } = useDeliveryWindows(legCityId(legs.delivery, delivery), returnDate);
   return (
     <WindowPicker
-      legend={returnDate ? `Delivery time on ${formatReadableDate(returnDate)}` : 'Delivery time'}
+      legend={returnDate ? t('legs.deliveryTimeOn', { date: format.date(returnDate) }) : t('legs.deliveryTime')}
       idPrefix="giveBack"
       windows={windows}
       windowId={legs.delivery.windowId}

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useId } from 'react';
-import { TEXTS, type CollectionCityView } from '@luggage/contracts';
+import type { CollectionCityView, Text } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '../../../components/ui/field-error';
 import { LocationList } from './location-list';
 import { MapBoundary } from './map-boundary';
@@ -12,7 +13,7 @@ interface LocationPickerProps {
   cities: CollectionCityView[];
   gmkey: string | null;
   cityId: number | null;
-  error?: string;
+  error?: Text;
   onCity: (cityId: number | null) => void;
   onLocation: (locationId: number) => void;
   /** Points that cannot take the basket on the chosen date, with why ("Full on this date", "Closed on this date: …"). */
@@ -21,6 +22,7 @@ interface LocationPickerProps {
 }
 
 export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocation, unavailable, autoFocus }: LocationPickerProps) {
+  const { t } = useTranslation('booking');
   const id = useId();
   const errorId = `${id}-error`;
   const city = cities.find((c) => c.id === cityId) ?? null;
@@ -29,7 +31,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
     <div className="location-picker">
       <div className="field">
         <label className="field__label" htmlFor={id}>
-          City / Town
+          {t('points.city')}
         </label>
         <select
           id={id}
@@ -40,7 +42,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onCity(event.target.value ? Number(event.target.value) : null)}
         >
-          <option value="">{TEXTS.selectCityPlaceholder}</option>
+          <option value="">{t('points.selectCity')}</option>
           {cities.map((c) => (
             <option key={c.id} value={c.id}>
               {c.city}
@@ -57,7 +59,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
               </Suspense>
             </MapBoundary>
           ) : (
-            <MapPanel>This site has no map of the collection points. Choose your collection point from the list below.</MapPanel>
+            <MapPanel>{t('map.none')}</MapPanel>
           )}
           <LocationList city={city.city} locations={city.get_locations} unavailable={unavailable} onSelect={onLocation} />
         </div>

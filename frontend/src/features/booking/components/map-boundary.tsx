@@ -1,6 +1,12 @@
 import { Component, type ReactNode } from 'react';
-import { TEXTS } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
 import { MapPanel } from './map-panel';
+
+/** The spec's loader message ('could not load'), then what happened and what to do instead. */
+function ChunkFailed() {
+  const { t } = useTranslation('booking');
+  return <MapPanel tone="error">{t('map.chunkFailed')}</MapPanel>;
+}
 
 /** If the map's own chunk cannot be fetched (offline, a new deploy), the list below still works. */
 export class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -11,14 +17,7 @@ export class MapBoundary extends Component<{ children: ReactNode }, { failed: bo
   }
 
   override render() {
-    if (this.state.failed) {
-      // The spec's loader message ('could not load'), then what happened and what to do instead.
-      return (
-        <MapPanel tone="error">
-          The map {TEXTS.mapLoadFailed}: part of this page did not download. Choose your collection point from the list below.
-        </MapPanel>
-      );
-    }
+    if (this.state.failed) return <ChunkFailed />;
     return this.props.children;
   }
 }

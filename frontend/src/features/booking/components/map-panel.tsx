@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AlertIcon } from './booking-icons';
 
 /** What shows in the map's place when there is no map: why, and that the list below still works. */
@@ -15,9 +16,10 @@ export function MapPanel({ title, children, tone = 'info' }: { title?: string; c
 }
 
 export function MapPlaceholder() {
+  const { t } = useTranslation('booking');
   return (
     <div className="map map--loading" aria-busy="true">
-      <span className="visually-hidden">Loading the map…</span>
+      <span className="visually-hidden">{t('map.loading')}</span>
     </div>
   );
 }

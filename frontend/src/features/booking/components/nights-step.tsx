@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { MAX_NIGHTS, MIN_NIGHTS, TEXTS, formatIso, formatPounds, formatReadableDate, type CalendarDate, type Quote } from '@luggage/contracts';
+import { MAX_NIGHTS, MIN_NIGHTS, formatIso, type CalendarDate, type Quote, type Text } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import { Counter } from './counter';
 import { FieldError } from '../../../components/ui/field-error';
 import { StepFrame } from './step-frame';
@@ -11,7 +13,7 @@ interface NightsStepProps {
   returnDate: CalendarDate | null;
   quote: Quote;
   /** Why the stay cannot end on the return day (the point is closed then), live as the nights change. */
-  problem: string | null;
+  problem: Text | null;
   /** "Deliver to my address": the window on the return date is chosen here, where that date is known. */
   deliveryWindow?: ReactNode;
   onNights: (nights: number) => void;
@@ -19,18 +21,18 @@ interface NightsStepProps {
   onNext: () => void;
 }
 
-const DateValue = ({ date }: { date: CalendarDate | null }) =>
-  date ? (
-    <time dateTime={formatIso(date)}>{formatReadableDate(date)}</time>
-  ) : (
-    <>Not chosen</>
-  );
+function DateValue({ date }: { date: CalendarDate | null }) {
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
+  return date ? <time dateTime={formatIso(date)}>{format.date(date)}</time> : <>{t('nights.notChosen')}</>;
+}
 
 export function NightsStep({ nights, date, returnDate, quote, problem, deliveryWindow, onNights, onBack, onNext }: NightsStepProps) {
+  const { t } = useTranslation('booking');
   return (
     <StepFrame
-      title={TEXTS.nightsHeading}
-      lead={`From 1 to ${MAX_NIGHTS} nights. Two or three nights cost less per night.`}
+      title={t('nights.heading')}
+      lead={t('nights.lead', { max: MAX_NIGHTS })}
       actions={
         <>
           <BackButton onClick={onBack} />
@@ -40,7 +42,7 @@ export function NightsStep({ nights, date, returnDate, quote, problem, deliveryW
     >
       <div className="panel nights">
         <p className="nights__label" id="nights-label">
-          Number of nights
+          {t('nights.label')}
         </p>
         <div role="group" aria-labelledby="nights-label">
           <Counter
@@ -48,28 +50,28 @@ export function NightsStep({ nights, date, returnDate, quote, problem, deliveryW
             min={MIN_NIGHTS}
             max={MAX_NIGHTS}
             onChange={onNights}
-            decreaseLabel="Fewer nights"
-            increaseLabel="More nights"
-            valueLabel="Nights"
-            unit={nights === 1 ? 'night' : 'nights'}
+            decreaseLabel={t('nights.fewer')}
+            increaseLabel={t('nights.more')}
+            valueLabel={t('nights.value')}
+            unit={t('nights.unit', { count: nights })}
           />
         </div>
       </div>
       <dl className="facts">
         <div>
-          <dt>Collection date</dt>
+          <dt>{t('nights.collectionDate')}</dt>
           <dd>
             <DateValue date={date} />
           </dd>
         </div>
         <div>
-          <dt>Return date</dt>
+          <dt>{t('nights.returnDate')}</dt>
           <dd>
             <DateValue date={returnDate} />
           </dd>
         </div>
         <div className="facts__cost">
-          <dt>Cost</dt>
+          <dt>{t('nights.cost')}</dt>
           <dd aria-live="polite">
             <CostValue quote={quote} />
           </dd>
@@ -82,18 +84,20 @@ export function NightsStep({ nights, date, returnDate, quote, problem, deliveryW
 }
 
 function CostValue({ quote }: { quote: Quote }) {
-  if (!quote.hasDiscount) return <strong className="price">{formatPounds(quote.totalPence)}</strong>;
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
+  if (!quote.hasDiscount) return <strong className="price">{format.money(quote.totalPence)}</strong>;
   return (
     <>
       <s className="price price--was">
-        <span className="visually-hidden">Full price </span>
-        {formatPounds(quote.noDiscountPence)}
+        <span className="visually-hidden">{t('nights.fullPrice')}</span>
+        {format.money(quote.noDiscountPence)}
       </s>{' '}
       <strong className="price">
-        <span className="visually-hidden">now </span>
-        {formatPounds(quote.totalPence)}
+        <span className="visually-hidden">{t('nights.now')}</span>
+        {format.money(quote.totalPence)}
       </strong>
-      <span className="saving">You save {formatPounds(quote.discountPence)}</span>
+      <span className="saving">{t('nights.youSave', { amount: format.money(quote.discountPence) })}</span>
     </>
   );
 }

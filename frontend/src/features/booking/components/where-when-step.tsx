@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import {
-  LEG_TEXTS,
+  LEG_CHOICE_KEYS,
   MAX_AVAILABILITY_DAYS,
-  TEXTS,
   formatIso,
   collectionDayMark,
   collectionDayProblem,
   earliestCollectionDate,
   earliestCollectionDateAtAny,
-  formatReadableDate,
   handoverPassedToday,
   handoverTimeOn,
   latestCollectionDate,
@@ -19,6 +17,11 @@ import {
   type CollectionLocationView,
   type DeliveryCatalog,
 } from '@luggage/contracts';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocalised } from '../../../lib/i18n/localised';
+import { useSay } from '../../../lib/i18n/say';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import { useAvailability } from '../hooks/use-availability';
 import { DateField } from '../../../components/date-picker/date-field';
 import { sameDay } from '../../../components/date-picker/picker-dates';
@@ -28,7 +31,7 @@ import type { WizardErrors } from '../lib/wizard-state';
 import { CollectionAddress, GiveBackPanel, HandoverChoice } from './leg-panels';
 import { ChosenValue } from './chosen-value';
 import { LocationPicker } from './location-picker';
-import { Closures, handoverLine } from './point-days';
+import { Closures, useHandoverLine } from './point-days';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 
@@ -52,6 +55,10 @@ type Focus = 'date' | 'dateInput' | 'location' | 'city' | null;
 
 export function WhereWhenStep(props: WhereWhenStepProps) {
   const { date, cities, gmkey, cityId, location, legs, bags, errors, actions } = props;
+  const { t } = useTranslation(['booking', 'terms']);
+  const format = useFormatter();
+  const localised = useLocalised();
+  const handoverLine = useHandoverLine();
   // Where focus goes after the visitor chooses or changes something (not after a reload).
   const [focus, setFocus] = useState<Focus>(null);
   const act = (next: Focus, run: () => void) => () => {
@@ -67,13 +74,14 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
   const everyPoint = useMemo(() => cities.flatMap((city) => city.get_locations.map(pointScheduleOf)), [cities]);
   const anyPointMin = schedule ? earliestCollectionDate(schedule, now) : earliestCollectionDateAtAny(everyPoint, now);
   const min = legs.handover === 'address' ? todayInLondon(now) : anyPointMin;
-  const note = legs.handover === 'address' ? undefined : firstDayNote(meetingPoint, todaysTime, min, now);
+  const meetingPointName = meetingPoint ? localised(meetingPoint.Location, meetingPoint.nameTranslations) : undefined;
+  const note = legs.handover === 'address' ? undefined : firstDayNote(t, meetingPointName, todaysTime, min, now);
   const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
 
   return (
     <StepFrame
-      title={TEXTS.whereWhenHeading}
-      lead="Choose the day you hand over your luggage and where we meet you."
+      title={t('whereWhen.heading')}
+      lead={t('whereWhen.lead')}
       actions={
         <>
           <BackButton onClick={actions.back} />
@@ -83,41 +91,42 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
     >
       <section className="panel" aria-labelledby="when-title">
         <h3 id="when-title" className="panel__title">
-          Collection date
+          {t('whereWhen.dateTitle')}
         </h3>
         {date ? (
-          <ChosenValue label="Collection date" changeLabel={TEXTS.changeDate} onChange={act('dateInput', actions.changeDate)} focusOnMount={focus === 'date'}>
-            <p className="chosen__main">{formatReadableDate(date)}</p>
+          <ChosenValue label={t('whereWhen.dateTitle')} changeLabel={t('whereWhen.changeDate')} onChange={act('dateInput', actions.changeDate)} focusOnMount={focus === 'date'}>
+            <p className="chosen__main">{format.date(date)}</p>
           </ChosenValue>
         ) : (
           <DateField
             hideLabel
+            label={t('datePicker.label')}
             min={min}
             max={latestCollectionDate(now)}
             note={note}
             error={errors.date}
             autoFocus={focus === 'dateInput'}
             unavailable={unavailable}
-            pointName={meetingPoint?.Location}
+            pointName={meetingPointName}
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}
           />
         )}
       </section>
-      <section className="panel" aria-label={LEG_TEXTS.handoverQuestion}>
+      <section className="panel" aria-label={t(LEG_CHOICE_KEYS.handoverQuestion)}>
         <HandoverChoice legs={legs} actions={actions} />
       </section>
       {legs.handover === 'address' ? (
-        <section className="panel" aria-label={LEG_TEXTS.handoverAddress}>
+        <section className="panel" aria-label={t(LEG_CHOICE_KEYS.handoverAddress)}>
           <CollectionAddress legs={legs} delivery={props.delivery} date={date && formatIso(date)} storage={location} errors={errors.legs} gmkey={gmkey} actions={actions} />
         </section>
       ) : (
         <section className="panel" aria-labelledby="where-title">
           <h3 id="where-title" className="panel__title">
-            {TEXTS.selectLocation}
+            {t('whereWhen.selectLocation')}
           </h3>
           {location ? (
-            <ChosenValue label="Collection and return point" changeLabel={TEXTS.changeLocation} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
-              <p className="chosen__main">{location.Location}</p>
+            <ChosenValue label={t('whereWhen.pointChosen')} changeLabel={t('whereWhen.changeLocation')} onChange={act('city', actions.changeLocation)} focusOnMount={focus === 'location'}>
+              <p className="chosen__main">{localised(location.Location, location.nameTranslations)}</p>
               {location.address && <p className="chosen__sub">{location.address}</p>}
               <p className="chosen__sub">{handoverLine(location)}</p>
               <Closures closures={location.closures} />
@@ -136,7 +145,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
           )}
         </section>
       )}
-      <section className="panel" aria-label={LEG_TEXTS.giveBackQuestion}>
+      <section className="panel" aria-label={t(LEG_CHOICE_KEYS.giveBackQuestion)}>
         <GiveBackPanel
           legs={legs}
           cities={cities}
@@ -152,16 +161,19 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
 }
 
 /** Why the calendar starts tomorrow, when it does: the chosen point's handover today, or every point's, has passed. */
-function firstDayNote(location: CollectionLocationView | null, todaysTime: string | null, min: CalendarDate, now: Date): string | undefined {
-  if (location && todaysTime) return handoverPassedToday(todaysTime, now) ? `Today's collection at ${location.Location} was at ${todaysTime}.` : undefined;
-  return sameDay(min, todayInLondon(now)) ? undefined : "Every point's collection today has passed.";
+function firstDayNote(t: TFunction, point: string | undefined, todaysTime: string | null, min: CalendarDate, now: Date): string | undefined {
+  if (point && todaysTime) return handoverPassedToday(todaysTime, now) ? t('booking:whereWhen.passedAt', { point, time: todaysTime }) : undefined;
+  return sameDay(min, todayInLondon(now)) ? undefined : t('booking:whereWhen.passedEverywhere');
 }
+
+
 
 /**
  * Room at the points, from GET /api/availability: with a point chosen and no date yet, the calendar greys the days it
  * is full or closed; with a date chosen and no point yet, the list marks the city's points full or closed on that date.
  */
 function useRoom(cities: CollectionCityView[], cityId: number | null, location: CollectionLocationView | null, date: CalendarDate | null, min: CalendarDate, bags: number) {
+  const say = useSay();
   const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS);
   const cityPoints = useMemo(() => cities.find((c) => c.id === cityId)?.get_locations.map((l) => l.id) ?? [], [cities, cityId]);
   const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1);
@@ -169,8 +181,8 @@ function useRoom(cities: CollectionCityView[], cityId: number | null, location: 
   const unavailable = days ? (d: CalendarDate) => collectionDayProblem(days, d, bags) : undefined;
   const marks = useMemo(() => {
     if (!date) return undefined;
-    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); return [id, known ? collectionDayMark(known, date, bags) : null] as const; });
+    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); const mark = known && collectionDayMark(known, date, bags); return [id, mark ? say(mark) : null] as const; });
     return new Map(marked.filter((entry): entry is readonly [number, string] => entry[1] !== null));
-  }, [cityPoints, dayAtPoints, date, bags]);
+  }, [cityPoints, dayAtPoints, date, bags, say]);
   return { unavailable, marks };
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVICE_AREA_TEXTS, type PointSchedule } from '@luggage/contracts';
-import { LEG_FIELD_TEXTS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
+import { LEG_FIELD_REFUSALS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
 import { fromStored, toStored } from './persistence';
+import { inEnglish } from '../../../lib/i18n/in-english';
 import { aDeliveryCatalog } from '../../../lib/test-catalog';
 import { initialWizardState, reachableStep, storedAt, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
@@ -15,6 +16,18 @@ function legs(overrides: Partial<LegsDraft> = {}): LegsDraft {
 }
 
 describe('legs', () => {
+  it('say their own checks in English as the wizard always did', () => {
+    expect(Object.fromEntries(Object.entries(LEG_FIELD_REFUSALS).map(([name, message]) => [name, inEnglish(message)]))).toEqual({
+      line1Required: 'Enter the first line of the address.',
+      townRequired: 'Enter the town.',
+      postcodeRequired: 'Enter the postcode.',
+      windowRequired: 'Choose a time window.',
+      returnPointRequired: 'Choose the point where you want your bags back.',
+      returnNotOffered: 'We do not return bags from this point to that city.',
+      returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
+    });
+  });
+
   it('keep the spec flow by default: a point both ways, no fees, no legs sent', () => {
     expect(legFees(initialLegs(), 1, null, delivery)).toEqual([]);
     expect(legChoices(initialLegs())).toEqual({});
@@ -49,8 +62,8 @@ describe('legs', () => {
   });
 
   it('say in place that a postcode is outside the area, or not a postcode', () => {
-    expect(postcodeProblem('BS20 1AA', delivery)).toBe("We don't collect or deliver in BS20 yet. We cover BA1, BA2, BS1–BS9 and BS13–BS16.");
-    expect(postcodeProblem('BS8', delivery)).toBe(SERVICE_AREA_TEXTS.invalidPostcode);
+    expect(inEnglish(postcodeProblem('BS20 1AA', delivery)!)).toBe("We don't collect or deliver in BS20 yet. We cover BA1, BA2, BS1–BS9 and BS13–BS16.");
+    expect(inEnglish(postcodeProblem('BS8', delivery)!)).toBe(SERVICE_AREA_TEXTS.invalidPostcode);
     expect(postcodeProblem('BS8 4JZ', delivery)).toBeNull();
     expect(postcodeProblem('', delivery)).toBeNull();
   });
@@ -58,19 +71,19 @@ describe('legs', () => {
   it('ask for each missing field of an address leg by its API path', () => {
     const errors = whereWhenLegErrors(legs({ handover: 'address', giveBack: 'other_point' }), null, { delivery, cityOf });
     expect(errors).toEqual({
-      'handover.address.line1': LEG_FIELD_TEXTS.line1Required,
-      'handover.address.town': LEG_FIELD_TEXTS.townRequired,
-      'handover.address.postcode': LEG_FIELD_TEXTS.postcodeRequired,
-      'handover.windowId': LEG_FIELD_TEXTS.windowRequired,
-      'giveBack.locationId': LEG_FIELD_TEXTS.returnPointRequired,
+      'handover.address.line1': LEG_FIELD_REFUSALS.line1Required,
+      'handover.address.town': LEG_FIELD_REFUSALS.townRequired,
+      'handover.address.postcode': LEG_FIELD_REFUSALS.postcodeRequired,
+      'handover.windowId': LEG_FIELD_REFUSALS.windowRequired,
+      'giveBack.locationId': LEG_FIELD_REFUSALS.returnPointRequired,
     });
     // The delivery window is asked for on the nights step.
     const delivered = whereWhenLegErrors(legs({ giveBack: 'address', delivery: { address: bath, windowId: null } }), { id: 1, cityId: 1 }, { delivery, cityOf });
     expect(delivered).toEqual({});
     const noReturn = whereWhenLegErrors(legs({ giveBack: 'other_point', returnLocationId: 1 }), { id: 3, cityId: 2 }, { delivery, cityOf });
-    expect(noReturn).toEqual({ 'giveBack.locationId': LEG_FIELD_TEXTS.returnNotOffered });
+    expect(noReturn).toEqual({ 'giveBack.locationId': LEG_FIELD_REFUSALS.returnNotOffered });
     const samePoint = whereWhenLegErrors(legs({ giveBack: 'other_point', returnLocationId: 1 }), { id: 1, cityId: 1 }, { delivery, cityOf });
-    expect(samePoint).toEqual({ 'giveBack.locationId': LEG_FIELD_TEXTS.returnSamePoint });
+    expect(samePoint).toEqual({ 'giveBack.locationId': LEG_FIELD_REFUSALS.returnSamePoint });
   });
 
   it('keep the server’s field errors of the legs only', () => {
@@ -91,7 +104,7 @@ describe('the wizard with legs', () => {
   it('books a collection from an address only with a window, storing at the zone’s point', () => {
     let state = run(atWhereWhen(), { type: 'setHandover', kind: 'address' }, ...typeAddress('handover', royalYork), next);
     expect(state.step).toBe('whereWhen');
-    expect(state.errors.legs).toEqual({ 'handover.windowId': LEG_FIELD_TEXTS.windowRequired });
+    expect(state.errors.legs).toEqual({ 'handover.windowId': LEG_FIELD_REFUSALS.windowRequired });
     state = run(state, { type: 'chooseWindow', side: 'handover', windowId: 1 });
     expect(state.errors.legs).toBeUndefined();
     state = run(state, next);
@@ -119,7 +132,7 @@ describe('the wizard with legs', () => {
     let state = run(atWhereWhen(), { type: 'chooseLocation', locationId: 1, checks }, { type: 'setGiveBack', kind: 'address' }, ...typeAddress('giveBack', royalYork), next);
     expect(state.step).toBe('nights');
     state = run(state, next);
-    expect(state).toMatchObject({ step: 'nights', errors: { legs: { 'giveBack.windowId': LEG_FIELD_TEXTS.windowRequired } } });
+    expect(state).toMatchObject({ step: 'nights', errors: { legs: { 'giveBack.windowId': LEG_FIELD_REFUSALS.windowRequired } } });
     state = run(state, { type: 'chooseWindow', side: 'giveBack', windowId: 2 }, { type: 'setNights', nights: 2 });
     expect(state.legs.delivery.windowId).toBeNull();
     state = run(state, { type: 'chooseWindow', side: 'giveBack', windowId: 2 }, next);

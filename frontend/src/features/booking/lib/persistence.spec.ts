@@ -6,7 +6,7 @@ describe('wizard persistence', () => {
   it('round-trips the choices and never keeps errors or a completed step', () => {
     let state = initialWizardState('token-1');
     state = wizardReducer(state, { type: 'setQuantity', itemId: 2, quantity: 3 });
-    state = { ...state, step: 'nights', date: '2026-12-01', cityId: 1, locationId: 2, nights: 2, errors: { date: 'x' } };
+    state = { ...state, step: 'nights', date: '2026-12-01', cityId: 1, locationId: 2, nights: 2, errors: { date: { key: 'validation:collectionDate.required' } } };
     const restored = fromStored(JSON.stringify(toStored(state)));
     expect(restored).toEqual({ ...state, errors: {} });
     expect(fromStored(JSON.stringify({ ...toStored(state), step: 'completed' }))?.step).toBe('items');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { TEXTS, emptyFieldMessage, type PointSchedule } from '@luggage/contracts';
+import { TEXTS, emptyFieldMessage, type PointSchedule, type Text } from '@luggage/contracts';
+import { inEnglish } from '../../../lib/i18n/in-english';
 import { aDeliveryCatalog } from '../../../lib/test-catalog';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
@@ -13,6 +14,14 @@ const points = new Map<number, PointSchedule>([
 const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points, pointCities: new Map([[3, 1], [4, 1], [5, 2]]), delivery: aDeliveryCatalog() };
 const next: WizardAction = { type: 'next', checks };
 const choose = (locationId: number, at: Checks = checks): WizardAction => ({ type: 'chooseLocation', locationId, checks: at });
+
+// The wizard's errors are keys; the spec's English words are read through the English catalogue, as the page says them.
+const english = (text: Text | undefined) => text && inEnglish(text);
+const saidInEnglish = (state: WizardState) => {
+  const { details, legs: _legs, ...errors } = state.errors;
+  const said = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, english(text)]));
+  return { ...state, errors: { ...said, ...(details ? { details: { field: details.field, message: english(details.message) } } : {}) } };
+};
 
 const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
 const start = () => initialWizardState('token-1');
@@ -53,10 +62,10 @@ describe('wizardReducer', () => {
   it('refuses to leave where/when without a date and a location, with both messages in place', () => {
     const state = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, next);
     expect(state.step).toBe('whereWhen');
-    expect(state.errors).toEqual({ date: TEXTS.dateRequired, location: TEXTS.locationRequired });
+    expect(saidInEnglish(state).errors).toEqual({ date: TEXTS.dateRequired, location: TEXTS.locationRequired });
 
     const withDate = run(state, { type: 'chooseDate', date: '2026-11-24' }, next);
-    expect(withDate.errors).toEqual({ location: TEXTS.locationRequired });
+    expect(saidInEnglish(withDate).errors).toEqual({ location: TEXTS.locationRequired });
     expect(run(withDate, choose(3), next).step).toBe('nights');
   });
 
@@ -65,7 +74,7 @@ describe('wizardReducer', () => {
     expect(atNights.step).toBe('nights');
     const endsClosed = run(atNights, { type: 'setNights', nights: 2 }, next);
     expect(endsClosed.step).toBe('nights');
-    expect(endsClosed.errors).toEqual({ nights: 'Bath Spa Station is closed on Fri 27 Nov 2026 (Engineering works). Please choose a different number of nights.' });
+    expect(saidInEnglish(endsClosed).errors).toEqual({ nights: 'Bath Spa Station is closed on Fri 27 Nov 2026 (Engineering works). Please choose a different number of nights.' });
     expect(reachableStep(endsClosed, 'summary', checks)).toBe('nights');
     const moved = run(endsClosed, { type: 'setNights', nights: 3 });
     expect(moved.errors).toEqual({});
@@ -83,7 +92,7 @@ describe('wizardReducer', () => {
     );
     expect(state.step).toBe('whereWhen');
     expect(state.date).toBeNull();
-    expect(state.errors.date).toBe(TEXTS.dateRequired);
+    expect(english(state.errors.date)).toBe(TEXTS.dateRequired);
   });
 
   it('forgets the point when another city is chosen, and the date on Change Date?', () => {
@@ -101,16 +110,16 @@ describe('wizardReducer', () => {
   it('shows only the first failing customer detail, in the spec order, and clears it on any edit', () => {
     let state = run(atDetails(), next);
     expect(state.step).toBe('details');
-    expect(state.errors.details).toEqual({ field: 'fullName', message: emptyFieldMessage('Full Name') });
+    expect(saidInEnglish(state).errors.details).toEqual({ field: 'fullName', message: emptyFieldMessage('Full Name') });
 
     state = run(state, validDetails[0], next);
-    expect(state.errors.details).toEqual({ field: 'contactNumber', message: emptyFieldMessage('Contact Number') });
+    expect(saidInEnglish(state).errors.details).toEqual({ field: 'contactNumber', message: emptyFieldMessage('Contact Number') });
     state = run(state, validDetails[1], next);
-    expect(state.errors.details).toEqual({ field: 'email', message: TEXTS.emailEmpty });
+    expect(saidInEnglish(state).errors.details).toEqual({ field: 'email', message: TEXTS.emailEmpty });
     state = run(state, { type: 'editDetails', field: 'email', value: 'ada@example' }, next);
-    expect(state.errors.details).toEqual({ field: 'email', message: TEXTS.emailInvalid });
+    expect(saidInEnglish(state).errors.details).toEqual({ field: 'email', message: TEXTS.emailInvalid });
     state = run(state, validDetails[2], next);
-    expect(state.errors.details).toEqual({ field: 'agreedToTerms', message: TEXTS.termsRequired });
+    expect(saidInEnglish(state).errors.details).toEqual({ field: 'agreedToTerms', message: TEXTS.termsRequired });
     expect(run(state, { type: 'editDetails', field: 'fullName', value: 'Ada' }).errors).toEqual({});
     expect(run(state, validDetails[3], next).step).toBe('summary');
   });
@@ -151,7 +160,7 @@ describe('wizardReducer', () => {
     const onlyPoint4: Checks = { ...checks, points: new Map([[4, points.get(4)!]]) };
     const noPoint = run(atNights, { type: 'prune', itemIds: [1], checks: onlyPoint4 });
     expect(noPoint).toMatchObject({ step: 'whereWhen', locationId: null, quantities: { 1: 2 } });
-    expect(noPoint.errors).toEqual({ location: TEXTS.locationRequired });
+    expect(saidInEnglish(noPoint).errors).toEqual({ location: TEXTS.locationRequired });
     const noItems = run(atNights, { type: 'prune', itemIds: [2], checks });
     expect(noItems).toMatchObject({ step: 'items', quantities: {} });
     expect(run(atNights, { type: 'prune', itemIds: [1], checks })).toBe(atNights);
@@ -160,14 +169,14 @@ describe('wizardReducer', () => {
   it('sends a wizard whose collection date has passed back to choose another', () => {
     const twoDaysLater: Checks = { ...checks, now: new Date('2026-11-26T08:00:00Z') };
     const stale = run(atDetails(), { type: 'prune', itemIds: [1], checks: twoDaysLater });
-    expect(stale).toMatchObject({ step: 'whereWhen', date: null, locationId: 3, errors: { date: TEXTS.dateRequired } });
+    expect(saidInEnglish(stale)).toMatchObject({ step: 'whereWhen', date: null, locationId: 3, errors: { date: TEXTS.dateRequired } });
   });
 
   it('sends it back too once the point’s handover time has passed on the collection day, saying so', () => {
     const today = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseDate', date: '2026-11-24' }, choose(3), next);
     expect(today.step).toBe('nights');
     const late: Checks = { ...checks, now: new Date('2026-11-24T09:01:00Z') };
-    expect(run(today, { type: 'prune', itemIds: [1], checks: late })).toMatchObject({
+    expect(saidInEnglish(run(today, { type: 'prune', itemIds: [1], checks: late }))).toMatchObject({
       step: 'whereWhen',
       date: null,
       errors: { date: 'Collection at Bristol Bus Station today was at 09:00. Please choose a later date.' },
@@ -177,14 +186,14 @@ describe('wizardReducer', () => {
 
   it('asks for the date again when today was chosen before a point whose handover has passed', () => {
     const state = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseDate', date: '2026-11-24' }, choose(4));
-    expect(state).toMatchObject({ locationId: 4, date: null, errors: { date: 'Collection at Early Point today was at 07:30. Please choose a later date.' } });
+    expect(saidInEnglish(state)).toMatchObject({ locationId: 4, date: null, errors: { date: 'Collection at Early Point today was at 07:30. Please choose a later date.' } });
     const tomorrow = run(state, { type: 'chooseDate', date: '2026-11-25' }, next);
     expect(tomorrow).toMatchObject({ step: 'nights', date: '2026-11-25', errors: {} });
   });
 
   it('refuses a date more than 365 days ahead on Next', () => {
     const state = run(start(), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, choose(3), { type: 'chooseDate', date: '2027-11-25' }, next);
-    expect(state).toMatchObject({ step: 'whereWhen', date: null, errors: { date: 'The collection date must be within the next 365 days.' } });
+    expect(saidInEnglish(state)).toMatchObject({ step: 'whereWhen', date: null, errors: { date: 'The collection date must be within the next 365 days.' } });
     expect(run(state, { type: 'chooseDate', date: '2027-11-24' }, next).step).toBe('nights');
   });
 

@@ -1,14 +1,14 @@
 import {
-  COLLECTION_DATE_PAST,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
-  TEXTS,
-  collectionDateProblem,
-  collectionDateRangeProblem,
+  VALIDATION_KEYS,
+  collectionDateRangeRefusal,
+  collectionDateRefusal,
   firstCustomerDetailsError,
   parseIso,
-  returnDateProblem,
+  returnDateRefusal,
+  type Message,
   type BookingResponse,
   type PointSchedule,
   type CustomerDetails,
@@ -37,16 +37,17 @@ import {
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;
 export type Step = (typeof STEPS)[number];
 
+/** Said with useSay(): each check gives a key of validation.json, the server's words for the same rule. */
 export interface DetailsError {
   field: CustomerField;
-  message: string;
+  message: Message;
 }
 
 export interface WizardErrors {
-  date?: string;
-  location?: string;
+  date?: Message;
+  location?: Message;
   /** The return day falls on a day the point is closed. */
-  nights?: string;
+  nights?: Message;
   details?: DetailsError;
   /** The legs' fields by path ('handover.address.postcode'), from the wizard's checks or the server's 422. */
   legs?: LegErrors;
@@ -163,23 +164,27 @@ export function legErrors(state: Pick<WizardState, 'legs' | 'locationId'>, check
 
 const hasAny = (errors: LegErrors) => Object.keys(errors).length > 0;
 
+const DATE_REQUIRED: Message = { key: VALIDATION_KEYS.dateRequired };
+const LOCATION_REQUIRED: Message = { key: VALIDATION_KEYS.locationRequired };
+
 /**
  * Why the chosen date cannot be booked now, or null. Checked against the chosen point's handover time once there is
- * one (contracts' collectionDateProblem); a date gone by reads as no date, with the spec's message.
+ * one (contracts' collectionDateRefusal, collectionDateProblem's keys); a date gone by reads as no date, with the
+ * spec's message.
  */
-export function dateError(date: string | null, locationId: number | null, checks: Checks): string | null {
+export function dateError(date: string | null, locationId: number | null, checks: Checks): Message | null {
   const parsed = date ? parseIso(date) : null;
-  if (!parsed) return TEXTS.dateRequired;
+  if (!parsed) return DATE_REQUIRED;
   const point = pointOf(locationId, checks);
-  const problem = point ? collectionDateProblem(parsed, point, checks.now) : collectionDateRangeProblem(parsed, checks.now);
-  return problem === COLLECTION_DATE_PAST ? TEXTS.dateRequired : problem;
+  const problem = point ? collectionDateRefusal(parsed, point, checks.now) : collectionDateRangeRefusal(parsed, checks.now);
+  return problem?.key === VALIDATION_KEYS.collectionDatePast ? DATE_REQUIRED : problem;
 }
 
 /** Why the stay cannot end on its return day at the chosen point (closed that day), or null. */
-export function nightsError(state: Pick<WizardState, 'date' | 'nights' | 'locationId' | 'legs'>, checks: Checks): string | null {
+export function nightsError(state: Pick<WizardState, 'date' | 'nights' | 'locationId' | 'legs'>, checks: Checks): Message | null {
   const point = pointOf(returnPointId(state, checks), checks);
   const returnDay = returnDateOf(state.date, state.nights);
-  return point && returnDay ? returnDateProblem(returnDay, point) : null;
+  return point && returnDay ? returnDateRefusal(returnDay, point) : null;
 }
 
 /** The furthest step up to `wanted` whose earlier steps are all complete; the completed step only once booked. */
@@ -216,7 +221,7 @@ function next(state: WizardState, checks: Checks): WizardState {
       const legs = legErrors(state, checks);
       const errors: WizardErrors = {
         ...(dateProblem ? { date: dateProblem } : {}),
-        ...(state.legs.handover === 'point' && state.locationId === null ? { location: TEXTS.locationRequired } : {}),
+        ...(state.legs.handover === 'point' && state.locationId === null ? { location: LOCATION_REQUIRED } : {}),
         ...(hasAny(legs) ? { legs } : {}),
       };
       if (errors.date || errors.location || errors.legs) return { ...state, date: dateProblem ? null : state.date, errors };
@@ -371,7 +376,7 @@ function prune(state: WizardState, itemIds: readonly number[], checks: Checks): 
   if (state.step === 'whereWhen') return dateProblem ? { ...pruned, errors: { ...state.errors, date: dateProblem } } : pruned;
   const errors: WizardErrors = {
     ...(dateProblem ? { date: dateProblem } : {}),
-    ...(locationGone ? { location: TEXTS.locationRequired } : {}),
+    ...(locationGone ? { location: LOCATION_REQUIRED } : {}),
   };
   return dateGone || locationGone ? { ...pruned, step: 'whereWhen', errors } : pruned;
 }
