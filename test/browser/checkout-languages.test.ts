@@ -124,6 +124,10 @@ describe('the checkout in French', () => {
       expect(await page.getByLabel('Nom complet').inputValue()).toBe(customer.fullName);
       await visible(page.getByText('Tous les champs sont obligatoires.'));
       await visible(page.getByRole('link', { name: 'politique de confidentialité (s’ouvre dans un nouvel onglet)' }));
+      // The wizard's own check of a field, in French, on the field it concerns.
+      await fillDetails(page, { ...customer, email: 'amelie.example.com' }, { phone: 'Numéro de téléphone', email: 'E-mail', terms: 'J’accepte les conditions générales' });
+      await visible(page.getByText('Cette adresse e-mail n’est pas valide.', { exact: true }));
+      expect(await page.getByLabel('E-mail').getAttribute('aria-invalid')).toBe('true');
       await fillDetails(page, customer, { phone: 'Numéro de téléphone', email: 'E-mail', terms: 'J’accepte les conditions générales' });
 
       await visible(heading(page, 'Récapitulatif de la réservation'));
@@ -132,6 +136,7 @@ describe('the checkout in French', () => {
       await visible(page.getByText(`Remise de ${euro.money(costs.discountPence)}`));
       await visible(page.getByText(`Votre prix : ${euro.money(costs.totalPence)}`));
       expect(euro.money(costs.totalPence)).toMatch(/^\d+,\d\d\s£$/);
+      await visible(page.getByText(`${euro.date(collectionDay(5))}, Bristol Bus Station à `));
       await visible(page.getByText(/^Annulation et modifications gratuites jusqu’à 24 heures avant l’heure de dépôt\./));
       await visible(page.getByText(/^Pour cette réservation, l’annulation et les modifications sont gratuites jusqu’au .+ \(heure de Londres\)\.$/));
 
