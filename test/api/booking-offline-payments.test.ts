@@ -139,6 +139,13 @@ describe('booking and paying with the offline test provider', () => {
       status: 'requires_payment_method',
       error: { type: 'card_error', message: 'Your card has insufficient funds.' },
     });
+    // The card's message in the visitor's language, as Stripe gives its own in the Elements' locale.
+    browser.speaks('de');
+    expect(await pay(intentId, secret, CARD.declined)).toEqual({
+      status: 'requires_payment_method',
+      error: { type: 'card_error', message: 'Ihre Karte wurde abgelehnt.' },
+    });
+    browser.speaks('en-GB');
     expect(await pay(intentId, secret, CARD.succeeds)).toEqual({ status: 'succeeded' });
     const confirmed = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(confirmed.status).toBe(200);

@@ -1,5 +1,4 @@
 import {
-  FEE_LABELS,
   formatIso,
   normalisePostcode,
   type CalendarDate,
@@ -210,8 +209,6 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
   }
   return fees;
 }
-
-export const feeLabel = (fee: FeeLine): string => FEE_LABELS[fee.kind];
 
 /** An address as the API takes it: trimmed, optional fields left out when empty, with the place's coordinates when known. */
 export function legAddress({ address: fields, coordinates }: Pick<AddressLegDraft, 'address' | 'coordinates'>): LegAddress {

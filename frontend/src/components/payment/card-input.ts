@@ -1,4 +1,4 @@
-import { TEXTS } from '@luggage/contracts';
+import type { Message, Text } from '@luggage/contracts';
 
 /** Input helpers and messages for the checkout. */
 
@@ -18,31 +18,38 @@ export function formatExpiry(input: string): string {
 
 export const formatCvc = (input: string): string => input.replace(/\D/g, '').slice(0, 4);
 
-/** Said after the spec's 'An unexpected error occurred.', so the customer knows where the payment stands. */
-export const PAYMENT_NOT_COMPLETED = 'Your payment was not completed.';
+/**
+ * Whether a provider's message already asks to try again, in any of our languages (Stripe writes its messages in the
+ * Elements' locale, the offline provider in the request's language): then nothing is added.
+ */
+const ASKS_TO_TRY_AGAIN = /(try again|réessay|erneut|intént|intentarlo|intente|重试|再试)[^.!?。！]*[.!?。！]?$/i;
 
 /**
  * Messages shown after a failed payment (spec section 5): the provider's message for card and validation errors,
- * anything else as unexpected, followed by ' Please try again' unless the message already asks for that.
+ * anything else as unexpected ('An unexpected error occurred.' and that the payment was not completed), followed by
+ * ' Please try again' unless the message already asks for that.
  */
-export function paymentErrorMessage(error?: { type?: string; message?: string } | null): string {
+export function paymentErrorMessage(error?: { type?: string; message?: string } | null): Text {
   const shown = error && (error.type === 'card_error' || error.type === 'validation_error') ? error.message?.trim() : undefined;
-  const message = shown || `${TEXTS.paymentUnexpected} ${PAYMENT_NOT_COMPLETED}`;
-  return /\btry again[.!]?$/i.test(message) ? message : `${message}${TEXTS.tryAgainSuffix}`;
+  if (!shown) return { key: 'checkout:payment.unexpected' };
+  return ASKS_TO_TRY_AGAIN.test(shown) ? shown : { key: 'checkout:payment.pleaseTryAgain', params: { message: shown } };
 }
 
+const STATUS_KEYS: Record<string, string> = {
+  succeeded: 'checkout:payment.succeeded',
+  processing: 'checkout:payment.statusProcessing',
+  requires_payment_method: 'checkout:payment.requiresMethod',
+};
+
 /** Spec section 4: what a payment intent's status means to the customer on return from a redirect. */
-export function paymentStatusMessage(status: string | undefined): string {
-  if (status === 'succeeded') return TEXTS.paymentSucceeded;
-  if (status === 'processing') return TEXTS.paymentProcessing;
-  if (status === 'requires_payment_method') return TEXTS.paymentRequiresMethod;
-  return TEXTS.paymentOther;
+export function paymentStatusMessage(status: string | undefined): Message {
+  return { key: (status && STATUS_KEYS[status]) || 'checkout:payment.other' };
 }
 
 /** Checks made before the test card is sent, worded like the card provider's own validation errors. */
-export function incompleteCardMessage(cardNumber: string, expiry: string, cvc: string): string | null {
-  if (cardNumber.replace(/\D/g, '').length < 12) return 'Your card number is incomplete.';
-  if (!/^\d{2} \/ \d{2}$/.test(expiry)) return "Your card's expiration date is incomplete.";
-  if (cvc.length < 3) return "Your card's security code is incomplete.";
+export function incompleteCardMessage(cardNumber: string, expiry: string, cvc: string): Message | null {
+  if (cardNumber.replace(/\D/g, '').length < 12) return { key: 'checkout:card.numberIncomplete' };
+  if (!/^\d{2} \/ \d{2}$/.test(expiry)) return { key: 'checkout:card.expiryIncomplete' };
+  if (cvc.length < 3) return { key: 'checkout:card.cvcIncomplete' };
   return null;
 }

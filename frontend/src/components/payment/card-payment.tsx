@@ -1,5 +1,7 @@
 import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { GetDataResponse } from '@luggage/contracts';
+import { activeLanguage } from '../../lib/i18n/active-language';
 import { PageSpinner } from '../ui/spinner';
 import { OfflineCardForm } from './offline-card-form';
 import './payment.css';
@@ -23,9 +25,10 @@ export interface CardPaymentProps {
  * The booking wizard's checkout and the manage page's dearer changes both pay through it.
  */
 export function CardPayment({ payments, clientSecret, returned, returnUrl, onBack, onPaid }: CardPaymentProps) {
+  const { t } = useTranslation('checkout');
   if (payments.provider === 'offline') return <OfflineCardForm clientSecret={clientSecret} onBack={onBack} onPaid={onPaid} />;
   return (
-    <Suspense fallback={<PageSpinner label="Loading the secure card form…" />}>
+    <Suspense fallback={<PageSpinner label={t('payment.loadingForm')} />}>
       <StripeCheckout
         publishableKey={payments.publishableKey}
         clientSecret={clientSecret}
@@ -33,6 +36,7 @@ export function CardPayment({ payments, clientSecret, returned, returnUrl, onBac
         returnUrl={returnUrl}
         onBack={onBack}
         onPaid={onPaid}
+        language={activeLanguage()}
       />
     </Suspense>
   );

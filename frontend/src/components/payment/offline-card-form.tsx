@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { TEXTS, paymentIntentIdFromSecret, type TestPaymentResult } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { paymentIntentIdFromSecret, type TestPaymentResult, type Text } from '@luggage/contracts';
 import { ApiError } from '../../lib/api-client';
-import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage } from './card-input';
+import { formatCardNumber, formatCvc, formatExpiry, incompleteCardMessage, paymentErrorMessage, paymentStatusMessage } from './card-input';
 import { authenticateTestPayment, confirmTestPayment } from './test-payments-api';
 import { PaymentActions, PaymentMessage } from './payment-parts';
 import { TestAuthDialog } from './test-auth-dialog';
@@ -15,16 +16,17 @@ interface OfflineCardFormProps {
 
 /** The offline test provider's card form: clearly test mode, judged by the server on Stripe's test numbers. */
 export function OfflineCardForm({ clientSecret, onBack, onPaid }: OfflineCardFormProps) {
+  const { t } = useTranslation('checkout');
   const intentId = paymentIntentIdFromSecret(clientSecret);
   const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Text | null>(null);
   const [authenticating, setAuthenticating] = useState(false);
 
   const handle = (result: TestPaymentResult) => {
     setAuthenticating(result.status === 'requires_action');
     if (result.status === 'succeeded') onPaid(intentId);
-    else if (result.status === 'processing') setMessage(TEXTS.paymentProcessing);
+    else if (result.status === 'processing') setMessage(paymentStatusMessage('processing'));
     else if (result.status === 'requires_payment_method') setMessage(paymentErrorMessage(result.error));
   };
   const fail = (error: unknown) => {
@@ -43,7 +45,7 @@ export function OfflineCardForm({ clientSecret, onBack, onPaid }: OfflineCardFor
     event.preventDefault();
     if (busy) return;
     const incomplete = incompleteCardMessage(card.number, card.expiry, card.cvc);
-    setMessage(incomplete ? paymentErrorMessage({ type: 'validation_error', message: incomplete }) : null);
+    setMessage(incomplete ? paymentErrorMessage({ type: 'validation_error', message: t(incomplete.key) }) : null);
     if (incomplete) return;
     const cardNumber = card.number.replace(/\D/g, '');
     run(confirmTestPayment(intentId, { clientSecret, cardNumber, expiry: card.expiry, cvc: card.cvc }));
@@ -53,21 +55,21 @@ export function OfflineCardForm({ clientSecret, onBack, onPaid }: OfflineCardFor
     <form className="card-form" noValidate onSubmit={submit} aria-busy={busy}>
       <TestCardsBanner />
       <fieldset className="panel card-form__fields" disabled={busy}>
-        <legend className="panel__title">Card details</legend>
+        <legend className="panel__title">{t('card.details')}</legend>
         <div className="field">
-          <label className="field__label" htmlFor="card-number">Card number</label>
+          <label className="field__label" htmlFor="card-number">{t('card.number')}</label>
           <input id="card-number" className="field__input" inputMode="numeric" autoComplete="off" placeholder="1234 1234 1234 1234"
             value={card.number} onChange={(e) => setCard({ ...card, number: formatCardNumber(e.target.value) })} />
         </div>
         <div className="card-form__row">
           <div className="field">
-            <label className="field__label" htmlFor="card-expiry">Expiration date</label>
-            <input id="card-expiry" className="field__input" inputMode="numeric" autoComplete="off" placeholder="MM / YY"
+            <label className="field__label" htmlFor="card-expiry">{t('card.expiry')}</label>
+            <input id="card-expiry" className="field__input" inputMode="numeric" autoComplete="off" placeholder={t('card.expiryPlaceholder')}
               value={card.expiry} onChange={(e) => setCard({ ...card, expiry: formatExpiry(e.target.value) })} />
           </div>
           <div className="field">
-            <label className="field__label" htmlFor="card-cvc">Security code</label>
-            <input id="card-cvc" className="field__input" inputMode="numeric" autoComplete="off" placeholder="CVC"
+            <label className="field__label" htmlFor="card-cvc">{t('card.cvc')}</label>
+            <input id="card-cvc" className="field__input" inputMode="numeric" autoComplete="off" placeholder={t('card.cvcPlaceholder')}
               value={card.cvc} onChange={(e) => setCard({ ...card, cvc: formatCvc(e.target.value) })} />
           </div>
         </div>

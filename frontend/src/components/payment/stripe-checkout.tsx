@@ -1,5 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { useTranslation } from 'react-i18next';
+import { loadStripe, type Stripe, type StripeElementLocale } from '@stripe/stripe-js';
+import type { Language, Text } from '@luggage/contracts';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { Button } from '../ui/button';
 import { paymentErrorMessage, paymentStatusMessage } from './card-input';
@@ -14,6 +16,8 @@ interface StripeCheckoutProps {
   returnUrl: string;
   onBack: () => void;
   onPaid: (paymentIntentId: string) => void;
+  /** The visitor's language, for the Payment Element's own words and Stripe's card messages. */
+  language: Language;
 }
 
 const loaded = new Map<string, Promise<Stripe | null>>();
@@ -32,8 +36,12 @@ const APPEARANCE = {
   variables: { colorPrimary: '#0f5c56', colorDanger: '#b42318', borderRadius: '10px', fontFamily: 'system-ui, sans-serif' },
 } as const;
 
+/** Stripe's names of our languages: its 'zh' is Simplified Chinese. */
+const STRIPE_LOCALES: Record<Language, StripeElementLocale> = { 'en-GB': 'en-GB', fr: 'fr', de: 'de', es: 'es', 'zh-Hans': 'zh' };
+
 /** Lazy chunk: Stripe.js and the Payment Element load only where a card is asked for, only with Stripe configured. */
-export default function StripeCheckout({ publishableKey, clientSecret, ...rest }: StripeCheckoutProps) {
+export default function StripeCheckout({ publishableKey, clientSecret, language, ...rest }: StripeCheckoutProps) {
+  const { t } = useTranslation('checkout');
   const [unavailable, setUnavailable] = useState(false);
   useEffect(() => {
     let current = true;
@@ -48,10 +56,10 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...rest }
       <>
         <div className="problem" role="alert">
           <div>
-            <p className="problem__title">The secure card form could not load.</p>
-            <p>Nothing has been charged. Check your connection and try again.</p>
+            <p className="problem__title">{t('payment.formUnavailable')}</p>
+            <p>{t('payment.formUnavailableHelp')}</p>
             <Button variant="secondary" size="sm" onClick={() => window.location.reload()}>
-              Try again
+              {t('payment.tryAgain')}
             </Button>
           </div>
         </div>
@@ -62,18 +70,23 @@ export default function StripeCheckout({ publishableKey, clientSecret, ...rest }
     );
   }
   return (
-    // A client secret cannot change inside <Elements>: a new intent gets a new form.
-    <Elements key={clientSecret} stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: APPEARANCE }}>
+    // A client secret cannot change inside <Elements>: a new intent gets a new form. The locale can (Elements updates
+    // it in place), so a change of language keeps what was typed.
+    <Elements
+      key={clientSecret}
+      stripe={stripeFor(publishableKey)}
+      options={{ clientSecret, appearance: APPEARANCE, locale: STRIPE_LOCALES[language] }}
+    >
       <StripeForm clientSecret={clientSecret} {...rest} />
     </Elements>
   );
 }
 
-function StripeForm({ clientSecret, returned, returnUrl, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey'>) {
+function StripeForm({ clientSecret, returned, returnUrl, onBack, onPaid }: Omit<StripeCheckoutProps, 'publishableKey' | 'language'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<Text | null>(null);
 
   // Back from a redirect: the intent's status says how it went (spec section 4).
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 
 interface TestAuthDialogProps {
@@ -8,6 +9,7 @@ interface TestAuthDialogProps {
 
 /** Test mode's stand-in for the bank's 3D Secure page: the tester decides the outcome. Escape counts as failing. */
 export function TestAuthDialog({ busy, onDecide }: TestAuthDialogProps) {
+  const { t } = useTranslation('checkout');
   const dialog = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -27,19 +29,17 @@ export function TestAuthDialog({ busy, onDecide }: TestAuthDialogProps) {
         if (!busy) onDecide(false);
       }}
     >
-      <p className="test-badge">Test mode</p>
+      <p className="test-badge">{t('testMode.dialogBadge')}</p>
       <h2 id="auth-title" className="auth-dialog__title">
-        Confirm this payment
+        {t('testMode.dialogTitle')}
       </h2>
-      <p id="auth-text">
-        This test card asks for extra authentication, as a bank's 3D Secure check would. Choose what the bank answers.
-      </p>
+      <p id="auth-text">{t('testMode.dialogText')}</p>
       <div className="auth-dialog__actions">
         <Button onClick={() => onDecide(true)} disabled={busy}>
-          Complete authentication
+          {t('testMode.complete')}
         </Button>
         <Button variant="secondary" onClick={() => onDecide(false)} disabled={busy}>
-          Fail authentication
+          {t('testMode.fail')}
         </Button>
       </div>
     </dialog>

@@ -1,14 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import {
   type CalendarDate,
-  formatLondonDateTime,
   freeCancellationUntil,
   handoverInstant,
-  lateBookingWarning,
+  lateBookingWarningTerm,
   pastFreeChanges,
-  policyHours,
   type PointSchedule,
 } from '@luggage/contracts';
 import { useCancellationPolicy } from '../../lib/cancellation-policy';
+import { useSay } from '../../lib/i18n/say';
+import { useFormatter } from '../../lib/i18n/use-language';
 
 /**
  * The policy for this booking in particular, said before the card form: a collection already inside the policy's
@@ -16,6 +17,9 @@ import { useCancellationPolicy } from '../../lib/cancellation-policy';
  * The rule is the server's (contracts' pastFreeChanges).
  */
 export function BookingPolicyNote({ date, point }: { date: CalendarDate; point: PointSchedule }) {
+  const { t } = useTranslation('checkout');
+  const say = useSay();
+  const { dateTime } = useFormatter();
   const state = useCancellationPolicy();
   if (state.status !== 'ready') return null;
   const { policy } = state;
@@ -23,13 +27,9 @@ export function BookingPolicyNote({ date, point }: { date: CalendarDate; point: 
   if (pastFreeChanges(policy, handover, new Date())) {
     return (
       <p className="policy-note policy-note--late">
-        <strong>{lateBookingWarning(policy)}.</strong> Its collection is less than {policyHours(policy)} away.
+        <strong>{say(lateBookingWarningTerm(policy))}.</strong> {t('policy.lateReason', { count: policy.freeCancellationHours })}
       </p>
     );
   }
-  return (
-    <p className="policy-note">
-      For this booking, free cancellation and changes end on {formatLondonDateTime(freeCancellationUntil(handover, policy))}.
-    </p>
-  );
+  return <p className="policy-note">{t('policy.freeUntil', { when: dateTime(freeCancellationUntil(handover, policy)) })}</p>;
 }

@@ -1,15 +1,21 @@
-import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
+import { useTranslation } from 'react-i18next';
+import { cancellationPolicyTerms } from '@luggage/contracts';
+import { useCancellationPolicy } from '../../lib/cancellation-policy';
+import { useSay } from '../../lib/i18n/say';
 
 /**
- * The cancellation policy in force, in the words every place shows (the summary, the Terms, the emails). While it
- * loads the line keeps its place; if it cannot be loaded, it says where else the policy is written.
+ * The cancellation policy in force, in the words every place shows (the summary, the Terms, the emails), from the
+ * shared terms. While it loads the line keeps its place; if it cannot be loaded, it says where else the policy is written.
  */
 export function CancellationPolicyText({ className }: { className?: string }) {
-  const words = policyWords(useCancellationPolicy());
-  if (words) return <p className={className}>{words}</p>;
+  const { t } = useTranslation('checkout');
+  const say = useSay();
+  const state = useCancellationPolicy();
+  if (state.status === 'ready') return <p className={className}>{cancellationPolicyTerms(state.policy).map(say).join(' ')}</p>;
+  if (state.status === 'failed') return <p className={className}>{t('policy.failed')}</p>;
   return (
     <p className={className} aria-busy="true">
-      <span className="visually-hidden">Loading the cancellation policy…</span>
+      <span className="visually-hidden">{t('policy.loading')}</span>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { CARD_MESSAGES, judgeTestCard } from './test-cards.js';
+import { translate } from '../../../shared/i18n/translate.js';
+import { CARD_MESSAGES, cardMessageKey, inRequestLanguage, judgeTestCard } from './test-cards.js';
 
 const today = { year: 2026, month: 11, day: 23 };
 const card = (cardNumber: string, expiry = '12 / 30', cvc = '123') => judgeTestCard({ cardNumber, expiry, cvc }, today);
@@ -45,5 +46,20 @@ describe(judgeTestCard.name, () => {
     expect(judgeTestCard({ cardNumber: '4242424242424242', expiry: '', cvc: '' }, today)).toMatchObject({
       error: { message: CARD_MESSAGES.expiryIncomplete },
     });
+  });
+});
+
+describe(inRequestLanguage.name, () => {
+  it('keeps English as Stripe words it, the very catalogue sentences', () => {
+    for (const [name, message] of Object.entries(CARD_MESSAGES)) {
+      expect(translate('en-GB', cardMessageKey(name as keyof typeof CARD_MESSAGES))).toBe(message);
+    }
+  });
+
+  it("says a card's message in the request's language and leaves other results alone", () => {
+    const declined = { status: 'requires_payment_method', error: { type: 'card_error', message: CARD_MESSAGES.declined } } as const;
+    expect(inRequestLanguage(declined, 'fr')).toEqual({ ...declined, error: { type: 'card_error', message: 'Votre carte a été refusée.' } });
+    expect(inRequestLanguage(declined, 'en-GB')).toEqual(declined);
+    expect(inRequestLanguage({ status: 'succeeded' }, 'de')).toEqual({ status: 'succeeded' });
   });
 });

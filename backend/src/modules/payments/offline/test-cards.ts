@@ -1,4 +1,5 @@
-import type { CalendarDate, TestCardConfirmRequest, TestPaymentResult } from '@luggage/contracts';
+import type { CalendarDate, Language, TestCardConfirmRequest, TestPaymentResult } from '@luggage/contracts';
+import { translate } from '../../../shared/i18n/translate.js';
 
 type PaymentError = NonNullable<TestPaymentResult['error']>;
 
@@ -18,6 +19,10 @@ export const TEST_CARDS = {
   refundFails: '4000000000005126',
 } as const;
 
+/**
+ * The card messages in English, as Stripe words them: what the intent records (operators read English). The customer
+ * reads them in the request's language (`inRequestLanguage`): each is `checkout:card.<name>` in the catalogues.
+ */
 export const CARD_MESSAGES = {
   numberIncomplete: 'Your card number is incomplete.',
   numberIncorrect: 'Your card number is incorrect.',
@@ -30,6 +35,19 @@ export const CARD_MESSAGES = {
   insufficientFunds: 'Your card has insufficient funds.',
   authenticationFailed: 'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
 } as const;
+
+type CardMessageName = keyof typeof CARD_MESSAGES;
+const NAME_OF_MESSAGE = new Map<string, CardMessageName>(Object.entries(CARD_MESSAGES).map(([name, message]) => [message, name as CardMessageName]));
+
+/** The card message's key in the catalogues. */
+export const cardMessageKey = (name: CardMessageName): string => `checkout:card.${name}`;
+
+/** A result with its card message in `language`, as Stripe.js gives its messages in the Elements' locale. */
+export function inRequestLanguage(result: TestPaymentResult, language: Language): TestPaymentResult {
+  const name = result.error && NAME_OF_MESSAGE.get(result.error.message);
+  if (!result.error || !name) return result;
+  return { ...result, error: { ...result.error, message: translate(language, cardMessageKey(name)) } };
+}
 
 const invalid = (message: string): CardJudgement => ({ outcome: 'invalid', error: { type: 'validation_error', message } });
 const declined = (message: string): CardJudgement => ({ outcome: 'declined', error: { type: 'card_error', message } });

@@ -1,7 +1,10 @@
-import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Post, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { TestPaymentResult } from '@luggage/contracts';
 import { RateLimit } from '../../../shared/rate-limits/index.js';
 import { TestCardAuthenticateDto, TestCardConfirmDto } from '../dto/test-card.dto.js';
+import { requestLanguage } from '../../../shared/i18n/translate.js';
+import { inRequestLanguage } from './test-cards.js';
 import { TestPaymentsService } from './test-payments.service.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../../shared/openapi/api-answers.js';
@@ -19,8 +22,8 @@ export class TestPaymentsController {
   @ApiValidated()
   @ApiRateLimited()
   @ApiError(404, 'Payment not found (or Stripe is configured).')
-  confirm(@Param('intentId') intentId: string, @Body() body: TestCardConfirmDto): Promise<TestPaymentResult> {
-    return this.payments.confirm(intentId, body);
+  async confirm(@Param('intentId') intentId: string, @Body() body: TestCardConfirmDto, @Req() request: FastifyRequest): Promise<TestPaymentResult> {
+    return inRequestLanguage(await this.payments.confirm(intentId, body), requestLanguage(request.headers));
   }
 
   @Post(':intentId/authenticate')
@@ -31,7 +34,11 @@ export class TestPaymentsController {
   @ApiRateLimited()
   @ApiError(404, 'Payment not found (or Stripe is configured).')
   @ApiError(409, 'This payment is not waiting for authentication.')
-  authenticate(@Param('intentId') intentId: string, @Body() body: TestCardAuthenticateDto): Promise<TestPaymentResult> {
-    return this.payments.authenticate(intentId, body);
+  async authenticate(
+    @Param('intentId') intentId: string,
+    @Body() body: TestCardAuthenticateDto,
+    @Req() request: FastifyRequest,
+  ): Promise<TestPaymentResult> {
+    return inRequestLanguage(await this.payments.authenticate(intentId, body), requestLanguage(request.headers));
   }
 }

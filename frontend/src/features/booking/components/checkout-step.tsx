@@ -1,9 +1,12 @@
-import { formatPounds, pointScheduleOf, type CalendarDate, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import { pointScheduleOf, type CalendarDate, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
 import { CardPayment } from '../../../components/payment/card-payment';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
 import { Button } from '../../../components/ui/button';
 import { PageSpinner, Spinner } from '../../../components/ui/spinner';
+import { useSay } from '../../../lib/i18n/say';
+import { useFormatter } from '../../../lib/i18n/use-language';
 import type { ConfirmationState } from '../hooks/use-booking-confirmation';
 import type { IntentState } from '../hooks/use-payment-intent';
 import { AlertIcon } from './booking-icons';
@@ -26,10 +29,12 @@ interface CheckoutStepProps {
 }
 
 export function CheckoutStep(props: CheckoutStepProps) {
+  const { t } = useTranslation('checkout');
+  const { money } = useFormatter();
   return (
-    <StepFrame title="Checkout" lead="Pay securely by card to confirm your booking." className="checkout">
+    <StepFrame title={t('checkout.heading')} lead={t('checkout.lead')} className="checkout">
       <p className="checkout__total">
-        <span>Total to pay</span> <strong>{formatPounds(props.totalPence)}</strong>
+        <span>{t('checkout.totalToPay')}</span> <strong>{money(props.totalPence)}</strong>
       </p>
       {!props.paid && (
         <div className="checkout__policy">
@@ -43,13 +48,14 @@ export function CheckoutStep(props: CheckoutStepProps) {
 }
 
 function PaymentForm({ payments, intent, returned, onBack, onPaid }: CheckoutStepProps) {
-  if (intent.status === 'loading') return <PageSpinner label="Preparing secure payment…" />;
+  const { t } = useTranslation('checkout');
+  if (intent.status === 'loading') return <PageSpinner label={t('summary.preparing')} />;
   if (intent.status !== 'ready') {
     return (
       <>
         <div className="problem" role="alert">
           <AlertIcon className="problem__icon" />
-          <p>The secure payment is not ready. Go back to the summary to try again.</p>
+          <p>{t('checkout.notReady')}</p>
         </div>
         <div className="wizard-actions">
           <BackButton onClick={onBack} />
@@ -70,11 +76,13 @@ function PaymentForm({ payments, intent, returned, onBack, onPaid }: CheckoutSte
 }
 
 function Confirmation({ confirmation, onRetryConfirmation }: CheckoutStepProps) {
+  const { t } = useTranslation('checkout');
+  const say = useSay();
   if (confirmation.status !== 'failed') {
     return (
       <div className="confirming">
-        <Spinner label="Payment succeeded. Confirming your booking…" />
-        <p aria-hidden="true">Payment succeeded. Confirming your booking…</p>
+        <Spinner label={t('checkout.confirming')} />
+        <p aria-hidden="true">{t('checkout.confirming')}</p>
       </div>
     );
   }
@@ -82,10 +90,10 @@ function Confirmation({ confirmation, onRetryConfirmation }: CheckoutStepProps) 
     <div className="problem" role="alert">
       <AlertIcon className="problem__icon" />
       <div>
-        <p className="problem__title">{confirmation.message}</p>
-        <p>Your booking is safe: we will confirm it by email once we have seen the payment.</p>
+        <p className="problem__title">{say(confirmation.message)}</p>
+        <p>{t('checkout.bookingSafe')}</p>
         <Button variant="secondary" size="sm" onClick={onRetryConfirmation}>
-          Retry
+          {t('checkout.retry')}
         </Button>
       </div>
     </div>

@@ -1,8 +1,10 @@
-import { TEXTS, thankYouMessage, type BookingResponse, type Text } from '@luggage/contracts';
-import { useSay } from '../../../lib/i18n/say';
+import type { BookingResponse, Text } from '@luggage/contracts';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useSay } from '../../../lib/i18n/say';
 import { CheckIcon } from './booking-icons';
 import { StepFrame } from './step-frame';
 
@@ -15,6 +17,7 @@ interface CompletedStepProps {
 }
 
 export function CompletedStep({ booking, lines, email, onRestart }: CompletedStepProps) {
+  const { t } = useTranslation('checkout');
   const say = useSay();
   const navigate = useNavigate();
   // The confirmation gets an address of its own, so a reload (or Back from the manage page) still shows it.
@@ -22,30 +25,30 @@ export function CompletedStep({ booking, lines, email, onRestart }: CompletedSte
     navigate(`/booking-confirmed/${encodeURIComponent(booking.bookingReference)}`, { replace: true });
   }, [navigate, booking.bookingReference]);
   return (
-    <StepFrame title={thankYouMessage(booking.name)} className="completed">
+    <StepFrame title={t('completed.thankYou', { name: booking.name })} className="completed">
       <div className="panel completed__panel">
         <span className="completed__tick" aria-hidden="true">
           <CheckIcon width={32} height={32} strokeWidth={3} />
         </span>
         <p className="completed__reference">
-          Your booking reference is: <strong>{booking.bookingReference}</strong>
+          {richText(t('completed.reference', { reference: booking.bookingReference }), { ref: (reference) => <strong>{reference}</strong> })}
         </p>
-        <p>{TEXTS.emailSoon}{email ? ` at ${email}` : ''}.</p>
+        <p>{email ? t('completed.emailSoonAt', { email }) : t('completed.emailSoon')}</p>
         {lines.collection && lines.return && (
           <dl className="pairs completed__facts">
-            <dt>Collection</dt>
+            <dt>{t('completed.collection')}</dt>
             <dd>{say(lines.collection)}</dd>
-            <dt>Return</dt>
+            <dt>{t('completed.return')}</dt>
             <dd>{say(lines.return)}</dd>
           </dl>
         )}
-        <p className="completed__hint">Show your booking reference when you hand over your luggage.</p>
+        <p className="completed__hint">{t('completed.hint')}</p>
       </div>
       <div className="wizard-actions">
         <ButtonLink to="/" variant="secondary">
-          Back to the home page
+          {t('completed.home')}
         </ButtonLink>
-        <Button onClick={onRestart}>Book again</Button>
+        <Button onClick={onRestart}>{t('completed.bookAgain')}</Button>
       </div>
     </StepFrame>
   );

@@ -1,17 +1,20 @@
-import { LEG_TEXTS, formatPounds, type BookingQuote } from '@luggage/contracts';
-import { feeLabel } from '../../../lib/legs';
+import { useTranslation } from 'react-i18next';
+import { FEE_KEYS, LEG_CHOICE_KEYS, type BookingQuote } from '@luggage/contracts';
+import { useFormatter } from '../../../lib/i18n/use-language';
 
 /**
  * Spec section 2: 'Full Price: £x', '- £x Discount', 'Your Cost: £x'; only 'Total Cost: £x' without a discount or fees.
  * The legs' fees (issue 18) come after the storage lines and before 'Your Cost'; discounts never touch them.
  */
 export function CostLines({ price }: { price: BookingQuote }) {
+  const { t } = useTranslation(['checkout', 'terms']);
+  const { money } = useFormatter();
   const { storage, fees } = price;
   if (!storage.hasDiscount && fees.length === 0) {
     return (
       <ul className="costs">
         <li className="costs__total">
-          <span>Total Cost:</span> <span>{formatPounds(price.totalPence)}</span>
+          <span>{t('costs.total')}</span> <span>{money(price.totalPence)}</span>
         </li>
       </ul>
     );
@@ -20,23 +23,23 @@ export function CostLines({ price }: { price: BookingQuote }) {
     <>
       <ul className="costs">
         <li>
-          <span>Full Price:</span> <span>{formatPounds(storage.hasDiscount ? storage.noDiscountPence : storage.totalPence)}</span>
+          <span>{t('costs.fullPrice')}</span> <span>{money(storage.hasDiscount ? storage.noDiscountPence : storage.totalPence)}</span>
         </li>
         {storage.hasDiscount && (
           <li className="costs__discount">
-            <span>- {formatPounds(storage.discountPence)} Discount</span>
+            <span>{t('costs.discount', { amount: money(storage.discountPence) })}</span>
           </li>
         )}
         {fees.map((fee) => (
           <li key={fee.kind}>
-            <span>{feeLabel(fee)}:</span> <span>{formatPounds(fee.pence)}</span>
+            <span>{t('costs.fee', { label: t(FEE_KEYS[fee.kind]) })}</span> <span>{money(fee.pence)}</span>
           </li>
         ))}
         <li className="costs__total">
-          <span>Your Cost:</span> <span>{formatPounds(price.totalPence)}</span>
+          <span>{t('costs.yourCost')}</span> <span>{money(price.totalPence)}</span>
         </li>
       </ul>
-      {fees.length > 0 && <p className="form-note">{LEG_TEXTS.discountsStorageOnly}</p>}
+      {fees.length > 0 && <p className="form-note">{t(LEG_CHOICE_KEYS.discountsStorageOnly)}</p>}
     </>
   );
 }

@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ChangeEvent } from 'react';
-import { TEXTS, type CustomerDetails, type CustomerField, type Text } from '@luggage/contracts';
+import { useTranslation } from 'react-i18next';
+import type { CustomerDetails, CustomerField } from '@luggage/contracts';
 import type { DetailsError } from '../lib/wizard-state';
+import { richText } from '../../../lib/i18n/rich-text';
+import { useSay } from '../../../lib/i18n/say';
 import { FieldError } from '../../../components/ui/field-error';
 import { FormField } from '../../../components/ui/text-field';
 import { StepFrame } from './step-frame';
@@ -22,8 +25,10 @@ const FIELD_ID: Record<CustomerField, string> = {
 };
 
 export function DetailsStep({ details, error, onEdit, onBack, onNext }: DetailsStepProps) {
+  const { t } = useTranslation('checkout');
+  const say = useSay();
   const form = useRef<HTMLFormElement>(null);
-  const messageFor = (field: CustomerField) => (error?.field === field ? error.message : undefined);
+  const messageFor = (field: CustomerField) => (error?.field === field ? say(error.message) : undefined);
 
   // After a refused Next, take the visitor to the field that needs attention.
   useEffect(() => {
@@ -47,8 +52,8 @@ export function DetailsStep({ details, error, onEdit, onBack, onNext }: DetailsS
       }}
     >
       <StepFrame
-        title={TEXTS.detailsHeading}
-        lead="We send your booking confirmation to this email and call this number only if plans change."
+        title={t('details.heading')}
+        lead={t('details.lead')}
         actions={
           <>
             <BackButton onClick={onBack} />
@@ -57,12 +62,13 @@ export function DetailsStep({ details, error, onEdit, onBack, onNext }: DetailsS
         }
       >
         <p className="form-note">
-          <span aria-hidden="true">* </span>All fields are required.
+          <span aria-hidden="true">* </span>
+          {t('details.allRequired')}
         </p>
         <div className="panel form-grid">
-          <FormField label="Full Name" autoComplete="name" {...text('fullName')} />
-          <FormField label="Contact Number" type="tel" autoComplete="tel" inputMode="tel" {...text('contactNumber')} />
-          <FormField label="Email" type="email" autoComplete="email" inputMode="email" {...text('email')} />
+          <FormField label={t('details.fullName')} autoComplete="name" {...text('fullName')} />
+          <FormField label={t('details.contactNumber')} type="tel" autoComplete="tel" inputMode="tel" {...text('contactNumber')} />
+          <FormField label={t('details.email')} type="email" autoComplete="email" inputMode="email" {...text('email')} />
           <TermsCheckbox checked={details.agreedToTerms} error={messageFor('agreedToTerms')} onChange={(v) => onEdit('agreedToTerms', v)} />
         </div>
       </StepFrame>
@@ -70,7 +76,8 @@ export function DetailsStep({ details, error, onEdit, onBack, onNext }: DetailsS
   );
 }
 
-function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?: Text; onChange: (value: boolean) => void }) {
+function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?: string; onChange: (value: boolean) => void }) {
+  const { t } = useTranslation('checkout');
   const id = FIELD_ID.agreedToTerms;
   return (
     <div className="field field--checkbox">
@@ -85,11 +92,7 @@ function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?:
           onChange={(event) => onChange(event.target.checked)}
         />
         <label htmlFor={id}>
-          I agree to the{' '}
-          <a href="/terms" target="_blank" rel="noopener">
-            terms and conditions
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {richText(t('details.agree'), { link: (words) => <NewTabLink href="/terms">{words}</NewTabLink> })}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -98,12 +101,18 @@ function TermsCheckbox({ checked, error, onChange }: { checked: boolean; error?:
       </div>
       <FieldError id={`${id}-error`} messages={error ? [error] : []} />
       <p className="field__hint">
-        How we use your details:{' '}
-        <a href="/privacy" target="_blank" rel="noopener">
-          privacy notice
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {richText(t('details.privacy'), { link: (words) => <NewTabLink href="/privacy">{words}</NewTabLink> })}
       </p>
     </div>
+  );
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  const { t } = useTranslation('checkout');
+  return (
+    <a href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="visually-hidden"> {t('details.newTab')}</span>
+    </a>
   );
 }

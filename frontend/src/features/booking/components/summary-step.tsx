@@ -1,5 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import {
-  TEXTS,
+  localised,
   pointScheduleOf,
   type BookingQuote,
   type CalendarDate,
@@ -13,10 +14,11 @@ import { CancellationPolicyText } from '../../../components/policy/cancellation-
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { useBagProtection } from '../../../lib/bag-protection';
+import { activeLanguage } from '../../../lib/i18n/active-language';
+import { useSay } from '../../../lib/i18n/say';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
 import { legLines } from '../lib/leg-lines';
-import { useSay } from '../../../lib/i18n/say';
 import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
@@ -47,14 +49,18 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, location, price, intent } = props;
+  const { t } = useTranslation(['checkout', 'terms']);
   const say = useSay();
+  // contracts' localised with the active language rather than useLocalised: importing lib/i18n/localised.ts from this
+  // lazy chunk makes Rolldown split shared code out of the landing page's entry, over its budget (page-budget.test.ts).
+  const language = activeLanguage();
   const lines = legLines(props);
   const bagProtection = useBagProtection();
 
   return (
     <StepFrame
-      title={TEXTS.summaryHeading}
-      lead="Check everything before you pay."
+      title={t('summary.heading')}
+      lead={t('summary.lead')}
       actions={
         <>
           <BackButton onClick={props.onBack} />
@@ -64,41 +70,45 @@ export function SummaryStep(props: SummaryStepProps) {
     >
       <div className="summary">
         <section className="panel summary__block" aria-labelledby="summary-details">
-          <h3 id="summary-details" className="panel__title">Your details</h3>
+          <h3 id="summary-details" className="panel__title">
+            {t('summary.yourDetails')}
+          </h3>
           <dl className="pairs">
-            <dt>Full Name</dt>
+            <dt>{t('summary.fullName')}</dt>
             <dd>{details.fullName}</dd>
-            <dt>Contact No</dt>
+            <dt>{t('summary.contactNumber')}</dt>
             <dd>{details.contactNumber}</dd>
-            <dt>Email Address</dt>
+            <dt>{t('summary.email')}</dt>
             <dd>{details.email}</dd>
           </dl>
         </section>
         <section className="panel summary__block" aria-labelledby="summary-booking">
-          <h3 id="summary-booking" className="panel__title">Your booking</h3>
+          <h3 id="summary-booking" className="panel__title">
+            {t('summary.yourBooking')}
+          </h3>
           <ul className="summary__items">
             {chosen.map(({ item, amount }) => (
               <li key={item.id}>
-                <span>{item.storage_item}</span> <span>x {amount}</span>
+                <span>{localised(item.storage_item, item.nameTranslations, language)}</span> <span>{t('summary.amount', { amount })}</span>
               </li>
             ))}
           </ul>
           <dl className="pairs">
-            <dt>Nights</dt>
+            <dt>{t('summary.nights')}</dt>
             <dd>{nights}</dd>
-            <dt>Collection</dt>
+            <dt>{t('summary.collection')}</dt>
             <dd>{say(lines.collection)}</dd>
-            <dt>Return</dt>
+            <dt>{t('summary.return')}</dt>
             <dd>{say(lines.return)}</dd>
             {props.legs.handover === 'point' && location?.instructions && (
               <>
-                <dt>Meeting instructions</dt>
-                <dd className="meeting-instructions">{location.instructions}</dd>
+                <dt>{t('summary.meetingInstructions')}</dt>
+                <dd className="meeting-instructions">{localised(location.instructions, location.instructionsTranslations, language)}</dd>
               </>
             )}
           </dl>
         </section>
-        <section className="panel summary__block summary__costs" aria-label="Costs">
+        <section className="panel summary__block summary__costs" aria-label={t('summary.costs')}>
           <CostLines price={price} />
         </section>
       </div>
@@ -125,11 +135,12 @@ export function SummaryStep(props: SummaryStepProps) {
 }
 
 function CheckoutAction({ intent, onCheckout }: { intent: IntentState; onCheckout: () => void }) {
+  const { t } = useTranslation('checkout');
   if (intent.status === 'loading') {
     return (
       <span className="wizard-actions__pending">
-        <Spinner size="sm" label="Preparing secure payment…" />
-        <span aria-hidden="true">Preparing secure payment…</span>
+        <Spinner size="sm" label={t('summary.preparing')} />
+        <span aria-hidden="true">{t('summary.preparing')}</span>
       </span>
     );
   }
@@ -137,26 +148,28 @@ function CheckoutAction({ intent, onCheckout }: { intent: IntentState; onCheckou
   return (
     <Button className="wizard-actions__next" onClick={onCheckout}>
       <LockIcon width={18} height={18} />
-      Checkout
+      {t('summary.checkout')}
     </Button>
   );
 }
 
 function IntentProblem({ intent, onRetry, onRefreshPrices }: { intent: IntentState; onRetry: () => void; onRefreshPrices: () => void }) {
+  const { t } = useTranslation('checkout');
+  const say = useSay();
   if (intent.status === 'refused') {
     return (
       <div className="problem" role="alert">
         <AlertIcon className="problem__icon" />
         <div>
-          <p className="problem__title">We could not take this booking as it stands:</p>
+          <p className="problem__title">{t('summary.refusedTitle')}</p>
           <ul>
             {intent.messages.map((message) => (
               <li key={message}>{message}</li>
             ))}
           </ul>
-          <p>Go back to change your booking, or load the latest prices and check the summary again.</p>
+          <p>{t('summary.refusedHelp')}</p>
           <Button variant="secondary" size="sm" onClick={onRefreshPrices}>
-            Load the latest prices
+            {t('summary.loadLatestPrices')}
           </Button>
         </div>
       </div>
@@ -167,10 +180,10 @@ function IntentProblem({ intent, onRetry, onRefreshPrices }: { intent: IntentSta
     <div className="problem" role="alert">
       <AlertIcon className="problem__icon" />
       <div>
-        <p className="problem__title">{intent.message}</p>
-        <p>Nothing has been charged.</p>
+        <p className="problem__title">{say(intent.message)}</p>
+        <p>{t('summary.nothingCharged')}</p>
         <Button variant="secondary" size="sm" onClick={onRetry}>
-          Retry
+          {t('summary.retry')}
         </Button>
       </div>
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { BookingResponse } from '@luggage/contracts';
+import type { BookingResponse, Text } from '@luggage/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { rememberManageLink } from '../../../lib/manage-links';
 import { createBooking } from '../api/create-booking';
 import { bookingRequest, type BookingDraft } from '../lib/payloads';
 
-export type ConfirmationState = { status: 'idle' | 'confirming' } | { status: 'failed'; message: string };
+/** A failure's message is said by the step: a rate limit's or a lost connection's words come from the API client. */
+export type ConfirmationState = { status: 'idle' | 'confirming' } | { status: 'failed'; message: Text };
 
 /**
  * Once the payment has succeeded (paidIntentId set), creates the booking with POST /api/booking. The id is kept
@@ -31,11 +32,9 @@ export function useBookingConfirmation(
       rememberManageLink(booking.bookingReference, booking.manageToken);
       onCompleted(booking);
     }, (error: unknown) => {
-      const detail = error instanceof ApiError && (error.status === 0 || error.isRateLimited) ? ` ${error.message}` : '';
-      setState({
-        status: 'failed',
-        message: `Your payment went through, but we could not confirm your booking just now.${detail}`,
-      });
+      const said = error instanceof ApiError && (error.status === 0 || error.isRateLimited);
+      const message = said ? { key: 'checkout:checkout.confirmFailedBecause', params: { detail: error.message } } : { key: 'checkout:checkout.confirmFailed' };
+      setState({ status: 'failed', message });
     });
   }, [draft, paidIntentId, attempt, onCompleted]);
 
