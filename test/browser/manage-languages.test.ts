@@ -6,8 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   cancellationPolicyTerms,
-  type Formatter,
-  formatterFor,
   type GetDataResponse,
   type Language,
   legLineTerm,
@@ -16,14 +14,11 @@ import {
   passUseTerm,
   poundsToPence,
   quote,
-  type Text,
-  wordsOf,
 } from '@luggage/contracts';
-import i18next, { type i18n } from 'i18next';
-import { readdirSync, readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { wordsIn as wordsInCatalogues } from '../support/catalogue-words.js';
 import { bookAsVisitor } from '../support/visitor-booking.js';
 import { accessibilityProblems, button, getData, heading, visible } from './booking-steps.js';
 
@@ -41,23 +36,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/** One language's words as its catalogues write them, with contracts' formatter for dates and money. */
-interface Words {
-  t: (key: string, values?: Record<string, unknown>) => string;
-  say: (text: Text) => string;
-  format: Formatter;
-}
-
-async function wordsIn(language: Language): Promise<Words> {
-  const folder = new URL(`../../contracts/locales/${language}/`, import.meta.url);
-  const namespaces = readdirSync(folder).filter((file) => file.endsWith('.json'));
-  const resources = Object.fromEntries(namespaces.map((file) => [file.replace(/\.json$/, ''), JSON.parse(readFileSync(new URL(file, folder), 'utf8')) as object]));
-  const instance: i18n = i18next.createInstance();
-  await instance.init({ lng: language, ns: Object.keys(resources), defaultNS: 'manage', resources: { [language]: resources }, interpolation: { escapeValue: false } });
-  // A sentence with a marked part (<strong>…</strong>) reads as its text.
-  const t = (key: string, values?: Record<string, unknown>) => instance.t(key, values as Record<string, string>).replace(/<\/?\w+>/g, '');
-  return { t, say: (text) => wordsOf(text, language, (key, values) => t(key, values)), format: formatterFor(language) };
-}
+const wordsIn = (language: Language) => wordsInCatalogues(language, 'manage');
 
 async function manageView(token: string): Promise<ManageBookingView> {
   const res = await fetch(`${app.url}/api/manage/${token}`);
