@@ -7,7 +7,6 @@ import {
   earliestCollectionDate,
   earliestCollectionDateAtAny,
   handoverTimeOn,
-  handoverTimesText,
   isOpenOn,
   isoWeekday,
   latestCollectionDate,
@@ -131,8 +130,6 @@ describe('handover times per weekday and closure dates', () => {
     expect(handoverTimeOn(point, gmtDay)).toBe('07:30');
     expect(handoverTimeOn(point, addDays(gmtDay, 5))).toBe('10:00');
     expect(handoverTimeOn(point, addDays(gmtDay, 1))).toBe('09:00');
-    expect(handoverTimesText(point)).toBe('09:00 (Mondays 07:30, Saturdays 10:00)');
-    expect(handoverTimesText({ time: '09:00', weekdayTimes: { '6': '09:00' } })).toBe('09:00');
   });
 
   it("judges today against that day's own handover time", () => {

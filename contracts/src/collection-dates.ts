@@ -201,12 +201,3 @@ export function returnDateRefusal(returnDate: CalendarDate, point: PointSchedule
   return { key: 'validation:nights.returnClosed', params: { closed, date: formatDashed(returnDate) }, days: ['date'] };
 }
 
-/** "09:00", or "09:00 (Saturdays 10:00, Sundays 11:00)" when some days differ: how a point's times read in lists. */
-export function handoverTimesText(point: Pick<PointSchedule, 'time' | 'weekdayTimes' | 'openWeekdays'>): string {
-  const differing = WEEKDAYS.filter((day) => {
-    const own = point.weekdayTimes?.[String(day)];
-    return own !== undefined && own !== point.time && (!point.openWeekdays || point.openWeekdays.includes(day));
-  });
-  if (differing.length === 0) return point.time;
-  return `${point.time} (${differing.map((day) => `${WEEKDAY_NAMES[day - 1]}s ${point.weekdayTimes![String(day)]}`).join(', ')})`;
-}

@@ -1,6 +1,7 @@
-import { addDays, type ChangeBookingRequest, type ChangeQuote, formatIso, type GetDataResponse, handoverTimesText, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf } from '@luggage/contracts';
+import { addDays, type ChangeBookingRequest, type ChangeQuote, formatIso, type GetDataResponse, MAX_ITEM_QUANTITY, MAX_NIGHTS, parseIso, pointScheduleOf } from '@luggage/contracts';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
+import { handoverTimesIn } from '../../lib/handover-times';
 import { DateField } from '../date-picker/date-field';
 import { Button } from '../ui/button';
 import {
@@ -140,7 +141,7 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
                   <optgroup key={city.id} label={city.city}>
                     {city.get_locations.map((location) => (
                       <option key={location.id} value={location.id}>
-                        {t('manage:changeForm.pointAt', { point: named(location.Location, location.nameTranslations), times: handoverTimesText(pointScheduleOf(location)) })}
+                        {t('manage:changeForm.pointAt', { point: named(location.Location, location.nameTranslations), times: handoverTimesIn(pointScheduleOf(location), t) })}
                       </option>
                     ))}
                   </optgroup>

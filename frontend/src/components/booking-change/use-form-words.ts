@@ -7,7 +7,7 @@ import { usePageTranslation } from '../../lib/i18n/page-language';
  * English on the admin's booking page. `t` reads the manage, terms and validation namespaces.
  */
 export function useFormWords() {
-  const { t } = usePageTranslation(['manage', 'terms', 'validation']);
+  const { t } = usePageTranslation(['manage', 'booking', 'terms', 'validation']);
   const language = answerLanguage(window.location.pathname);
   const format = formatterFor(language);
   return {

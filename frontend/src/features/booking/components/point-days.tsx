@@ -1,22 +1,15 @@
-import { WEEKDAYS, pointScheduleOf, type CollectionLocationView, type PointSchedule } from '@luggage/contracts';
+import { pointScheduleOf, type CollectionLocationView } from '@luggage/contracts';
 import { useTranslation } from 'react-i18next';
+import { handoverTimesIn } from '../../../lib/handover-times';
 import { useFormatter } from '../../../lib/i18n/use-language';
 
 /** How many of a point's coming closures are listed where it is chosen. */
 const SHOWN = 3;
 
-/** "09:00 (Saturdays 10:00)": the point's usual time and the open weekdays that differ, as handoverTimesText in the visitor's language. */
+/** "09:00 (Saturdays 10:00)" in the visitor's language. */
 export function useHandoverTimes(): (location: CollectionLocationView) => string {
   const { t } = useTranslation(['booking', 'validation']);
-  return (location) => {
-    const point: PointSchedule = pointScheduleOf(location);
-    const differing = WEEKDAYS.filter((day) => {
-      const own = point.weekdayTimes?.[String(day)];
-      return own !== undefined && own !== point.time && (!point.openWeekdays || point.openWeekdays.includes(day));
-    });
-    const others = differing.map((day) => t('points.weekdayTime', { weekdays: t(`validation:point.weekdays.${day}`), time: point.weekdayTimes![String(day)] }));
-    return others.length === 0 ? point.time : `${point.time} (${others.join(', ')})`;
-  };
+  return (location) => handoverTimesIn(pointScheduleOf(location), t);
 }
 
 /** "Collection and return at 09:00 (Saturdays 10:00)". */
