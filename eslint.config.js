@@ -12,44 +12,21 @@ const NODE_GLOBALS = Object.fromEntries(
 );
 
 /**
- * The SPA's folders already translated (issue 19): their components may not render literal words. The rest (booking
- * wizard, manage) join this list as they are converted; admin, staff and driver pages stay English.
+ * The SPA's customer folders (issue 19): their components may not render literal words, only the catalogues'. The
+ * admin, staff and driver pages (and camera-scanner and day-lists, theirs only) stay English.
  */
 const TRANSLATED_FOLDERS = [
   'frontend/src/app/**/*.tsx',
   'frontend/src/components/booking-change/**/*.tsx',
   'frontend/src/components/contact/**/*.tsx',
-  'frontend/src/components/payment/**/*.tsx',
-  'frontend/src/components/policy/**/*.tsx',
-  'frontend/src/features/account/**/*.tsx',
   'frontend/src/components/date-picker/**/*.tsx',
   'frontend/src/components/legs/**/*.tsx',
+  'frontend/src/components/payment/**/*.tsx',
+  'frontend/src/components/policy/**/*.tsx',
   'frontend/src/components/ui/**/*.tsx',
-  'frontend/src/features/booking/booking-page.tsx',
-  'frontend/src/features/booking/components/booking-icons.tsx',
-  'frontend/src/features/booking/components/booking-wizard.tsx',
-  'frontend/src/features/booking/components/chosen-value.tsx',
-  'frontend/src/features/booking/components/collection-map.tsx',
-  'frontend/src/features/booking/components/counter.tsx',
-  'frontend/src/features/booking/components/full-alternatives.tsx',
-  'frontend/src/features/booking/components/items-step.tsx',
-  'frontend/src/features/booking/components/leg-panels.tsx',
-  'frontend/src/features/booking/components/location-list.tsx',
-  'frontend/src/features/booking/components/location-picker.tsx',
-  'frontend/src/features/booking/components/map-boundary.tsx',
-  'frontend/src/features/booking/components/map-panel.tsx',
-  'frontend/src/features/booking/components/nights-step.tsx',
-  'frontend/src/features/booking/components/point-days.tsx',
-  'frontend/src/features/booking/components/step-frame.tsx',
-  'frontend/src/features/booking/components/step-progress.tsx',
-  'frontend/src/features/booking/components/where-when-step.tsx',
-  'frontend/src/features/booking/components/wizard-actions.tsx',
+  'frontend/src/features/account/**/*.tsx',
   'frontend/src/features/auth/**/*.tsx',
-  'frontend/src/features/booking/components/checkout-step.tsx',
-  'frontend/src/features/booking/components/completed-step.tsx',
-  'frontend/src/features/booking/components/cost-lines.tsx',
-  'frontend/src/features/booking/components/details-step.tsx',
-  'frontend/src/features/booking/components/summary-step.tsx',
+  'frontend/src/features/booking/**/*.tsx',
   'frontend/src/features/home/**/*.tsx',
   'frontend/src/features/legal/**/*.tsx',
   'frontend/src/features/manage/**/*.tsx',

@@ -151,7 +151,7 @@ describe('collected and returned', () => {
 
   it('refuses to return luggage that was never collected, and changes nothing', async () => {
     const response = await expectStatus(mark(refs.bob, 'returned'), 409);
-    expect(response.body).toEqual({ message: 'A booking that is confirmed cannot become returned.' });
+    expect(response.body).toEqual({ message: 'A booking that is confirmed cannot become returned.', code: 'BOOKING.INVALID_TRANSITION' });
     expect((await detail(refs.bob)).audit).toHaveLength(2);
   });
 
@@ -167,7 +167,7 @@ describe('collected and returned', () => {
     expect(names(await list('?status=collected'))).toEqual(['Bob Jones']);
 
     const again = await expectStatus(mark(refs.bob, 'collected'), 409);
-    expect(again.body).toEqual({ message: 'A booking that is collected cannot become collected.' });
+    expect(again.body).toEqual({ message: 'A booking that is collected cannot become collected.', code: 'BOOKING.INVALID_TRANSITION' });
 
     const returned = await expectStatus(mark(refs.bob, 'returned'), 200);
     expect(returned.body).toMatchObject({ status: 'returned', nextActions: [] });
@@ -179,7 +179,7 @@ describe('collected and returned', () => {
     ]);
     for (const step of ['collected', 'returned'] as const) {
       const refused = await expectStatus(mark(refs.bob, step), 409);
-      expect(refused.body).toEqual({ message: `A booking that is returned cannot become ${step}.` });
+      expect(refused.body).toEqual({ message: `A booking that is returned cannot become ${step}.`, code: 'BOOKING.INVALID_TRANSITION' });
     }
   });
 

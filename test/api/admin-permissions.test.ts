@@ -456,7 +456,7 @@ describe('DELETE /api/user (any signed-in account, its own)', () => {
   it('refuses the only admin with 409 and a message, and keeps the account', async () => {
     const before = await accountRows();
     const refused = await admin.delete('/api/user', { password: ADMIN.password });
-    expect([refused.status, refused.body]).toEqual([409, { message: 'You are the only admin. Make another admin first, or the service would have nobody to run it.' }]);
+    expect([refused.status, refused.body]).toEqual([409, { message: 'You are the only admin. Make another admin first, or the service would have nobody to run it.', code: 'AUTH.LAST_ADMIN' }]);
     expect(await accountRows()).toEqual(before);
     expect((await admin.get('/api/user')).status).toBe(200);
   });

@@ -89,7 +89,7 @@ describe('capacity per point', () => {
     const before = await countRows(t, 'booking');
     const refused = await new HttpSession(t).post('/api/stripe-payment-intent', bagsRequest(3, 2, day + 1));
     expect(refused.status).toBe(409);
-    expect(refused.body).toEqual({ message: `Bristol Bus Station is full on ${londonDate(day + 1)} (room for 2 more bags). Please choose another date or point.` });
+    expect(refused.body).toEqual({ message: `Bristol Bus Station is full on ${londonDate(day + 1)} (room for 2 more bags). Please choose another date or point.`, code: 'BOOKING.POINT_FULL' });
     expect(await countRows(t, 'booking')).toBe(before);
     expect(await bagsOnNight(bristol, day + 2)).toBe(0);
 
@@ -250,7 +250,7 @@ describe('the hold rule: unpaid holds protect at most half of a point', () => {
     const answer = await browser.post('/api/booking', aBookingRequest(unheld, secret));
     expect([answer.status, answer.body]).toEqual([
       409,
-      { message: 'Your bags no longer fit: other customers paid for the last room at the point on one of your dates before your payment reached us. We are refunding your payment in full and have emailed you.' },
+      { message: 'Your bags no longer fit: other customers paid for the last room at the point on one of your dates before your payment reached us. We are refunding your payment in full and have emailed you.', code: 'BOOKING.NO_ROOM_LEFT' },
     ]);
     const booking = await eventually(() => bookingByToken(t, unheld.bookingToken), (b) => b?.status === 'cancelled');
     expect(await settledRefunds(t, booking!.reference, 1)).toEqual([{ amount_pence: booking!.total_pence, state: 'succeeded', requested_by: 'system', reason: 'Paid without a hold; the point was full' }]);

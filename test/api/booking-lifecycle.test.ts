@@ -98,7 +98,7 @@ describe('cancelling', () => {
 
     const again = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 36.45 });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This booking has been cancelled.' });
+    expect(again.body).toEqual({ message: 'This booking has been cancelled.', code: 'BOOKING.MOVE_NOT_ALLOWED' });
     expect(await refundsOf(t, booked.reference)).toHaveLength(1);
     expect(smtp.count(withSubject(`Booking cancelled: ${booked.reference}`))).toBe(1);
   });
@@ -122,7 +122,7 @@ describe('cancelling', () => {
 
       const stale = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 36.45 });
       expect(stale.status).toBe(409);
-      expect(stale.body).toEqual({ message: 'Cancelling now refunds £12.02. Please review it and confirm again.' });
+      expect(stale.body).toEqual({ message: 'Cancelling now refunds £12.02. Please review it and confirm again.', code: 'BOOKING.TERMS_CHANGED' });
       expect((await manageView(t, booked.manageToken)).status).toBe('confirmed');
 
       await post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 12.02 });

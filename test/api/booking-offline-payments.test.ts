@@ -109,7 +109,7 @@ describe('booking and paying with the offline test provider', () => {
     const { request, secret } = await checkout();
     const response = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'The payment has not succeeded yet.' });
+    expect(response.body).toEqual({ message: 'The payment has not succeeded yet.', code: 'BOOKING.PAYMENT_NOT_SUCCEEDED' });
     const { reference } = (await bookingByToken(t, request.bookingToken))!;
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(await statusOf(request.bookingToken)).toBe('pending_payment');
@@ -170,7 +170,7 @@ describe('booking and paying with the offline test provider', () => {
     });
     const again = await browser.post(`/api/test-payments/${intentId}/authenticate`, { clientSecret: secret, approve: true });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'This payment is not waiting for authentication.' });
+    expect(again.body).toEqual({ message: 'This payment is not waiting for authentication.', code: 'PAYMENTS.NOT_AWAITING_AUTHENTICATION' });
     expect((await browser.post('/api/booking', aBookingRequest(request, secret))).status).toBe(409);
 
     expect(await pay(intentId, secret, CARD.authentication)).toEqual({ status: 'requires_action' });

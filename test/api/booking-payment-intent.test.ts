@@ -202,7 +202,7 @@ describe('POST /api/stripe-payment-intent (offline test provider)', () => {
     await sql(t, `update booking set status = 'confirmed' where booking_token = ?`, [body.bookingToken]);
     const response = await ask({ ...body, nights: 1, totalCost: 20.25 });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'This booking has already been paid.' });
+    expect(response.body).toEqual({ message: 'This booking has already been paid.', code: 'BOOKING.ALREADY_PAID' });
     expect((await bookingByToken(t, body.bookingToken))!.total_pence).toBe(3645);
   });
 

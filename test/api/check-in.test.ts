@@ -254,7 +254,7 @@ describe('the PIN lock', () => {
 
     expect((await find(robin.session, booking.reference, booking.pin)).status).toBe(200);
     const again = await admin.post(`/api/admin/bookings/${booking.reference}/unlock-pin`, {});
-    expect([again.status, again.body]).toEqual([409, { message: "This booking's check-in PIN is not locked." }]);
+    expect([again.status, again.body]).toEqual([409, { message: "This booking's check-in PIN is not locked.", code: 'BOOKING.MOVE_NOT_ALLOWED' }]);
   });
 });
 
@@ -262,7 +262,7 @@ describe('the steps at the point', () => {
   it('refuses "Mark collected" before the collection day for staff, and lets an admin override with a reason', async () => {
     const booking = await booked(2);
     const early = await step(sam.session, booking.reference, 'collected');
-    expect([early.status, early.body]).toEqual([409, { message: `Collection is on ${formatReadableDate(londonDate(2))}.` }]);
+    expect([early.status, early.body]).toEqual([409, { message: `Collection is on ${formatReadableDate(londonDate(2))}.`, code: 'OPERATIONS.STEP_NOT_ALLOWED' }]);
     const adminView = (await find(admin, booking.reference, booking.pin)).body as CheckInBookingView;
     expect(adminView).toMatchObject({ action: 'collected', overrideNeeded: true });
     const noReason = await step(admin, booking.reference, 'collected');
@@ -280,7 +280,7 @@ describe('the steps at the point', () => {
   it('takes "Mark returned" only after collected, and writes each step with the staff member who took it', async () => {
     const booking = await booked(-2);
     const tooSoon = await step(sam.session, booking.reference, 'returned');
-    expect([tooSoon.status, tooSoon.body]).toEqual([409, { message: 'The luggage has not been collected yet.' }]);
+    expect([tooSoon.status, tooSoon.body]).toEqual([409, { message: 'The luggage has not been collected yet.', code: 'OPERATIONS.STEP_NOT_ALLOWED' }]);
 
     const collected = await step(sam.session, booking.reference, 'collected');
     expect(collected.status).toBe(200);
@@ -317,7 +317,7 @@ describe('the steps at the point', () => {
     expect(undone.status).toBe(200);
     expect(undone.body).toMatchObject({ status: 'confirmed', action: 'collected', undo: null });
     const nothing = await step(sam.session, booking.reference, 'undo');
-    expect([nothing.status, nothing.body]).toEqual([409, { message: 'There is no step to undo.' }]);
+    expect([nothing.status, nothing.body]).toEqual([409, { message: 'There is no step to undo.', code: 'OPERATIONS.STEP_NOT_ALLOWED' }]);
 
     await step(sam.session, booking.reference, 'collected').then((r) => expect(r.status).toBe(200));
     await step(sam.session, booking.reference, 'returned').then((r) => expect(r.status).toBe(200));

@@ -168,7 +168,7 @@ describe('starting a run', () => {
     expect(await history(first.bookingId)).toEqual([{ action: 'driver_on_the_way', actor: expect.stringMatching(new RegExp(`^driver:${dee.id} Dee Driver`)) as unknown, note: '16:00–18:00, Dee Driver', to_status: 'confirmed' }]);
 
     const again = await act(dee.session, first.legId, 'start');
-    expect([again.status, again.body]).toEqual([409, { message: 'This stop has moved on: reload your day.' }]);
+    expect([again.status, again.body]).toEqual([409, { message: 'This stop has moved on: reload your day.', code: 'DELIVERY.STEP_NOT_ALLOWED' }]);
     const other = await act(kit.session, first.legId, 'failed', { reason: 'refused' });
     expect([other.status, other.body]).toEqual([403, { message: "This stop is another driver's." }]);
     expect((await dayOf(kit.session)).stops.map((stop) => stop.legId)).not.toContain(first.legId);
@@ -284,7 +284,7 @@ describe('undo', () => {
   it("takes the driver's step back within five minutes, by that driver or an admin, and records the undo", async () => {
     const booked = await started({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00' });
     const pin = await pinOf(booked);
-    expect((await act(dee.session, booked.legId, 'undo')).body).toEqual({ message: 'There is no step to undo.' });
+    expect((await act(dee.session, booked.legId, 'undo')).body).toEqual({ message: 'There is no step to undo.', code: 'DELIVERY.STEP_NOT_ALLOWED' });
     await expectStatus(act(dee.session, booked.legId, 'collected', { pin, bagCount: 2 }), 200);
     expect((await act(kit.session, booked.legId, 'undo')).status).toBe(403);
 
@@ -292,7 +292,7 @@ describe('undo', () => {
     expect([undone.status, undone.body]).toEqual([200, expect.objectContaining({ state: 'on_the_way', action: 'collected', undo: null })]);
     expect(await stateOf(booked.legId)).toEqual({ state: 'on_the_way', status: 'confirmed' });
     const nothing = await act(dee.session, booked.legId, 'undo');
-    expect([nothing.status, nothing.body]).toEqual([409, { message: 'There is no step to undo.' }]);
+    expect([nothing.status, nothing.body]).toEqual([409, { message: 'There is no step to undo.', code: 'DELIVERY.STEP_NOT_ALLOWED' }]);
 
     await expectStatus(act(dee.session, booked.legId, 'failed', { reason: 'wrong_address' }), 200);
     await expectStatus(act(admin, booked.legId, 'undo'), 200);
@@ -311,7 +311,7 @@ describe('undo', () => {
     await sql(t, `update booking_status_change set created_at = created_at - interval '5 minutes' where booking_id = ? and action = 'driver_collected'`, [booked.bookingId]);
     expect((await dayOf(dee.session)).stops.find((stop) => stop.legId === booked.legId)).toMatchObject({ state: 'collected', undo: null });
     const late = await act(dee.session, booked.legId, 'undo');
-    expect([late.status, late.body]).toEqual([409, { message: 'A step can be undone only within 5 minutes, by the driver who took it or an admin.' }]);
+    expect([late.status, late.body]).toEqual([409, { message: 'A step can be undone only within 5 minutes, by the driver who took it or an admin.', code: 'DELIVERY.STEP_NOT_ALLOWED' }]);
     expect(await stateOf(booked.legId)).toEqual({ state: 'collected', status: 'collected' });
   });
 });

@@ -197,7 +197,7 @@ describe('resending the verification email', () => {
 
   it('answers 409 once the address is verified, and 401 to a visitor', async () => {
     const { session } = await verifiedCustomer();
-    expect((await expectStatus(resend(session), 409)).body).toEqual({ message: 'Your email address is already verified.' });
+    expect((await expectStatus(resend(session), 409)).body).toEqual({ message: 'Your email address is already verified.', code: 'AUTH.ALREADY_VERIFIED' });
     expect((await expectStatus(resend(new HttpSession(t)), 401)).body).toEqual({ message: 'Unauthenticated.' });
   });
 });

@@ -110,7 +110,7 @@ describe('payments through Stripe (the real SDK against a local server that answ
     const { request, secret, intentId } = await checkout({ email: 'stripe-buyer@example.com' });
     const early = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(early.status).toBe(409);
-    expect(early.body).toEqual({ message: 'The payment has not succeeded yet.' });
+    expect(early.body).toEqual({ message: 'The payment has not succeeded yet.', code: 'BOOKING.PAYMENT_NOT_SUCCEEDED' });
 
     stripe.setStatus(intentId, 'succeeded');
     const first = await browser.post('/api/booking', aBookingRequest(request, secret));

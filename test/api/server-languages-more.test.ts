@@ -46,10 +46,10 @@ describe('a change or a cancellation the policy refuses (409)', () => {
       const refused = await change(new HttpSession(t).speaks('de-DE,de;q=0.9,en;q=0.5'));
       expect(refused.status).toBe(409);
       expect(german.dateTime(until)).toMatch(/^[A-Z][a-z]\., \d{1,2}\. [A-Z][a-zä]+\.? \d{4}, \d{2}:\d{2}$/);
-      expect(refused.body).toEqual({ message: `Änderungen waren bis ${german.dateTime(until)} möglich. Bitte kontaktieren Sie uns, wenn Sie Hilfe brauchen.` });
+      expect(refused.body).toEqual({ message: `Änderungen waren bis ${german.dateTime(until)} möglich. Bitte kontaktieren Sie uns, wenn Sie Hilfe brauchen.`, code: 'BOOKING.MOVE_NOT_ALLOWED' });
 
       const english = await change(new HttpSession(t));
-      expect(english.body).toEqual({ message: `Changes were possible until ${formatLondonDateTime(until)}. Please contact us if you need help.` });
+      expect(english.body).toEqual({ message: `Changes were possible until ${formatLondonDateTime(until)}. Please contact us if you need help.`, code: 'BOOKING.MOVE_NOT_ALLOWED' });
     });
     expect((await manageView(t, booked.manageToken)).status).toBe('confirmed');
   });
@@ -65,10 +65,12 @@ describe('a change or a cancellation the policy refuses (409)', () => {
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       message: `Ihre Abgabezeit (${german.dateTime(collectionTime)}) ist vorbei, daher kann die Buchung hier nicht mehr storniert werden. Bitte kontaktieren Sie uns.`,
+      code: 'BOOKING.MOVE_NOT_ALLOWED',
     });
     const english = await cancel(new HttpSession(t));
     expect(english.body).toEqual({
       message: `Your collection time (${formatLondonDateTime(collectionTime)}) has passed, so the booking can no longer be cancelled here. Please contact us.`,
+      code: 'BOOKING.MOVE_NOT_ALLOWED',
     });
     expect(await refundsOf(t, booked.reference)).toEqual([]);
   });
@@ -80,17 +82,17 @@ describe('terms that changed since the customer saw them (409)', () => {
     const visitor = new HttpSession(t).speaks('fr-FR,fr;q=0.8');
     const cancel = await visitor.post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 10 });
     expect(cancel.status).toBe(409);
-    expect(cancel.body).toEqual({ message: `Une annulation maintenant donne droit à un remboursement de ${french.money(3645)}. Veuillez vérifier et confirmer à nouveau.` });
+    expect(cancel.body).toEqual({ message: `Une annulation maintenant donne droit à un remboursement de ${french.money(3645)}. Veuillez vérifier et confirmer à nouveau.`, code: 'BOOKING.TERMS_CHANGED' });
 
     const view = await manageView(t, booked.manageToken);
     const cheaper = { ...sameBooking(view, { items: [{ code: 'SS', amount: 1 }] }), expectedDifference: 0 };
     const change = await visitor.post(`/api/manage/${booked.manageToken}/change`, cheaper);
     expect(change.status).toBe(409);
     expect(french.money(1845)).toMatch(/^18,45\s£$/);
-    expect(change.body).toEqual({ message: `Cette modification coûte désormais ${french.money(1845)} de moins. Veuillez vérifier et confirmer à nouveau.` });
+    expect(change.body).toEqual({ message: `Cette modification coûte désormais ${french.money(1845)} de moins. Veuillez vérifier et confirmer à nouveau.`, code: 'BOOKING.TERMS_CHANGED' });
 
     const english = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change`, cheaper);
-    expect(english.body).toEqual({ message: 'The price of this change is now £18.45 less. Please review it and confirm again.' });
+    expect(english.body).toEqual({ message: 'The price of this change is now £18.45 less. Please review it and confirm again.', code: 'BOOKING.TERMS_CHANGED' });
     expect(await manageView(t, booked.manageToken)).toMatchObject({ status: 'confirmed', total: 36.45, refunded: 0 });
     expect(await refundsOf(t, booked.reference)).toEqual([]);
   });

@@ -85,7 +85,7 @@ describe('other refusals', () => {
     expect(refused.status).toBe(409);
     const night = formatterFor('fr').date(londonDate(30));
     expect(night).toMatch(/^[a-zé]+\. \d{1,2} [a-zéû]+\.? \d{4}$/);
-    expect(refused.body).toEqual({ message: `Bristol Bus Station est complet le ${night}. Veuillez choisir une autre date ou un autre point de dépôt.` });
+    expect(refused.body).toEqual({ message: `Bristol Bus Station est complet le ${night}. Veuillez choisir une autre date ou un autre point de dépôt.`, code: 'BOOKING.POINT_FULL' });
     expect(await countRows(t, 'booking')).toBe(before);
   });
 

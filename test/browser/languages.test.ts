@@ -40,11 +40,17 @@ describe('languages', () => {
     await page.getByRole('link', { name: 'AGB' }).click();
     await page.getByRole('heading', { level: 1, name: 'Allgemeine Geschäftsbedingungen' }).waitFor();
     expect(await policyLanguage).toBe('de');
+    // The policy in force, in the shared terms' German words.
+    await page
+      .getByText('Kostenlose Stornierung und Änderung bis 24 Stunden vor Ihrer Abgabezeit. Danach wird eine Stornierung nicht erstattet und die Buchung kann nicht mehr geändert werden.')
+      .first()
+      .waitFor();
 
     const menu = page.getByRole('combobox', { name: 'Sprache' });
     expect(await menu.locator('option').allTextContents()).toEqual(['English', 'Français', 'Deutsch', 'Español', '中文']);
     await menu.selectOption({ label: '中文' });
     await page.getByRole('heading', { level: 1, name: '条款与条件' }).waitFor();
+    await page.getByText('最晚可在寄存时间前 24 小时免费取消和修改。此后取消不予退款，预订也不能再修改。').first().waitFor();
     expect(await htmlLang(page)).toBe('zh-Hans');
     expect(await page.title()).toBe('条款与条件 | Bristol & Bath Luggage');
 

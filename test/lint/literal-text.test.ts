@@ -41,7 +41,7 @@ describe('npm run lint: literal text on translated pages', () => {
     ]);
   });
 
-  it('leaves alone the folders not yet converted', async () => {
-    expect(await literalTextProblems('frontend/src/features/booking/components/planted.tsx', PLANTED)).toEqual([]);
+  it("leaves alone the operators' pages, which stay English", async () => {
+    expect(await literalTextProblems('frontend/src/features/admin/components/planted.tsx', PLANTED)).toEqual([]);
   });
 });

@@ -58,3 +58,8 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
   }
   return DEFAULT_LANGUAGE;
 }
+
+/** Sentences written one after the other as the language does: a space between them, none in Chinese ('…修改。此后…'). */
+export function joinSentences(sentences: readonly string[], language: Language): string {
+  return sentences.join(language === 'zh-Hans' ? '' : ' ');
+}

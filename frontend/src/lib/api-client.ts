@@ -10,6 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Error body of the API; `errors` (field -> messages) comes with 422 answers. */
 export interface ApiErrorBody {
   message: string;
+  /** A 409's code ('BOOKING.POINT_FULL'): which conflict, whatever the language of the message. */
+  code?: string;
   errors?: Record<string, string[]>;
 }
 
@@ -27,6 +29,11 @@ export class ApiError extends Error {
   /** Field errors of a 422 answer, or an empty map. */
   get errors(): Record<string, string[]> {
     return this.body.errors ?? {};
+  }
+
+  /** A 409's code, when the server named the conflict. */
+  get code(): string | undefined {
+    return this.body.code;
   }
 
   get isValidation(): boolean {
@@ -151,9 +158,10 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toErrorBody(body: unknown, response: Response): ApiErrorBody {
   if (typeof body === 'object' && body !== null) {
-    const { message, errors } = body as Record<string, unknown>;
+    const { message, code, errors } = body as Record<string, unknown>;
     return {
       message: typeof message === 'string' ? message : response.statusText || pageText('api.failed', { status: response.status }),
+      code: typeof code === 'string' ? code : undefined,
       errors: isErrorMap(errors) ? errors : undefined,
     };
   }

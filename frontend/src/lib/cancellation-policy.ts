@@ -35,10 +35,3 @@ export function useCancellationPolicy(): PolicyState {
   }, []);
   return state;
 }
-
-/** The policy in words, a fallback sentence if it could not be loaded, or null while it loads. */
-export function policyWords(state: PolicyState): string | null {
-  if (state.status === 'ready') return state.policy.summary;
-  if (state.status === 'failed') return 'Our cancellation policy could not be loaded just now; your confirmation email states it.';
-  return null;
-}

@@ -1,6 +1,7 @@
 import {
   type CancellationPolicy,
   cancellationPolicyTerms,
+  joinSentences,
   DEFAULT_LANGUAGE,
   FAILURE_REASON_KEYS,
   FEE_KEYS,
@@ -65,9 +66,10 @@ export const bagsText = ({ words }: EmailSpeech, bags: number) => words('terms:b
 
 /** The cancellation policy in one sentence, as describeCancellationPolicy says it in English. */
 export const policyText = (speech: EmailSpeech, policy: CancellationPolicy): string =>
-  cancellationPolicyTerms(policy)
-    .map((term) => sayIn(speech, term))
-    .join(' ');
+  joinSentences(
+    cancellationPolicyTerms(policy).map((term) => sayIn(speech, term)),
+    speech.language,
+  );
 
 /** The cover per bag in words ('£500', or '£12.50' when not whole pounds), or null when none is set. */
 export function bagProtectionText({ language, words, format }: EmailSpeech, coverPence: number | null): string | null {

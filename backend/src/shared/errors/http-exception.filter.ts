@@ -46,7 +46,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     const language = requestLanguage(request.headers);
     if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
     const message = error.messageIn(language);
-    const body = Object.keys(error.fields).length > 0 ? { message, errors: error.fieldsIn(language) } : { message };
+    // A conflict names itself by code (BOOKING.POINT_FULL): a client tells conflicts apart without reading words.
+    const code = error.kind === 'conflict' ? { code: error.code } : {};
+    const body = Object.keys(error.fields).length > 0 ? { message, ...code, errors: error.fieldsIn(language) } : { message, ...code };
     void reply.status(status).send(body);
   }
 }

@@ -15,7 +15,10 @@ export const ERROR_SCHEMAS: Record<string, SchemaObject> = {
   ErrorMessage: {
     type: 'object',
     required: ['message'],
-    properties: { message: { type: 'string', example: 'Booking not found.' } },
+    properties: {
+      message: { type: 'string', example: 'Booking not found.' },
+      code: { type: 'string', description: "A 409's stable name of the conflict, whatever the message's language.", example: 'BOOKING.POINT_FULL' },
+    },
   },
   ValidationErrors: {
     type: 'object',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { cancellationPolicyTerms } from '@luggage/contracts';
+import { cancellationPolicyTerms, joinSentences } from '@luggage/contracts';
 import { useCancellationPolicy } from '../../lib/cancellation-policy';
+import { activeLanguage } from '../../lib/i18n/active-language';
 import { useSay } from '../../lib/i18n/say';
 
 /**
@@ -11,7 +12,7 @@ export function CancellationPolicyText({ className }: { className?: string }) {
   const { t } = useTranslation('checkout');
   const say = useSay();
   const state = useCancellationPolicy();
-  if (state.status === 'ready') return <p className={className}>{cancellationPolicyTerms(state.policy).map(say).join(' ')}</p>;
+  if (state.status === 'ready') return <p className={className}>{joinSentences(cancellationPolicyTerms(state.policy).map(say), activeLanguage())}</p>;
   if (state.status === 'failed') return <p className={className}>{t('policy.failed')}</p>;
   return (
     <p className={className} aria-busy="true">

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { CancellationPolicyView } from '@luggage/contracts';
+import { cancellationPolicyTerms, joinSentences, type CancellationPolicyView } from '@luggage/contracts';
 import { useCatalog } from '../../lib/catalog-context';
 import { SITE } from '../../config/site';
 import { useBagProtection } from '../../lib/bag-protection';
-import { policyWords, useCancellationPolicy } from '../../lib/cancellation-policy';
+import { useCancellationPolicy } from '../../lib/cancellation-policy';
+import { useSay } from '../../lib/i18n/say';
+import { activeLanguage } from '../../lib/i18n/active-language';
 import { usePageTitle } from '../../lib/use-page-title';
 import { LegalSections } from './legal-section';
 import { termsSections } from './terms-sections';
@@ -15,11 +17,14 @@ export function TermsPage() {
   const { data } = useCatalog();
   const email = data?.contact_email;
   const policy = useCancellationPolicy();
+  const say = useSay();
+  const policyText =
+    policy.status === 'ready' ? joinSentences(cancellationPolicyTerms(policy.policy).map(say), activeLanguage()) : t(policy.status === 'failed' ? 'terms.policyFailed' : 'terms.policyLoading');
   const sections = termsSections(t, {
     brand: SITE.name,
     email: email ?? t('terms.contactFallback'),
     contact: (words) => (email ? <a href={`mailto:${email}`}>{words}</a> : words),
-    policy: policyWords(policy) ?? t('terms.policyLoading'),
+    policy: policyText,
     lateBooking: policy.status === 'ready' ? lateBookingWords(t, policy.policy) : null,
     bagProtection: useBagProtection(),
   });

@@ -1,5 +1,6 @@
-import { cancellationPolicyTerms, type ManageAction, type ManageBookingView } from '@luggage/contracts';
+import { cancellationPolicyTerms, joinSentences, type ManageAction, type ManageBookingView } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
+import { activeLanguage } from '../../../lib/i18n/active-language';
 import { useManageWords } from '../lib/use-manage-words';
 
 interface ManageActionsProps {
@@ -73,7 +74,7 @@ export function ManageActions({ booking, onChange, onCancel, onPayPending }: Man
       </div>
       <div className="manage-policy">
         <h3 className="manage-policy__title">{t('actions.policy')}</h3>
-        <p>{cancellationPolicyTerms(booking.policy).map(say).join(' ')}</p>
+        <p>{joinSentences(cancellationPolicyTerms(booking.policy).map(say), activeLanguage())}</p>
         {stillFree && <p>{t('actions.freeUntil', { date: dateTime(booking.freeCancellationUntil) })}</p>}
       </div>
     </section>
