@@ -61,7 +61,9 @@ const LANDING_SHARED = /[\\/](contracts[\\/]src[\\/](money|dates|i18n[\\/]langua
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  // React Fast Refresh cannot reach Preact's components: an edit would be accepted and never shown. Without it, an
+  // edit in `vite dev` reloads the page instead (state is lost, the change is seen).
+  plugins: [react({ refreshExclude: /./ }), precompress()],
   resolve: {
     // Compile the shared contracts from source: no separate build step for the SPA.
     alias: [
