@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { formatIso, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { clampDate, isOutside, monthGrid, monthOf, moveFocus, shiftMonth } from './calendar-grid';
 import { calendarWords, sameDay } from './picker-dates';
@@ -39,7 +39,9 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
     return problem === 'closed' ? t('datePicker.dayClosed', { day: named }) : named;
   };
 
-  useEffect(() => {
+  // A layout effect: the day has focus in the same commit that shows it, so a key pressed straight after opening (or
+  // moving) reaches the day. Preact runs plain effects a frame later, where React runs them at once after a key or click.
+  useLayoutEffect(() => {
     if (!moveDayFocus.current) return;
     moveDayFocus.current = false;
     root.current?.querySelector<HTMLButtonElement>(`[data-date="${formatIso(focused)}"]`)?.focus();
