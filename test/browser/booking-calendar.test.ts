@@ -129,6 +129,20 @@ describe('the calendar and a point’s handover time', () => {
     });
   });
 
+  it('puts the focus back in the date field after "Change Date?", every time', async () => {
+    const tomorrow = formatSlashed(addDays(todayInLondon(), 1));
+    await withPage(DESKTOP, async (page) => {
+      await toWhereWhen(page, 'Midnight Point');
+      // Twice: a browser honours only a page's first autofocus, the field must take focus itself.
+      for (const time of ['first', 'second']) {
+        await dateInput(page).fill(tomorrow);
+        await button(page, 'Change Date?').click();
+        await visible(dateInput(page));
+        expect([time, await dateInput(page).evaluate((input) => input === document.activeElement)]).toEqual([time, true]);
+      }
+    });
+  });
+
   it('asks for another date when today was picked before choosing a point whose handover has passed', async () => {
     await withPage(DESKTOP, async (page) => {
       await openWizard(page);

@@ -3,6 +3,7 @@ import { VALIDATION_KEYS, formatSlashed, formatterFor, todayInLondon, type Calen
 import { answerLanguage } from '../../lib/i18n/active-language';
 import { usePageTranslation } from '../../lib/i18n/page-language';
 import { FieldMessages } from '../ui/field-messages';
+import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CalendarIcon } from './picker-icons';
 import { Calendar } from './calendar';
 import { readTypedDate, sameDay } from './picker-dates';
@@ -44,6 +45,7 @@ export function DateField({ label: givenLabel, hideLabel = false, value, min, ma
   const [invalid, setInvalid] = useState<Text | null>(null);
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const input = useFocusOnShow<HTMLInputElement>(autoFocus);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -91,6 +93,7 @@ export function DateField({ label: givenLabel, hideLabel = false, value, min, ma
       </p>
       <div className="date-field__control">
         <input
+          ref={input}
           id={id}
           className="field__input"
           type="text"
@@ -99,7 +102,6 @@ export function DateField({ label: givenLabel, hideLabel = false, value, min, ma
           placeholder={t('datePicker.placeholder')}
           maxLength={10}
           value={text}
-          autoFocus={autoFocus}
           aria-invalid={messages.length > 0}
           aria-describedby={messages.length > 0 ? `${hintId} ${errorId}` : hintId}
           onChange={(event) => {

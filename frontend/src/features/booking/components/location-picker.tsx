@@ -5,6 +5,7 @@ import { FieldError } from '../../../components/ui/field-error';
 import { LocationList } from './location-list';
 import { MapBoundary } from './map-boundary';
 import { MapPanel, MapPlaceholder } from './map-panel';
+import { useFocusOnShow } from '../../../lib/use-focus-on-show';
 
 // Its own chunk: @react-google-maps/api and Google's script load only once a city is chosen, and only with a key.
 const CollectionMap = lazy(() => import('./collection-map'));
@@ -26,6 +27,7 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
   const id = useId();
   const errorId = `${id}-error`;
   const city = cities.find((c) => c.id === cityId) ?? null;
+  const select = useFocusOnShow<HTMLSelectElement>(autoFocus);
 
   return (
     <div className="location-picker">
@@ -34,10 +36,10 @@ export function LocationPicker({ cities, gmkey, cityId, error, onCity, onLocatio
           {t('points.city')}
         </label>
         <select
+          ref={select}
           id={id}
           className="field__input field__select"
           value={cityId ?? ''}
-          autoFocus={autoFocus}
           aria-invalid={Boolean(error) && !city}
           aria-describedby={error ? errorId : undefined}
           onChange={(event) => onCity(event.target.value ? Number(event.target.value) : null)}
