@@ -119,7 +119,9 @@ describe('staff check-in on a phone', () => {
 
       // Tapping the reference fills it in; the PIN still proves the customer is there.
       await hal.getByRole('button', { name: `Check in ${here.reference}` }).click();
-      expect(await page.getByLabel('Booking reference', { exact: true }).inputValue()).toBe(here.reference);
+      // The form fills itself in an effect after the tap: wait for that state, not for a time.
+      const referenceField = await page.getByLabel('Booking reference', { exact: true }).elementHandle();
+      await page.waitForFunction(([field, reference]) => (field as HTMLInputElement).value === reference, [referenceField, here.reference] as const, { timeout: 15_000 });
       await page.getByLabel('PIN', { exact: true }).fill(here.pin);
       await button(page, 'Find booking').click();
       await button(page, 'Mark collected').click();
