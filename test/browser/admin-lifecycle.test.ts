@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { type AdminBookingDetail, describeCancellationPolicy, formatPounds, type GetDataResponse, LIFECYCLE_TEXTS, poundsToPence, quote } from '@luggage/contracts';
-import { startApp, type RunningApp } from '../support/app-process.js';
+import type { RunningApp } from '../support/app-process.js';
+import { startAppWithAdmin } from '../support/app-with-admin.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { bookAsVisitor, VisitorSession } from '../support/visitor-booking.js';
 import { accessibilityProblems, button, getData, visible } from './booking-steps.js';
@@ -17,11 +18,9 @@ let catalog: GetDataResponse;
 let admin: VisitorSession;
 
 beforeAll(async () => {
-  app = await startApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } });
+  ({ app, admin } = await startAppWithAdmin(ADMIN));
   browser = await launchBrowser();
   catalog = await getData(app.url);
-  admin = new VisitorSession(app.url);
-  await admin.expect('POST', '/login', { email: ADMIN.email, password: ADMIN.password });
 }, 120_000);
 
 afterAll(async () => {

@@ -5,10 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, type CalendarDate, formatDashed, formatSlashed, type Language, type Message } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-process.js';
+import type { RunningApp } from '../support/app-process.js';
+import { startAppWithAdmin } from '../support/app-with-admin.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
 import { type Words, wordsIn } from '../support/catalogue-words.js';
-import { VisitorSession } from '../support/visitor-booking.js';
+import type { VisitorSession } from '../support/visitor-booking.js';
 import { accessibilityProblems, aCustomer, alertWithText, button, collectionDay, getData, heading, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'walk.admin@example.com', password: 'admin password 123', name: 'Walk Admin' };
@@ -20,11 +21,9 @@ let admin: VisitorSession;
 let bristolId: number;
 
 beforeAll(async () => {
-  app = await startApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } });
+  ({ app, admin } = await startAppWithAdmin(ADMIN));
   browser = await launchBrowser();
   bristolId = (await getData(app.url)).collection_cities.find((city) => city.city === 'Bristol')!.id;
-  admin = new VisitorSession(app.url);
-  await admin.expect('POST', '/login', { email: ADMIN.email, password: ADMIN.password });
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { formatDashed, formatterFor, poundsToPence, quote, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
-import { startApp, type RunningApp } from '../support/app-process.js';
+import type { RunningApp } from '../support/app-process.js';
+import { startAppWithAdmin } from '../support/app-with-admin.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
 import { aLine, aPaymentIntentRequest } from '../support/booking-builders.js';
 import { VisitorSession } from '../support/visitor-booking.js';
@@ -33,11 +34,9 @@ let admin: VisitorSession;
 let catalog: GetDataResponse;
 
 beforeAll(async () => {
-  app = await startApp({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_NAME: ADMIN.name } });
+  ({ app, admin } = await startAppWithAdmin(ADMIN));
   browser = await launchBrowser();
   catalog = await getData(app.url);
-  admin = new VisitorSession(app.url);
-  await admin.expect('POST', '/login', { email: ADMIN.email, password: ADMIN.password });
 }, 120_000);
 
 afterAll(async () => {
