@@ -48,7 +48,9 @@ export default {
       ...common,
       displayName: 'browser',
       testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-      setupFilesAfterEnv: ['<rootDir>/test/support/browser-retries.ts'],
+      globalSetup: '<rootDir>/test/support/browser-global-setup.mjs',
+      globalTeardown: '<rootDir>/test/support/browser-global-teardown.mjs',
+      setupFilesAfterEnv: ['<rootDir>/test/support/browser-teardown.ts'],
     },
   ],
 };

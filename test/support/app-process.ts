@@ -1,7 +1,7 @@
 // Runs the BUILT app (backend/dist/main.js) as its own process, the way a person or a server would.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -55,6 +55,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'luggage-app-'));
+  copyMigratedTemplate(dataDir, opts);
   const child = spawn(run.node, [run.script], {
     cwd: run.cwd,
     env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', ...run.env }, opts.env),
@@ -70,6 +71,17 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
     throw new Error(`${reason}\n--- last 50 lines of the app's output ---\n${lines.slice(-50).join('\n')}`, { cause: err });
   }
   return { pid: child.pid!, url, port, dataDir, stop, output: () => lines.join('\n') };
+}
+
+/**
+ * The test tiers migrate one embedded database first (TEST_TEMPLATE_DIR); an app on the embedded database starts
+ * from a copy of it, as it would on its second `npm start`. An assembled release migrates its own: its first start
+ * is what that test proves.
+ */
+export function copyMigratedTemplate(dataDir: string, opts: StartAppOptions): void {
+  const template = process.env.TEST_TEMPLATE_DIR;
+  if (!template || opts.release || opts.env?.DATABASE_URL) return;
+  cpSync(join(template, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
 }
 
 /** How to run `repoScript` (a built file under REPO_ROOT): from the repository, or its copy in an assembled release. */

@@ -44,35 +44,28 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
       `Chromium not found at ${executablePath}: install it with \`apt-get install -y chromium\` (or run .ci/run, which does), or set CHROMIUM_PATH`,
     );
   }
-  // Chromium sometimes dies while starting on a loaded 2-core machine; a fresh start is the honest remedy.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
+  return chromium.launch({ executablePath, args: [...CHROMIUM_ARGS, ...extraArgs], timeout: 60_000 });
 }
 
-const pageBrowsers = new Set<Browser>();
+const ownBrowsers = new Set<Browser>();
 
-/** Closes the browsers of pages a test left open (run after each test file, see browser-retries.ts). */
+/** Closes the browsers of pages with flags of their own that a test left open (run after each test file). */
 export async function closePageBrowsers(): Promise<void> {
-  await Promise.all([...pageBrowsers].map((browser) => browser.close().catch(() => undefined)));
-  pageBrowsers.clear();
+  await Promise.all([...ownBrowsers].map((browser) => browser.close().catch(() => undefined)));
+  ownBrowsers.clear();
 }
 
 /**
- * Opens a page in a Chromium of its own (own cookies and storage); closing the page closes that browser. On a
- * loaded 2-core machine Chromium now and then dies under a test; with one browser per page such a crash stays
- * in its test, which then runs once more (test/support/browser-retries.ts), instead of failing every later
- * test of the file. The file's `browser` is kept by the callers for launching checks and closing.
+ * Opens a page in a context of its own (own cookies and storage) in the file's browser; closing the page closes
+ * that context. A page that needs Chromium flags of its own (a fake camera) gets a browser of its own, closed with it.
  */
-export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
-  const browser = await launchBrowser(opts.args);
-  pageBrowsers.add(browser);
-  browser.on('disconnected', () => pageBrowsers.delete(browser));
-  const context = await browser.newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP, locale: opts.locale });
+export async function newPage(fileBrowser: Browser, opts: NewPageOptions): Promise<TrackedPage> {
+  const own = opts.args?.length ? await launchBrowser(opts.args) : null;
+  if (own) {
+    ownBrowsers.add(own);
+    own.on('disconnected', () => ownBrowsers.delete(own));
+  }
+  const context = await (own ?? fileBrowser).newContext({ baseURL: opts.baseURL, viewport: opts.viewport ?? DESKTOP, locale: opts.locale });
   const page: TrackedPage = Object.assign(await context.newPage(), {
     consoleErrors: [],
     failedRequests: [],
@@ -82,10 +75,8 @@ export async function newPage(_fileBrowser: Browser, opts: NewPageOptions): Prom
   page.on('pageerror', (err) => page.consoleErrors.push(`uncaught: ${err.message}`));
   page.on('requestfailed', (req) => recordFailure(page, origin, req));
   page.on('response', (res) => recordServerError(page, origin, res));
-  // closePageBrowsers (after a file's last test) may be closing this browser at the same moment: either closing is
-  // enough, and the loser's "Target page, context or browser has been closed" must not fail the test that just ended.
   const quiet = () => undefined;
-  page.on('close', () => void context.close().catch(quiet).finally(() => browser.close().catch(quiet)));
+  page.on('close', () => void context.close().catch(quiet).finally(() => own?.close().catch(quiet)));
   return page;
 }
 

@@ -1,8 +1,8 @@
 // The app as main.ts runs it (createHttpApp: the same plugins, pipes, filters, built SPA and in-process jobs), but inside
 // the test's process and listening on loopback, for a browser test that must also read what the server stored: the
-// app process of app-process.ts keeps its embedded database to itself. A fresh DATA_DIR, so migrations and the demo
-// catalog run at start as at `npm start`. The result is a TestApp too, so booking-builders.ts's readers (sql,
-// bookingByToken, countRows) work on it.
+// app process of app-process.ts keeps its embedded database to itself. A fresh DATA_DIR holding a copy of the tier's
+// migrated database (copyMigratedTemplate), so the app starts as on a second `npm start`. The result is a TestApp
+// too, so booking-builders.ts's readers (sql, bookingByToken, countRows) work on it.
 import 'reflect-metadata';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,7 @@ import supertest from 'supertest';
 import { loadConfig } from '../../backend/src/config/app-config.js';
 import { createHttpApp } from '../../backend/src/shared/http/create-http-app.js';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
-import { freePort } from './app-process.js';
+import { copyMigratedTemplate, freePort } from './app-process.js';
 import type { TestApp } from './test-app.js';
 
 export interface ListeningApp extends TestApp {
@@ -21,6 +21,7 @@ export interface ListeningApp extends TestApp {
 
 export async function startListeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'luggage-listening-'));
+  copyMigratedTemplate(dataDir, { env });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({

@@ -27,7 +27,9 @@ type City = AdminDeliveryData['cities'][number];
 
 /**
  * One small form of the page (a zone, a window, a cut-off, a fee): a 422's messages under their fields, anything else
- * and "Saved." beside the buttons; after a success the page reloads the catalog.
+ * and "Saved." beside the buttons; after a success the page reloads the catalog. A form that edits something keeps
+ * its key across that reload (its fields already hold what was saved): a key made of the saved values would remount
+ * it and take "Saved." away as soon as the reload lands. An add form is keyed by the count, so it empties after an add.
  */
 function InlineForm({ label, action, onDone, submitLabel, extra, children }: {
   label: string;
@@ -166,25 +168,25 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
       <p className="admin-muted">{zones.length > 0 ? `Covers ${describeDistricts(zones.flatMap((zone) => zone.districts))}.` : 'No zone yet: nothing is collected or delivered here.'}</p>
       <h3>Service zones</h3>
       {zones.map((zone) => (
-        <ZoneForm key={`${zone.id}-${zone.feePence}-${zone.districts.join()}-${zone.name}-${zone.storageLocationId}-${JSON.stringify(zone.nameTranslations)}`} city={city} zone={zone} onDone={onDone} />
+        <ZoneForm key={zone.id} city={city} zone={zone} onDone={onDone} />
       ))}
       <h4 className="admin-delivery__add">Add a zone</h4>
       <ZoneForm key={`new-zone-${zones.length}`} city={city} onDone={onDone} />
       <h3>Delivery windows</h3>
       {windows.map((slot) => (
-        <WindowForm key={`${slot.id}-${slot.start}-${slot.end}-${slot.trips}`} city={city} window={slot} onDone={onDone} />
+        <WindowForm key={slot.id} city={city} window={slot} onDone={onDone} />
       ))}
       <h4 className="admin-delivery__add">Add a window</h4>
       <WindowForm key={`new-window-${windows.length}`} city={city} onDone={onDone} />
       <h3>Booking cut-off</h3>
-      <InlineForm key={`cut-off-${cutOff}`} label={`Cut-off in ${city.name}`} action={(form) => saveCutOff(city.id, numberField(form, 'hours'))} onDone={onDone} submitLabel="Save cut-off">
+      <InlineForm label={`Cut-off in ${city.name}`} action={(form) => saveCutOff(city.id, numberField(form, 'hours'))} onDone={onDone} submitLabel="Save cut-off">
         {(errors) => (
           <InputField idPrefix={`cut-off-${city.id}`} name="hours" label="A window can be booked until (hours before it starts)" type="number" inputMode="numeric" step={1} min={0}
             max={DELIVERY_LIMITS.cutOffHoursMax} required defaultValue={cutOff} errors={errors.hours} />
         )}
       </InlineForm>
       <h3>Second delivery attempt</h3>
-      <InlineForm key={`second-attempt-${secondFee}`} label={`Second delivery fee in ${city.name}`} onDone={onDone} submitLabel="Save fee"
+      <InlineForm label={`Second delivery fee in ${city.name}`} onDone={onDone} submitLabel="Save fee"
         action={(form) => saveSecondAttemptFee(city.id, text(form, 'fee').trim() === '' ? null : numberField(form, 'fee'))}>
         {(errors) => (
           <InputField idPrefix={`second-attempt-${city.id}`} name="fee" label="Fee of a second delivery after a failed one (£)" type="number" inputMode="decimal" step="0.01" min={0}
@@ -205,7 +207,7 @@ function ReturnFees({ data, onDone }: { data: AdminDeliveryData; onDone: () => v
           const fee = returnFeePence(from.id, to.id, data.returnFees);
           const label = from.id === to.id ? `Within ${from.name}` : `From ${from.name} to ${to.name}`;
           return (
-            <InlineForm key={`${from.id}-${to.id}-${fee}`} label={label} onDone={onDone} submitLabel="Save fee"
+            <InlineForm key={`${from.id}-${to.id}`} label={label} onDone={onDone} submitLabel="Save fee"
               action={(form) => saveReturnFee({ fromCityId: from.id, toCityId: to.id, fee: text(form, 'fee').trim() === '' ? null : numberField(form, 'fee') })}>
               {(errors) => (
                 <InputField idPrefix={`return-${from.id}-${to.id}`} name="fee" label={`${label} (£)`} type="number" inputMode="decimal" step="0.01" min={0} max={DELIVERY_LIMITS.feeMaxPounds}
