@@ -22,8 +22,12 @@ import type { RunningWorker } from '../support/worker-process.js';
 
 jest.setTimeout(300_000);
 
-/** SQL statements one booking may cost, API and worker together (issue 20 asks for 20). */
-const BUDGET = 60;
+/**
+ * SQL statements one booking may cost, API and worker together: 34 to 40 on 27 Nov 2026 (docs/performance.md), the
+ * spread being the worker's PaymentSucceeded job and POST /api/booking both trying to confirm (about 4 when they meet)
+ * and the relays' polls that mark handed-over events published (one or two, as the commits fall). Issue 20 asks for 20.
+ */
+const BUDGET = 40;
 
 const isIdlePoll = (kind: string) => kind.startsWith('(idle)');
 const statements = (window: Window) => Object.entries(window.sql).reduce((n, [kind, count]) => n + (isIdlePoll(kind) ? 0 : count), 0);
