@@ -4,10 +4,13 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { addressBookingInput, bookingInput, bookOnce } from './booking-flow.mjs';
 import { manageAfterPayment } from './manage-after-payment.mjs';
+import { countingEnv } from './statement-counts.mjs';
+import { statementsPerBooking } from './statements-per-booking.mjs';
 import { cpuSeconds, freePort, percentile, pidsNamed, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
@@ -22,6 +25,9 @@ const BOOKING_CONCURRENCY = 20;
 const BOOKING_PACE = 5;
 const MANAGE_BOOKINGS = 50;
 const LEGS_PAIRS = 4;
+const COUNTED_BOOKINGS = 10;
+// `npm run bench -- --statements`: only the statements and Redis commands per booking (a minute instead of several).
+const STATEMENTS_ONLY = process.argv.includes('--statements');
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_bench_${stamp}`;
@@ -227,6 +233,36 @@ async function embeddedManageAfterPayment(smtpUrl, port) {
   }
 }
 
+/** The API's and the worker's SQL statements and Redis commands per booking (count-statements.mjs in both). */
+async function countStatements(base, catalog, countDir, pids) {
+  const connection = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
+  const queue = new Queue('jobs', { connection, prefix });
+  try {
+    const counted = await statementsPerBooking({
+      baseUrl: base,
+      catalog,
+      databaseUrl: benchUrl,
+      queue,
+      dir: countDir,
+      pids,
+      count: COUNTED_BOOKINGS,
+      firstIndex: 30_000,
+      inputs: { 'a point booking': bookingInput, 'a booking with two address legs': addressBookingInput },
+    });
+    const idleSql = Object.values(counted.idle.sql).reduce((n, k) => n + k, 0) / counted.idle.seconds;
+    console.log(`\nStatements per booking, API + worker (${COUNTED_BOOKINGS} bookings of each kind one after another, after one of each; from before the first to when every email was sent and the queue and outbox were empty):`);
+    for (const [kind, figures] of Object.entries(counted).filter(([k]) => k !== 'idle')) {
+      console.log(`- ${kind}: ${fmt(figures.sql, 1)} SQL statements per booking, ${fmt(figures.redis, 1)} Redis commands per booking (${fmt(figures.seconds, 1)} s window; of its ${figures.emptyPolls} outbox polls that found nothing, the idle ${fmt(figures.idlePollsPerSecond, 1)}/s left out; Redis less ${fmt(figures.idleRedisPerSecond, 1)} idle commands/s)`);
+      console.log(`    SQL by kind: ${figures.sqlByKind.join(', ')}`);
+      console.log(`    Redis by kind: ${figures.redisByKind.join(', ')}`);
+    }
+    console.log(`  Idle, no bookings, over ${fmt(counted.idle.seconds, 1)} s: ${fmt(idleSql, 1)} SQL statements/s (${Object.keys(counted.idle.sql).join(', ')}), ${fmt(counted['a point booking'].idleRedisPerSecond, 1)} Redis commands/s`);
+  } finally {
+    await queue.close();
+    connection.disconnect();
+  }
+}
+
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 
 async function main() {
@@ -234,6 +270,7 @@ async function main() {
   const smtp = await startSmtpSink();
   const [apiPort, rawPort, quietPort, embeddedPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${apiPort}`;
+  const countDir = mkdtempSync(join(tmpdir(), 'luggage-bench-counts-'));
   const env = {
     NODE_ENV: 'production',
     PORT: String(apiPort),
@@ -246,6 +283,8 @@ async function main() {
     SMTP_URL: smtp.url,
     // The booking load books hundreds of times from one address: the abuse limits would stop it, as they should.
     RATE_LIMITS: 'off',
+    // Counts the API's and the worker's statements (count-statements.mjs): a counter per query, nothing measurable.
+    ...countingEnv(countDir),
   };
   let api;
   let worker;
@@ -257,6 +296,8 @@ async function main() {
     worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')), profile);
     await raiseCapacity();
     const dataJson = await (await fetch(`${base}/api/get-data`)).text();
+    await countStatements(base, JSON.parse(dataJson), countDir, [api.child.pid, worker.child.pid]);
+    if (STATEMENTS_ONLY) return;
     const indexHtml = await (await fetch(`${base}/`)).text();
     raw = await startProcess('raw node:http', 'test/load/raw-server.mjs', { PORT: String(rawPort), RAW_DATA_JSON: dataJson, RAW_INDEX_HTML: indexHtml }, async () => (await fetch(`http://127.0.0.1:${rawPort}/api/get-data`)).ok);
     const rawData = await load(`http://127.0.0.1:${rawPort}/api/get-data`, 'raw node:http GET /api/get-data');

@@ -112,8 +112,22 @@ export class SessionService {
   async csrfMatches(request: FastifyRequest): Promise<boolean> {
     const header = request.headers['x-xsrf-token'];
     if (typeof header !== 'string' || header.length === 0) return false;
+    if (this.isVisitorToken(request, header)) return true;
     const session = await this.load(request);
     return session !== null && safeEqual(header, session.csrfToken);
+  }
+
+  /**
+   * A header carrying the token derived from the cookie's session id is a visitor's: a stored session's token is
+   * random, and an id that was ever a visitor's is never stored (signing in starts a new id). So the session is known
+   * without reading the table, and the request keeps it for its guards.
+   */
+  private isVisitorToken(request: FastifyRequest, header: string): boolean {
+    if (this.loaded.has(request)) return false;
+    const id = this.cookieId(request);
+    if (!id || !safeEqual(header, this.visitorToken(id))) return false;
+    this.loaded.set(request, Promise.resolve({ idHash: hashId(id), csrfToken: header, user: null, stored: false }));
+    return true;
   }
 
   /**

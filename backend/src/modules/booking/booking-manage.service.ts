@@ -117,7 +117,7 @@ export class BookingManageService {
   /** The booking a live link opens; 404 for anything else (unpaid checkouts have no page either). */
   private async byToken(token: string): Promise<Booking> {
     if (!TOKEN_PATTERN.test(token)) throw new ManageLinkNotFoundError();
-    const booking = await this.em.fork().findOne(Booking, { manageTokenHash: manageTokenHash(token) }, { populate: ['items', 'legs'] });
+    const booking = await this.em.fork().findOne(Booking, { manageTokenHash: manageTokenHash(token) }, { populate: ['items', 'legs'], strategy: 'joined' });
     if (!booking || !hasLivePage(booking)) throw new ManageLinkNotFoundError();
     return booking;
   }

@@ -85,12 +85,15 @@ export class BookingPaymentService {
   }
 
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
-    if (await this.changes.isChangeIntent(event.paymentIntentId)) {
-      return (await this.changes.onChangePaid(event.paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+    const booking = await this.em.fork().findOne(Booking, { paymentIntentId: event.paymentIntentId });
+    if (!booking) {
+      if (await this.changes.isChangeIntent(event.paymentIntentId)) {
+        return (await this.changes.onChangePaid(event.paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+      }
+      return this.unknownIntent(event.paymentIntentId, event.occurredAt);
     }
-    const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
     // Usually the browser's POST /api/booking confirmed it first: nothing to lock or write.
-    if (!booking || isPaid(booking.status)) return 'skipped';
+    if (isPaid(booking.status)) return 'skipped';
     if (event.amountPence !== booking.totalPence || event.currency !== booking.currency) {
       this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
       return 'skipped';
@@ -100,10 +103,12 @@ export class BookingPaymentService {
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
   async onPaymentFailed(event: DomainEvents['PaymentFailed']): Promise<JobResult> {
-    // A change's card declined: the change simply waits for another card (or is never paid).
-    if (await this.changes.isChangeIntent(event.paymentIntentId)) return 'skipped';
-    const booking = await this.bookingForIntent(event.paymentIntentId, event.occurredAt);
-    if (!booking) return 'skipped';
+    const booking = await this.em.fork().findOne(Booking, { paymentIntentId: event.paymentIntentId });
+    if (!booking) {
+      // A change's card declined: the change simply waits for another card (or is never paid).
+      if (await this.changes.isChangeIntent(event.paymentIntentId)) return 'skipped';
+      return this.unknownIntent(event.paymentIntentId, event.occurredAt);
+    }
     const moved = await this.em.fork().transactional((tx) => this.lifecycle.transition(tx, booking.id, 'payment_failed', `payment:${event.provider}`, event.reason?.slice(0, 300) ?? null));
     return moved ? 'done' : 'skipped';
   }
@@ -137,15 +142,14 @@ export class BookingPaymentService {
   }
 
   /**
-   * The booking paid through this intent. None yet (the event overtook the request that stores the intent id) is
-   * thrown, so the job is retried and converges; after a day of that it is logged and given up.
+   * An intent that is neither a booking's nor a change's: the event overtook the request that stores the intent id.
+   * Thrown, so the job is retried and converges; after a day of that it is logged and given up. (A booking's intent
+   * is looked for first: a change's intent is never a booking's, and the booking's is the usual case.)
    */
-  private async bookingForIntent(paymentIntentId: string, occurredAt: string): Promise<Booking | null> {
-    const booking = await this.em.fork().findOne(Booking, { paymentIntentId });
-    if (booking) return booking;
+  private unknownIntent(paymentIntentId: string, occurredAt: string): 'skipped' {
     if (Date.now() - Date.parse(occurredAt) > UNKNOWN_INTENT_PATIENCE_MS) {
       this.logger.error(`No booking carries payment intent ${paymentIntentId} a day after its event: given up`);
-      return null;
+      return 'skipped';
     }
     throw new Error(`No booking carries payment intent ${paymentIntentId} yet; will retry`);
   }

@@ -46,19 +46,19 @@ export class BookingService {
 
   /** The booking and the secret of its manage link while the link works (null otherwise), from one read: for the emails. */
   async getWithManageToken(id: number): Promise<{ booking: BookingView; manageToken: string | null } | null> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'], strategy: 'joined' });
     return booking ? { booking: toBookingView(booking), manageToken: this.manageTokenOf(booking) } : null;
   }
 
   /** The booking itself, for the lifecycle services (which decide from the entity). */
   async entity(id: number): Promise<Booking> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'], strategy: 'joined' });
     if (!booking) throw new BookingNotFoundError();
     return booking;
   }
 
   async get(id: number): Promise<BookingView | null> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'] });
+    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'], strategy: 'joined' });
     return booking ? toBookingView(booking) : null;
   }
 
@@ -66,7 +66,7 @@ export class BookingService {
   async getByReference(reference: string): Promise<BookingView | null> {
     const normalised = normaliseReference(reference);
     if (!normalised) return null;
-    const booking = await this.em.fork().findOne(Booking, { reference: normalised }, { populate: ['items', 'legs'] });
+    const booking = await this.em.fork().findOne(Booking, { reference: normalised }, { populate: ['items', 'legs'], strategy: 'joined' });
     return booking ? toBookingView(booking) : null;
   }
 

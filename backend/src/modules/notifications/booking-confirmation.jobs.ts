@@ -6,42 +6,47 @@ import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
-import { BagProtectionService, CancellationPolicyService } from '../pricing/index.js';
+import { ReminderScheduler } from '../operations/index.js';
+import { CancellationPolicyService } from '../pricing/index.js';
 import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
 import { type BookingConfirmationContext, bookingConfirmationTemplate, type ConfirmationLeg } from './templates/booking-confirmation.template.js';
 
-/** BookingConfirmed -> the confirmation email, once per booking however often the job runs; and again when an operator asks. */
+/**
+ * BookingConfirmed -> the booking's reminders, then the confirmation email, once per booking however often the job
+ * runs (one job reading the booking once, instead of one job for each); and the email again when an operator asks.
+ * The reminders go first, so an address that refuses the email does not cost the booking its reminders.
+ */
 @Injectable()
 export class BookingConfirmationJobs implements OnModuleInit {
   constructor(
     private readonly jobs: JobRegistry,
     private readonly bookings: BookingService,
     private readonly policy: CancellationPolicyService,
-    private readonly bagProtection: BagProtectionService,
     private readonly mail: MailService,
     private readonly passMail: PassMail,
     private readonly catalog: CatalogService,
+    private readonly reminders: ReminderScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(JobName.SendBookingConfirmation, ({ bookingId }) => this.send(bookingId, `booking-confirmation-${bookingId}`));
-    this.jobs.register(JobName.ResendBookingConfirmation, ({ bookingId, requestId }) => this.send(bookingId, `booking-confirmation-${bookingId}-resend-${requestId}`));
+    this.jobs.register(JobName.SendBookingConfirmation, ({ bookingId }) => this.send(bookingId, `booking-confirmation-${bookingId}`, true));
+    this.jobs.register(JobName.ResendBookingConfirmation, ({ bookingId, requestId }) => this.send(bookingId, `booking-confirmation-${bookingId}-resend-${requestId}`, false));
   }
 
-  private async send(bookingId: number, key: string): Promise<JobResult> {
+  private async send(bookingId: number, key: string, scheduleReminders: boolean): Promise<JobResult> {
     const found = await this.bookings.getWithManageToken(bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
+    if (scheduleReminders) await this.reminders.scheduleFor(booking);
     const speech = speechIn(booking.language);
-    const [{ pass, attachments }, policy, instructions, coverPence] = await Promise.all([
+    const [{ pass, attachments }, { policy, coverPerBagPence: coverPence }, instructions] = await Promise.all([
       this.passMail.parts(booking, { calendar: true }),
-      this.policy.current(),
+      this.policy.withCover(),
       pointInstructions(this.catalog, booking),
-      this.bagProtection.coverPerBagPence(),
     ]);
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, {
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,

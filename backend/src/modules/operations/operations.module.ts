@@ -22,6 +22,6 @@ import { ReminderScheduler } from './reminder-scheduler.js';
   imports: [AuthModule, BookingModule, CatalogModule],
   controllers: [PassController, CheckInController, DayListsController, OccupancyController],
   providers: [PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService],
-  exports: [PassService, DayListsService, PinLock],
+  exports: [PassService, DayListsService, PinLock, ReminderScheduler],
 })
 export class OperationsModule {}

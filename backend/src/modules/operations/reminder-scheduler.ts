@@ -1,15 +1,16 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { recordTimedEvent } from '../../shared/events/outbox.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
-import { BookingService } from '../booking/index.js';
+import { BookingService, type BookingView } from '../booking/index.js';
 import { remindersFor } from './reminder-times.js';
 
 /**
  * A confirmed or changed booking gets its reminders as timed events (BookingReminderDue, due at the reminder's time).
  * A booking_reminder row per booking, kind and date, written with the event, makes scheduling again (a repeated job,
  * a change that kept the date) a no-op; a changed date gets a new row and event, and the old one is skipped when due.
+ * A confirmation's reminders are scheduled by its email's job (`scheduleFor`, with the booking that job read); a
+ * change's by ScheduleBookingReminders.
  */
 @Injectable()
 export class ReminderScheduler implements OnModuleInit {
@@ -20,27 +21,39 @@ export class ReminderScheduler implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.jobs.register(JobName.ScheduleBookingReminders, ({ bookingId }) => this.schedule(bookingId));
+    this.jobs.register(JobName.ScheduleBookingReminders, async ({ bookingId }) => {
+      const booking = await this.bookings.get(bookingId);
+      return booking ? this.scheduleFor(booking) : 'skipped';
+    });
   }
 
-  async schedule(bookingId: number): Promise<JobResult> {
-    const booking = await this.bookings.get(bookingId);
-    if (!booking || booking.status !== 'confirmed') return 'skipped';
+  /**
+   * The reminders and their timed events in one statement (so in one transaction): an event only for a reminder row
+   * this statement inserted, so running it again records nothing.
+   */
+  async scheduleFor(booking: BookingView): Promise<JobResult> {
+    if (booking.status !== 'confirmed') return 'skipped';
     // The moment the booking got its current dates: a reminder whose time had already come then is never sent.
     const bookedAt = new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt);
     const due = remindersFor(booking, bookedAt);
-    let recorded = 0;
-    await this.em.fork().transactional(async (tx) => {
-      for (const reminder of due) {
-        const inserted = await tx.execute<unknown[]>(
-          `insert into booking_reminder (booking_id, kind, reminder_date, due_at) values (?, ?, ?, ?) on conflict do nothing returning booking_id`,
-          [bookingId, reminder.kind, reminder.date, reminder.dueAt],
-        );
-        if (inserted.length === 0) continue;
-        recordTimedEvent(tx, 'BookingReminderDue', { bookingId, kind: reminder.kind, date: reminder.date }, reminder.dueAt);
-        recorded += 1;
-      }
-    });
-    return recorded > 0 ? 'done' : 'skipped';
+    if (due.length === 0) return 'skipped';
+    const recorded = await this.em.fork().execute<unknown[]>(
+      `with due (kind, reminder_date, due_at) as (select * from unnest(?::text[], ?::date[], ?::timestamptz[])),
+       reminded as (
+         insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?, kind, reminder_date, due_at from due
+         on conflict do nothing returning kind, reminder_date, due_at)
+       insert into outbox_event (name, payload, available_at)
+       select 'BookingReminderDue', jsonb_build_object('bookingId', ?::int, 'kind', kind, 'date', to_char(reminder_date, 'YYYY-MM-DD')), due_at
+       from reminded order by due_at
+       returning id`,
+      [
+        `{${due.map((r) => r.kind).join(',')}}`,
+        `{${due.map((r) => r.date).join(',')}}`,
+        `{${due.map((r) => r.dueAt.toISOString()).join(',')}}`,
+        booking.id,
+        booking.id,
+      ],
+    );
+    return recorded.length > 0 ? 'done' : 'skipped';
   }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Opt } from '@mikro-orm/core';
 import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 
@@ -6,6 +7,10 @@ import { Entity, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 export class OutboxEvent {
   @PrimaryKey({ type: 'bigint' })
   id!: string;
+
+  /** Names the row's jobs in the queue (random, so a restored database's reused ids are not taken for repeats). */
+  @Property({ type: 'uuid' })
+  jobKey: string & Opt = randomUUID();
 
   @Property({ length: 100 })
   name: string;
@@ -27,6 +32,9 @@ export class OutboxEvent {
 
   @Property({ type: 'text', nullable: true })
   lastError: (string & Opt) | null = null;
+
+  /** Not stored: recorded with recordEvent, so this process hands it over after its commit. */
+  fresh = false;
 
   constructor(name: string, payload: object) {
     this.name = name;

@@ -4,6 +4,7 @@ import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationB
 import { JobDispatcher } from '../queue/job-dispatcher.js';
 import { EVENT_JOBS, type JobRequest } from '../queue/jobs.js';
 import type { EventName } from './event-map.js';
+import type { OutboxEvent } from './outbox-event.entity.js';
 
 interface ClaimedRow {
   id: string;
@@ -25,21 +26,30 @@ const LEASE_SECONDS = 60;
 const MAX_BACKOFF_MS = { 'in-process': 5 * 60_000, bullmq: 30_000 } as const;
 
 /**
- * Moves committed outbox rows to the queue. Rows are claimed with a lease (FOR UPDATE SKIP LOCKED in one
- * short statement), so several relays in several processes never publish a row twice at once, and no
- * transaction stays open while jobs are handed over (PGlite serialises every connection behind one).
+ * Moves committed outbox rows to the queue. The process that commits an event hands it over itself, right after the
+ * commit (`handOver`, from OutboxFlushSubscriber; the row was written leased to it), and marks it published with its
+ * next poll. The poll (every `pollMs`, and `drain()`) also claims what is due and not leased: timed events, rows
+ * whose hand-over failed and waits out its backoff, rows of a process that died. A claim is one statement (FOR
+ * UPDATE SKIP LOCKED, with a lease), so several relays in several processes never publish a row twice at once, and
+ * no transaction stays open while jobs are handed over (PGlite serialises every connection behind one).
  */
 @Injectable()
 export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger(OutboxRelay.name);
   private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private again = false;
+  /** Everything the relay does, one thing after another. */
+  private work: Promise<void> = Promise.resolve();
+  private sweeping: Promise<void> | null = null;
   private stopped = false;
+  /** Committed here, to hand over. */
+  private fresh: ClaimedRow[] = [];
+  private handingOver = false;
+  /** Handed over, to mark published with the next poll. */
+  private handedOver: string[] = [];
   pollMs = 500;
   /**
-   * Runs work in the context the relay was made in, outside every request. A nudge comes from a request's commit:
-   * a drain started there would inherit the request's entity manager and its committed transaction through
+   * Runs work in the context the relay was made in, outside every request. A hand-over comes from a request's commit:
+   * work started there would inherit the request's entity manager and its committed transaction through
    * AsyncLocalStorage, and every job it runs would read through them ("Transaction is already committed").
    */
   private readonly outsideRequests = AsyncLocalStorage.snapshot();
@@ -57,40 +67,37 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   async beforeApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
-    await this.running;
+    await this.enqueue(() => this.markHandedOver());
   }
 
-  /** Publish soon: called after a commit that wrote outbox rows. Coalesces. */
-  nudge(): void {
+  /** Events this process has just committed: their jobs go now, in the order committed. */
+  handOver(events: OutboxEvent[]): void {
     if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    void this.drain();
-  }
-
-  /** Publishes everything due now; resolves when done. */
-  async drain(): Promise<void> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.outsideRequests(() => this.loop()).finally(() => {
-      this.running = null;
+    this.fresh.push(...events.map((event) => ({ id: event.id, job_key: event.jobKey, name: event.name, payload: event.payload, attempts: event.attempts })));
+    if (this.handingOver) return;
+    this.handingOver = true;
+    void this.enqueue(async () => {
+      this.handingOver = false;
+      await this.publishFresh();
     });
-    return this.running;
   }
 
-  private async loop(): Promise<void> {
-    do {
-      this.again = false;
-      try {
-        while ((await this.publishBatch()) === BATCH && !this.stopped);
-      } catch (error) {
-        this.logger.warn(`Outbox relay could not read the outbox: ${(error as Error).message}`);
-      }
-    } while (this.again && !this.stopped);
+  /** Publishes everything due now (and what this process committed); resolves when done. Coalesces. */
+  drain(): Promise<void> {
+    this.sweeping ??= this.enqueue(async () => {
+      this.sweeping = null;
+      await this.publishFresh();
+      while ((await this.publishBatch()) === BATCH && !this.stopped);
+    });
+    return this.sweeping;
+  }
+
+  private enqueue(task: () => Promise<void>): Promise<void> {
+    const next = this.work.then(() =>
+      this.outsideRequests(task).catch((error: unknown) => this.logger.warn(`Outbox relay could not read the outbox: ${(error as Error).message}`)),
+    );
+    this.work = next;
+    return next;
   }
 
   private schedule(): void {
@@ -101,34 +108,69 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
     this.timer.unref();
   }
 
-  /**
-   * BullMQ takes the whole claim in one addBulk (one Redis round trip, all or nothing) and one UPDATE marks it
-   * published. In-process each row runs its own jobs, so one row failing neither holds back nor repeats the others.
-   */
+  private async publishFresh(): Promise<void> {
+    const rows = this.fresh.splice(0);
+    if (rows.length > 0) await this.publishAll(rows);
+  }
+
+  /** One claim (which also marks what was handed over since), then its rows handed over. */
   private async publishBatch(): Promise<number> {
     const rows = await this.claim();
-    if (rows.length === 0) return 0;
-    const handovers = this.dispatcher.kind === 'bullmq' ? [rows] : rows.map((row) => [row]);
-    for (const handover of handovers) await this.publish(handover);
+    if (rows.length > 0) await this.publishAll(rows);
     return rows.length;
   }
 
-  private claim(): Promise<ClaimedRow[]> {
-    return this.em.getConnection().execute<ClaimedRow[]>(
-      `update outbox_event set available_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
-       where id in (
-         select id from outbox_event where published_at is null and available_at <= now()
-         order by id limit ${BATCH} for update skip locked)
-       returning id, job_key, name, payload, attempts`,
-    );
+  /**
+   * BullMQ takes them all in one addBulk (one Redis round trip, all or nothing). In-process each row runs its own
+   * jobs, so one row failing neither holds back nor repeats the others.
+   */
+  private async publishAll(rows: ClaimedRow[]): Promise<void> {
+    const handovers = this.dispatcher.kind === 'bullmq' ? [rows] : rows.map((row) => [row]);
+    for (const handover of handovers) await this.publish(handover);
+  }
+
+  /**
+   * Leases the due rows, and marks published the rows handed over since the last poll, in one statement: a poll
+   * that follows bookings costs nothing more than the idle one. The marked ids come back too (`marked`), so the
+   * statement reads as work done, not as an empty poll.
+   */
+  private async claim(): Promise<ClaimedRow[]> {
+    const marking = this.handedOver.splice(0);
+    const ids = idArray(marking);
+    const rows = await this.em
+      .getConnection()
+      .execute<(ClaimedRow & { marked: boolean })[]>(
+      `with marked as (
+         update outbox_event set published_at = now(), last_error = null where id = any(?::bigint[]) and published_at is null returning id),
+       claimed as (
+         update outbox_event set available_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
+         where id in (
+           select id from outbox_event where published_at is null and available_at <= now() and id <> all(?::bigint[])
+           order by id limit ${BATCH} for update skip locked)
+         returning id, job_key, name, payload, attempts)
+       select id, job_key, name, payload, attempts, false as marked from claimed
+       union all select id, null, null, null, null, true from marked`,
+        [ids, ids],
+      )
+      .catch((error: unknown) => {
+        this.handedOver.push(...marking);
+        throw error;
+      });
+    return rows.filter((row) => !row.marked);
+  }
+
+  /** On shutdown: what was handed over since the last poll. */
+  private async markHandedOver(): Promise<void> {
+    const marking = this.handedOver.splice(0);
+    if (marking.length === 0) return;
+    await this.em.getConnection().execute('update outbox_event set published_at = now(), last_error = null where id = any(?::bigint[]) and published_at is null', [idArray(marking)]);
   }
 
   private async publish(rows: ClaimedRow[]): Promise<void> {
-    const connection = this.em.getConnection();
-    const ids = rows.map((row) => row.id);
     try {
-      await this.dispatcher.dispatch(rows.flatMap(jobsFor));
-      await connection.execute('update outbox_event set published_at = now(), last_error = null where id in (?)', [ids]);
+      const jobs = rows.flatMap(jobsFor);
+      if (jobs.length > 0) await this.dispatcher.dispatch(jobs);
+      this.handedOver.push(...rows.map((row) => row.id));
     } catch (error) {
       const message = (error as Error).message ?? String(error);
       for (const row of rows) await this.postpone(row, message);
@@ -148,6 +190,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       .catch(() => undefined);
   }
 }
+
+/** Row ids as a PostgreSQL array literal (they are bigint digits). */
+const idArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 function jobsFor(row: ClaimedRow): JobRequest[] {
   const names = EVENT_JOBS[row.name as EventName] ?? [];

@@ -36,7 +36,8 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   EmailVerificationRequested: [JobName.SendEmailVerification],
   BookingRequested: [],
   BookingHoldExpired: [JobName.ReleaseExpiredHold],
-  BookingConfirmed: [JobName.SendBookingConfirmation, JobName.ScheduleBookingReminders],
+  // The confirmation's job schedules the reminders too (it has the booking read already).
+  BookingConfirmed: [JobName.SendBookingConfirmation],
   BookingPaymentFailed: [],
   PaymentEventReceived: [JobName.ProcessPaymentEvent],
   PaymentSucceeded: [JobName.ConfirmPaidBooking],
@@ -74,7 +75,7 @@ export interface JobPayloads {
   [JobName.SendManageLink]: DomainEvents['ManageLinkRequested'];
   [JobName.SendRefundFailedAlert]: DomainEvents['RefundFailed'];
   [JobName.ExecuteRefund]: DomainEvents['RefundRequested'];
-  [JobName.ScheduleBookingReminders]: DomainEvents['BookingConfirmed'] | DomainEvents['BookingChanged'];
+  [JobName.ScheduleBookingReminders]: DomainEvents['BookingChanged'];
   [JobName.SendBookingReminder]: DomainEvents['BookingReminderDue'];
   [JobName.MarkNoShow]: DomainEvents['CollectionDayEnded'];
   [JobName.ErasePersonalData]: DomainEvents['RetentionSweepDue'];
