@@ -89,6 +89,11 @@ describe('logs an operator can search', () => {
     // The quiet requests were answered before the page's, whose line is written once it is answered.
     expect(await logged(app, (l) => l.msg === 'request' && l.requestId === page && l.path === '/selection')).toBeDefined();
     expect(lines().filter((l) => l.msg === 'request' && quiet.includes(l.requestId as string))).toEqual([]);
+    // A quiet address that fails is logged, with the id it sent back.
+    const missing = await session.get('/assets/no-such-file-0.js');
+    expect(missing.status).toBe(404);
+    const missingId = missing.headers.get('x-request-id');
+    expect(await logged(app, (l) => l.msg === 'request' && l.requestId === missingId)).toMatchObject({ path: '/assets/no-such-file-0.js', status: 404 });
     // Jobs (in-process here; the BullMQ worker writes the same with its attempt) log their name, id and outcome.
     expect(lines().some((l) => l.job === 'notifications.booking-cancelled-email' && l.outcome === 'done')).toBe(true);
   });

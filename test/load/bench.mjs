@@ -28,6 +28,15 @@ const LEGS_PAIRS = 4;
 const COUNTED_BOOKINGS = 10;
 // `npm run bench -- --statements`: only the statements and Redis commands per booking (a minute instead of several).
 const STATEMENTS_ONLY = process.argv.includes('--statements');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+// BENCH_ONLY=get-data: only the get-data rows (raw, and the app with its three logging set-ups).
+const ONLY_GET_DATA = process.env.BENCH_ONLY === 'get-data';
+// BENCH_BASELINE=dir: a checkout with another build (its backend/dist and node_modules) whose get-data rows are measured in the same rounds.
+const BASELINE = process.env.BENCH_BASELINE;
+if (process.env.BENCH_ONLY && !ONLY_GET_DATA) {
+  console.error(`BENCH_ONLY takes one value, get-data (not ${process.env.BENCH_ONLY}).`);
+  process.exit(1);
+}
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_bench_${stamp}`;
@@ -200,16 +209,50 @@ async function countRows() {
 }
 
 /**
- * Logging's cost: a second API on the same database with LOG_LEVEL=silent, loaded the same way, right after the first.
- * (The access log skips the catalog; what get-data pays for logging is the request id and its X-Request-Id header.)
+ * GET /api/get-data on three more APIs on the same database, each with the rate limits on: npm start's defaults
+ * (LOG_LEVEL=info, readable lines), NODE_ENV=production (JSON lines) and LOG_LEVEL=silent (npm start's defaults
+ * otherwise). The quiet run's difference from the first is logging's cost.
  */
-async function withoutLogs(env, port, measure) {
-  const base = `http://127.0.0.1:${port}`;
-  const quiet = await startProcess('API (LOG_LEVEL=silent)', 'backend/dist/main.js', { ...env, PORT: String(port), LOG_LEVEL: 'silent' }, async () => (await fetch(`${base}/api/health`)).ok);
+const GET_DATA_APIS = [
+  { name: 'npm start defaults (LOG_LEVEL=info)', env: { NODE_ENV: undefined } },
+  { name: 'NODE_ENV=production', env: { NODE_ENV: 'production' } },
+  { name: 'LOG_LEVEL=silent', env: { NODE_ENV: undefined, LOG_LEVEL: 'silent' } },
+];
+
+/**
+ * The raw server and each get-data API loaded in turn, BENCH_ROUNDS times for DURATION / BENCH_ROUNDS seconds each,
+ * so that every one meets the machine the others meet (its speed swings within a minute); each rate is its requests
+ * over its seconds across the rounds.
+ */
+async function getDataComparison(bookingEnv, rawUrl) {
+  // As an operator starts them: without the statement counter the booking API carries.
+  const { NODE_OPTIONS: _counter, COUNT_STATEMENTS_DIR: _dir, ...env } = bookingEnv;
+  const builds = [{ label: '', main: 'backend/dist/main.js' }, ...(BASELINE ? [{ label: ', baseline build', main: join(BASELINE, 'backend/dist/main.js') }] : [])];
+  const apis = [];
   try {
-    return await measure(base);
+    for (const { label, main } of builds) {
+      for (const { name, env: own } of GET_DATA_APIS) {
+        const port = await freePort();
+        const base = `http://127.0.0.1:${port}`;
+        const apiEnv = { ...env, PORT: String(port), APP_URL: base, DATA_DIR: mkdtempSync(join(tmpdir(), 'luggage-bench-')), RATE_LIMITS: 'on', ...own };
+        const proc = await startProcess(`API (${name}${label})`, main, apiEnv, async () => (await fetch(`${base}/api/health`)).ok);
+        apis.push({ title: `app GET /api/get-data, ${name}${label}`, url: `${base}/api/get-data`, proc });
+      }
+    }
+    const targets = [{ title: 'raw node:http GET /api/get-data', url: rawUrl }, ...apis];
+    const totals = targets.map(() => ({ requests: 0, seconds: 0, p50: [], p99: [], errors: 0 }));
+    for (const { url } of targets) await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: { 'accept-encoding': 'gzip' } });
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, { url }] of targets.entries()) {
+        const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION / ROUNDS, headers: { 'accept-encoding': 'gzip' } });
+        Object.assign(totals[i], { requests: totals[i].requests + result.requests.total, seconds: totals[i].seconds + result.duration, errors: totals[i].errors + result.errors + result.non2xx + result.timeouts });
+        totals[i].p50.push(result.latency.p50);
+        totals[i].p99.push(result.latency.p99);
+      }
+    }
+    return targets.map(({ title }, i) => ({ title, rps: totals[i].requests / totals[i].seconds, p50: Math.max(...totals[i].p50), p99: Math.max(...totals[i].p99), errors: totals[i].errors }));
   } finally {
-    await stopProcess(quiet);
+    for (const { proc } of apis) await stopProcess(proc);
   }
 }
 
@@ -264,11 +307,12 @@ async function countStatements(base, catalog, countDir, pids) {
 }
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
+const tableRow = (m, rawRps) => ({ measure: m.title, 'req/s': fmt(m.rps), 'ratio to raw': fmt(m.rps / rawRps, 2), 'p50 ms': m.p50, 'p99 ms': m.p99, errors: m.errors });
 
 async function main() {
   await admin(`create database ${dbName}`);
   const smtp = await startSmtpSink();
-  const [apiPort, rawPort, quietPort, embeddedPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
+  const [apiPort, rawPort, embeddedPort] = [await freePort(), await freePort(), await freePort()];
   const base = `http://127.0.0.1:${apiPort}`;
   const countDir = mkdtempSync(join(tmpdir(), 'luggage-bench-counts-'));
   const env = {
@@ -293,18 +337,25 @@ async function main() {
     // BENCH_PROFILE_DIR=dir writes the API's and the worker's CPU profiles there (open them in Chrome DevTools) when they stop.
     const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
     api = await startProcess('API', 'backend/dist/main.js', env, async () => (await fetch(`${base}/api/health`)).ok, profile);
-    worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')), profile);
+    if (!ONLY_GET_DATA) worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')), profile);
     await raiseCapacity();
     const dataJson = await (await fetch(`${base}/api/get-data`)).text();
-    await countStatements(base, JSON.parse(dataJson), countDir, [api.child.pid, worker.child.pid]);
+    if (!ONLY_GET_DATA) await countStatements(base, JSON.parse(dataJson), countDir, [api.child.pid, worker.child.pid]);
     if (STATEMENTS_ONLY) return;
     const indexHtml = await (await fetch(`${base}/`)).text();
     raw = await startProcess('raw node:http', 'test/load/raw-server.mjs', { PORT: String(rawPort), RAW_DATA_JSON: dataJson, RAW_INDEX_HTML: indexHtml }, async () => (await fetch(`http://127.0.0.1:${rawPort}/api/get-data`)).ok);
-    const rawData = await load(`http://127.0.0.1:${rawPort}/api/get-data`, 'raw node:http GET /api/get-data');
-    const appData = await load(`${base}/api/get-data`, 'app GET /api/get-data');
+    const getData = await getDataComparison(env, `http://127.0.0.1:${rawPort}/api/get-data`);
+    const [rawData, , , silentData] = getData;
+    const dataRows = getData.map((m) => tableRow(m, rawData.rps));
+    const loggingCost = `Logging's cost on GET /api/get-data: ${fmt(100 * (1 - getData[1].rps / silentData.rps), 1)}% of the throughput without logs (issue 13 asks for at most 10%).`;
+    if (ONLY_GET_DATA) {
+      console.log(`\nGET /api/get-data ${new Date().toISOString()} (${ROUNDS} rounds of ${fmt(DURATION / ROUNDS, 1)}s each, ${CONNECTIONS} connections, rate limits on)`);
+      console.table(dataRows);
+      console.log(loggingCost);
+      return;
+    }
     const rawIndex = await load(`http://127.0.0.1:${rawPort}/`, 'raw node:http GET /');
     const appIndex = await load(`${base}/`, 'app GET /');
-    const silentData = await withoutLogs(env, quietPort, (quietBase) => load(`${quietBase}/api/get-data`, 'app GET /api/get-data, LOG_LEVEL=silent'));
     await stopProcess(raw);
     const catalog = JSON.parse(dataJson);
     const { result: bookings, shares, cpuSeconds: bookingCpu } = await cpuShares({ API: [api.child.pid], worker: [worker.child.pid] }, () => bookingLoad(base, catalog));
@@ -317,13 +368,14 @@ async function main() {
     const embeddedManage = await embeddedManageAfterPayment(smtp.url, embeddedPort);
     const rss = api.rssMb();
     console.log(`\nBenchmark ${new Date().toISOString()} (${DURATION}s per measure, ${CONNECTIONS} connections; bookings at ${BOOKING_CONCURRENCY} concurrent)`);
-    console.log('RATE_LIMITS=off for the API and worker started here: the abuse limits are lifted for this load (the login throttle is not). Never in production.');
+    console.log(
+      `RATE_LIMITS=off for the API and worker started here (GET /, bookings): the abuse limits are lifted for this load (the login throttle is not). Never in production. ` +
+        `The get-data rows have them on, ${ROUNDS} rounds of ${fmt(DURATION / ROUNDS, 1)}s each.`,
+    );
     console.table([
-      { measure: rawData.title, 'req/s': fmt(rawData.rps), 'ratio to raw': '1.00', 'p50 ms': rawData.p50, 'p99 ms': rawData.p99, errors: rawData.errors },
-      { measure: appData.title, 'req/s': fmt(appData.rps), 'ratio to raw': fmt(appData.rps / rawData.rps, 2), 'p50 ms': appData.p50, 'p99 ms': appData.p99, errors: appData.errors },
-      { measure: silentData.title, 'req/s': fmt(silentData.rps), 'ratio to raw': fmt(silentData.rps / rawData.rps, 2), 'p50 ms': silentData.p50, 'p99 ms': silentData.p99, errors: silentData.errors },
-      { measure: rawIndex.title, 'req/s': fmt(rawIndex.rps), 'ratio to raw': '1.00', 'p50 ms': rawIndex.p50, 'p99 ms': rawIndex.p99, errors: rawIndex.errors },
-      { measure: appIndex.title, 'req/s': fmt(appIndex.rps), 'ratio to raw': fmt(appIndex.rps / rawIndex.rps, 2), 'p50 ms': appIndex.p50, 'p99 ms': appIndex.p99, errors: appIndex.errors },
+      ...dataRows,
+      tableRow(rawIndex, rawIndex.rps),
+      tableRow(appIndex, rawIndex.rps),
       { measure: 'bookings: intent + test card + confirm', 'req/s': `${fmt(bookings.perSecond, 1)} bookings/s`, 'ratio to raw': '', 'p50 ms': fmt(bookings.p50), 'p99 ms': fmt(bookings.p99), errors: bookings.errors },
       { measure: 'payment succeeded -> email accepted (BullMQ)', 'req/s': `${mail.delivered}/${bookings.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(mail.p50), 'p99 ms': `p95 ${fmt(mail.p95)}`, errors: bookings.results.length - mail.delivered },
       { measure: `bookings paced at ${BOOKING_PACE}/s -> email accepted`, 'req/s': `${pacedMail.delivered}/${paced.results.length} emails`, 'ratio to raw': '', 'p50 ms': fmt(pacedMail.p50), 'p99 ms': `p95 ${fmt(pacedMail.p95)}`, errors: paced.errors + paced.results.length - pacedMail.delivered },
@@ -336,7 +388,7 @@ async function main() {
         `(${legs.address} and ${legs.point} bookings side by side, ${LEGS_PAIRS} of each kind at once; issue 18: within 10%).` +
         (legs.errors ? ` ${legs.errors} failed: ${legs.firstError.join(' | ')}` : ''),
     );
-    console.log(`Logging's cost on GET /api/get-data: ${fmt(100 * (1 - appData.rps / silentData.rps), 1)}% of the throughput without logs (issue 13 asks for at most 10%).`);
+    console.log(loggingCost);
     console.log(`Bookings per second per 1,000 raw get-data requests per second: ${fmt((1000 * bookings.perSecond) / rawData.rps, 2)} (issue 14: within a tenth of the build before capacity).`);
     console.log(`CPU per booking, all processes: ${fmt((1000 * bookingCpu) / Math.max(1, bookings.results.length))} ms (the machine's speed varies: compare runs by this and by the ratios).`);
     console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the loads made ${bookings.results.length + paced.results.length}).`);

@@ -12,6 +12,7 @@ import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter.js';
 import { createProcessLogger } from '../logging/process-logger.js';
 import { installRequestLog, requestIdOf } from '../logging/request-log.js';
+import { requestLoggerFactory } from '../logging/request-logger.js';
 import { serveOpenApi } from '../openapi/openapi.js';
 import { createValidationPipe } from '../validation/validation.pipe.js';
 import { PrivateAnswersGuard } from './private-answers.js';
@@ -57,6 +58,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
       loggerInstance: root,
       logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
       genReqId: requestIdOf,
+      childLoggerFactory: requestLoggerFactory,
     });
     const routes: RouteInfo[] = [];
     adapter.getInstance().addHook('onRoute', (route) => {

@@ -20,6 +20,9 @@ export interface MarksAnswersPrivate {
  */
 @Injectable()
 export class PrivateAnswersGuard implements CanActivate {
+  /** The answer per controller and handler, read once: their metadata is fixed, and the catalog GET paid the lookups on every request. */
+  private readonly known = new WeakMap<object, WeakMap<object, boolean>>();
+
   constructor(private readonly reflector: Reflector) {}
 
   canActivate(context: ExecutionContext): boolean {
@@ -28,6 +31,15 @@ export class PrivateAnswersGuard implements CanActivate {
   }
 
   private isPrivate(context: ExecutionContext): boolean {
+    const controller = context.getClass();
+    let handlers = this.known.get(controller);
+    if (!handlers) this.known.set(controller, (handlers = new WeakMap()));
+    let answer = handlers.get(context.getHandler());
+    if (answer === undefined) handlers.set(context.getHandler(), (answer = this.readPrivate(context)));
+    return answer;
+  }
+
+  private readPrivate(context: ExecutionContext): boolean {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean | undefined>(PRIVATE_ANSWERS_KEY, targets)) return true;
     const guards = targets.flatMap((target) => (this.reflector.get<unknown[] | undefined>(GUARDS_METADATA, target) ?? []) as Array<Partial<MarksAnswersPrivate> | Type>);
