@@ -6,9 +6,16 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { BookingWizard } from './components/booking-wizard';
 import './booking.css';
 
+/**
+ * Every namespace the wizard's steps read, loaded together before the wizard first renders: a step never suspends on
+ * its own words. One that did replaced the whole page with the spinner, and under Preact's compat layer a step that
+ * suspended, was left (a stale wizard sent back to the date step) and then resumed crashed (docs/decisions.md).
+ */
+const WIZARD_NAMESPACES = ['booking', 'checkout', 'terms', 'validation'];
+
 /** /selection: the seven-step booking wizard (spec section 2). */
 export function BookingPage() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation(WIZARD_NAMESPACES);
   usePageTitle(t('title'));
   const { data, error, reload } = useCatalog();
 

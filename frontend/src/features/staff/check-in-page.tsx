@@ -1,5 +1,5 @@
 import type { CheckInBookingView, CheckInStep } from '@luggage/contracts';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageSpinner, Spinner } from '../../components/ui/spinner';
@@ -79,8 +79,10 @@ export function CheckInPage() {
     <section className="container page staff-page" aria-labelledby="staff-title">
       <p className="eyebrow">Staff</p>
       <h1 id="staff-title">Check-in</h1>
+      {/* Keyed: two screens, not one to update. Unkeyed, Preact turned the green "Scan the pass" button into the white
+          "Next customer" one, its colours passing each other in the 0.15 s transition (text as light as its background). */}
       {booking ? (
-        <>
+        <Fragment key="booking">
           <BookingPanel booking={booking} busy={busy} reasonError={errors.reason}
             onStep={(reason) => booking.action && step(booking.action, reason)} onUndo={() => void run(() => undoStep(booking.reference), true)} />
           <div role="alert" className="staff-page__alert">
@@ -89,9 +91,9 @@ export function CheckInPage() {
           <Button variant="secondary" size="lg" className="staff-page__next" onClick={next}>
             Next customer
           </Button>
-        </>
+        </Fragment>
       ) : (
-        <>
+        <Fragment key="find">
           {scanning ? (
             <Suspense fallback={<Spinner label="Opening the camera…" />}>
               <CameraScanner onScan={onScan} onClose={() => setScanning(false)} />
@@ -106,7 +108,7 @@ export function CheckInPage() {
           <div role="alert" className="staff-page__alert">
             {problem && <p className="problem">{problem}</p>}
           </div>
-        </>
+        </Fragment>
       )}
       <StaffDayLists everyPoint={user.role === 'admin'} changes={changes} onPick={pick} />
     </section>

@@ -6,19 +6,25 @@ import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
 import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';
 
-function initialState(): { state: WizardState; restored: boolean } {
+/**
+ * The stored wizard, already pruned against the catalog: a wizard left open past its collection date starts at the
+ * date step rather than rendering the step it was left on and leaving it from an effect (which also asked for a
+ * payment for the stale date, and under Preact re-rendered that step after it was gone: docs/decisions.md).
+ */
+function initialState(catalog: GetDataResponse, checks: Checks): { state: WizardState; restored: boolean } {
   const stored = loadWizard();
-  return stored ? { state: stored, restored: true } : { state: initialWizardState(newBookingToken()), restored: false };
+  if (!stored) return { state: initialWizardState(newBookingToken()), restored: false };
+  return { state: wizardReducer(stored, { type: 'prune', itemIds: catalogIds(catalog).itemIds, checks }), restored: true };
 }
 
 /** The wizard's state (reducer in lib/wizard-state), kept in session storage until the booking completes. */
 export function useBookingWizard(catalog: GetDataResponse) {
-  const [start] = useState(initialState);
-  const [state, dispatch] = useReducer(wizardReducer, start.state);
   const points = useMemo(() => collectionPoints(catalog), [catalog]);
   const cities = useMemo(() => pointCities(catalog), [catalog]);
   // Judged now, each time: a handover time can pass while the wizard is open.
   const checks = useMemo(() => (): Checks => ({ now: new Date(), points, pointCities: cities, delivery: catalog.delivery }), [points, cities, catalog.delivery]);
+  const [start] = useState(() => initialState(catalog, checks()));
+  const [state, dispatch] = useReducer(wizardReducer, start.state);
 
   useEffect(() => {
     dispatch({ type: 'prune', itemIds: catalogIds(catalog).itemIds, checks: checks() });
