@@ -1,7 +1,7 @@
 // npm run lighthouse: Lighthouse (mobile settings) in Debian's Chromium against the built app, embedded defaults.
 // `npm run lighthouse -- --languages` scores / once per language instead, each in a Chromium whose language is that one
 // (as a visitor's browser would be), so the landing page loads that language's catalogues.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,6 +15,8 @@ const LANGUAGES = ['en-GB', 'fr', 'de', 'es', 'zh-Hans'];
 const languagesArg = process.argv.find((arg) => arg === '--languages' || arg.startsWith('--languages='));
 const chosen = languagesArg?.includes('=') ? languagesArg.split('=')[1].split(',') : LANGUAGES;
 const runs = languagesArg ? chosen.map((language) => ({ page: '/', language })) : PAGES.map((page) => ({ page, language: null }));
+// LIGHTHOUSE_REPORTS=dir keeps each run's whole report (JSON) there, to see what a score is made of.
+const reportDir = process.env.LIGHTHOUSE_REPORTS;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
 
 if (!existsSync(CHROMIUM)) {
@@ -40,6 +42,10 @@ try {
     }
     const { lhr } = await lighthouse(`${base}${page}`, { port: chrome.port, output: 'json', logLevel: 'error' });
     const row = language ? { page, language } : { page };
+    if (reportDir) {
+      mkdirSync(reportDir, { recursive: true });
+      writeFileSync(join(reportDir, `${(language ?? page).replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+    }
     for (const [id, target] of Object.entries(TARGETS)) {
       const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
       row[id] = `${score}${score < target ? ` (< ${target})` : ''}`;

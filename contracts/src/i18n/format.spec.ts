@@ -23,6 +23,14 @@ describe('formatterFor', () => {
     expect(formatterFor('de').dateTime(new Date('2026-07-02T08:00:00Z'))).toContain('09:00');
   });
 
+  it('writes pounds exactly as Intl.NumberFormat does in each language, without making one', () => {
+    const amounts = [0, 5, 99, 100, 1500, 99999, 100000, 123456, 999999, 1000000, 1234567, 123456789, -320, -123456];
+    for (const language of ['fr', 'de', 'es', 'zh-Hans'] as const) {
+      const intl = new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' });
+      for (const pence of amounts) expect(formatterFor(language).money(pence)).toBe(intl.format(pence / 100));
+    }
+  });
+
   it('gives back text that is not a date as it was', () => {
     expect(formatterFor('fr').date('soon')).toBe('soon');
   });

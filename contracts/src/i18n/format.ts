@@ -18,12 +18,15 @@ export interface Formatter {
   number(value: number): string;
 }
 
+/** The languages written through Intl; English keeps the product's own forms. */
+type OtherLanguage = Exclude<Language, 'en-GB'>;
+
 const formatters = new Map<Language, Formatter>();
 
 export function formatterFor(language: Language = DEFAULT_LANGUAGE): Formatter {
   let formatter = formatters.get(language);
   if (!formatter) {
-    formatter = language === DEFAULT_LANGUAGE ? english() : intlFormatter(language);
+    formatter = language === 'en-GB' ? english() : intlFormatter(language);
     formatters.set(language, formatter);
   }
   return formatter;
@@ -44,20 +47,53 @@ function english(): Formatter {
   };
 }
 
-function intlFormatter(language: Language): Formatter {
-  const day = new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-  const dayAndTime = new Intl.DateTimeFormat(language, LONDON_DATE_TIME);
-  const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol' });
-  const numbers = new Intl.NumberFormat(language);
+/** Each Intl formatter is made on its first use: making one loads ICU data, milliseconds of a phone's main thread. */
+function intlFormatter(language: OtherLanguage): Formatter {
+  const day = once(() => new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }));
+  const dayAndTime = once(() => new Intl.DateTimeFormat(language, LONDON_DATE_TIME));
+  const numbers = once(() => new Intl.NumberFormat(language));
   return {
     language,
     date: (date) => {
       const d = toCalendarDate(date);
       if (!d) return typeof date === 'string' ? date : '';
-      return day.format(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
+      return day().format(new Date(Date.UTC(d.year, d.month - 1, d.day, 12)));
     },
-    dateTime: (instant) => dayAndTime.format(instant),
-    money: (pence) => money.format(pence / 100),
-    number: (value) => numbers.format(value),
+    dateTime: (instant) => dayAndTime().format(instant),
+    money: (pence) => formatMoney(pence, MONEY_STYLES[language]),
+    number: (value) => numbers().format(value),
   };
+}
+
+interface MoneyStyle {
+  decimal: string;
+  group: string;
+  /** Spanish groups thousands only from five digits: 1234,50 but 12.345,67. */
+  minimumGroupingDigits: 1 | 2;
+  symbolAfter: boolean;
+}
+
+/**
+ * Pounds as Intl.NumberFormat writes them for each language (format.spec.ts checks it against Intl), without Intl:
+ * the first Intl.NumberFormat a page makes loads ICU's number data, about 50 ms of a phone's main thread on the
+ * landing page, whose only number is a price.
+ */
+const MONEY_STYLES: Record<OtherLanguage, MoneyStyle> = {
+  fr: { decimal: ',', group: '\u202f', minimumGroupingDigits: 1, symbolAfter: true },
+  de: { decimal: ',', group: '.', minimumGroupingDigits: 1, symbolAfter: true },
+  es: { decimal: ',', group: '.', minimumGroupingDigits: 2, symbolAfter: true },
+  'zh-Hans': { decimal: '.', group: ',', minimumGroupingDigits: 1, symbolAfter: false },
+};
+
+function formatMoney(pence: number, style: MoneyStyle): string {
+  const [whole, fraction] = (Math.abs(pence) / 100).toFixed(2).split('.');
+  const grouped = whole.length < 4 + style.minimumGroupingDigits - 1 ? whole : whole.replace(/\B(?=(\d{3})+$)/g, style.group);
+  const amount = `${grouped}${style.decimal}${fraction}`;
+  const sign = pence < 0 ? '-' : '';
+  return style.symbolAfter ? `${sign}${amount}\u00a0£` : `${sign}£${amount}`;
+}
+
+function once<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
 }
