@@ -62,11 +62,11 @@ async function load(url, title) {
   return { title, rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, errors: result.errors + result.non2xx + result.timeouts };
 }
 
-async function bookingLoad(baseUrl, catalog) {
+async function bookingLoad(baseUrl, catalog, makeInput = bookingInput, firstIndex = 0) {
   const results = [];
   const latencies = [];
   let errors = 0;
-  let next = 0;
+  let next = firstIndex;
   const firstError = [];
   const started = performance.now();
   const until = started + DURATION * 1000;
@@ -75,7 +75,7 @@ async function bookingLoad(baseUrl, catalog) {
       while (performance.now() < until) {
         const t0 = performance.now();
         try {
-          results.push(await bookOnce(baseUrl, catalog, next++));
+          results.push(await bookOnce(baseUrl, catalog, next++, makeInput));
           latencies.push(performance.now() - t0);
         } catch (error) {
           errors += 1;
@@ -93,7 +93,7 @@ async function bookingLoad(baseUrl, catalog) {
  * Bookings started at a steady BOOKING_PACE per second, each on its own, whatever the previous ones are doing: the
  * email latency a customer sees when the worker is not behind a saturating load (the load above measures capacity).
  */
-async function pacedBookings(baseUrl, catalog, firstIndex) {
+async function pacedBookings(baseUrl, catalog, firstIndex, makeInput = bookingInput) {
   const results = [];
   let errors = 0;
   const count = BOOKING_PACE * DURATION;
@@ -101,7 +101,7 @@ async function pacedBookings(baseUrl, catalog, firstIndex) {
     Array.from({ length: count }, async (_, i) => {
       await sleep((i * 1000) / BOOKING_PACE);
       try {
-        results.push(await bookOnce(baseUrl, catalog, firstIndex + i));
+        results.push(await bookOnce(baseUrl, catalog, firstIndex + i, makeInput));
       } catch {
         errors += 1;
       }
@@ -158,7 +158,7 @@ async function raiseCapacity() {
   await client.connect();
   try {
     await client.query('update collection_location set capacity = 1000000');
-    // The most trips a window may have: more than the legs comparison books in one window.
+    // The most trips a window may have: more than the legs comparison and the two-leg loads book in one window.
     await client.query('update delivery_window set trips = 500');
   } finally {
     await client.end();
@@ -300,10 +300,28 @@ async function countStatements(base, catalog, countDir, pids) {
       console.log(`    Redis by kind: ${figures.redisByKind.join(', ')}`);
     }
     console.log(`  Idle, no bookings, over ${fmt(counted.idle.seconds, 1)} s: ${fmt(idleSql, 1)} SQL statements/s (${Object.keys(counted.idle.sql).join(', ')}), ${fmt(counted['a point booking'].idleRedisPerSecond, 1)} Redis commands/s`);
+    return { point: counted['a point booking'], legs: counted['a booking with two address legs'] };
   } finally {
     await queue.close();
     connection.disconnect();
   }
+}
+
+/** One row per figure issue 20 sets a target for, each with its target and whether this run met it. */
+function issue20Rows({ getData, rawRps, kinds }) {
+  const row = (measure, value, target, met) => ({ measure, value, target, met: met === null ? '' : met ? 'yes' : 'NO' });
+  const rows = getData.slice(1, 3).map((m) => row(`${m.title}: ratio to raw`, fmt(m.rps / rawRps, 2), '>= 0.5', m.rps / rawRps >= 0.5));
+  for (const k of kinds) {
+    rows.push(
+      row(`${k.name}: SQL statements per booking (API + worker)`, fmt(k.counts.sql, 1), '<= 20', k.counts.sql <= 20),
+      row(`${k.name}: Redis commands per booking`, fmt(k.counts.redis, 1), '', null),
+      row(`${k.name}: CPU per booking, all processes`, `${fmt(k.cpuMs, 1)} ms`, '<= 25 ms', k.cpuMs <= 25),
+      row(`${k.name}: bookings/s, saturating load`, fmt(k.perSecond, 1), '', null),
+      row(`${k.name}: email p50 / p95, saturating load`, `${fmt(k.mail.p50)} / ${fmt(k.mail.p95)} ms`, 'p95 <= 1000 ms', k.mail.p95 <= 1000),
+      row(`${k.name}: email p50 / p95 at ${BOOKING_PACE} bookings/s`, `${fmt(k.pacedMail.p50)} / ${fmt(k.pacedMail.p95)} ms`, 'p95 <= 100 ms', k.pacedMail.p95 <= 100),
+    );
+  }
+  return rows;
 }
 
 const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
@@ -340,7 +358,7 @@ async function main() {
     if (!ONLY_GET_DATA) worker = await startProcess('worker', 'backend/dist/worker.js', env, (lines) => lines.some((l) => l.includes('Worker started')), profile);
     await raiseCapacity();
     const dataJson = await (await fetch(`${base}/api/get-data`)).text();
-    if (!ONLY_GET_DATA) await countStatements(base, JSON.parse(dataJson), countDir, [api.child.pid, worker.child.pid]);
+    const statements = ONLY_GET_DATA ? null : await countStatements(base, JSON.parse(dataJson), countDir, [api.child.pid, worker.child.pid]);
     if (STATEMENTS_ONLY) return;
     const indexHtml = await (await fetch(`${base}/`)).text();
     raw = await startProcess('raw node:http', 'test/load/raw-server.mjs', { PORT: String(rawPort), RAW_DATA_JSON: dataJson, RAW_INDEX_HTML: indexHtml }, async () => (await fetch(`http://127.0.0.1:${rawPort}/api/get-data`)).ok);
@@ -362,6 +380,11 @@ async function main() {
     const mail = await emailLatencies(smtp, bookings.results);
     const paced = await pacedBookings(base, catalog, bookings.results.length + bookings.errors + 1);
     const pacedMail = await emailLatencies(smtp, paced.results);
+    // The same three measures for a booking with two address legs (collected from one address, delivered to another).
+    const { result: legBookings, cpuSeconds: legBookingCpu } = await cpuShares({ API: [api.child.pid], worker: [worker.child.pid] }, () => bookingLoad(base, catalog, addressBookingInput, 40_000));
+    const legMail = await emailLatencies(smtp, legBookings.results);
+    const legPaced = await pacedBookings(base, catalog, 50_000, addressBookingInput);
+    const legPacedMail = await emailLatencies(smtp, legPaced.results);
     const manage = await manageAfterPayment(base, catalog, MANAGE_BOOKINGS, bookings.results.length + paced.results.length + 10_000);
     const legs = await legsComparison(base, catalog, 20_000);
     const rows = await countRows();
@@ -389,9 +412,21 @@ async function main() {
         (legs.errors ? ` ${legs.errors} failed: ${legs.firstError.join(' | ')}` : ''),
     );
     console.log(loggingCost);
+    const cpuPerBooking = (cpu, load) => (1000 * cpu) / Math.max(1, load.results.length);
+    console.log(`\nIssue 20's figures, this run (CPU per booking: every process's CPU during the saturating load over the bookings it made):`);
+    console.table(
+      issue20Rows({
+        getData,
+        rawRps: rawData.rps,
+        kinds: [
+          { name: 'point booking', counts: statements.point, cpuMs: cpuPerBooking(bookingCpu, bookings), perSecond: bookings.perSecond, mail, pacedMail },
+          { name: 'two address legs', counts: statements.legs, cpuMs: cpuPerBooking(legBookingCpu, legBookings), perSecond: legBookings.perSecond, mail: legMail, pacedMail: legPacedMail },
+        ],
+      }),
+    );
     console.log(`Bookings per second per 1,000 raw get-data requests per second: ${fmt((1000 * bookings.perSecond) / rawData.rps, 2)} (issue 14: within a tenth of the build before capacity).`);
-    console.log(`CPU per booking, all processes: ${fmt((1000 * bookingCpu) / Math.max(1, bookings.results.length))} ms (the machine's speed varies: compare runs by this and by the ratios).`);
-    console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the loads made ${bookings.results.length + paced.results.length}).`);
+    const made = bookings.results.length + paced.results.length + legBookings.results.length + legPaced.results.length;
+    console.log(`Database after the load: ${rows.confirmed} confirmed bookings, ${rows.references} distinct references, ${rows.emails} confirmation emails sent (the four booking loads above made ${made}, the manage and legs measures more).`);
     console.log(`CPU during the booking load, in cores (the machine has ${availableParallelism()}): ${shares.join(', ')}`);
     console.log(`API resident memory after the load: ${rss} MB`);
     if (bookings.firstError.length) console.log(`First booking errors: ${bookings.firstError.join(' | ')}`);
