@@ -30,4 +30,14 @@ describe('email words', () => {
     expect(htmlHandlebars.compile(source)({ ...context, language: 'es' })).toBe('2 noches: Muestre este código QR en O&#x27;Neil&#x27;s &lt;Bar&gt; o indique al personal su referencia y su PIN.');
     expect(textHandlebars.compile(source, { noEscape: true })(context)).toBe("2 nights: Show this QR code at O'Neil's <Bar>, or tell the staff your reference and PIN.");
   });
+
+  it('says a sentence again with the next email\'s own values and plural form, in each part', () => {
+    const source = '{{t "terms:nights" count=nights}}: {{t "terms:pass.usePoint" point=point}}';
+    const html = htmlHandlebars.compile(source);
+    const text = textHandlebars.compile(source, { noEscape: true });
+    expect(html({ nights: 1, point: 'Temple Meads', language: 'es' })).toBe('1 noche: Muestre este código QR en Temple Meads o indique al personal su referencia y su PIN.');
+    expect(html({ nights: 3, point: 'Bath Spa <b>', language: 'es' })).toBe('3 noches: Muestre este código QR en Bath Spa &lt;b&gt; o indique al personal su referencia y su PIN.');
+    expect(text({ nights: 1, point: 'Temple Meads' })).toBe('1 night: Show this QR code at Temple Meads, or tell the staff your reference and PIN.');
+    expect(text({ nights: 4, point: 'Bath Spa <b>' })).toBe('4 nights: Show this QR code at Bath Spa <b>, or tell the staff your reference and PIN.');
+  });
 });
