@@ -54,8 +54,13 @@ export async function tripCapacities(tx: EntityManager, trips: readonly Trip[]):
  * The window-days of `trips` as one statement's rows, in lock order (tripsOf's): `unnest(${TRIP_ROWS}) as t(window_id, day)`.
  * A booking's trips are never twice the same window-day (its return is at least a night after its collection).
  */
-const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
-const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+export const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
+export const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+
+/** Makes each trip's window-day a row if missing and locks them in lock order: a data-modifying CTE, with tripRows(trips). */
+export const LOCK_TRIPS = `insert into delivery_window_day (window_id, day, trips)
+  select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
+  on conflict (window_id, day) do update set trips = delivery_window_day.trips`;
 
 /**
  * Takes one trip of each window-day in one upsert, as tryHoldBags takes bags: its row locks make racing bookings of
@@ -100,20 +105,14 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
 export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
 /**
- * The hold rule (holdVerdict) for each trip, its window-day rows locked first (one upsert, in lock order) so racing
- * checkouts decide one after the other: `counted` the trips taken (paid and protected holds), `held` those of other
+ * The hold rule (holdVerdict) for each trip, its window-day rows locked by an earlier statement (LOCK_TRIPS) so racing
+ * checkouts decide one after the other, and read in a statement of its own, whose snapshot sees every hold committed
+ * before those locks: `counted` the trips taken (paid and protected holds), `held` those of other
  * unpaid bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected.
  * Also answers each window's trips, read under the same locks, for tryHoldTrips.
  */
 export async function tripVerdict(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip; capacities: Map<number, number> }> {
   if (trips.length === 0) return { verdict: { kind: 'protected' }, capacities: new Map() };
-  await tx.execute(
-    `insert into delivery_window_day (window_id, day, trips)
-     select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
-     on conflict (window_id, day) do update set trips = delivery_window_day.trips`,
-    tripRows(trips),
-  );
-  // A separate statement: its snapshot, taken after the locks above, sees every hold committed before them.
   const rows = await tx.execute<{ window_id: number; day: string; counted: number; held: number; capacity: number | null }[]>(
     `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
        (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
