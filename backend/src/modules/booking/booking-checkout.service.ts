@@ -8,7 +8,7 @@ import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { holdVerdict, LOCK_NIGHTS, lockNightsParams, moveBagsOrRefuse, nightLoads, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
+import { holdVerdict, LOCK_NIGHTS, lockNightsParams, PointFullError, releaseBags, type Stay, stayOf, takeBagsCountingNights } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -19,7 +19,7 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
 import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
-import { LOCK_TRIPS, releaseTrips, type Trip, tripRows, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
+import { LOCK_TRIPS, releaseTrips, takeTripsJudged, type Trip, tripRows, tripsOf, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
@@ -155,18 +155,18 @@ export class BookingCheckoutService {
     if (held.stay) await releaseBags(tx, held.stay);
     if (held.trips) await releaseTrips(tx, held.trips);
     const { stay, trips, capacity } = wanted;
-    const verdict = holdVerdict(await nightLoads(tx, stay, booking.id), capacity, stay.bags);
+    // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
+    const verdict = holdVerdict(await takeBagsCountingNights(tx, stay, booking.id), capacity, stay.bags);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
-    const tripHold = await tripVerdict(tx, trips, booking.id);
+    const tripHold = await takeTripsJudged(tx, trips, booking.id);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
     if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
+      await releaseBags(tx, stay);
+      await releaseTrips(tx, trips);
       booking.holdsBags = false;
       booking.holdExpiresAt = null;
       return;
     }
-    await moveBagsOrRefuse(tx, null, stay, capacity);
-    const full = await tryHoldTrips(tx, trips, tripHold.capacities);
-    if (full) throw new WindowFullError(full);
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;
     booking.holdExpiresAt = expiresAt;

@@ -105,31 +105,36 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
 export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
 /**
- * The hold rule (holdVerdict) for each trip, its window-day rows locked by an earlier statement (LOCK_TRIPS) so racing
- * checkouts decide one after the other, and read in a statement of its own, whose snapshot sees every hold committed
- * before those locks: `counted` the trips taken (paid and protected holds), `held` those of other
- * unpaid bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected.
- * Also answers each window's trips, read under the same locks, for tryHoldTrips.
+ * Takes one trip of each window-day, locked by an earlier statement (LOCK_TRIPS), and judges each by the hold rule
+ * (holdVerdict) with its load as it was before, in one statement: its snapshot, taken after those locks, sees every
+ * hold committed before them. `counted` the trips taken (paid and protected holds), `held` those of other unpaid
+ * bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected. The
+ * caller gives the trips back, or lets the refusal roll the transaction back.
  */
-export async function tripVerdict(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip; capacities: Map<number, number> }> {
-  if (trips.length === 0) return { verdict: { kind: 'protected' }, capacities: new Map() };
+export async function takeTripsJudged(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip }> {
+  if (trips.length === 0) return { verdict: { kind: 'protected' } };
   const rows = await tx.execute<{ window_id: number; day: string; counted: number; held: number; capacity: number | null }[]>(
-    `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
-       (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
-         where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
-           and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
-     from unnest(${TRIP_ROWS}) as t(window_id, day)
-     join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
-     left join delivery_window w on w.id = d.window_id`,
-    [bookingId, ...tripRows(trips)],
+    `with loads as (
+       select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
+         (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
+           where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
+             and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
+       from unnest(${TRIP_ROWS}) as t(window_id, day)
+       join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
+       left join delivery_window w on w.id = d.window_id
+     ), taken as (
+       update delivery_window_day d set trips = d.trips + 1 from unnest(${TRIP_ROWS}) as t(window_id, day)
+       where d.window_id = t.window_id and d.day = t.day
+     )
+     select * from loads`,
+    [bookingId, ...tripRows(trips), ...tripRows(trips)],
   );
-  const capacities = new Map(rows.map((row) => [row.window_id, Number(row.capacity ?? 0)]));
   let protectedAll = true;
   for (const trip of trips) {
     const row = rows.find((r) => r.window_id === trip.windowId && r.day === trip.date)!;
-    const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], capacities.get(trip.windowId) ?? 0, 1);
-    if (verdict.kind === 'refused') return { verdict, trip, capacities };
+    const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], Number(row.capacity ?? 0), 1);
+    if (verdict.kind === 'refused') return { verdict, trip };
     if (verdict.kind === 'unprotected') protectedAll = false;
   }
-  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' }, capacities };
+  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' } };
 }
