@@ -107,25 +107,36 @@ export function holdVerdict(nights: readonly NightLoad[], capacity: number, bags
 }
 
 /**
- * The stay's nights at the point, each row locked first (as tryHoldBags does, in night order) so that racing checkouts
- * of a night decide one after the other; then read in a statement of its own, which sees what the one before committed.
+ * Makes each night of a stay at its point a row if missing and locks them in night order (as tryHoldBags does), so
+ * that racing checkouts of a night decide one after the other: a data-modifying CTE for a statement that does more,
+ * with lockNightsParams(stay).
+ */
+export const LOCK_NIGHTS = `insert into location_night (location_id, night, bags)
+  select ?, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
+  on conflict (location_id, night) do update set bags = location_night.bags`;
+
+export const lockNightsParams = (stay: Stay): unknown[] => [stay.locationId, stay.collectionDate, stay.returnDate];
+
+/**
+ * Adds the stay's bags to its nights, locked by an earlier statement (LOCK_NIGHTS), and answers each night's load as
+ * it was before them, in one statement: its snapshot, taken after those locks, sees what every checkout before them
+ * committed, and nobody else can change the locked nights meanwhile. The caller judges the loads (holdVerdict) and
+ * gives the bags back, or lets the refusal roll the transaction back.
  * `held`: the bags of unpaid bookings (other than `bookingId`) that hold theirs.
  */
-export async function nightLoads(tx: EntityManager, stay: Stay, bookingId: number): Promise<NightLoad[]> {
-  const nights = [stay.locationId, stay.collectionDate, stay.returnDate] as const;
-  await tx.execute(
-    `insert into location_night (location_id, night, bags)
-     select ?, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
-     on conflict (location_id, night) do update set bags = location_night.bags`,
-    [...nights],
-  );
+export async function takeBagsCountingNights(tx: EntityManager, stay: Stay, bookingId: number): Promise<NightLoad[]> {
   const rows = await tx.execute<{ night: string; counted: number; held: number }[]>(
-    `select to_char(n.night, 'DD-MM-YYYY') as night, n.bags as counted,
-       (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
-         where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> ?
-           and b.collection_date <= n.night and b.return_date > n.night) as held
-     from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date order by n.night`,
-    [bookingId, ...nights],
+    `with loads as (
+       select n.night, n.bags as counted,
+         (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
+           where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> ?
+             and b.collection_date <= n.night and b.return_date > n.night) as held
+       from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date
+     ), taken as (
+       update location_night set bags = bags + ? where location_id = ? and night >= ?::date and night < ?::date
+     )
+     select to_char(night, 'DD-MM-YYYY') as night, counted, held from loads order by night`,
+    [bookingId, ...lockNightsParams(stay), stay.bags, ...lockNightsParams(stay)],
   );
   return rows.map((row) => ({ night: row.night, counted: Number(row.counted), held: Number(row.held) }));
 }

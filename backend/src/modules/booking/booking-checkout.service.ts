@@ -1,4 +1,4 @@
-import { DeadlockException, LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { DeadlockException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, type CalendarDate, collectionDateRefusal, type DeliveryCatalog, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
@@ -8,7 +8,7 @@ import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { holdVerdict, moveBagsOrRefuse, nightLoads, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
+import { holdVerdict, LOCK_NIGHTS, lockNightsParams, PointFullError, releaseBags, type Stay, stayOf, takeBagsCountingNights } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -19,7 +19,7 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
 import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
-import { releaseTrips, type Trip, tripsOf, tripVerdict, tryHoldTrips, WindowFullError } from './trip-capacity.js';
+import { LOCK_TRIPS, releaseTrips, takeTripsJudged, type Trip, tripRows, tripsOf, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
@@ -108,7 +108,8 @@ export class BookingCheckoutService {
   }
 
   private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity, legs }: PricedBooking, owner: CheckoutOwner): Promise<string> {
-    let booking = await tx.findOne(Booking, { bookingToken: token }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const wanted = { stay: stayOf(details, lines), trips: tripsOf(legs.map(legRowShape)), capacity };
+    let booking = await lockCheckout(tx, token, wanted);
     const isNew = !booking;
     let heldStay: Stay | null = null;
     if (booking) {
@@ -135,7 +136,7 @@ export class BookingCheckoutService {
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     syncLegs(tx, booking, legs);
     await tx.flush();
-    await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, { stay: stayOf(details, lines), trips: tripsOf(legs.map(legRowShape)), capacity });
+    await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);
     if (isNew) {
       tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
       recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
@@ -154,18 +155,18 @@ export class BookingCheckoutService {
     if (held.stay) await releaseBags(tx, held.stay);
     if (held.trips) await releaseTrips(tx, held.trips);
     const { stay, trips, capacity } = wanted;
-    const verdict = holdVerdict(await nightLoads(tx, stay, booking.id), capacity, stay.bags);
+    // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
+    const verdict = holdVerdict(await takeBagsCountingNights(tx, stay, booking.id), capacity, stay.bags);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
-    const tripHold = await tripVerdict(tx, trips, booking.id);
+    const tripHold = await takeTripsJudged(tx, trips, booking.id);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
     if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
+      await releaseBags(tx, stay);
+      await releaseTrips(tx, trips);
       booking.holdsBags = false;
       booking.holdExpiresAt = null;
       return;
     }
-    await moveBagsOrRefuse(tx, null, stay, capacity);
-    const full = await tryHoldTrips(tx, trips, tripHold.capacities);
-    if (full) throw new WindowFullError(full);
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;
     booking.holdExpiresAt = expiresAt;
@@ -179,6 +180,21 @@ interface PricedBooking {
   /** The point's bags a night. */
   capacity: number;
   legs: PlannedLeg[];
+}
+
+/**
+ * The booking of this checkout token (null: none yet), its row locked, in the statement that also locks the nights and
+ * window-days the checkout is about to count (their rows made if missing): the counts are then read in a statement of
+ * their own, whose snapshot sees every hold committed before these locks.
+ */
+async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<Booking | null> {
+  const locks = trips.length > 0 ? `nights as (${LOCK_NIGHTS}), trips as (${LOCK_TRIPS})` : `nights as (${LOCK_NIGHTS})`;
+  const [row] = await tx.execute<Record<string, unknown>[]>(`with ${locks} select b.* from booking b where b.booking_token = ? for update of b`, [
+    ...lockNightsParams(stay),
+    ...(trips.length > 0 ? tripRows(trips) : []),
+    token,
+  ]);
+  return row ? tx.map(Booking, row) : null;
 }
 
 const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] };

@@ -54,8 +54,13 @@ export async function tripCapacities(tx: EntityManager, trips: readonly Trip[]):
  * The window-days of `trips` as one statement's rows, in lock order (tripsOf's): `unnest(${TRIP_ROWS}) as t(window_id, day)`.
  * A booking's trips are never twice the same window-day (its return is at least a night after its collection).
  */
-const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
-const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+export const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
+export const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+
+/** Makes each trip's window-day a row if missing and locks them in lock order: a data-modifying CTE, with tripRows(trips). */
+export const LOCK_TRIPS = `insert into delivery_window_day (window_id, day, trips)
+  select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
+  on conflict (window_id, day) do update set trips = delivery_window_day.trips`;
 
 /**
  * Takes one trip of each window-day in one upsert, as tryHoldBags takes bags: its row locks make racing bookings of
@@ -100,37 +105,36 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
 export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
 /**
- * The hold rule (holdVerdict) for each trip, its window-day rows locked first (one upsert, in lock order) so racing
- * checkouts decide one after the other: `counted` the trips taken (paid and protected holds), `held` those of other
- * unpaid bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected.
- * Also answers each window's trips, read under the same locks, for tryHoldTrips.
+ * Takes one trip of each window-day, locked by an earlier statement (LOCK_TRIPS), and judges each by the hold rule
+ * (holdVerdict) with its load as it was before, in one statement: its snapshot, taken after those locks, sees every
+ * hold committed before them. `counted` the trips taken (paid and protected holds), `held` those of other unpaid
+ * bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected. The
+ * caller gives the trips back, or lets the refusal roll the transaction back.
  */
-export async function tripVerdict(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip; capacities: Map<number, number> }> {
-  if (trips.length === 0) return { verdict: { kind: 'protected' }, capacities: new Map() };
-  await tx.execute(
-    `insert into delivery_window_day (window_id, day, trips)
-     select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
-     on conflict (window_id, day) do update set trips = delivery_window_day.trips`,
-    tripRows(trips),
-  );
-  // A separate statement: its snapshot, taken after the locks above, sees every hold committed before them.
+export async function takeTripsJudged(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip }> {
+  if (trips.length === 0) return { verdict: { kind: 'protected' } };
   const rows = await tx.execute<{ window_id: number; day: string; counted: number; held: number; capacity: number | null }[]>(
-    `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
-       (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
-         where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
-           and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
-     from unnest(${TRIP_ROWS}) as t(window_id, day)
-     join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
-     left join delivery_window w on w.id = d.window_id`,
-    [bookingId, ...tripRows(trips)],
+    `with loads as (
+       select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
+         (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
+           where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
+             and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
+       from unnest(${TRIP_ROWS}) as t(window_id, day)
+       join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
+       left join delivery_window w on w.id = d.window_id
+     ), taken as (
+       update delivery_window_day d set trips = d.trips + 1 from unnest(${TRIP_ROWS}) as t(window_id, day)
+       where d.window_id = t.window_id and d.day = t.day
+     )
+     select * from loads`,
+    [bookingId, ...tripRows(trips), ...tripRows(trips)],
   );
-  const capacities = new Map(rows.map((row) => [row.window_id, Number(row.capacity ?? 0)]));
   let protectedAll = true;
   for (const trip of trips) {
     const row = rows.find((r) => r.window_id === trip.windowId && r.day === trip.date)!;
-    const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], capacities.get(trip.windowId) ?? 0, 1);
-    if (verdict.kind === 'refused') return { verdict, trip, capacities };
+    const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], Number(row.capacity ?? 0), 1);
+    if (verdict.kind === 'refused') return { verdict, trip };
     if (verdict.kind === 'unprotected') protectedAll = false;
   }
-  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' }, capacities };
+  return { verdict: protectedAll ? { kind: 'protected' } : { kind: 'unprotected' } };
 }

@@ -1,3 +1,4 @@
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { type LegView, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
@@ -5,13 +6,11 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
-import { CatalogService } from '../catalog/index.js';
 import { ReminderScheduler } from '../operations/index.js';
-import { CancellationPolicyService } from '../pricing/index.js';
 import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
-import { pointInstructions } from './point-instructions.js';
+import { confirmationTerms } from './confirmation-terms.js';
 import { type BookingConfirmationContext, bookingConfirmationTemplate, type ConfirmationLeg } from './templates/booking-confirmation.template.js';
 
 /**
@@ -24,10 +23,9 @@ export class BookingConfirmationJobs implements OnModuleInit {
   constructor(
     private readonly jobs: JobRegistry,
     private readonly bookings: BookingService,
-    private readonly policy: CancellationPolicyService,
+    private readonly em: EntityManager,
     private readonly mail: MailService,
     private readonly passMail: PassMail,
-    private readonly catalog: CatalogService,
     private readonly reminders: ReminderScheduler,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
@@ -43,10 +41,9 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const { booking, manageToken } = found;
     if (scheduleReminders) await this.reminders.scheduleFor(booking);
     const speech = speechIn(booking.language);
-    const [{ pass, attachments }, { policy, coverPerBagPence: coverPence }, instructions] = await Promise.all([
+    const [{ pass, attachments }, { policy, coverPerBagPence: coverPence, instructions }] = await Promise.all([
       this.passMail.parts(booking, { calendar: true }),
-      this.policy.withCover(),
-      pointInstructions(this.catalog, booking),
+      confirmationTerms(this.em.fork(), booking.location.id, booking.language),
     ]);
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, {
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,

@@ -13,19 +13,6 @@ export class CancellationPolicyService {
     return row ? { freeCancellationHours: row.freeCancellationHours, lateRefundPercent: row.lateRefundPercent } : DEFAULT_CANCELLATION_POLICY;
   }
 
-  /** The policy and the bag protection's cover per bag (null: none), in one read: the confirmation email shows both. */
-  async withCover(): Promise<{ policy: CancellationPolicy; coverPerBagPence: number | null }> {
-    const [row] = await this.em.fork().execute<{ free_cancellation_hours: number | null; late_refund_percent: number | null; cover_per_bag_pence: number | null }[]>(
-      `select c.free_cancellation_hours, c.late_refund_percent, b.cover_per_bag_pence
-       from (select 1) as one left join cancellation_policy c on c.id = 1 left join bag_protection b on b.id = 1`,
-    );
-    const policy =
-      row.free_cancellation_hours === null || row.late_refund_percent === null
-        ? DEFAULT_CANCELLATION_POLICY
-        : { freeCancellationHours: Number(row.free_cancellation_hours), lateRefundPercent: Number(row.late_refund_percent) };
-    return { policy, coverPerBagPence: row.cover_per_bag_pence === null ? null : Number(row.cover_per_bag_pence) };
-  }
-
   async view(): Promise<CancellationPolicyView> {
     return toPolicyView(await this.current());
   }
@@ -39,6 +26,29 @@ export class CancellationPolicyService {
     );
     return toPolicyView(policy);
   }
+}
+
+export interface PolicyWithCover {
+  policy: CancellationPolicy;
+  coverPerBagPence: number | null;
+}
+
+export interface PolicyWithCoverRow {
+  free_cancellation_hours: number | null;
+  late_refund_percent: number | null;
+  cover_per_bag_pence: number | null;
+}
+
+/** The policy and the bag protection's cover per bag as columns of a read that joins POLICY_WITH_COVER_JOINS to a row of its own. */
+export const POLICY_WITH_COVER_COLUMNS = 'c.free_cancellation_hours, c.late_refund_percent, b.cover_per_bag_pence';
+export const POLICY_WITH_COVER_JOINS = 'left join cancellation_policy c on c.id = 1 left join bag_protection b on b.id = 1';
+
+export function policyWithCoverOf(row: PolicyWithCoverRow): PolicyWithCover {
+  const policy =
+    row.free_cancellation_hours === null || row.late_refund_percent === null
+      ? DEFAULT_CANCELLATION_POLICY
+      : { freeCancellationHours: Number(row.free_cancellation_hours), lateRefundPercent: Number(row.late_refund_percent) };
+  return { policy, coverPerBagPence: row.cover_per_bag_pence === null ? null : Number(row.cover_per_bag_pence) };
 }
 
 export function toPolicyView(policy: CancellationPolicy): CancellationPolicyView {

@@ -1,5 +1,13 @@
 export { PricingModule } from './pricing.module.js';
-export { CancellationPolicyService, toPolicyView } from './cancellation-policy.service.js';
+export {
+  CancellationPolicyService,
+  POLICY_WITH_COVER_COLUMNS,
+  POLICY_WITH_COVER_JOINS,
+  type PolicyWithCover,
+  type PolicyWithCoverRow,
+  policyWithCoverOf,
+  toPolicyView,
+} from './cancellation-policy.service.js';
 export { BagProtectionService } from './bag-protection.service.js';
 export { type PricedLine, type PricingResult, priceBasket, priceItems } from './price-basket.js';
 export { addressTripFee, priceWithFees, returnElsewhereFee } from './price-legs.js';
