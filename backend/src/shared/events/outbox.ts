@@ -53,24 +53,31 @@ export function recordTimedEvent<E extends EventName>(em: OutboxWriter, name: E,
  */
 export class StatementEvents implements OutboxWriter {
   private readonly events: OutboxEvent[] = [];
+  /** Payload fields only the statement knows, by event: SQL over `source`'s row. */
+  private readonly fills = new Map<OutboxEvent, Record<string, string>>();
 
-  /** `fill`: payload fields only the statement knows, as SQL over `source`'s row, added to every payload. */
-  constructor(
-    private readonly source: string,
-    private readonly fill: Record<string, string> = {},
-  ) {}
+  constructor(private readonly source: string) {}
 
   persist(event: OutboxEvent): void {
     this.events.push(event);
   }
 
-  /** `insert into outbox_event … returning id, job_key, payload`. */
+  /** recordEvent, with the payload's `fill` fields taken from `source`'s row by the statement (SQL expressions). */
+  recordFilled<E extends EventName, K extends keyof DomainEvents[E] & string>(name: E, payload: Omit<DomainEvents[E], K>, fill: Record<K, string>): void {
+    recordEvent(this, name, payload as DomainEvents[E]);
+    this.fills.set(this.events[this.events.length - 1], fill);
+  }
+
+  /** `insert into outbox_event … returning id, job_key, payload` (with nothing recorded, a CTE of no rows). */
   get sql(): string {
-    const filled = Object.entries(this.fill).map(([field, sql]) => `'${field}', ${sql}`);
-    const payload = filled.length > 0 ? `?::jsonb || jsonb_build_object(${filled.join(', ')})` : '?::jsonb';
-    const row = `select ?::uuid, ?, ${payload}, ?::timestamptz, ?::timestamptz, ?::int, ?::timestamptz from ${this.source}`;
+    if (this.events.length === 0) return 'select null::bigint as id, null::uuid as job_key, null::jsonb as payload where false';
+    const rows = this.events.map((event) => {
+      const filled = Object.entries(this.fills.get(event) ?? {}).map(([field, sql]) => `'${field}', ${sql}`);
+      const payload = filled.length > 0 ? `?::jsonb || jsonb_build_object(${filled.join(', ')})` : '?::jsonb';
+      return `select ?::uuid, ?, ${payload}, ?::timestamptz, ?::timestamptz, ?::int, ?::timestamptz from ${this.source}`;
+    });
     return `insert into outbox_event (job_key, name, payload, created_at, available_at, attempts, published_at)
-       ${this.events.map(() => row).join(' union all ')}
+       ${rows.join(' union all ')}
        returning id, job_key, payload`;
   }
 
