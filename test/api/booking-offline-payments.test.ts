@@ -105,6 +105,22 @@ describe('booking and paying with the offline test provider', () => {
     expect(smtp.count(mailFor(reference))).toBe(1);
   });
 
+  it('pays a card confirmed twice at once (a double click) once: one PaymentSucceeded, one ledger row, one email', async () => {
+    const { request, secret, intentId } = await checkout({ email: 'twice@example.com' });
+    const answers = await Promise.all([pay(intentId, secret, CARD.succeeds), pay(intentId, secret, CARD.succeeds)]);
+    expect(answers).toEqual([{ status: 'succeeded' }, { status: 'succeeded' }]);
+    expect(await pay(intentId, secret, CARD.succeeds)).toEqual({ status: 'succeeded' });
+    const succeeded = await sql<{ payload: Record<string, unknown> }>(t, `select payload from outbox_event where name = 'PaymentSucceeded' and payload->>'paymentIntentId' = ?`, [intentId]);
+    expect(succeeded).toEqual([{ payload: expect.objectContaining({ provider: 'offline', paymentIntentId: intentId, amountPence: expect.any(Number), currency: 'gbp' }) }]);
+
+    expect(await eventually(() => statusOf(request.bookingToken), (status) => status === 'confirmed')).toBe('confirmed');
+    const { id, reference, total_pence: totalPence } = (await bookingByToken(t, request.bookingToken))!;
+    expect(succeeded[0].payload.amountPence).toBe(totalPence);
+    await smtp.waitFor(mailFor(reference));
+    expect(await countRows(t, 'booking_payment', 'booking_id = ?', [id])).toBe(1);
+    expect(await countRows(t, 'outbox_event', `name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`, [id])).toBe(1);
+  });
+
   it('does not confirm or email a booking that was not paid', async () => {
     const { request, secret } = await checkout();
     const response = await browser.post('/api/booking', aBookingRequest(request, secret));

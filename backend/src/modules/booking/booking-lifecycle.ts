@@ -1,9 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingMove, BookingStatus } from '@luggage/contracts';
-import { recordEvent } from '../../shared/events/outbox.js';
+import { type OutboxWriter, recordEvent, StatementEvents } from '../../shared/events/outbox.js';
+import { OutboxRelay } from '../../shared/events/outbox-relay.js';
 import { recordCollectionDayEnd } from './booking-times.js';
 import { statusesMoving, UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
+
+/** SQL for a part of another statement, with its parameters in order. */
+export interface StatementPart {
+  sql: string;
+  params: unknown[];
+}
 
 export interface Transitioned {
   from: BookingStatus;
@@ -35,6 +42,8 @@ const MOVE_TO: Partial<Record<BookingStatus, BookingMove>> = {
  */
 @Injectable()
 export class BookingLifecycle {
+  constructor(private readonly relay: OutboxRelay) {}
+
   /**
    * Call inside `tx`'s transaction. Returns null when the booking is missing or the move is not allowed from its status.
    * `move` defaults to the usual move into `to` (an admin's undo of a no show names its own). `announce: false` leaves
@@ -73,6 +82,47 @@ export class BookingLifecycle {
   }
 
   /**
+   * The usual confirmation of a payment as one statement, so with no transaction around it: the move to confirmed,
+   * its history row, `alsoWhenMoved` (SQL over the CTE `moved`, such as the payment's ledger row) and the
+   * confirmation's events, if the booking may move and still holds its bags. 'holds no bags': it may move, but must
+   * take its bags again first (`transition` in a transaction). 'skipped': it may not (a racing confirmation won).
+   * The booking's reference and collection date are the caller's: neither changes once its payment succeeded.
+   */
+  async confirmHoldingBags(
+    em: EntityManager,
+    booking: { id: number; reference: string; collectionDate: string },
+    actor: string,
+    alsoWhenMoved: StatementPart | null,
+  ): Promise<'confirmed' | 'holds no bags' | 'skipped'> {
+    if (em.isInTransaction()) throw new Error('confirmHoldingBags commits by itself: call it outside a transaction');
+    const events = new StatementEvents('moved');
+    this.announceConfirmed(events, booking.id, booking);
+    const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
+    const [found] = await em.execute<{ status: BookingStatus; holds_bags: boolean; moved: boolean; events: { id: string; job_key: string; payload: object }[] }[]>(
+      `with current as (
+         select id, status, holds_bags from booking where id = ? for update
+       ), moved as (
+         update booking set status = 'confirmed', updated_at = now(), confirmed_at = now()
+         from current where booking.id = current.id and current.status in (?) and current.holds_bags
+         returning current.status as from_status
+       ), audit as (
+         insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
+         select ?, from_status, 'confirmed', ?, null, 'pay', now() from moved
+       )${also}, events as (${events.sql})
+       select status, holds_bags, exists (select 1 from moved) as moved,
+              coalesce((select json_agg(e) from events e), '[]') as events
+       from current`,
+      [booking.id, statusesMoving('pay', 'confirmed'), booking.id, actor, ...(alsoWhenMoved?.params ?? []), ...events.params],
+    );
+    if (found?.moved) {
+      events.handOver(this.relay, found.events);
+      return 'confirmed';
+    }
+    const mayMove = found && statusesMoving('pay', 'confirmed').includes(found.status);
+    return mayMove && !found.holds_bags ? 'holds no bags' : 'skipped';
+  }
+
+  /**
    * Undoes a step at the point (collected or returned) in `tx`'s transaction, as one statement like `transition`: the
    * booking must still be in the status the step led to. Returns null otherwise. The history row names the undo.
    */
@@ -96,7 +146,7 @@ export class BookingLifecycle {
   }
 
   /** Paid for: the confirmation email follows, and the no-show check waits for the end of the collection day. */
-  announceConfirmed(tx: EntityManager, bookingId: number, moved: Pick<Transitioned, 'reference' | 'collectionDate'>): void {
+  announceConfirmed(tx: OutboxWriter, bookingId: number, moved: Pick<Transitioned, 'reference' | 'collectionDate'>): void {
     recordEvent(tx, 'BookingConfirmed', { bookingId, reference: moved.reference });
     recordCollectionDayEnd(tx, { bookingId, reference: moved.reference, collectionDate: moved.collectionDate });
   }

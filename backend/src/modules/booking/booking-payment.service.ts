@@ -7,7 +7,7 @@ import type { JobResult } from '../../shared/queue/jobs.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { PaymentLedger, PaymentProvider } from '../payments/index.js';
+import { PaymentLedger, PaymentProvider, type PaymentIntentView } from '../payments/index.js';
 import { BookingChangeService } from './booking-change.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
@@ -43,14 +43,14 @@ export class BookingPaymentService {
   /** Only the checkout's own browser session (or account) is answered the manage token: an intent's id is no key. */
   async confirmFromBrowser(request: BookingRequestDto, owner: CheckoutOwner): Promise<BookingResponse> {
     const em = this.em.fork();
-    const booking = await em.findOne(Booking, { paymentIntentId: request.paymentIntentId });
+    const { booking, intent: read } = await this.bookingWithIntent(em, request.paymentIntentId);
     if (!booking) throw new BookingNotFoundError();
     if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
     const answer = { name: booking.fullName, bookingReference: booking.reference, manageToken: await this.manageTokenOf(booking) };
     this.noteMismatch(booking, request);
     if (isPaid(booking.status)) return answer;
     if (booking.status === 'cancelled') throw new BookingCancelledError();
-    const intent = await this.provider.retrieveIntent(em, request.paymentIntentId);
+    const intent = read === undefined ? await this.provider.retrieveIntent(em, request.paymentIntentId) : read;
     if (!intent || intent.status !== 'succeeded') throw new PaymentNotSucceededError();
     if (intent.amountPence !== booking.totalPence || intent.currency !== booking.currency) {
       this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
@@ -62,6 +62,16 @@ export class BookingPaymentService {
     // answer what the booking is now, never a confirmation it does not have.
     if (outcome === 'skipped') await this.assertStillPaid(booking.id);
     return answer;
+  }
+
+  /** The booking paid with the intent, and the intent too when the provider keeps it in our database (else undefined). */
+  private async bookingWithIntent(em: EntityManager, paymentIntentId: string): Promise<{ booking: Booking | null; intent?: PaymentIntentView | null }> {
+    const intentAsJson = this.provider.intentAsJson('booking.payment_intent_id');
+    if (!intentAsJson) return { booking: await em.findOne(Booking, { paymentIntentId }) };
+    const [row] = await em.execute<{ intent: PaymentIntentView | null }[]>(`select booking.*, ${intentAsJson} as intent from booking where payment_intent_id = ?`, [paymentIntentId]);
+    if (!row) return { booking: null, intent: null };
+    const { intent, ...columns } = row;
+    return { booking: em.map(Booking, columns), intent };
   }
 
   private async assertStillPaid(bookingId: number): Promise<void> {
@@ -114,17 +124,30 @@ export class BookingPaymentService {
   }
 
   /**
-   * Confirms and records the payment in the ledger, together. A booking whose hold had ended (or that never had one)
-   * takes its bags now;
+   * Confirms and records the payment in the ledger, together: one statement while the booking holds its bags (the
+   * usual case), else `confirmTakingBagsAgain`.
+   */
+  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
+    const payment = this.paymentOf(booking);
+    const outcome = await this.lifecycle.confirmHoldingBags(this.em.fork(), booking, actor, payment && this.ledger.paymentRow(payment, 'moved'));
+    return outcome === 'holds no bags' ? this.confirmTakingBagsAgain(booking, actor) : outcome;
+  }
+
+  private paymentOf(booking: Booking) {
+    if (!booking.paymentIntentId || booking.totalPence === 0) return null;
+    return { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, provider: booking.paymentProvider, purpose: 'booking' as const, amountPence: booking.totalPence };
+  }
+
+  /**
+   * A booking whose hold had ended (or that never had one) takes its bags now, in the transaction that confirms it;
    * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
    */
-  private confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
+  private confirmTakingBagsAgain(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
     return this.em.fork().transactional(async (tx) => {
       const moved = await this.lifecycle.transition(tx, booking.id, 'confirmed', actor, null, { announce: false });
       if (!moved) return 'skipped';
-      if (booking.paymentIntentId && booking.totalPence > 0) {
-        await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, provider: booking.paymentProvider, purpose: 'booking', amountPence: booking.totalPence });
-      }
+      const payment = this.paymentOf(booking);
+      if (payment) await this.ledger.recordPayment(tx, payment);
       const full = moved.holdsBags ? null : await this.holds.holdAgain(tx, booking.id);
       if (!full) {
         this.lifecycle.announceConfirmed(tx, booking.id, moved);

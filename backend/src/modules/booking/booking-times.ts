@@ -1,7 +1,6 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { addDays, londonInstant, parseIso } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
-import { recordTimedEvent } from '../../shared/events/outbox.js';
+import { type OutboxWriter, recordTimedEvent } from '../../shared/events/outbox.js';
 import type { Booking } from './entities/index.js';
 
 /**
@@ -27,6 +26,6 @@ export function collectionDayEndsAt(collectionDate: string): Date {
  * booking still waiting then a no show). Recorded on confirmation and again whenever the date moves; the job of a
  * date the booking has left finds the dates differ and skips.
  */
-export function recordCollectionDayEnd(tx: EntityManager, day: DomainEvents['CollectionDayEnded']): void {
+export function recordCollectionDayEnd(tx: OutboxWriter, day: DomainEvents['CollectionDayEnded']): void {
   recordTimedEvent(tx, 'CollectionDayEnded', day, collectionDayEndsAt(day.collectionDate));
 }

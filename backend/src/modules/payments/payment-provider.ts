@@ -58,6 +58,14 @@ export abstract class PaymentProvider {
   abstract createIntent(em: EntityManager, input: CreateIntentInput): Promise<PaymentIntentView>;
   /** null when the provider does not know the id. */
   abstract retrieveIntent(em: EntityManager, id: string): Promise<PaymentIntentView | null>;
+  /**
+   * When intents live in our own database (the offline provider): SQL giving the intent whose id is in `idColumn` as
+   * the JSON of a PaymentIntentView (null when there is none), so a query reading what carries the intent reads the
+   * intent too. null when they live with the provider (Stripe): ask retrieveIntent.
+   */
+  intentAsJson(_idColumn: string): string | null {
+    return null;
+  }
   abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView>;
   /** Refunds part or all of a succeeded intent. A provider outage throws PaymentProviderUnavailableError (the job retries). */
   abstract refund(em: EntityManager, input: RefundInput): Promise<RefundOutcome>;

@@ -1,7 +1,12 @@
-import type { EntityManager } from '@mikro-orm/core';
 import { EVENT_JOBS } from '../queue/jobs.js';
 import type { DomainEvents, EventName } from './event-map.js';
 import { OutboxEvent } from './outbox-event.entity.js';
+import type { OutboxRelay } from './outbox-relay.js';
+
+/** Where events are recorded: an EntityManager's unit of work, or the events of one statement (StatementEvents). */
+export interface OutboxWriter {
+  persist(event: OutboxEvent): unknown;
+}
 
 /**
  * How long the process that commits an event has it to itself: the row is written already leased (`available_at`
@@ -14,7 +19,7 @@ export const FRESH_LEASE_MS = 10_000;
  * Records an event on the unit of work of `em`, so it is committed (or rolled back) with the change it reports.
  * Its jobs leave right after the commit, from this process (see FRESH_LEASE_MS).
  */
-export function recordEvent<E extends EventName>(em: EntityManager, name: E, payload: DomainEvents[E]): void {
+export function recordEvent<E extends EventName>(em: OutboxWriter, name: E, payload: DomainEvents[E]): void {
   const event = new OutboxEvent(name, payload);
   if (EVENT_JOBS[name].length === 0) {
     // History only (BookingRequested, RefundSucceeded, …): nothing to hand over, so it is written published.
@@ -33,8 +38,62 @@ export function recordEvent<E extends EventName>(em: EntityManager, name: E, pay
  * until `dueAt`, so timed work survives restarts and, claimed under the relay's lease, runs once with several
  * workers. Its handler reloads the state and skips work that no longer applies (a cancelled booking, a moved date).
  */
-export function recordTimedEvent<E extends EventName>(em: EntityManager, name: E, payload: DomainEvents[E], dueAt: Date): void {
+export function recordTimedEvent<E extends EventName>(em: OutboxWriter, name: E, payload: DomainEvents[E], dueAt: Date): void {
   const event = new OutboxEvent(name, payload);
   event.availableAt = dueAt;
   em.persist(event);
+}
+
+/**
+ * Events written by the statement that makes the change they report, so with no transaction around it: record them
+ * as on an EntityManager (recordEvent, recordTimedEvent), put `sql` in the statement as a data-modifying CTE (one row
+ * per row of the CTE `source`, which has one row or none, so none when the change did not happen) with `params` in
+ * its place, and pass what it returned to `handOver` once the statement is done. Outside a transaction it is
+ * committed by then, so this does what OutboxFlushSubscriber does after a commit: the relay gets the fresh rows.
+ */
+export class StatementEvents implements OutboxWriter {
+  private readonly events: OutboxEvent[] = [];
+  /** Payload fields only the statement knows, by event: SQL over `source`'s row. */
+  private readonly fills = new Map<OutboxEvent, Record<string, string>>();
+
+  constructor(private readonly source: string) {}
+
+  persist(event: OutboxEvent): void {
+    this.events.push(event);
+  }
+
+  /** recordEvent, with the payload's `fill` fields taken from `source`'s row by the statement (SQL expressions). */
+  recordFilled<E extends EventName, K extends keyof DomainEvents[E] & string>(name: E, payload: Omit<DomainEvents[E], K>, fill: Record<K, string>): void {
+    recordEvent(this, name, payload as DomainEvents[E]);
+    this.fills.set(this.events[this.events.length - 1], fill);
+  }
+
+  /** `insert into outbox_event … returning id, job_key, payload` (with nothing recorded, a CTE of no rows). */
+  get sql(): string {
+    if (this.events.length === 0) return 'select null::bigint as id, null::uuid as job_key, null::jsonb as payload where false';
+    const rows = this.events.map((event) => {
+      const filled = Object.entries(this.fills.get(event) ?? {}).map(([field, sql]) => `'${field}', ${sql}`);
+      const payload = filled.length > 0 ? `?::jsonb || jsonb_build_object(${filled.join(', ')})` : '?::jsonb';
+      return `select ?::uuid, ?, ${payload}, ?::timestamptz, ?::timestamptz, ?::int, ?::timestamptz from ${this.source}`;
+    });
+    return `insert into outbox_event (job_key, name, payload, created_at, available_at, attempts, published_at)
+       ${rows.join(' union all ')}
+       returning id, job_key, payload`;
+  }
+
+  get params(): unknown[] {
+    return this.events.flatMap((event) => [event.jobKey, event.name, JSON.stringify(event.payload), event.createdAt, event.availableAt, event.attempts, event.publishedAt]);
+  }
+
+  /** `written`: the rows the statement's `sql` returned, committed. */
+  handOver(relay: OutboxRelay, written: { id: string | number; job_key: string; payload: object }[]): void {
+    const fresh = written.flatMap((row) => {
+      const event = this.events.find((recorded) => recorded.jobKey === row.job_key && recorded.fresh);
+      if (!event) return [];
+      event.id = String(row.id);
+      event.payload = row.payload;
+      return [event];
+    });
+    if (fresh.length > 0) relay.handOver(fresh);
+  }
 }

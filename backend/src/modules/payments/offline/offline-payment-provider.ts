@@ -34,6 +34,11 @@ export class OfflinePaymentProvider extends PaymentProvider {
     return record ? toView(record) : null;
   }
 
+  override intentAsJson(idColumn: string): string {
+    return `(select json_build_object('id', id, 'clientSecret', client_secret, 'amountPence', amount_pence, 'currency', currency, 'status', status)
+             from payment_intent where id = ${idColumn})`;
+  }
+
   async updateIntentAmount(em: EntityManager, id: string, amountPence: number): Promise<PaymentIntentView> {
     const record = await em.findOneOrFail(PaymentIntentRecord, { id });
     record.amountPence = amountPence;

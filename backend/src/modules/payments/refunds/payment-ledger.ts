@@ -52,11 +52,17 @@ const EMPTY: LedgerSummary = { paidPence: 0, refundedPence: 0, refundPendingPenc
 export class PaymentLedger {
   /** Idempotent: a payment is recorded once per intent however often its success is seen. */
   async recordPayment(tx: EntityManager, input: RecordPaymentInput): Promise<void> {
-    await tx.execute(
-      `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence) values (?, ?, ?, ?, ?)
+    const row = this.paymentRow(input, '(select) as once');
+    await tx.execute(row.sql, row.params);
+  }
+
+  /** recordPayment as a part of the caller's statement: written once per row of `source`, which has one or none. */
+  paymentRow(input: RecordPaymentInput, source: string): { sql: string; params: unknown[] } {
+    return {
+      sql: `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence) select ?, ?, ?, ?, ? from ${source}
        on conflict (payment_intent_id) do nothing`,
-      [input.bookingId, input.paymentIntentId, input.provider, input.purpose, input.amountPence],
-    );
+      params: [input.bookingId, input.paymentIntentId, input.provider, input.purpose, input.amountPence],
+    };
   }
 
   /**
