@@ -118,28 +118,22 @@ export const LOCK_NIGHTS = `insert into location_night (location_id, night, bags
 export const lockNightsParams = (stay: Stay): unknown[] => [stay.locationId, stay.collectionDate, stay.returnDate];
 
 /**
- * Adds the stay's bags to its nights, locked by an earlier statement (LOCK_NIGHTS), and answers each night's load as
- * it was before them, in one statement: its snapshot, taken after those locks, sees what every checkout before them
- * committed, and nobody else can change the locked nights meanwhile. The caller judges the loads (holdVerdict) and
- * gives the bags back, or lets the refusal roll the transaction back.
- * `held`: the bags of unpaid bookings (other than `bookingId`) that hold theirs.
+ * Each night of a stay as a checkout counts it (NightLoad, night as a date): a CTE for the statement that also takes
+ * the bags (TAKE_NIGHTS), with nightLoadsParams. `held`: the bags of unpaid bookings (other than the checkout's) that
+ * hold theirs.
  */
-export async function takeBagsCountingNights(tx: EntityManager, stay: Stay, bookingId: number): Promise<NightLoad[]> {
-  const rows = await tx.execute<{ night: string; counted: number; held: number }[]>(
-    `with loads as (
-       select n.night, n.bags as counted,
-         (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
-           where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> ?
-             and b.collection_date <= n.night and b.return_date > n.night) as held
-       from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date
-     ), taken as (
-       update location_night set bags = bags + ? where location_id = ? and night >= ?::date and night < ?::date
-     )
-     select to_char(night, 'DD-MM-YYYY') as night, counted, held from loads order by night`,
-    [bookingId, ...lockNightsParams(stay), stay.bags, ...lockNightsParams(stay)],
-  );
-  return rows.map((row) => ({ night: row.night, counted: Number(row.counted), held: Number(row.held) }));
-}
+export const NIGHT_LOADS = `select n.night, n.bags as counted,
+    (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
+      where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> ?
+        and b.collection_date <= n.night and b.return_date > n.night) as held
+  from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date`;
+
+export const nightLoadsParams = (stay: Stay, bookingId: number): unknown[] => [bookingId, ...lockNightsParams(stay)];
+
+/** Adds the stay's bags to its nights: a data-modifying CTE, with takeNightsParams. */
+export const TAKE_NIGHTS = `update location_night set bags = bags + ? where location_id = ? and night >= ?::date and night < ?::date`;
+
+export const takeNightsParams = (stay: Stay): unknown[] => [stay.bags, ...lockNightsParams(stay)];
 
 /** No limit: putting back bags that were counted a moment ago. */
 const NO_LIMIT = 2_147_483_647;

@@ -1,14 +1,14 @@
 import { DeadlockException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateRefusal, type DeliveryCatalog, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { type BookableLocation, CatalogService, pointSchedule } from '../catalog/index.js';
+import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { holdVerdict, LOCK_NIGHTS, lockNightsParams, PointFullError, releaseBags, type Stay, stayOf, takeBagsCountingNights } from './booking-capacity.js';
+import { holdVerdict, LOCK_NIGHTS, lockNightsParams, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -18,8 +18,8 @@ import { generateReference } from './domain/booking-reference.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
-import { type LegPlan, type PlannedLeg, planLegs } from './leg-plan.js';
-import { LOCK_TRIPS, releaseTrips, takeTripsJudged, type Trip, tripRows, tripsOf, WindowFullError } from './trip-capacity.js';
+import { type PlannedLeg, planLegs } from './leg-plan.js';
+import { LOCK_TRIPS, releaseTrips, takeStayAndTrips, type Trip, tripRows, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
@@ -58,11 +58,13 @@ export class BookingCheckoutService {
 
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
   private async price(request: PaymentIntentRequestDto, language: Language): Promise<PricedBooking> {
-    const { pricing, location } = await this.catalog.getCheckoutCatalog(request.locationId);
+    const { pricing, location, legs: legCatalog } = await this.catalog.getCheckoutCatalog(request.locationId, legCatalogWanted(request));
     const priced = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
     const collection = parseDayMonthYear(request.collectionDate)!;
     const returnDay = addDays(collection, request.nights);
-    const legs = location ? await this.planLegs(request, location, collection, returnDay) : null;
+    const { handover, giveBack } = request;
+    const { delivery, otherPoint } = legCatalog ?? NO_LEG_CATALOG;
+    const legs = location ? planLegs({ handover, giveBack, storage: location, collectionDay: collection, returnDay, delivery, otherPoint, now: new Date() }) : null;
     // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
     const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
     const errors = {
@@ -96,15 +98,6 @@ export class BookingCheckoutService {
       language,
     };
     return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
-  }
-
-  /** The legs of the request; the delivery catalog is read only when a leg needs it. */
-  private async planLegs(request: PaymentIntentRequestDto, storage: BookableLocation, collectionDay: CalendarDate, returnDay: CalendarDate): Promise<LegPlan> {
-    const { handover, giveBack } = request;
-    const needsCatalog = handover?.kind === 'address' || (giveBack !== undefined && giveBack.kind !== 'same_point');
-    const otherPointId = giveBack?.kind === 'other_point' ? giveBack.locationId : null;
-    const { delivery, otherPoint } = needsCatalog ? await this.catalog.getLegCatalog(otherPointId) : { delivery: NO_DELIVERY, otherPoint: null };
-    return planLegs({ handover, giveBack, storage, collectionDay, returnDay, delivery, otherPoint, now: new Date() });
   }
 
   private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity, legs }: PricedBooking, owner: CheckoutOwner): Promise<string> {
@@ -156,9 +149,10 @@ export class BookingCheckoutService {
     if (held.trips) await releaseTrips(tx, held.trips);
     const { stay, trips, capacity } = wanted;
     // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
-    const verdict = holdVerdict(await takeBagsCountingNights(tx, stay, booking.id), capacity, stay.bags);
+    const loads = await takeStayAndTrips(tx, stay, trips, booking.id);
+    const verdict = holdVerdict(loads.nights, capacity, stay.bags);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
-    const tripHold = await takeTripsJudged(tx, trips, booking.id);
+    const tripHold = tripsVerdict(trips, loads.trips);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
     if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
       await releaseBags(tx, stay);
@@ -197,7 +191,13 @@ async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: {
   return row ? tx.map(Booking, row) : null;
 }
 
-const NO_DELIVERY: DeliveryCatalog = { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] };
+/** The leg catalog is read (with the checkout catalog) only when a leg leaves the storage point. */
+function legCatalogWanted({ handover, giveBack }: PaymentIntentRequestDto): { otherPointId: number | null } | null {
+  const needed = handover?.kind === 'address' || (giveBack !== undefined && giveBack.kind !== 'same_point');
+  return needed ? { otherPointId: giveBack?.kind === 'other_point' ? giveBack.locationId : null } : null;
+}
+
+const NO_LEG_CATALOG: LegCatalog = { delivery: { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] }, otherPoint: null };
 
 /**
  * The storage point's own date rules, for the legs at it: a handover there needs it open (and today's time not

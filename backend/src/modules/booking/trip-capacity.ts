@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { type Message, message } from '../../shared/i18n/message.js';
-import { holdVerdict, type HoldVerdict } from './booking-capacity.js';
+import { holdVerdict, type HoldVerdict, NIGHT_LOADS, type NightLoad, nightLoadsParams, type Stay, TAKE_NIGHTS, takeNightsParams } from './booking-capacity.js';
 
 /** One driver's trip an address leg takes: a window of its city on a day. */
 export interface Trip {
@@ -104,35 +104,56 @@ export async function moveTrips(tx: EntityManager, from: readonly Trip[] | null,
 /** For putting back trips counted a moment ago: no limit. */
 export const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
 
+/** A window-day as a checkout counts it: the trips taken (paid and protected holds), those held by other unpaid bookings, the window's trips. */
+export interface TripLoad {
+  window_id: number;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  counted: number;
+  held: number;
+  capacity: number | null;
+}
+
+/** Each trip's window-day as a checkout counts it (TripLoad): a CTE for the statement that also takes them (TAKE_TRIPS), with the checkout's booking id and tripRows(trips). */
+const TRIP_LOADS = `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
+    (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
+      where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
+        and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
+  from unnest(${TRIP_ROWS}) as t(window_id, day)
+  join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
+  left join delivery_window w on w.id = d.window_id`;
+
+/** Takes one trip of each window-day: a data-modifying CTE, with tripRows(trips). */
+const TAKE_TRIPS = `update delivery_window_day d set trips = d.trips + 1 from unnest(${TRIP_ROWS}) as t(window_id, day)
+  where d.window_id = t.window_id and d.day = t.day`;
+
 /**
- * Takes one trip of each window-day, locked by an earlier statement (LOCK_TRIPS), and judges each by the hold rule
- * (holdVerdict) with its load as it was before, in one statement: its snapshot, taken after those locks, sees every
- * hold committed before them. `counted` the trips taken (paid and protected holds), `held` those of other unpaid
- * bookings holding theirs. The first refusal wins; any unprotected trip makes the whole checkout unprotected. The
- * caller gives the trips back, or lets the refusal roll the transaction back.
+ * Takes the stay's bags and one trip of each window-day, locked by an earlier statement (LOCK_NIGHTS, LOCK_TRIPS),
+ * and answers their loads as they were before, in one statement: its snapshot, taken after those locks, sees every
+ * hold committed before them, and nobody else can change the locked rows meanwhile. The caller judges the loads
+ * (holdVerdict, tripsVerdict) and gives everything back, or lets a refusal roll the transaction back.
  */
-export async function takeTripsJudged(tx: EntityManager, trips: readonly Trip[], bookingId: number): Promise<{ verdict: HoldVerdict; trip?: Trip }> {
-  if (trips.length === 0) return { verdict: { kind: 'protected' } };
-  const rows = await tx.execute<{ window_id: number; day: string; counted: number; held: number; capacity: number | null }[]>(
-    `with loads as (
-       select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
-         (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
-           where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
-             and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
-       from unnest(${TRIP_ROWS}) as t(window_id, day)
-       join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
-       left join delivery_window w on w.id = d.window_id
-     ), taken as (
-       update delivery_window_day d set trips = d.trips + 1 from unnest(${TRIP_ROWS}) as t(window_id, day)
-       where d.window_id = t.window_id and d.day = t.day
-     )
-     select * from loads`,
-    [bookingId, ...tripRows(trips), ...tripRows(trips)],
+export async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
+  const tripCtes = trips.length > 0 ? `, trip_loads as (${TRIP_LOADS}), trips_taken as (${TAKE_TRIPS})` : '';
+  const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(
+    `with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS})${tripCtes}
+     select (select coalesce(json_agg(json_build_object('night', to_char(night, 'DD-MM-YYYY'), 'counted', counted, 'held', held) order by night), '[]')
+               from night_loads) as nights,
+            ${trips.length > 0 ? `(select coalesce(json_agg(trip_loads), '[]') from trip_loads)` : `'[]'::json`} as trips`,
+    [...nightLoadsParams(stay, bookingId), ...takeNightsParams(stay), ...(trips.length > 0 ? [bookingId, ...tripRows(trips), ...tripRows(trips)] : [])],
   );
+  return row;
+}
+
+/**
+ * Judges each trip by the hold rule (holdVerdict) with its load before it was taken: the first refusal wins; any
+ * unprotected trip makes the whole checkout unprotected.
+ */
+export function tripsVerdict(trips: readonly Trip[], loads: readonly TripLoad[]): { verdict: HoldVerdict; trip?: Trip } {
   let protectedAll = true;
   for (const trip of trips) {
-    const row = rows.find((r) => r.window_id === trip.windowId && r.day === trip.date)!;
-    const verdict = holdVerdict([{ night: trip.date, counted: Number(row.counted), held: Number(row.held) }], Number(row.capacity ?? 0), 1);
+    const load = loads.find((row) => row.window_id === trip.windowId && row.day === trip.date)!;
+    const verdict = holdVerdict([{ night: trip.date, counted: Number(load.counted), held: Number(load.held) }], Number(load.capacity ?? 0), 1);
     if (verdict.kind === 'refused') return { verdict, trip };
     if (verdict.kind === 'unprotected') protectedAll = false;
   }

@@ -11,7 +11,7 @@ import { type EncodedJson, encodeJson } from './encoded-json.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
-import { type BookableLocation, type CheckoutCatalog, loadBookableLocation, loadCheckoutCatalog } from './pricing-catalog.js';
+import { type CheckoutCatalog, type LegCatalog, loadBookableLocation, loadCheckoutCatalog } from './pricing-catalog.js';
 import { loadDeliveryCatalog } from './delivery-catalog.service.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
@@ -63,13 +63,16 @@ export class CatalogService implements OnModuleInit {
     return toCityView(city);
   }
 
-  /** The server's own prices and discounts and the chosen location, read fresh: bookings are priced from these, never from the request. */
-  getCheckoutCatalog(locationId: number): Promise<CheckoutCatalog> {
-    return loadCheckoutCatalog(this.em, locationId);
+  /**
+   * The server's own prices and discounts and the chosen location, read fresh: bookings are priced from these, never
+   * from the request. `legs`: with the leg catalog too (getLegCatalog's), in the same round trip.
+   */
+  getCheckoutCatalog(locationId: number, legs: { otherPointId: number | null } | null = null): Promise<CheckoutCatalog> {
+    return loadCheckoutCatalog(this.em, locationId, legs);
   }
 
   /** What a booking's legs are placed and priced with, read fresh: the delivery catalog, and the other point of a return elsewhere. */
-  async getLegCatalog(otherPointId: number | null): Promise<{ delivery: DeliveryCatalog; otherPoint: BookableLocation | null }> {
+  async getLegCatalog(otherPointId: number | null): Promise<LegCatalog> {
     const em = this.em.fork();
     const [delivery, otherPoint] = await Promise.all([loadDeliveryCatalog(em), otherPointId === null ? null : loadBookableLocation(em, otherPointId)]);
     return { delivery, otherPoint };

@@ -4,7 +4,7 @@ import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, outOfAr
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { localise, message } from '../../shared/i18n/message.js';
 
-interface DeliveryCatalogRow {
+export interface DeliveryCatalogRow {
   zones: DeliveryCatalog['zones'];
   windows: DeliveryCatalog['windows'];
   returnFees: DeliveryCatalog['returnFees'];
@@ -18,10 +18,8 @@ export interface ZonePlace {
   storage: { lat: number; lng: number; address: string };
 }
 
-/** The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when given one. */
-export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
-  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(
-    `select
+/** The delivery catalog as the columns of one row (DeliveryCatalogRow): for a select that may read more beside it. */
+export const DELIVERY_CATALOG_COLUMNS = `
        (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'nameTranslations', name_translations, 'districts', districts, 'feePence', fee_pence,
                                                    'storageLocationId', storage_location_id) order by city_id, name, id), '[]')
           from delivery_zone) as zones,
@@ -34,8 +32,14 @@ export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCa
        (select coalesce(json_agg(json_build_object('cityId', id, 'hours', delivery_cut_off_hours) order by id), '[]')
           from collection_city) as "cutOffs",
        (select coalesce(json_agg(json_build_object('cityId', id, 'feePence', second_attempt_fee_pence) order by id), '[]')
-          from collection_city) as "secondAttemptFees"`,
-  );
+          from collection_city) as "secondAttemptFees"`;
+
+/** The delivery catalog of a row read with DELIVERY_CATALOG_COLUMNS. */
+export const deliveryCatalogOf = ({ zones, windows, returnFees, cutOffs, secondAttemptFees }: DeliveryCatalogRow): DeliveryCatalog => ({ zones, windows, returnFees, cutOffs, secondAttemptFees });
+
+/** The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when given one. */
+export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
+  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(`select ${DELIVERY_CATALOG_COLUMNS}`);
   return row;
 }
 

@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
+import type { DeliveryCatalog, PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
+import { DELIVERY_CATALOG_COLUMNS, deliveryCatalogOf, type DeliveryCatalogRow } from './delivery-catalog.service.js';
 
 /** A bookable storage item as pricing needs it. */
 export interface PricedItem {
@@ -42,17 +43,26 @@ export const pointSchedule = (location: BookableLocation): PointSchedule => ({
   closures: location.closures,
 });
 
+/** What a booking's legs are placed and priced with: the delivery catalog, and the other point of a return elsewhere (null: none, or not an active point). */
+export interface LegCatalog {
+  delivery: DeliveryCatalog;
+  otherPoint: BookableLocation | null;
+}
+
 /** What a booking is priced and placed with, read fresh in one round trip (it runs on every checkout). */
 export interface CheckoutCatalog {
   pricing: PricingCatalog;
   /** null when the location does not exist or is not open for bookings. */
   location: BookableLocation | null;
+  /** Read only when asked for (a booking with a leg away from its point), else null. */
+  legs: LegCatalog | null;
 }
 
-interface CheckoutCatalogRow {
+interface CheckoutCatalogRow extends Partial<DeliveryCatalogRow> {
   items: PricedItem[];
   discounts: QuoteDiscount[];
   location: BookableLocation | null;
+  otherPoint?: BookableLocation | null;
 }
 
 /** A BookableLocation of point `l` in city `c`. */
@@ -60,7 +70,10 @@ const LOCATION_JSON = `json_build_object('id', l.id, 'name', l.name, 'address', 
   'collectReturnTime', l.collect_return_time, 'capacity', l.capacity, 'openWeekdays', l.open_weekdays, 'weekdayTimes', l.weekday_times,
   'closures', l.closures)`;
 
-export async function loadCheckoutCatalog(em: EntityManager, locationId: number): Promise<CheckoutCatalog> {
+/** `legs`: also read the leg catalog, with the point of a return elsewhere (null: none). */
+export async function loadCheckoutCatalog(em: EntityManager, locationId: number, legs: { otherPointId: number | null } | null = null): Promise<CheckoutCatalog> {
+  const legColumns = `, ${DELIVERY_CATALOG_COLUMNS},
+       (select ${LOCATION_JSON} from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as "otherPoint"`;
   const [row] = await em.getConnection().execute<CheckoutCatalogRow[]>(
     `select
        (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'title', title, 'pricePence', price_pence)), '[]')
@@ -68,10 +81,14 @@ export async function loadCheckoutCatalog(em: EntityManager, locationId: number)
        (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
           from discount where active and rule is not null) as discounts,
        (select ${LOCATION_JSON}
-          from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location`,
-    [locationId],
+          from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location${legs ? legColumns : ''}`,
+    legs ? [locationId, legs.otherPointId] : [locationId],
   );
-  return { pricing: { items: new Map(row.items.map((item) => [item.code, item])), discounts: row.discounts }, location: row.location };
+  return {
+    pricing: { items: new Map(row.items.map((item) => [item.code, item])), discounts: row.discounts },
+    location: row.location,
+    legs: legs ? { delivery: deliveryCatalogOf(row as DeliveryCatalogRow), otherPoint: row.otherPoint ?? null } : null,
+  };
 }
 
 /** A point as a booking's other leg copies it: an active point, or null. */
