@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { paymentIntentIdFromSecret } from '@luggage/contracts';
-import { aBookingRequest, aPaymentIntentRequest, bookingByToken, demoCatalog } from '../support/booking-builders.js';
+import { PassService } from '../../backend/src/modules/operations/index.js';
+import { aBookingRequest, aPaymentIntentRequest, bookingByToken, demoCatalog, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -34,13 +35,22 @@ describe('the confirmation email when the SMTP server refuses at first', () => {
     const answer = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(answer.status).toBe(200);
 
-    const { reference, status } = (await bookingByToken(t, request.bookingToken))!;
+    const { id, reference, status } = (await bookingByToken(t, request.bookingToken))!;
     expect(status).toBe('confirmed');
     const isOurs = (mail: { text: string }) => mail.text.includes(reference);
-    await smtp.waitFor(isOurs, 30_000);
+    const mail = await smtp.waitFor(isOurs, 30_000);
     expect(smtp.refused()).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(smtp.count(isOurs)).toBe(1);
     expect((await bookingByToken(t, request.bookingToken))!.status).toBe('confirmed');
+    // The retries claimed the same key, kept the pass made by the first attempt and scheduled no second reminder.
+    const [sent] = await sql<{ status: string; attempts: number }>(t, `select status, attempts from sent_email where key = ?`, [`booking-confirmation-${id}`]);
+    expect(sent).toEqual({ status: 'sent', attempts: 3 });
+    const pin = /PIN: (\d{4})/.exec(mail.text)?.[1];
+    expect(await t.app.get(PassService).verifyPin(reference, pin!)).toBe(id);
+    const reminders = await sql<{ kind: string }>(t, 'select kind from booking_reminder where booking_id = ?', [id]);
+    const events = await sql<{ kind: string }>(t, `select payload->>'kind' as kind from outbox_event where name = 'BookingReminderDue' and (payload->>'bookingId')::int = ?`, [id]);
+    expect(reminders.length).toBeGreaterThan(0);
+    expect(events.map((e) => e.kind).sort()).toEqual(reminders.map((r) => r.kind).sort());
   });
 });

@@ -10,13 +10,16 @@ import { ReminderScheduler } from '../operations/index.js';
 import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
-import { confirmationTerms } from './confirmation-terms.js';
-import { type BookingConfirmationContext, bookingConfirmationTemplate, type ConfirmationLeg } from './templates/booking-confirmation.template.js';
+import { runConfirmationStatement } from './confirmation-statement.js';
+import { confirmationTermsOf } from './confirmation-terms.js';
+import { wordsIn } from './email-words.js';
+import { type BookingConfirmationContext, bookingConfirmationTemplate, type ConfirmationLeg, confirmationSubject } from './templates/booking-confirmation.template.js';
 
 /**
  * BookingConfirmed -> the booking's reminders, then the confirmation email, once per booking however often the job
  * runs (one job reading the booking once, instead of one job for each); and the email again when an operator asks.
- * The reminders go first, so an address that refuses the email does not cost the booking its reminders.
+ * The reminders commit before the send (confirmation-statement.ts), so an address that refuses the email does not
+ * cost the booking its reminders.
  */
 @Injectable()
 export class BookingConfirmationJobs implements OnModuleInit {
@@ -39,20 +42,24 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
-    if (scheduleReminders) await this.reminders.scheduleFor(booking);
+    const claim = { key, to: booking.email, subject: confirmationSubject(booking, wordsIn(booking.language)) };
+    const row = await runConfirmationStatement(this.em, booking.location.id, {
+      reminders: scheduleReminders ? this.reminders.remindersPart(booking) : null,
+      pass: this.passMail.passPart(booking),
+      claim: this.mail.claimPart(claim.key, claim.to, claim.subject),
+    });
+    if (row.claim === null) return 'skipped';
     const speech = speechIn(booking.language);
-    const [{ pass, attachments }, { policy, coverPerBagPence: coverPence, instructions }] = await Promise.all([
-      this.passMail.parts(booking, { calendar: true }),
-      confirmationTerms(this.em.fork(), booking.location.id, booking.language),
-    ]);
+    const { policy, coverPerBagPence, instructions } = confirmationTermsOf(row, booking.language);
+    const { pass, attachments } = await this.passMail.partsFrom(booking, row.pin_sealed, { calendar: true });
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, {
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       policy: policyText(speech, policy),
-      bagProtection: bagProtectionText(speech, coverPence),
+      bagProtection: bagProtectionText(speech, coverPerBagPence),
       pass,
       instructions,
     });
-    return this.mail.sendOnce(key, booking.email, bookingConfirmationTemplate, context, attachments, booking.language);
+    return this.mail.sendClaimed(claim, bookingConfirmationTemplate, context, attachments, booking.language);
   }
 }
 

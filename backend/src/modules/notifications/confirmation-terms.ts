@@ -1,4 +1,3 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { type Language, localised, type Translations } from '@luggage/contracts';
 import { POLICY_WITH_COVER_COLUMNS, POLICY_WITH_COVER_JOINS, type PolicyWithCover, type PolicyWithCoverRow, policyWithCoverOf } from '../pricing/index.js';
 
@@ -7,16 +6,23 @@ export interface ConfirmationTerms extends PolicyWithCover {
   instructions: string | null;
 }
 
+export type ConfirmationTermsRow = PolicyWithCoverRow & { instructions: string | null; translations: Translations | null };
+
 /**
  * The cancellation policy, the bag protection's cover and the point's meeting instructions as they are when the email
- * goes, in one read; the instructions in `language` when an admin translated them.
+ * goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement; `confirmationTermsOf` reads it.
  */
-export async function confirmationTerms(em: EntityManager, pointId: number, language: Language): Promise<ConfirmationTerms> {
-  const [row] = await em.execute<(PolicyWithCoverRow & { instructions: string | null; translations: Translations | null })[]>(
-    `select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations
-     from (select 1) as one ${POLICY_WITH_COVER_JOINS} left join collection_location l on l.id = ?`,
-    [pointId],
-  );
+export function confirmationTermsPart(pointId: number): { sql: string; params: unknown[] } {
+  return {
+    sql: `confirmation_terms as (
+       select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations
+       from (select 1) as one ${POLICY_WITH_COVER_JOINS} left join collection_location l on l.id = ?)`,
+    params: [pointId],
+  };
+}
+
+/** The terms of a `confirmation_terms` row; the instructions in `language` when an admin translated them. */
+export function confirmationTermsOf(row: ConfirmationTermsRow, language: Language): ConfirmationTerms {
   const instructions = row.instructions === null ? '' : localised(row.instructions, row.translations ?? {}, language);
   return { ...policyWithCoverOf(row), instructions: instructions || null };
 }

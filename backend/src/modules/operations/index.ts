@@ -4,7 +4,7 @@ export { PassService, type BookingPass } from './pass.service.js';
 export type { CheckInClaim } from './check-in-token.js';
 export { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
 export { reminderApplies, REMINDER_TIMES, type ReminderKind } from './reminder-times.js';
-/** `scheduleFor(booking)`: a confirmed booking's reminders, once (the confirmation email's job calls it). */
+/** `scheduleFor(booking)`: a confirmed booking's reminders, once; `remindersPart(booking)` the same in the confirmation email job's statement. */
 export { ReminderScheduler } from './reminder-scheduler.js';
 export { DayListsService } from './day-lists.service.js';
 /** Wrong check-in PINs: `lockedUntil(reference)`, and `unlock(tx, reference)` for an admin. */

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { openSecret, sealSecret } from '../../shared/crypto/sealed-secret.js';
+import type { CtePart } from '../../shared/database/statement-part.js';
 import { BookingService, type BookingView } from '../booking/index.js';
 import { type CheckInClaim, signCheckInToken, verifyCheckInToken } from './check-in-token.js';
 import { qrPng } from './qr-png.js';
@@ -62,18 +63,40 @@ export class PassService {
   }
 
   /**
-   * The booking's PIN, made now if it has none. One sealed under another SESSION_SECRET can be checked by nobody, so it
-   * is replaced (once, however many callers race) rather than leaving every email about the booking failing.
+   * The booking's pass, made now if it has none, as a part of the caller's statement (its result: the sealed PIN, null
+   * when a racing caller's pass came after the statement began); then `passOf` with what it read.
    */
+  passPart(bookingId: number): CtePart {
+    return {
+      sql: `pass_made as (
+         insert into booking_pass (booking_id, pin_sealed) values (?, ?) on conflict (booking_id) do nothing returning pin_sealed),
+       pass_pin as (select coalesce((select pin_sealed from pass_made), (select pin_sealed from booking_pass where booking_id = ?)) as pin_sealed)`,
+      params: [bookingId, this.sealNewPin(bookingId), bookingId],
+      result: '(select pin_sealed from pass_pin)',
+    };
+  }
+
+  /** The pass of a booking whose sealed PIN the caller's statement read with `passPart`. */
+  async passOf(booking: Pick<BookingView, 'id' | 'reference' | 'version'>, pinSealed: string | null): Promise<BookingPass> {
+    return { reference: booking.reference, pin: await this.openPin(booking.id, pinSealed), checkInToken: this.tokenFor(booking) };
+  }
+
+  /** The booking's PIN, made now if it has none. */
   private async pinOf(bookingId: number): Promise<string> {
+    const part = this.passPart(bookingId);
+    const [{ pin_sealed }] = await this.em.getConnection().execute<{ pin_sealed: string | null }[]>(`with ${part.sql} select ${part.result} as pin_sealed`, part.params);
+    return this.openPin(bookingId, pin_sealed);
+  }
+
+  /**
+   * One sealed under another SESSION_SECRET can be checked by nobody, so it is replaced (once, however many callers
+   * race) rather than leaving every email about the booking failing.
+   */
+  private async openPin(bookingId: number, pinSealed: string | null): Promise<string> {
     const connection = this.em.getConnection();
     const open = (sealed: string | undefined) => (sealed ? openSecret(this.config.sessionSecret, PIN_PURPOSE, sealed, String(bookingId)) : null);
     const stored = async () => (await connection.execute<{ pin_sealed: string }[]>('select pin_sealed from booking_pass where booking_id = ?', [bookingId]))[0]?.pin_sealed;
-    const [inserted] = await connection.execute<{ pin_sealed: string }[]>(
-      'insert into booking_pass (booking_id, pin_sealed) values (?, ?) on conflict (booking_id) do nothing returning pin_sealed',
-      [bookingId, this.sealNewPin(bookingId)],
-    );
-    const sealed = inserted?.pin_sealed ?? (await stored());
+    const sealed = pinSealed ?? (await stored());
     const pin = open(sealed);
     if (pin !== null) return pin;
     await connection.execute('update booking_pass set pin_sealed = ?, created_at = now() where booking_id = ? and pin_sealed = ?', [this.sealNewPin(bookingId), bookingId, sealed]);

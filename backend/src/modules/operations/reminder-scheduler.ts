@@ -1,5 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, type OnModuleInit } from '@nestjs/common';
+import type { CtePart } from '../../shared/database/statement-part.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView } from '../booking/index.js';
@@ -9,7 +10,7 @@ import { remindersFor } from './reminder-times.js';
  * A confirmed or changed booking gets its reminders as timed events (BookingReminderDue, due at the reminder's time).
  * A booking_reminder row per booking, kind and date, written with the event, makes scheduling again (a repeated job,
  * a change that kept the date) a no-op; a changed date gets a new row and event, and the old one is skipped when due.
- * A confirmation's reminders are scheduled by its email's job (`scheduleFor`, with the booking that job read); a
+ * A confirmation's reminders are scheduled by its email's job (`remindersPart`, with the booking that job read); a
  * change's by ScheduleBookingReminders.
  */
 @Injectable()
@@ -32,28 +33,40 @@ export class ReminderScheduler implements OnModuleInit {
    * this statement inserted, so running it again records nothing.
    */
   async scheduleFor(booking: BookingView): Promise<JobResult> {
-    if (booking.status !== 'confirmed') return 'skipped';
+    const part = this.remindersPart(booking);
+    if (!part) return 'skipped';
+    const [{ recorded }] = await this.em.fork().execute<{ recorded: number }[]>(`with ${part.sql} select ${part.result} as recorded`, part.params);
+    return Number(recorded) > 0 ? 'done' : 'skipped';
+  }
+
+  /**
+   * scheduleFor as a part of the caller's statement (its result: how many reminders it scheduled); null when the
+   * booking has none to schedule. Data-modifying CTEs run whether or not the statement reads them.
+   */
+  remindersPart(booking: BookingView): CtePart | null {
+    if (booking.status !== 'confirmed') return null;
     // The moment the booking got its current dates: a reminder whose time had already come then is never sent.
     const bookedAt = new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt);
     const due = remindersFor(booking, bookedAt);
-    if (due.length === 0) return 'skipped';
-    const recorded = await this.em.fork().execute<unknown[]>(
-      `with due (kind, reminder_date, due_at) as (select * from unnest(?::text[], ?::date[], ?::timestamptz[])),
+    if (due.length === 0) return null;
+    return {
+      sql: `reminder_due (kind, reminder_date, due_at) as (select * from unnest(?::text[], ?::date[], ?::timestamptz[])),
        reminded as (
-         insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?, kind, reminder_date, due_at from due
-         on conflict do nothing returning kind, reminder_date, due_at)
-       insert into outbox_event (name, payload, available_at)
-       select 'BookingReminderDue', jsonb_build_object('bookingId', ?::int, 'kind', kind, 'date', to_char(reminder_date, 'YYYY-MM-DD')), due_at
-       from reminded order by due_at
-       returning id`,
-      [
+         insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?, kind, reminder_date, due_at from reminder_due
+         on conflict do nothing returning kind, reminder_date, due_at),
+       reminder_events as (
+         insert into outbox_event (name, payload, available_at)
+         select 'BookingReminderDue', jsonb_build_object('bookingId', ?::int, 'kind', kind, 'date', to_char(reminder_date, 'YYYY-MM-DD')), due_at
+         from reminded order by due_at
+         returning id)`,
+      params: [
         `{${due.map((r) => r.kind).join(',')}}`,
         `{${due.map((r) => r.date).join(',')}}`,
         `{${due.map((r) => r.dueAt.toISOString()).join(',')}}`,
         booking.id,
         booking.id,
       ],
-    );
-    return recorded.length > 0 ? 'done' : 'skipped';
+      result: '(select count(*) from reminder_events)',
+    };
   }
 }

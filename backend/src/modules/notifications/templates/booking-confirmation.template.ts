@@ -1,3 +1,4 @@
+import type { Words } from '../email-words.js';
 import { defineTemplate } from '../mail.service.js';
 import { buttonLink, contactPhoneHtml, contactPhoneText, questionsHtml, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
@@ -44,9 +45,12 @@ export interface ConfirmationLeg {
 const cell = 'padding:10px 0;border-bottom:1px solid #ece8df;vertical-align:top';
 const label = `${cell};color:#4a5461;width:42%`;
 
+/** The subject names only the reference, so the job knows it before it reads the pass and the terms (its claim records it). */
+export const confirmationSubject = ({ reference }: Pick<BookingConfirmationContext, 'reference'>, words: Words) => words('emails:confirmation.subject', { reference });
+
 /** 'Thank You {name} for your booking': everything the customer needs on the day, in HTML (inline CSS, tables) and text. */
 export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationContext>({
-  subject: ({ reference }, words) => words('emails:confirmation.subject', { reference }),
+  subject: confirmationSubject,
   html: `<!doctype html>
 <html lang="{{lang}}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>{{t "emails:confirmation.title"}}</title></head>
