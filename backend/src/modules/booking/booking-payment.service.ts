@@ -94,21 +94,27 @@ export class BookingPaymentService {
     });
   }
 
+  /**
+   * One statement in the usual cases: the booking carrying the intent, confirmed if it still waits for its payment
+   * (usually the browser's POST /api/booking confirmed it first). Only an intent no booking carries asks further.
+   */
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
-    const booking = await this.em.fork().findOne(Booking, { paymentIntentId: event.paymentIntentId });
-    if (!booking) {
-      if (await this.changes.isChangeIntent(event.paymentIntentId)) {
-        return (await this.changes.onChangePaid(event.paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+    const { paymentIntentId, amountPence, currency } = event;
+    const actor = `payment:${event.provider}`;
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId, amountPence, currency }, actor, this.ledger.bookingPaymentRow('moved'));
+    if (!confirmed) {
+      if (await this.changes.isChangeIntent(paymentIntentId)) {
+        return (await this.changes.onChangePaid(paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
       }
-      return this.unknownIntent(event.paymentIntentId, event.occurredAt);
+      return this.unknownIntent(paymentIntentId, event.occurredAt);
     }
-    // Usually the browser's POST /api/booking confirmed it first: nothing to lock or write.
-    if (isPaid(booking.status)) return 'skipped';
-    if (event.amountPence !== booking.totalPence || event.currency !== booking.currency) {
-      this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
+    const { outcome, found } = confirmed;
+    if (outcome === 'price differs') {
+      this.logger.error(`Booking ${found.reference}: ${event.provider} reports ${amountPence} ${currency} paid, booking is ${found.totalPence} ${found.currency}; not confirmed`);
       return 'skipped';
     }
-    return (await this.confirm(booking, `payment:${event.provider}`)) === 'skipped' ? 'skipped' : 'done';
+    if (outcome === 'holds no bags') return (await this.confirmTakingBagsAgain(await this.em.fork().findOneOrFail(Booking, { id: found.id }), actor)) === 'skipped' ? 'skipped' : 'done';
+    return outcome === 'confirmed' ? 'done' : 'skipped';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
@@ -128,9 +134,9 @@ export class BookingPaymentService {
    * usual case), else `confirmTakingBagsAgain`.
    */
   private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
-    const payment = this.paymentOf(booking);
-    const outcome = await this.lifecycle.confirmHoldingBags(this.em.fork(), booking, actor, payment && this.ledger.paymentRow(payment, 'moved'));
-    return outcome === 'holds no bags' ? this.confirmTakingBagsAgain(booking, actor) : outcome;
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, actor, this.ledger.bookingPaymentRow('moved'));
+    if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor);
+    return confirmed?.outcome === 'confirmed' ? 'confirmed' : 'skipped';
   }
 
   private paymentOf(booking: Booking) {
