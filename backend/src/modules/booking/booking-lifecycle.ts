@@ -9,6 +9,8 @@ import { statusesMoving, UNDOABLE_STEPS, type UndoableStep } from './domain/life
 /** The booking a payment's confirmation found (see `confirmHoldingBags`). */
 export interface ConfirmedBooking {
   id: number;
+  /** Its status as the statement found it, under its lock. */
+  status: BookingStatus;
   reference: string;
   totalPence: number;
   currency: string;
@@ -136,7 +138,7 @@ export class BookingLifecycle {
       [...where.params, statusesMoving('pay', 'confirmed'), actor, ...events.params],
     );
     if (!found) return null;
-    const booked = { id: found.id, reference: found.reference, totalPence: found.total_pence, currency: found.currency };
+    const booked = { id: found.id, status: found.status, reference: found.reference, totalPence: found.total_pence, currency: found.currency };
     if (found.moved) {
       events.handOver(this.relay, found.events);
       return { outcome: 'confirmed', found: booked };

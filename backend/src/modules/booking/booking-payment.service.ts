@@ -58,8 +58,8 @@ export class BookingPaymentService {
     }
     const outcome = await this.confirm(booking, 'customer');
     if (outcome === 'refused') throw noRoomFor(booking);
-    // 'skipped': the payment's own event confirmed it meanwhile (or, the point being full, cancelled and refunded it):
-    // answer what the booking is now, never a confirmation it does not have.
+    // 'paid meanwhile': the payment's own event confirmed it first. 'skipped': it moved otherwise meanwhile (the point
+    // being full, cancelled and refunded, say): answer what the booking is now, never a confirmation it does not have.
     if (outcome === 'skipped') await this.assertStillPaid(booking.id);
     return answer;
   }
@@ -133,10 +133,11 @@ export class BookingPaymentService {
    * Confirms and records the payment in the ledger, together: one statement while the booking holds its bags (the
    * usual case), else `confirmTakingBagsAgain`.
    */
-  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
+  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped'> {
     const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, actor, this.ledger.bookingPaymentRow('moved'));
     if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor);
-    return confirmed?.outcome === 'confirmed' ? 'confirmed' : 'skipped';
+    if (confirmed?.outcome === 'confirmed') return 'confirmed';
+    return confirmed && isPaid(confirmed.found.status) ? 'paid meanwhile' : 'skipped';
   }
 
   private paymentOf(booking: Booking) {
