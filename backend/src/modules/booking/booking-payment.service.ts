@@ -113,8 +113,10 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${found.reference}: ${event.provider} reports ${amountPence} ${currency} paid, booking is ${found.totalPence} ${found.currency}; not confirmed`);
       return 'skipped';
     }
-    if (outcome === 'holds no bags') return (await this.confirmTakingBagsAgain(await this.em.fork().findOneOrFail(Booking, { id: found.id }), actor)) === 'skipped' ? 'skipped' : 'done';
-    return outcome === 'confirmed' ? 'done' : 'skipped';
+    if (outcome !== 'holds no bags') return outcome === 'confirmed' ? 'done' : 'skipped';
+    // Rare (paid after its hold ended): the whole booking is needed to take its bags again, or refuse and refund.
+    const booking = await this.em.fork().findOneOrFail(Booking, { id: found.id });
+    return (await this.confirmTakingBagsAgain(booking, actor)) === 'skipped' ? 'skipped' : 'done';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
