@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type PaymentIntentRequest, paymentIntentIdFromSecret, type TestPaymentResult } from '@luggage/contracts';
 import { BookingService } from '../../backend/src/modules/booking/index.js';
+import { BookingPaymentService } from '../../backend/src/modules/booking/booking-payment.service.js';
+import { collectionDayEndsAt } from '../../backend/src/modules/booking/booking-times.js';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, newBookingToken, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -103,6 +105,40 @@ describe('booking and paying with the offline test provider', () => {
     const late = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(late.body).toMatchObject({ name: request.fullName, bookingReference: reference });
     expect(smtp.count(mailFor(reference))).toBe(1);
+  });
+
+  it("confirms from a payment event only at the booking's price, once, and after its hold ended by taking its bags again", async () => {
+    const { request, intentId } = await checkout();
+    const { id, total_pence: totalPence } = (await bookingByToken(t, request.bookingToken))!;
+    const payments = t.app.get(BookingPaymentService);
+    const paid = (amountPence: number, currency = 'gbp') => payments.onPaymentSucceeded({ provider: 'offline', paymentIntentId: intentId, amountPence, currency, occurredAt: new Date().toISOString() });
+    const countOf = (name: string) => countRows(t, 'outbox_event', `name = ? and (payload->>'bookingId')::int = ?`, [name, id]);
+
+    expect(await paid(totalPence + 1)).toBe('skipped');
+    expect(await paid(totalPence, 'eur')).toBe('skipped');
+    expect(await statusOf(request.bookingToken)).toBe('pending_payment');
+
+    await sql(t, `update booking set hold_expires_at = now() - interval '1 second' where id = ?`, [id]);
+    await sql(t, `update outbox_event set available_at = now() where name = 'BookingHoldExpired' and (payload->>'bookingId')::int = ?`, [id]);
+    await eventually(() => sql<{ holds_bags: boolean }>(t, 'select holds_bags from booking where id = ?', [id]), ([row]) => !row.holds_bags);
+    expect(await paid(totalPence)).toBe('done');
+    expect(await paid(totalPence)).toBe('skipped');
+    expect(await sql(t, 'select status, holds_bags from booking where id = ?', [id])).toEqual([{ status: 'confirmed', holds_bags: true }]);
+    expect(await countRows(t, 'booking_payment', 'booking_id = ? and amount_pence = ?', [id, totalPence])).toBe(1);
+    expect([await countOf('BookingConfirmed'), await countOf('CollectionDayEnded')]).toEqual([1, 1]);
+  });
+
+  it("confirms from a payment event alone, its events and ledger row filled from the booking's row", async () => {
+    const { request, intentId } = await checkout();
+    const { id, reference, total_pence: totalPence, collection_date: collectionDate } = (await bookingByToken(t, request.bookingToken))!;
+    const paid = await t.app.get(BookingPaymentService).onPaymentSucceeded({ provider: 'offline', paymentIntentId: intentId, amountPence: totalPence, currency: 'gbp', occurredAt: new Date().toISOString() });
+    expect(paid).toBe('done');
+    const [dayEnd] = await sql<{ payload: object; available_at: Date }>(t, `select payload, available_at from outbox_event where name = 'CollectionDayEnded' and (payload->>'bookingId')::int = ?`, [id]);
+    expect(dayEnd.payload).toEqual({ bookingId: id, reference, collectionDate });
+    expect(new Date(dayEnd.available_at).toISOString()).toBe(collectionDayEndsAt(collectionDate).toISOString());
+    expect(await sql(t, `select payload from outbox_event where name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`, [id])).toEqual([{ payload: { bookingId: id, reference } }]);
+    expect(await sql(t, 'select provider, purpose, amount_pence from booking_payment where booking_id = ?', [id])).toEqual([{ provider: 'offline', purpose: 'booking', amount_pence: totalPence }]);
+    await smtp.waitFor(mailFor(reference));
   });
 
   it('pays a card confirmed twice at once (a double click) once: one PaymentSucceeded, one ledger row, one email', async () => {

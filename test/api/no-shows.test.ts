@@ -3,9 +3,10 @@
 // The due time is reached by moving the event's outbox row (available_at) to now in the test database: the row is
 // what the app recorded, only its wait is cut short.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminBookingDetail, addDays, formatIso, londonInstant, parseDayMonthYear } from '@luggage/contracts';
+import { type AdminBookingDetail, addDays, formatIso, londonInstant, parseDayMonthYear, parseIso } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { collectionDayEndsAt, collectionDayEndsAtSql } from '../../backend/src/modules/booking/booking-times.js';
 import { ADMIN, adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import type { HttpSession } from '../support/http-session.js';
@@ -90,6 +91,17 @@ describe('the end of the collection day', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ collection_date: formatIso(day), published: false });
     expect(new Date(rows[0].available_at).toISOString()).toBe(londonInstant(addDays(day, 1), '00:00').toISOString());
+  });
+
+  it('is worked out in SQL (a payment event confirming by its intent) as booking-times.ts does, over two years of clock changes', async () => {
+    const days = Array.from({ length: 731 }, (_, i) => formatIso(addDays(parseIso('2026-01-01')!, i)));
+    const rows = await sql<{ day: string; ends: Date }>(
+      t,
+      `select to_char(day, 'YYYY-MM-DD') as day, ${collectionDayEndsAtSql('day')} as ends
+         from (select generate_series(?::date, ?::date, interval '1 day')::date as day) as days order by day`,
+      [days[0], days[days.length - 1]],
+    );
+    expect(rows.map((row) => `${row.day} ${new Date(row.ends).toISOString()}`)).toEqual(days.map((day) => `${day} ${collectionDayEndsAt(day).toISOString()}`));
   });
 
   it('turns a booking still waiting into a no show, once, with a history row and no refund', async () => {

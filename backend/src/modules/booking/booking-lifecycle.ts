@@ -3,13 +3,17 @@ import { Injectable } from '@nestjs/common';
 import type { BookingMove, BookingStatus } from '@luggage/contracts';
 import { type OutboxWriter, recordEvent, StatementEvents } from '../../shared/events/outbox.js';
 import { OutboxRelay } from '../../shared/events/outbox-relay.js';
-import { recordCollectionDayEnd } from './booking-times.js';
+import { recordCollectionDayEnd, recordCollectionDayEndFilled } from './booking-times.js';
 import { statusesMoving, UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 
-/** SQL for a part of another statement, with its parameters in order. */
-export interface StatementPart {
-  sql: string;
-  params: unknown[];
+/** The booking a payment's confirmation found (see `confirmHoldingBags`). */
+export interface ConfirmedBooking {
+  id: number;
+  /** Its status as the statement found it, under its lock. */
+  status: BookingStatus;
+  reference: string;
+  totalPence: number;
+  currency: string;
 }
 
 export interface Transitioned {
@@ -19,6 +23,18 @@ export interface Transitioned {
   collectionDate: string;
   /** Whether the booking's bags are counted at its point (an unpaid booking's hold may have ended). */
   holdsBags: boolean;
+}
+
+interface ConfirmationRow {
+  id: number;
+  reference: string;
+  total_pence: number;
+  currency: string;
+  status: BookingStatus;
+  holds_bags: boolean;
+  priced: boolean;
+  moved: boolean;
+  events: { id: string; job_key: string; payload: object }[];
 }
 
 const MOVE_TO: Partial<Record<BookingStatus, BookingMove>> = {
@@ -83,43 +99,52 @@ export class BookingLifecycle {
 
   /**
    * The usual confirmation of a payment as one statement, so with no transaction around it: the move to confirmed,
-   * its history row, `alsoWhenMoved` (SQL over the CTE `moved`, such as the payment's ledger row) and the
-   * confirmation's events, if the booking may move and still holds its bags. 'holds no bags': it may move, but must
-   * take its bags again first (`transition` in a transaction). 'skipped': it may not (a racing confirmation won).
-   * The booking's reference and collection date are the caller's: neither changes once its payment succeeded.
+   * its history row, `alsoWhenMoved` (SQL over the CTE `moved`, the booking's new row, such as the payment's ledger
+   * row) and the confirmation's events, if the booking may move, still holds its bags and, found by its payment's
+   * intent, was priced at what was paid. The booking is found by its id or by its payment's intent (a payment event,
+   * which knows no booking: everything the events need comes from the row, the end of the collection day too).
+   * 'holds no bags': it may move, but must take its bags again first (`transition` in a transaction). 'price differs':
+   * it may move, but the payment is not its price. 'skipped': it may not (a racing confirmation won). Null: no booking.
    */
   async confirmHoldingBags(
     em: EntityManager,
-    booking: { id: number; reference: string; collectionDate: string },
+    booking: { id: number } | { paymentIntentId: string; amountPence: number; currency: string },
     actor: string,
-    alsoWhenMoved: StatementPart | null,
-  ): Promise<'confirmed' | 'holds no bags' | 'skipped'> {
+    alsoWhenMoved: string | null,
+  ): Promise<{ outcome: 'confirmed' | 'holds no bags' | 'price differs' | 'skipped'; found: ConfirmedBooking } | null> {
     if (em.isInTransaction()) throw new Error('confirmHoldingBags commits by itself: call it outside a transaction');
     const events = new StatementEvents('moved');
-    this.announceConfirmed(events, booking.id, booking);
-    const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
-    const [found] = await em.execute<{ status: BookingStatus; holds_bags: boolean; moved: boolean; events: { id: string; job_key: string; payload: object }[] }[]>(
+    events.recordFilled('BookingConfirmed', {}, { bookingId: 'id', reference: 'reference' });
+    recordCollectionDayEndFilled(events);
+    const [priced, where] = 'id' in booking
+      ? ['true', { sql: 'id = ?', params: [booking.id] }]
+      : ['total_pence = ? and currency = ?', { sql: 'payment_intent_id = ?', params: [booking.amountPence, booking.currency, booking.paymentIntentId] }];
+    const also = alsoWhenMoved ? `, also as (${alsoWhenMoved})` : '';
+    const [found] = await em.execute<ConfirmationRow[]>(
       `with current as (
-         select id, status, holds_bags from booking where id = ? for update
+         select id, status, holds_bags, reference, total_pence, currency, ${priced} as priced from booking where ${where.sql} for update
        ), moved as (
          update booking set status = 'confirmed', updated_at = now(), confirmed_at = now()
-         from current where booking.id = current.id and current.status in (?) and current.holds_bags
-         returning current.status as from_status
+         from current where booking.id = current.id and current.status in (?) and current.holds_bags and current.priced
+         returning booking.id, booking.reference, booking.collection_date, booking.payment_intent_id, booking.payment_provider, booking.total_pence,
+                   current.status as from_status
        ), audit as (
          insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
-         select ?, from_status, 'confirmed', ?, null, 'pay', now() from moved
+         select id, from_status, 'confirmed', ?, null, 'pay', now() from moved
        )${also}, events as (${events.sql})
-       select status, holds_bags, exists (select 1 from moved) as moved,
+       select id, status, holds_bags, reference, total_pence, currency, priced, exists (select 1 from moved) as moved,
               coalesce((select json_agg(e) from events e), '[]') as events
        from current`,
-      [booking.id, statusesMoving('pay', 'confirmed'), booking.id, actor, ...(alsoWhenMoved?.params ?? []), ...events.params],
+      [...where.params, statusesMoving('pay', 'confirmed'), actor, ...events.params],
     );
-    if (found?.moved) {
+    if (!found) return null;
+    const booked = { id: found.id, status: found.status, reference: found.reference, totalPence: found.total_pence, currency: found.currency };
+    if (found.moved) {
       events.handOver(this.relay, found.events);
-      return 'confirmed';
+      return { outcome: 'confirmed', found: booked };
     }
-    const mayMove = found && statusesMoving('pay', 'confirmed').includes(found.status);
-    return mayMove && !found.holds_bags ? 'holds no bags' : 'skipped';
+    if (!statusesMoving('pay', 'confirmed').includes(found.status)) return { outcome: 'skipped', found: booked };
+    return { outcome: !found.priced ? 'price differs' : found.holds_bags ? 'skipped' : 'holds no bags', found: booked };
   }
 
   /**

@@ -58,8 +58,8 @@ export class BookingPaymentService {
     }
     const outcome = await this.confirm(booking, 'customer');
     if (outcome === 'refused') throw noRoomFor(booking);
-    // 'skipped': the payment's own event confirmed it meanwhile (or, the point being full, cancelled and refunded it):
-    // answer what the booking is now, never a confirmation it does not have.
+    // 'paid meanwhile': the payment's own event confirmed it first. 'skipped': it moved otherwise meanwhile (the point
+    // being full, cancelled and refunded, say): answer what the booking is now, never a confirmation it does not have.
     if (outcome === 'skipped') await this.assertStillPaid(booking.id);
     return answer;
   }
@@ -94,21 +94,29 @@ export class BookingPaymentService {
     });
   }
 
+  /**
+   * One statement in the usual cases: the booking carrying the intent, confirmed if it still waits for its payment
+   * (usually the browser's POST /api/booking confirmed it first). Only an intent no booking carries asks further.
+   */
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
-    const booking = await this.em.fork().findOne(Booking, { paymentIntentId: event.paymentIntentId });
-    if (!booking) {
-      if (await this.changes.isChangeIntent(event.paymentIntentId)) {
-        return (await this.changes.onChangePaid(event.paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+    const { paymentIntentId, amountPence, currency } = event;
+    const actor = `payment:${event.provider}`;
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId, amountPence, currency }, actor, this.ledger.bookingPaymentRow('moved'));
+    if (!confirmed) {
+      if (await this.changes.isChangeIntent(paymentIntentId)) {
+        return (await this.changes.onChangePaid(paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
       }
-      return this.unknownIntent(event.paymentIntentId, event.occurredAt);
+      return this.unknownIntent(paymentIntentId, event.occurredAt);
     }
-    // Usually the browser's POST /api/booking confirmed it first: nothing to lock or write.
-    if (isPaid(booking.status)) return 'skipped';
-    if (event.amountPence !== booking.totalPence || event.currency !== booking.currency) {
-      this.logger.error(`Booking ${booking.reference}: ${event.provider} reports ${event.amountPence} ${event.currency} paid, booking is ${booking.totalPence} ${booking.currency}; not confirmed`);
+    const { outcome, found } = confirmed;
+    if (outcome === 'price differs') {
+      this.logger.error(`Booking ${found.reference}: ${event.provider} reports ${amountPence} ${currency} paid, booking is ${found.totalPence} ${found.currency}; not confirmed`);
       return 'skipped';
     }
-    return (await this.confirm(booking, `payment:${event.provider}`)) === 'skipped' ? 'skipped' : 'done';
+    if (outcome !== 'holds no bags') return outcome === 'confirmed' ? 'done' : 'skipped';
+    // Rare (paid after its hold ended): the whole booking is needed to take its bags again, or refuse and refund.
+    const booking = await this.em.fork().findOneOrFail(Booking, { id: found.id });
+    return (await this.confirmTakingBagsAgain(booking, actor)) === 'skipped' ? 'skipped' : 'done';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
@@ -127,10 +135,11 @@ export class BookingPaymentService {
    * Confirms and records the payment in the ledger, together: one statement while the booking holds its bags (the
    * usual case), else `confirmTakingBagsAgain`.
    */
-  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
-    const payment = this.paymentOf(booking);
-    const outcome = await this.lifecycle.confirmHoldingBags(this.em.fork(), booking, actor, payment && this.ledger.paymentRow(payment, 'moved'));
-    return outcome === 'holds no bags' ? this.confirmTakingBagsAgain(booking, actor) : outcome;
+  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped'> {
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, actor, this.ledger.bookingPaymentRow('moved'));
+    if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor);
+    if (confirmed?.outcome === 'confirmed') return 'confirmed';
+    return confirmed && isPaid(confirmed.found.status) ? 'paid meanwhile' : 'skipped';
   }
 
   private paymentOf(booking: Booking) {

@@ -1,6 +1,6 @@
 import { addDays, londonInstant, parseIso } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
-import { type OutboxWriter, recordTimedEvent } from '../../shared/events/outbox.js';
+import { type OutboxWriter, recordTimedEvent, type StatementEvents } from '../../shared/events/outbox.js';
 import type { Booking } from './entities/index.js';
 
 /**
@@ -21,6 +21,9 @@ export function collectionDayEndsAt(collectionDate: string): Date {
   return londonInstant(addDays(date, 1), '00:00');
 }
 
+/** collectionDayEndsAt in SQL, for a statement that knows the date (a `date` expression) and the caller does not. */
+export const collectionDayEndsAtSql = (date: string): string => `((${date} + 1)::timestamp at time zone 'Europe/London')`;
+
 /**
  * Records, in the caller's transaction, the timed event due when the booking's collection day ends (its job marks a
  * booking still waiting then a no show). Recorded on confirmation and again whenever the date moves; the job of a
@@ -28,4 +31,10 @@ export function collectionDayEndsAt(collectionDate: string): Date {
  */
 export function recordCollectionDayEnd(tx: OutboxWriter, day: DomainEvents['CollectionDayEnded']): void {
   recordTimedEvent(tx, 'CollectionDayEnded', day, collectionDayEndsAt(day.collectionDate));
+}
+
+/** recordCollectionDayEnd for a statement's events, the booking's fields taken from `id`, `reference` and `collection_date` of its row. */
+export function recordCollectionDayEndFilled(events: StatementEvents): void {
+  const fill = { bookingId: 'id', reference: 'reference', collectionDate: `to_char(collection_date, 'YYYY-MM-DD')` };
+  events.recordTimedFilled('CollectionDayEnded', {}, fill, collectionDayEndsAtSql('collection_date'));
 }

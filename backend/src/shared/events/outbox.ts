@@ -55,6 +55,8 @@ export class StatementEvents implements OutboxWriter {
   private readonly events: OutboxEvent[] = [];
   /** Payload fields only the statement knows, by event: SQL over `source`'s row. */
   private readonly fills = new Map<OutboxEvent, Record<string, string>>();
+  /** Due times only the statement knows, by timed event: SQL over `source`'s row. */
+  private readonly dues = new Map<OutboxEvent, string>();
 
   constructor(private readonly source: string) {}
 
@@ -68,13 +70,22 @@ export class StatementEvents implements OutboxWriter {
     this.fills.set(this.events[this.events.length - 1], fill);
   }
 
+  /** recordTimedEvent, with the payload's `fill` fields and the due time `dueAt` SQL expressions over `source`'s row. */
+  recordTimedFilled<E extends EventName, K extends keyof DomainEvents[E] & string>(name: E, payload: Omit<DomainEvents[E], K>, fill: Record<K, string>, dueAt: string): void {
+    recordTimedEvent(this, name, payload as DomainEvents[E], new Date(0));
+    const event = this.events[this.events.length - 1];
+    this.fills.set(event, fill);
+    this.dues.set(event, dueAt);
+  }
+
   /** `insert into outbox_event … returning id, job_key, payload` (with nothing recorded, a CTE of no rows). */
   get sql(): string {
     if (this.events.length === 0) return 'select null::bigint as id, null::uuid as job_key, null::jsonb as payload where false';
     const rows = this.events.map((event) => {
       const filled = Object.entries(this.fills.get(event) ?? {}).map(([field, sql]) => `'${field}', ${sql}`);
       const payload = filled.length > 0 ? `?::jsonb || jsonb_build_object(${filled.join(', ')})` : '?::jsonb';
-      return `select ?::uuid, ?, ${payload}, ?::timestamptz, ?::timestamptz, ?::int, ?::timestamptz from ${this.source}`;
+      const availableAt = this.dues.get(event) ?? '?::timestamptz';
+      return `select ?::uuid, ?, ${payload}, ?::timestamptz, ${availableAt}, ?::int, ?::timestamptz from ${this.source}`;
     });
     return `insert into outbox_event (job_key, name, payload, created_at, available_at, attempts, published_at)
        ${rows.join(' union all ')}
@@ -82,7 +93,10 @@ export class StatementEvents implements OutboxWriter {
   }
 
   get params(): unknown[] {
-    return this.events.flatMap((event) => [event.jobKey, event.name, JSON.stringify(event.payload), event.createdAt, event.availableAt, event.attempts, event.publishedAt]);
+    return this.events.flatMap((event) => {
+      const availableAt = this.dues.has(event) ? [] : [event.availableAt];
+      return [event.jobKey, event.name, JSON.stringify(event.payload), event.createdAt, ...availableAt, event.attempts, event.publishedAt];
+    });
   }
 
   /** `written`: the rows the statement's `sql` returned, committed. */

@@ -52,17 +52,21 @@ const EMPTY: LedgerSummary = { paidPence: 0, refundedPence: 0, refundPendingPenc
 export class PaymentLedger {
   /** Idempotent: a payment is recorded once per intent however often its success is seen. */
   async recordPayment(tx: EntityManager, input: RecordPaymentInput): Promise<void> {
-    const row = this.paymentRow(input, '(select) as once');
-    await tx.execute(row.sql, row.params);
+    await tx.execute(
+      `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence) values (?, ?, ?, ?, ?)
+       on conflict (payment_intent_id) do nothing`,
+      [input.bookingId, input.paymentIntentId, input.provider, input.purpose, input.amountPence],
+    );
   }
 
-  /** recordPayment as a part of the caller's statement: written once per row of `source`, which has one or none. */
-  paymentRow(input: RecordPaymentInput, source: string): { sql: string; params: unknown[] } {
-    return {
-      sql: `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence) select ?, ?, ?, ?, ? from ${source}
-       on conflict (payment_intent_id) do nothing`,
-      params: [input.bookingId, input.paymentIntentId, input.provider, input.purpose, input.amountPence],
-    };
+  /**
+   * recordPayment of a booking's payment as a part of the caller's statement, from `source`'s booking row (columns id,
+   * payment_intent_id, payment_provider, total_pence), which has one or none: nothing for a booking paying nothing.
+   */
+  bookingPaymentRow(source: string): string {
+    return `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence)
+       select id, payment_intent_id, payment_provider, 'booking', total_pence from ${source} where payment_intent_id is not null and total_pence > 0
+       on conflict (payment_intent_id) do nothing`;
   }
 
   /**
