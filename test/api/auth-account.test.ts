@@ -6,7 +6,6 @@ import { HttpSession } from '../support/http-session.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Every password check is a deliberate third of a second of scrypt.
 jest.setTimeout(60_000);
 
 let smtp: SmtpCatcher;

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { aCustomer, expectStatus, registered } from '../support/accounts.js';
+import { TEST_SCRYPT_LN } from '../support/app-process.js';
 import { HttpSession } from '../support/http-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.js';
 
-// Every password check is a deliberate third of a second of scrypt.
 // Each create-admin run is a new process opening (and migrating) an embedded database: slow on a busy 2-core machine.
 jest.setTimeout(180_000);
 
@@ -22,6 +22,7 @@ afterAll(async () => {
 const envFor = (db: TestDatabase): Record<string, string> => ({
   DATA_DIR: db.dataDir,
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
+  PASSWORD_SCRYPT_LN: TEST_SCRYPT_LN,
   ...(db.databaseUrl ? { DATABASE_URL: db.databaseUrl } : {}),
 });
 

@@ -4,7 +4,6 @@ import { expectStatus, registered } from '../support/accounts.js';
 import { HttpSession } from '../support/http-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Every password check is a deliberate third of a second of scrypt.
 jest.setTimeout(60_000);
 
 let t: TestApp;

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { aCustomer, expectStatus, registered, sessionCookieOf, userWithCookie } from '../support/accounts.js';
 import { HttpSession, readCookie } from '../support/http-session.js';
+import { PasswordHasher } from '../../backend/src/modules/auth/index.js';
+import { TEST_SCRYPT_LN } from '../support/app-process.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Every password check is a deliberate third of a second of scrypt.
+// Test apps hash at scrypt 2^10; the last block starts an app at the default 2^17, a third of a second a hash.
 jest.setTimeout(60_000);
 
 let t: TestApp;
@@ -16,8 +18,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const storedUser = async (email: string) => {
-  const rows = await t.app.get(EntityManager).fork().execute<{ email: string; password_hash: string; role: string }[]>(
+const storedUser = async (email: string, app: TestApp = t) => {
+  const rows = await app.app.get(EntityManager).fork().execute<{ email: string; password_hash: string; role: string }[]>(
     'select email, password_hash, role from app_user where lower(email) = lower(?)',
     [email],
   );
@@ -49,7 +51,7 @@ describe('registration', () => {
     expect(me.body).toEqual(response.body);
     const row = await storedUser('ann.smith@example.com');
     expect(row.email).toBe('ann.smith@example.com');
-    expect(row.password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    expect(row.password_hash).toMatch(new RegExp(`^\\$scrypt\\$ln=${TEST_SCRYPT_LN},r=8,p=1\\$`));
     expect(row.password_hash).not.toContain(customer.password);
   });
 
@@ -179,5 +181,36 @@ describe('GET /api/user', () => {
   it('answers 401 with the Laravel message for a visitor', async () => {
     const response = await t.request().get('/api/user').expect(401);
     expect(response.body).toEqual({ message: 'Unauthenticated.' });
+  });
+});
+
+describe("the password cost an operator runs (2^17, PASSWORD_SCRYPT_LN's default)", () => {
+  let operators: TestApp;
+
+  beforeAll(async () => {
+    operators = await createTestApp({ env: { PASSWORD_SCRYPT_LN: '17' } });
+  });
+  afterAll(async () => {
+    await operators?.close();
+  });
+
+  it('stores a new account at 2^17', async () => {
+    const customer = aCustomer();
+    await expectStatus(new HttpSession(operators).post('/register', customer), 201);
+    expect((await storedUser(customer.email, operators)).password_hash).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+  });
+
+  it('signs in a password stored at a lower cost and stores it again at 2^17, which then signs in too', async () => {
+    const customer = aCustomer();
+    const cheapHash = await new PasswordHasher(12).hash(customer.password);
+    await operators.app
+      .get(EntityManager)
+      .fork()
+      .execute(`insert into app_user (name, email, password_hash, role) values (?, ?, ?, 'customer')`, [customer.name, customer.email, cheapHash]);
+
+    await expectStatus(new HttpSession(operators).post('/login', { email: customer.email, password: customer.password }), 200);
+    const rehashed = (await storedUser(customer.email, operators)).password_hash;
+    expect(rehashed).toMatch(/^\$scrypt\$ln=17,r=8,p=1\$/);
+    await expectStatus(new HttpSession(operators).post('/login', { email: customer.email, password: customer.password }), 200);
   });
 });

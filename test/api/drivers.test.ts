@@ -12,7 +12,7 @@ import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { INVITATION_SUBJECT } from '../support/staff.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Every password check is a deliberate third of a second of scrypt, and the app starts with an admin.
+// The app starts with an admin.
 jest.setTimeout(180_000);
 
 const PASSWORD = 'driver password 123';

@@ -10,8 +10,7 @@ import { HttpSession } from '../support/http-session.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Issue 12, section 1: registering someone else's email must not show their bookings. Every password check is a
-// deliberate third of a second of scrypt.
+// Issue 12, section 1: registering someone else's email must not show their bookings.
 jest.setTimeout(90_000);
 
 const ADMIN = { email: 'verified.admin@example.com', password: 'verified admin password', name: 'Vera Admin' };

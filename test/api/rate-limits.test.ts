@@ -6,7 +6,7 @@ import { expectLimited, hit, RATE_LIMITS, rows, signedInAs } from '../support/ra
 import type { RateLimitName, RateLimitRow } from '../../backend/src/shared/rate-limits/index.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
-// Hundreds of quick refusals, and a registration (a deliberate third of a second of scrypt) per signed-in request.
+// Hundreds of quick refusals, and a registration per signed-in request.
 jest.setTimeout(300_000);
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/
 import { createTestApp, type TestApp } from '../support/test-app.js';
 import { demoCatalog } from '../support/booking-builders.js';
 
-// Every password check is a deliberate third of a second of scrypt, and the app starts with an admin.
+// The app starts with an admin.
 jest.setTimeout(180_000);
 
 let smtp: SmtpCatcher;

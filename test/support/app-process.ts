@@ -14,6 +14,11 @@ const START_TIMEOUT_MS = 100_000;
 const POLL_MS = 200;
 const STOP_GRACE_MS = 10_000;
 const KEPT_LINES = 2_000;
+/**
+ * Test apps hash passwords at scrypt 2^10 instead of 2^17 (as Laravel's tests set BCRYPT_ROUNDS=4): the suite makes
+ * hundreds of accounts and logins. auth.test.ts proves the default cost and the rehash to it on an app of its own.
+ */
+export const TEST_SCRYPT_LN = '10';
 
 // Services and outside-world settings a developer's shell may carry; a test names the ones it wants.
 const INHERITED_BUT_DROPPED = [
@@ -58,7 +63,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   copyMigratedTemplate(dataDir, opts);
   const child = spawn(run.node, [run.script], {
     cwd: run.cwd,
-    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', ...run.env }, opts.env),
+    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', PASSWORD_SCRYPT_LN: TEST_SCRYPT_LN, ...run.env }, opts.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = captureOutput(child);

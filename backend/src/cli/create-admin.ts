@@ -4,7 +4,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { EMAIL_PATTERN, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@luggage/contracts';
 import { loadConfigOrExit } from '../config/load-config-or-exit.js';
 import { databaseSchema } from '../database-schema.js';
-import { type AdminAccount, AdminAccountError, ensureAdmin, runningEmbeddedApi } from '../modules/auth/index.js';
+import { type AdminAccount, AdminAccountError, ensureAdmin, PasswordHasher, runningEmbeddedApi } from '../modules/auth/index.js';
 import { ormConfig } from '../shared/database/orm-config.js';
 import { prepareDatabase } from '../shared/database/prepare-database.js';
 
@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const database = await prepareDatabase(config, databaseSchema);
   const orm = await MikroORM.init(ormConfig(database.url, database.embedded, databaseSchema));
   try {
-    console.log(describe(account.email, await ensureAdmin(orm.em.fork(), account)));
+    console.log(describe(account.email, await ensureAdmin(orm.em.fork(), account, new PasswordHasher(config.passwordScryptLn))));
     return 0;
   } catch (error) {
     if (!(error instanceof AdminAccountError)) throw error;

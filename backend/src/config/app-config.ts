@@ -54,6 +54,8 @@ export interface AppConfig {
   bookingHoldMinutes: number;
   /** RETENTION_MONTHS: a booking's personal details are erased this many months after its return date. */
   retentionMonths: number;
+  /** PASSWORD_SCRYPT_LN: scrypt's cost as log2 N (default and production minimum 17; tests run at 10). */
+  passwordScryptLn: number;
 }
 
 export class ConfigError extends Error {}
@@ -187,6 +189,17 @@ function rateLimits(env: Env): boolean {
   return value === 'on';
 }
 
+/** Production never hashes below OWASP's 2^17; tests and demos may choose a cheaper cost (hashes carry their own). */
+const PRODUCTION_MIN_SCRYPT_LN = 17;
+
+function passwordScryptLn(env: Env): number {
+  const ln = wholeNumber(env, 'PASSWORD_SCRYPT_LN', PRODUCTION_MIN_SCRYPT_LN, 10, 20);
+  if (ln < PRODUCTION_MIN_SCRYPT_LN && text(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(`PASSWORD_SCRYPT_LN must be at least ${PRODUCTION_MIN_SCRYPT_LN} with NODE_ENV=production: "${ln}"`);
+  }
+  return ln;
+}
+
 function queuePrefix(env: Env): string {
   const value = text(env, 'QUEUE_PREFIX') ?? 'luggage';
   if (!/^[a-zA-Z0-9_-]{1,40}$/.test(value)) throw new ConfigError(`QUEUE_PREFIX may hold only letters, digits, _ and -: "${value}"`);
@@ -222,6 +235,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: rateLimits(env),
     bookingHoldMinutes: wholeNumber(env, 'BOOKING_HOLD_MINUTES', 15, 1, 1440),
     retentionMonths: wholeNumber(env, 'RETENTION_MONTHS', 24, 1, 240),
+    passwordScryptLn: passwordScryptLn(env),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

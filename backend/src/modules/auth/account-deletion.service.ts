@@ -4,7 +4,7 @@ import { AuthThrottle } from './auth-throttle.js';
 import { LastAdminError, UnauthenticatedError, wrongPassword } from './auth.errors.js';
 import type { DeleteAccountDto } from './dto/auth.dto.js';
 import { User } from './entities/user.entity.js';
-import { verifyPassword } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import type { AuthUser } from './session.service.js';
 
 /**
@@ -18,6 +18,7 @@ export class AccountDeletionService {
   constructor(
     private readonly em: EntityManager,
     private readonly throttle: AuthThrottle,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async delete(current: AuthUser, dto: DeleteAccountDto): Promise<void> {
@@ -25,7 +26,7 @@ export class AccountDeletionService {
     const em = this.em.fork();
     const user = await em.findOne(User, current.id, { populate: ['passwordHash'] });
     if (!user) throw new UnauthenticatedError();
-    if (!(await verifyPassword(user.passwordHash, dto.password))) throw wrongPassword();
+    if (!(await this.passwords.verify(user.passwordHash, dto.password))) throw wrongPassword();
     await em.transactional(async (tx) => {
       if (user.role === 'admin') await this.refuseLastAdmin(tx);
       await tx.execute('delete from app_user where id = ?', [user.id]);

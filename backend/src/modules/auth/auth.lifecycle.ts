@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { ensureAdmin } from './admin-accounts.js';
+import { PasswordHasher } from './password-hasher.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { installCsrfCheck } from './csrf.hook.js';
 import { clearEmbeddedApiMarker, markEmbeddedApiRunning } from './embedded-api-marker.js';
@@ -28,6 +29,7 @@ export class AuthLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
     private readonly sessions: SessionService,
     private readonly throttle: AuthThrottle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   private get fastify(): FastifyInstance | null {
@@ -55,7 +57,7 @@ export class AuthLifecycle implements OnModuleInit, OnApplicationBootstrap, OnAp
   private async ensureConfiguredAdmin(): Promise<void> {
     const admin = this.config.admin;
     if (!admin) return;
-    const outcome = await ensureAdmin(this.em.fork(), admin);
+    const outcome = await ensureAdmin(this.em.fork(), admin, this.passwords);
     if (outcome.created) this.logger.log(`Created the admin ${admin.email} (ADMIN_EMAIL)`);
     else if (outcome.promoted || outcome.passwordChanged) this.logger.log(`Updated the admin ${admin.email} (ADMIN_EMAIL)`);
   }

@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { APP_CONFIG } from '../../config/config.module.js';
+import type { AppConfig } from '../../config/app-config.js';
 import { AccountDeletionService } from './account-deletion.service.js';
 import { AuthThrottle } from './auth-throttle.js';
 import { AuthController } from './auth.controller.js';
@@ -10,6 +12,7 @@ import { DeviceCookies } from './device-cookie.js';
 import { EmailVerificationController } from './email-verification.controller.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { LocalAuthGuard, LocalStrategy } from './local.strategy.js';
+import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
@@ -21,6 +24,7 @@ import { StaffService } from './staff.service.js';
   imports: [PassportModule.register({ session: false })],
   controllers: [AuthController, EmailVerificationController],
   providers: [
+    { provide: PasswordHasher, useFactory: (config: AppConfig) => new PasswordHasher(config.passwordScryptLn), inject: [APP_CONFIG] },
     SessionService,
     AuthThrottle,
     AuthService,

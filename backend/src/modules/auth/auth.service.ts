@@ -7,7 +7,7 @@ import { emailTaken, failedLogin, sameEmail, UnauthenticatedError, wrongPassword
 import type { ChangeEmailDto, LoginDto, RegisterDto } from './dto/auth.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { User } from './entities/user.entity.js';
-import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import type { AuthUser } from './session.service.js';
 import { findUserByEmail, toAuthUser } from './user-lookup.js';
 
@@ -18,13 +18,14 @@ export class AuthService {
     private readonly em: EntityManager,
     private readonly throttle: AuthThrottle,
     private readonly verification: EmailVerificationService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /** The new account (unverified) and its verification email (in `language`, the request's), committed together. */
   async register(dto: RegisterDto, language: Language = DEFAULT_LANGUAGE): Promise<AuthUser> {
     const em = this.em.fork();
     if (await findUserByEmail(em, dto.email)) throw emailTaken();
-    const user = new User({ name: dto.name, email: dto.email, passwordHash: await hashPassword(dto.password) });
+    const user = new User({ name: dto.name, email: dto.email, passwordHash: await this.passwords.hash(dto.password) });
     try {
       await em.transactional(async (tx) => {
         await tx.persist(user).flush();
@@ -47,11 +48,11 @@ export class AuthService {
     const user = await findUserByEmail(em, dto.email, true);
     const knownDevice = user !== null && deviceAccount === user.id;
     await this.throttle.hitLogin(dto.email, ip, knownDevice);
-    const valid = user ? await verifyPassword(user.passwordHash, dto.password) : await verifyAgainstDummy(dto.password);
+    const valid = user ? await this.passwords.verify(user.passwordHash, dto.password) : await this.passwords.verifyAgainstDummy(dto.password);
     if (!user || !valid) throw failedLogin();
     await this.throttle.clearLogin(dto.email, ip, knownDevice);
-    if (needsRehash(user.passwordHash)) {
-      user.passwordHash = await hashPassword(dto.password);
+    if (this.passwords.needsRehash(user.passwordHash)) {
+      user.passwordHash = await this.passwords.hash(dto.password);
       await em.flush();
     }
     return toAuthUser(user);
@@ -66,7 +67,7 @@ export class AuthService {
     const em = this.em.fork();
     const user = await em.findOne(User, current.id, { populate: ['passwordHash'] });
     if (!user) throw new UnauthenticatedError();
-    if (!(await verifyPassword(user.passwordHash, dto.password))) throw wrongPassword();
+    if (!(await this.passwords.verify(user.passwordHash, dto.password))) throw wrongPassword();
     const email = dto.email.trim().toLowerCase();
     if (email === user.email) throw sameEmail();
     if (await findUserByEmail(em, email)) throw emailTaken();

@@ -7,6 +7,7 @@ export { AccountDeletionService } from './account-deletion.service.js';
 export { DeleteAccountDto } from './dto/auth.dto.js';
 export { PasswordResetService, type PendingReset } from './password-reset.service.js';
 export { EmailVerificationService, type PendingVerification } from './email-verification.service.js';
+export { PasswordHasher } from './password-hasher.js';
 export { ensureAdmin, AdminAccountError, type AdminAccount, type AdminOutcome } from './admin-accounts.js';
 export { StaffService } from './staff.service.js';
 export { StaffAssignments } from './staff-assignments.js';

@@ -11,7 +11,7 @@ import { invalidResetToken } from './auth.errors.js';
 import type { ResetPasswordDto } from './dto/auth.dto.js';
 import { type PasswordTokenPurpose, PasswordResetToken } from './entities/password-reset-token.entity.js';
 import { User } from './entities/user.entity.js';
-import { hashPassword } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import type { UserRole } from './roles.js';
 import { safeEqual, SessionService } from './session.service.js';
 import { openToken, sealToken } from './token-seal.js';
@@ -44,6 +44,7 @@ export class PasswordResetService {
     private readonly throttle: AuthThrottle,
     private readonly sessions: SessionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   /**
@@ -82,7 +83,7 @@ export class PasswordResetService {
     const user = await findUserByEmail(em, dto.email);
     const row = user ? await em.findOne(PasswordResetToken, { userId: user.id }) : null;
     if (!user || !row || !isLive(row) || !safeEqual(row.tokenHash, sha256(dto.token))) throw invalidResetToken();
-    const passwordHash = await hashPassword(dto.password);
+    const passwordHash = await this.passwords.hash(dto.password);
     await em.transactional(async (tx) => {
       const spent = await tx.execute<QueryResult>(
         'update password_reset_token set used_at = now() where id = ? and used_at is null and expires_at > now()',

@@ -6,7 +6,7 @@ import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView, type TeamRo
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { User } from './entities/user.entity.js';
-import { hashPassword } from './password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import { PasswordResetService } from './password-reset.service.js';
 import { findUserByEmail } from './user-lookup.js';
 
@@ -41,6 +41,7 @@ export class StaffService {
   constructor(
     private readonly em: EntityManager,
     private readonly links: PasswordResetService,
+    private readonly passwords: PasswordHasher,
   ) {}
 
   async list(): Promise<StaffMemberView[]> {
@@ -54,7 +55,7 @@ export class StaffService {
    */
   async invite(request: InviteStaffRequest): Promise<StaffMemberView> {
     const role = request.role ?? 'staff';
-    const unusablePassword = await hashPassword(randomBytes(32).toString('base64url'));
+    const unusablePassword = await this.passwords.hash(randomBytes(32).toString('base64url'));
     const userId = await this.em
       .fork()
       .transactional(async (tx) => {
