@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), BOOKING_HOLD_MINUTES: '30' }).bookingHoldMinutes).toBe(30);
     expect(config.retentionMonths).toBe(24);
     expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
+    expect(config.outboxRetentionDays).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir(), OUTBOX_RETENTION_DAYS: '30' }).outboxRetentionDays).toBe(30);
   });
 
   it("shows a number from Ofcom's drama range unless CONTACT_PHONE is set, and WhatsApp only when CONTACT_WHATSAPP is", () => {
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
     [{ BOOKING_HOLD_MINUTES: '0' }, 'BOOKING_HOLD_MINUTES must be a whole number from 1 to 1440: "0"'],
     [{ RETENTION_MONTHS: '0' }, 'RETENTION_MONTHS must be a whole number from 1 to 240: "0"'],
     [{ RETENTION_MONTHS: 'two years' }, 'RETENTION_MONTHS must be a whole number from 1 to 240: "two years"'],
+    [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS must be a whole number from 1 to 3650: "0"'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

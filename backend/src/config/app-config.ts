@@ -54,6 +54,8 @@ export interface AppConfig {
   bookingHoldMinutes: number;
   /** RETENTION_MONTHS: a booking's personal details are erased this many months after its return date. */
   retentionMonths: number;
+  /** OUTBOX_RETENTION_DAYS: the nightly sweep deletes outbox events published longer ago than this. */
+  outboxRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -222,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimits: rateLimits(env),
     bookingHoldMinutes: wholeNumber(env, 'BOOKING_HOLD_MINUTES', 15, 1, 1440),
     retentionMonths: wholeNumber(env, 'RETENTION_MONTHS', 24, 1, 240),
+    outboxRetentionDays: wholeNumber(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }
