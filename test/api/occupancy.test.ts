@@ -1,10 +1,10 @@
 // The occupancy view's figures: bags stored per point and night for the next 14 nights, from paid bookings that are
 // waiting or collected; a booking occupies its collection night up to the night before its return.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { CollectionLocationView, OccupancyView } from '@luggage/contracts';
+import { addDays, type CollectionLocationView, formatIso, isoWeekday, type OccupancyView, todayInLondon } from '@luggage/contracts';
 import { adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog, londonDate } from '../support/booking-builders.js';
-import type { HttpSession } from '../support/http-session.js';
+import { aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { HttpSession } from '../support/http-session.js';
 import type { TestApp } from '../support/test-app.js';
 
 jest.setTimeout(180_000);
@@ -76,5 +76,97 @@ describe('GET /api/operations/occupancy', () => {
 
   it('is for admins only', async () => {
     expect((await t.request().get('/api/operations/occupancy')).status).toBe(401);
+  });
+});
+
+// The page reads only the stays that touch its nights and only the points with closed days (issue 23): the answers
+// stay those of the whole history, at the window's edges too.
+describe('occupancy with history, long stays and closed days', () => {
+  let point: number;
+  let cityId: number;
+  const isoDay = (days: number) => formatIso(addDays(todayInLondon(), days));
+  /**
+   * Moves a booking's stay and status, as time and the point's staff would have, its bags with it on the capacity
+   * counters (a returned booking's nights stay counted, as the app leaves them).
+   */
+  const restay = async (reference: string, from: number, to: number, status: string) => {
+    const bags = `(select sum(i.amount) from booking_item i where i.booking_id = b.id)`;
+    await sql(
+      t,
+      `update location_night n set bags = n.bags - ${bags} from booking b
+        where b.reference = ? and n.location_id = b.location_id and n.night >= b.collection_date and n.night < b.return_date`,
+      [reference],
+    );
+    await sql(t, 'update booking set collection_date = ?::date, return_date = ?::date, status = ? where reference = ?', [isoDay(from), isoDay(to), status, reference]);
+    await sql(
+      t,
+      `insert into location_night (location_id, night, bags)
+       select b.location_id, n.night::date, ${bags} from booking b, generate_series(b.collection_date, b.return_date - 1, interval '1 day') as n(night)
+        where b.reference = ?
+       on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags`,
+      [reference],
+    );
+  };
+  const ofPoint = (view: OccupancyView) => view.points.find((p) => p.location.id === point)!;
+
+  beforeAll(async () => {
+    cityId = (await demoCatalog(t)).data.collection_cities.find((c) => c.city === 'Bristol')!.id;
+    const made = await admin.post('/api/store-new-collection-location', { cityId, location: 'History Point', lat: 51.45, lng: -2.58, time: '09:00' });
+    expect(made.status).toBe(201);
+    point = made.body.id as number;
+  });
+
+  it('counts a stay that began before the first night, the last night shown, and nothing from returned or later stays', async () => {
+    const longStay = await bookAsVisitor(t, point, { collectionDate: londonDate(1) });
+    await restay(longStay, -5, 2, 'collected'); // collected five days ago, back on day 2: nights 0 and 1
+    const backToday = await bookAsVisitor(t, point, { collectionDate: londonDate(1) });
+    await restay(backToday, -3, 0, 'collected'); // given back today: no night of the window
+    const returned = await bookAsVisitor(t, point, { collectionDate: londonDate(1) });
+    await restay(returned, -40, 5, 'returned'); // returned early: stores nothing any more
+    await bookAsVisitor(t, point, { collectionDate: londonDate(13) }); // the last night shown
+    await bookAsVisitor(t, point, { collectionDate: londonDate(14) }); // the night after it
+    // A checkout not paid yet holds its bags on nights 8 and 9 (against capacity) but stores none.
+    expect((await new HttpSession(t).post('/api/stripe-payment-intent', aPaymentIntentRequest(point, { collectionDate: londonDate(8) }))).status).toBe(200);
+
+    const body = (await admin.get('/api/operations/occupancy').expect(200)).body as OccupancyView;
+    expect(ofPoint(body).bags).toEqual([2, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2]);
+    // The capacity counters hold what the page leaves out: the returned stay's nights and the unpaid hold.
+    const counted = await sql<{ night: string; bags: number }>(
+      t,
+      `select to_char(night, 'YYYY-MM-DD') as night, bags from location_night where location_id = ? and night in (?::date, ?::date, ?::date) order by night`,
+      [point, isoDay(0), isoDay(4), isoDay(8)],
+    );
+    expect(counted).toEqual([
+      { night: isoDay(0), bags: 4 },
+      { night: isoDay(4), bags: 2 },
+      { night: isoDay(8), bags: 2 },
+    ]);
+  });
+
+  it("lists a standing booking's handovers on a weekday the point no longer opens and on a closure, at that point only", async () => {
+    const today = todayInLondon();
+    const closedWeekday = isoWeekday(today); // today's, day 7's and day 14's weekday
+    const openWeekdays = [1, 2, 3, 4, 5, 6, 7].filter((day) => day !== closedWeekday);
+    const edited = await admin.put('/api/edit-collection-location', {
+      locationId: point,
+      cityId,
+      location: 'History Point',
+      lat: 51.45,
+      lng: -2.58,
+      time: '09:00',
+      openWeekdays,
+      closures: [{ date: londonDate(15), note: 'Street party' }],
+    });
+    expect(edited.status).toBe(200);
+
+    const body = (await admin.get('/api/operations/occupancy').expect(200)).body as OccupancyView;
+    const here = body.attention.closedDays.filter((row) => row.location.id === point);
+    const weekdayName = expect.stringMatching(/^History Point is closed on [A-Z][a-z]+days$/);
+    // Given back today (a collected booking's return), collected on day 14, given back on day 15 (day 13's booking).
+    expect(here.map(({ handover, date, why }) => ({ handover, date, why }))).toEqual([
+      { handover: 'return', date: londonDate(0), why: weekdayName },
+      { handover: 'collection', date: londonDate(14), why: weekdayName },
+      { handover: 'return', date: londonDate(15), why: expect.stringContaining('(Street party)') },
+    ]);
   });
 });

@@ -17,6 +17,8 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), RETENTION_MONTHS: '36' }).retentionMonths).toBe(36);
     expect(config.passwordScryptLn).toBe(17);
     expect(loadConfig({ DATA_DIR: dataDir(), PASSWORD_SCRYPT_LN: '10' }).passwordScryptLn).toBe(10);
+    expect(config.outboxRetentionDays).toBe(7);
+    expect(loadConfig({ DATA_DIR: dataDir(), OUTBOX_RETENTION_DAYS: '30' }).outboxRetentionDays).toBe(30);
   });
 
   it("shows a number from Ofcom's drama range unless CONTACT_PHONE is set, and WhatsApp only when CONTACT_WHATSAPP is", () => {
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
     [{ RETENTION_MONTHS: 'two years' }, 'RETENTION_MONTHS must be a whole number from 1 to 240: "two years"'],
     [{ PASSWORD_SCRYPT_LN: '9' }, 'PASSWORD_SCRYPT_LN must be a whole number from 10 to 20: "9"'],
     [{ PASSWORD_SCRYPT_LN: '16', NODE_ENV: 'production', SESSION_SECRET: 's'.repeat(32) }, 'PASSWORD_SCRYPT_LN must be at least 17 with NODE_ENV=production: "16"'],
+    [{ OUTBOX_RETENTION_DAYS: '0' }, 'OUTBOX_RETENTION_DAYS must be a whole number from 1 to 3650: "0"'],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });

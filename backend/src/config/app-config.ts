@@ -56,6 +56,8 @@ export interface AppConfig {
   retentionMonths: number;
   /** PASSWORD_SCRYPT_LN: scrypt's cost as log2 N (default and production minimum 17; tests run at 10). */
   passwordScryptLn: number;
+  /** OUTBOX_RETENTION_DAYS: the nightly sweep deletes outbox events published longer ago than this. */
+  outboxRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -236,6 +238,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     bookingHoldMinutes: wholeNumber(env, 'BOOKING_HOLD_MINUTES', 15, 1, 1440),
     retentionMonths: wholeNumber(env, 'RETENTION_MONTHS', 24, 1, 240),
     passwordScryptLn: passwordScryptLn(env),
+    outboxRetentionDays: wholeNumber(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

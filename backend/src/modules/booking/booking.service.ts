@@ -8,7 +8,7 @@ import { BookingLifecycle } from './booking-lifecycle.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
-import type { BookingSearch, BookingStatusChangeView, BookingView, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
+import type { BookingSearch, BookingStatusChangeView, BookingView, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 import { normaliseReference } from './domain/booking-reference.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
@@ -128,18 +128,25 @@ export class BookingService {
 
   /**
    * Bags stored per point and night from `fromIso` ('YYYY-MM-DD') for `days` nights: a paid booking waiting or
-   * collected occupies its bags from its collection night up to the night before its return.
+   * collected occupies its bags from its collection night up to the night before its return. Read from the capacity
+   * counters (location_night, one row per point and night, whatever the history), less the bags they also count
+   * that are not stored: unpaid checkouts' holds, and returned or no-show bookings (their nights stay counted). Those
+   * few come from booking_not_stored_stay_index, the stays that touch these nights only.
    */
   async bagsPerNight(fromIso: string, days: number): Promise<{ locationId: number; night: string; bags: number }[]> {
     const rows = await this.em.fork().getConnection().execute<{ location_id: number; night: string; bags: string | number }[]>(
-      `select b.location_id, to_char(n.night, 'YYYY-MM-DD') as night, sum(i.amount) as bags
-         from generate_series(?::date, ?::date + (? - 1), interval '1 day') as n(night)
-         join booking b on b.collection_date <= n.night and b.return_date > n.night and b.status in ('confirmed', 'collected')
-         join booking_item i on i.booking_id = b.id
-        group by b.location_id, n.night`,
-      [fromIso, fromIso, days],
+      `with not_stored as materialized (
+         select b.location_id, b.collection_date, b.return_date, (select sum(i.amount) from booking_item i where i.booking_id = b.id) as bags
+           from booking b
+          where b.holds_bags and b.status not in ('confirmed', 'collected') and daterange(b.collection_date, b.return_date) && daterange(?::date, ?::date + ?))
+       select n.location_id, to_char(n.night, 'YYYY-MM-DD') as night,
+              n.bags - coalesce((select sum(s.bags) from not_stored s
+                                  where s.location_id = n.location_id and s.collection_date <= n.night and s.return_date > n.night), 0) as bags
+         from location_night n
+        where n.night >= ?::date and n.night < ?::date + ?`,
+      [fromIso, fromIso, days, fromIso, fromIso, days],
     );
-    return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
+    return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) })).filter((row) => row.bags !== 0);
   }
 
   /** Bags held per point and night from `fromIso` on, however far ahead (the capacity counters: paid bookings and live holds). */
@@ -151,12 +158,25 @@ export class BookingService {
     return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
   }
 
-  /** Paid bookings still to be handed over or given back from `fromIso` on: whose days a point must keep open. */
-  async standingFrom(fromIso: string): Promise<StandingBooking[]> {
+  /**
+   * Paid bookings still to be handed over or given back from `fromIso` on at these points, with a handover (a waiting
+   * booking's collection or return, a collected one's return) on one of the point's closed weekdays (ISO 1-7) or
+   * closed dates ('YYYY-MM-DD'). Reads booking_standing_location_return_index for those points only; the caller
+   * words why each is closed.
+   */
+  async standingOnClosedDays(fromIso: string, points: readonly ClosedDays[]): Promise<StandingBooking[]> {
+    if (points.length === 0) return [];
+    const closed = points.map((point) => ({ location_id: point.locationId, weekdays: point.weekdays, dates: point.dates }));
     const rows = await this.em.fork().getConnection().execute<{ reference: string; location_id: number; status: 'confirmed' | 'collected'; collection_date: string; return_date: string }[]>(
-      `select reference, location_id, status, to_char(collection_date, 'DD-MM-YYYY') as collection_date, to_char(return_date, 'DD-MM-YYYY') as return_date
-         from booking where status in ('confirmed', 'collected') and return_date >= ?::date order by collection_date, id`,
-      [fromIso],
+      `select b.reference, b.location_id, b.status, to_char(b.collection_date, 'DD-MM-YYYY') as collection_date, to_char(b.return_date, 'DD-MM-YYYY') as return_date
+         from jsonb_to_recordset(?::jsonb) as c(location_id integer, weekdays integer[], dates date[])
+         join booking b on b.location_id = c.location_id and b.status in ('confirmed', 'collected') and b.return_date >= ?::date
+        where b.location_id = any(?::integer[])
+          and (extract(isodow from b.return_date)::integer = any(c.weekdays) or b.return_date = any(c.dates)
+               or (b.status = 'confirmed' and (extract(isodow from b.collection_date)::integer = any(c.weekdays) or b.collection_date = any(c.dates))))
+        order by b.collection_date, b.id`,
+      // The points again as an array: the planner then reads the index for those points, not for every point's future.
+      [JSON.stringify(closed), fromIso, `{${points.map((point) => point.locationId).join(',')}}`],
     );
     return rows.map((row) => ({ reference: row.reference, locationId: row.location_id, status: row.status, collectionDate: row.collection_date, returnDate: row.return_date }));
   }

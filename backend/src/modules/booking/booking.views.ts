@@ -90,6 +90,13 @@ export interface LastStep {
 }
 
 /** A paid booking not yet over (occupancy's check of closed days). Dates DD-MM-YYYY. */
+/** A point's closed weekdays (ISO 1-7) and closed dates ('YYYY-MM-DD'): what standingOnClosedDays looks for. */
+export interface ClosedDays {
+  locationId: number;
+  weekdays: number[];
+  dates: string[];
+}
+
 export interface StandingBooking {
   reference: string;
   locationId: number;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { formatIso, OCCUPANCY_DAYS, type OccupancyView, pointScheduleOf, todayInLondon } from '@luggage/contracts';
 import { BookingService } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
-import { closedDayBookings, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights } from './occupancy.js';
+import { closedDayBookings, closedDaysOf, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights } from './occupancy.js';
 
 /** Bags booked against each point's capacity for the next two weeks, and the bookings a later change to a point left standing on a closed day or over its capacity. */
 @Injectable()
@@ -15,15 +15,12 @@ export class OccupancyService {
   async nextNights(days = OCCUPANCY_DAYS): Promise<OccupancyView> {
     const from = todayInLondon();
     const fromIso = formatIso(from);
-    const [cities, stored, held, standing] = await Promise.all([
-      this.catalog.listCities(),
-      this.bookings.bagsPerNight(fromIso, days),
-      this.bookings.bagsHeldFrom(fromIso),
-      this.bookings.standingFrom(fromIso),
-    ]);
+    const [cities, stored, held] = await Promise.all([this.catalog.listCities(), this.bookings.bagsPerNight(fromIso, days), this.bookings.bagsHeldFrom(fromIso)]);
     const locations = cities.flatMap((city) => city.get_locations);
     const points = locations.map((l) => ({ id: l.id, name: l.Location, time: l.collect_return_time, capacity: l.capacity }));
     const scheduled = locations.map((l) => ({ id: l.id, name: l.Location, capacity: l.capacity, schedule: pointScheduleOf(l) }));
+    // Only the points with a closed day have bookings that can stand on one: no closures anywhere, no query.
+    const standing = await this.bookings.standingOnClosedDays(fromIso, closedDaysOf(scheduled));
     const nights = nightsFrom(from, days);
     return {
       nights: dashedNights(nights),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { closedDayBookings, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights, type ScheduledPoint } from './occupancy.js';
+import { closedDayBookings, closedDaysOf, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights, type ScheduledPoint } from './occupancy.js';
 
 describe(occupancyByPoint.name, () => {
   const nights = nightsFrom({ year: 2026, month: 12, day: 30 }, 3);
@@ -58,6 +58,12 @@ describe('what a later change to a point left standing', () => {
 
   it('does not list a collection day already gone by', () => {
     expect(closedDayBookings(points, [booking('LATECOME', 1, '29-11-2026', '03-12-2026')], today)).toEqual([]);
+  });
+
+  it('asks the database only about the points with a closed weekday or a closure, for those days', () => {
+    expect(closedDaysOf(points)).toEqual([{ locationId: 1, weekdays: [7], dates: ['2026-12-25'] }]);
+    const everyDay: ScheduledPoint = { id: 3, name: 'Bath Abbey', capacity: 10, schedule: { time: '09:00', openWeekdays: [1, 2, 3, 4, 5, 6, 7], closures: [] } };
+    expect(closedDaysOf([everyDay, points[1]])).toEqual([]);
   });
 
   it('lists the nights over the capacity the point has now, by night', () => {

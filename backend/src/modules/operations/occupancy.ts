@@ -11,7 +11,7 @@ import {
   type PointOccupancy,
   type PointSchedule,
 } from '@luggage/contracts';
-import type { StandingBooking } from '../booking/index.js';
+import type { ClosedDays, StandingBooking } from '../booking/index.js';
 
 export interface OccupancyPoint {
   id: number;
@@ -44,6 +44,21 @@ export interface ScheduledPoint {
   name: string;
   capacity: number;
   schedule: PointSchedule;
+}
+
+const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7];
+
+/** The closed weekdays and closure dates of the points that have any: the only points whose bookings can stand on a closed day. */
+export function closedDaysOf(points: readonly ScheduledPoint[]): ClosedDays[] {
+  return points.flatMap((point) => {
+    const open = point.schedule.openWeekdays;
+    const weekdays = open ? WEEKDAYS.filter((day) => !open.includes(day)) : [];
+    const dates = (point.schedule.closures ?? []).flatMap((closure) => {
+      const date = parseDayMonthYear(closure.date);
+      return date ? [formatIso(date)] : [];
+    });
+    return weekdays.length > 0 || dates.length > 0 ? [{ locationId: point.id, weekdays, dates }] : [];
+  });
 }
 
 /**

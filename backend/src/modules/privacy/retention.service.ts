@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleI
 import { londonInstant, parseIso } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { recordTimedEvent } from '../../shared/events/outbox.js';
+import { deletePublishedOutbox, recordTimedEvent } from '../../shared/events/outbox.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { eraseBookingsReturnedBy } from '../booking/index.js';
@@ -19,6 +19,8 @@ const BATCH = 200;
  * the personal details of bookings whose return date is RETENTION_MONTHS before the sweep's day, and with them the
  * recipients of their emails and the payment provider's deliveries about their payments. Each sweep records the
  * next day's; every start records the next one if it is missing, so a sweep that failed for good is replaced.
+ * The same sweep deletes the outbox events published more than OUTBOX_RETENTION_DAYS ago, so the outbox holds a
+ * few days of events however long the app runs.
  */
 @Injectable()
 export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
@@ -53,12 +55,17 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
         return erased.bookingIds.length;
       });
     }
+    const outboxDeleted = await deletePublishedOutbox(this.em.fork(), this.config.outboxRetentionDays);
     const finished = await this.em.fork().transactional(async (tx) => {
       const rows = await tx.execute('update retention_sweep set finished_at = now(), erased_bookings = ? where day = ? and finished_at is null returning day', [erased, day]);
       if (rows.length > 0) await this.schedule(tx, sweepDayAfter(day, new Date()));
       return rows.length > 0;
     });
-    if (finished) this.logger.log(`Retention sweep of ${day}: erased the personal details of ${erased} bookings returned by ${returnedBy}`);
+    if (finished) {
+      this.logger.log(
+        `Retention sweep of ${day}: erased the personal details of ${erased} bookings returned by ${returnedBy}; deleted ${outboxDeleted} outbox events published over ${this.config.outboxRetentionDays} days ago`,
+      );
+    }
     return finished ? 'done' : 'skipped';
   }
 

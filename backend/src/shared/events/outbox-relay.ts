@@ -132,7 +132,9 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   /**
    * Leases the due rows, and marks published the rows handed over since the last poll, in one statement: a poll
    * that follows bookings costs nothing more than the idle one. The marked ids come back too (`marked`), so the
-   * statement reads as work done, not as an empty poll.
+   * statement reads as work done, not as an empty poll. Due rows go oldest due first, in the order of the pending
+   * index's own key (available_at, id): ordered by id alone, fresh statistics make the planner walk the primary key
+   * through every published row instead (issue 23).
    */
   private async claim(): Promise<ClaimedRow[]> {
     const marking = this.handedOver.splice(0);
@@ -146,7 +148,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
          update outbox_event set available_at = now() + interval '${LEASE_SECONDS} seconds', attempts = attempts + 1
          where id in (
            select id from outbox_event where published_at is null and available_at <= now() and id <> all(?::bigint[])
-           order by id limit ${BATCH} for update skip locked)
+           order by available_at, id limit ${BATCH} for update skip locked)
          returning id, job_key, name, payload, attempts)
        select id, job_key, name, payload, attempts, false as marked from claimed
        union all select id, null, null, null, null, true from marked`,

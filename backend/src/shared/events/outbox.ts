@@ -1,3 +1,4 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { EVENT_JOBS } from '../queue/jobs.js';
 import type { DomainEvents, EventName } from './event-map.js';
 import { OutboxEvent } from './outbox-event.entity.js';
@@ -110,4 +111,28 @@ export class StatementEvents implements OutboxWriter {
     });
     if (fresh.length > 0) relay.handOver(fresh);
   }
+}
+
+/** Published rows deleted per statement by deletePublishedOutbox: short statements, so a first large backlog never holds the table long. */
+const DELETE_BATCH = 5000;
+
+/**
+ * Deletes the events published more than `days` days ago (by the database's clock), a batch a statement, and says
+ * how many went. Unpublished rows (due, leased, timed for later) stay whatever their age. What a booking's audit
+ * needs lives in its own history (booking_status_change, booking_change, payments); a published row only lets the
+ * relay skip it, and the queue's job ids (from job_key) keep a redelivered job from running twice for as long as
+ * the queue keeps them.
+ */
+export async function deletePublishedOutbox(em: { execute: EntityManager['execute'] }, days: number): Promise<number> {
+  let deleted = 0;
+  for (let batch = DELETE_BATCH; batch === DELETE_BATCH; deleted += batch) {
+    const rows = await em.execute<{ id: string }[]>(
+      `delete from outbox_event where id in (
+         select id from outbox_event where published_at < now() - make_interval(days => ?) order by published_at limit ${DELETE_BATCH})
+       returning id`,
+      [days],
+    );
+    batch = rows.length;
+  }
+  return deleted;
 }
