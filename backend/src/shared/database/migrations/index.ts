@@ -25,6 +25,7 @@ import { MigrationBookingLegs } from './migration-20261209-booking-legs.js';
 import { MigrationSecondAttemptFee } from './migration-20261213-second-attempt-fee.js';
 import { MigrationBookingLanguage } from './migration-20261214-booking-language.js';
 import { MigrationAdminTextTranslations } from './migration-20261215-admin-text-translations.js';
+import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -55,4 +56,5 @@ export const migrationsList = [
   { name: 'Migration20261213000001SecondAttemptFee', class: MigrationSecondAttemptFee },
   { name: 'Migration20261214000001BookingLanguage', class: MigrationBookingLanguage },
   { name: 'Migration20261215000001AdminTextTranslations', class: MigrationAdminTextTranslations },
+  { name: 'Migration20261217000001AdminSearch', class: MigrationAdminSearch },
 ];
