@@ -160,10 +160,20 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'No show',
 };
 
-/** GET /api/admin/bookings and /api/admin/bookings.csv query: every filter optional; date defaults to today (London). */
+/**
+ * GET /api/admin/bookings, /api/admin/bookings.csv and /api/admin/bookings/export query: every filter optional; the
+ * collection date defaults to today (London). `from` and/or `to` (DD-MM-YYYY, inclusive) choose a range instead of
+ * `date`; `cursor` (the list only) is a list answer's `next` or `previous`.
+ */
 export interface AdminBookingQuery {
-  /** DD-MM-YYYY collection date, or 'all' for every date. */
+  /** DD-MM-YYYY collection date, or 'all' for every date; ignored when from or to is given. */
   date?: string;
+  /** DD-MM-YYYY: collected on or after this day. */
+  from?: string;
+  /** DD-MM-YYYY: collected on or before this day (not before from). */
+  to?: string;
+  /** An opaque page cursor from a list answer. */
+  cursor?: string;
   locationId?: number;
   status?: OperatorStatus;
   /** Part of a reference, a name or an email. */
@@ -204,12 +214,28 @@ export interface AdminBookingRow {
   refundFailed: boolean;
 }
 
+/** How many bookings one page of the admin list holds. */
+export const ADMIN_BOOKINGS_PAGE = 50;
+
+/** One page of the admin list, ordered by collection date then reference. */
 export interface AdminBookingList {
-  /** DD-MM-YYYY: the collection date the list is for; null for every date. */
+  /** DD-MM-YYYY: the collection date the list is for; null for a range or every date. */
   date: string | null;
+  /** At most ADMIN_BOOKINGS_PAGE bookings. */
   bookings: AdminBookingRow[];
-  /** True when there were more bookings than one answer holds (narrow the filters). */
-  truncated: boolean;
+  /** The cursor of the page after this one; null on the last page. */
+  next: string | null;
+  /** The cursor of the page before this one; null on the first page. */
+  previous: string | null;
+  /** How many bookings match, when that is cheap to count (one date, or everything fits in one page); null otherwise. */
+  total: number | null;
+}
+
+/** GET /api/admin/bookings/export: what the CSV of the same query holds, counted now. */
+export interface AdminBookingExport {
+  /** Data rows the file holds (every matching booking, never cut). */
+  rows: number;
+  filename: string;
 }
 
 /** The operator's status moves: confirmed -> collected -> returned. */

@@ -185,6 +185,11 @@ describe('the OpenAPI document', () => {
     // The admin list's query is described as parameters with their rules.
     const status = operation('GET /api/admin/bookings').parameters?.find((p) => p.name === 'status');
     expect(status).toMatchObject({ in: 'query', required: false, schema: { enum: expect.arrayContaining(['confirmed']) } });
+    // Its pages and the export's range: a cursor from the last answer, dates from-to.
+    for (const path of ['GET /api/admin/bookings', 'GET /api/admin/bookings.csv', 'GET /api/admin/bookings/export']) {
+      const names = (operation(path).parameters ?? []).map((p) => p.name);
+      expect(names).toEqual(expect.arrayContaining(['from', 'to', 'cursor', 'date', 'status', 'q']));
+    }
   });
 
   it("validates the wizard's payment-intent request with its schema, and refuses what the API refuses", () => {

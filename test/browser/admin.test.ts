@@ -5,6 +5,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { formatReadableDate, paymentIntentIdFromSecret, type GetDataResponse, type PaymentIntentRequest } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
+import { cloneBookings, embeddedDatabaseOf } from '../support/booking-clones.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, logIn } from './booking-steps.js';
 
@@ -215,6 +216,48 @@ describe('the operator’s bookings', () => {
       await hidden(page.getByRole('button', { name: /^Mark / }));
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-booking-detail-desktop');
+    });
+  });
+
+  it('pages a long list with Next and Previous, and says how many bookings the CSV holds before it is downloaded', async () => {
+    const source = await bookThroughApi({ fullName: 'Pat Pager', email: 'pat.pager@example.com' });
+    // 60 more in the app's own database (copies without items), over the next days: 61 Pagers, two pages.
+    const database = await embeddedDatabaseOf(app.dataDir);
+    try {
+      await cloneBookings(database.run, source, { prefix: 'PG', count: 60, firstDay: DAY.split('-').reverse().join('-'), days: 3, name: 'Pat Pager' });
+    } finally {
+      await database.end();
+    }
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto('/admin-dashboard/bookings?date=all&q=pager');
+      const body = page.getByRole('table').getByRole('row').filter({ hasText: 'Pat Pager' });
+      await visible(page.getByText(/^50 bookings, \d+ bags? on this page$/));
+      expect(await body.count()).toBe(50);
+      const firstOnPage = await body.first().getByRole('link').innerText();
+      const pages = page.getByRole('navigation', { name: 'Pages of bookings' });
+      expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await visible(page.getByText(/^11 bookings, \d+ bags? on this page$/));
+      expect(await body.count()).toBe(11);
+      expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      await pages.getByRole('button', { name: 'Previous' }).click();
+      await visible(page.getByText(/^50 bookings, \d+ bags? on this page$/));
+      expect(await body.first().getByRole('link').innerText()).toBe(firstOnPage);
+
+      const exported = page.getByRole('region', { name: 'Export' });
+      await visible(exported.getByText('The file holds 61 bookings (every date).'));
+      const download = exported.getByRole('link', { name: 'Download CSV (61 bookings)' });
+      expect(await download.getAttribute('href')).toBe('/api/admin/bookings.csv?date=all&q=pager');
+      // A range of one day: the count follows it.
+      await exported.getByLabel('From', { exact: true }).fill(DAY.replaceAll('-', '/'));
+      await exported.getByLabel('To', { exact: true }).fill(DAY.replaceAll('-', '/'));
+      await visible(exported.getByText(/^The file holds \d+ bookings?\.$/));
+      const oneDay = Number(/holds (\d+)/.exec(await exported.getByRole('status').innerText())![1]);
+      expect(oneDay).toBeGreaterThan(0);
+      expect(oneDay).toBeLessThan(61);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-bookings-pages');
     });
   });
 

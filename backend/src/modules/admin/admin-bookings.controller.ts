@@ -1,9 +1,10 @@
-import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { type AdminBookingDetail, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
+import { type AdminBookingDetail, type AdminBookingExport, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
 import { ChangeBookingDto } from '../booking/index.js';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { AdminBookingsService, type BookingFilter } from './admin-bookings.service.js';
+import { decodeCursor } from './bookings-cursor.js';
 import { BookingQueryDto } from './dto/booking-query.dto.js';
 import { AdminCancelDto, AdminChangeDto, AdminRefundDto } from './dto/lifecycle-admin.dto.js';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
@@ -29,14 +30,24 @@ export class AdminBookingsController {
 
   @Get('bookings.csv')
   @ApiValidated()
-  @ApiOkResponse({ description: 'The bookings as a CSV file (an attachment).', content: { 'text/csv': { schema: { type: 'string' } } } })
-  async csv(@Query() query: BookingQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  @ApiOkResponse({
+    description: 'Every booking of the filter as a CSV file (an attachment), streamed: never cut. GET /api/admin/bookings/export counts its rows.',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  async csv(@Query() query: BookingQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const file = await this.bookings.csv(toFilter(query));
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${file.filename}"`)
       .header('Cache-Control', 'no-store');
-    return file.body;
+    return new StreamableFile(file.body);
+  }
+
+  /** Static, so Fastify matches it before bookings/:reference (no reference is lower case). */
+  @Get('bookings/export')
+  @ApiValidated()
+  exportSummary(@Query() query: BookingQueryDto): Promise<AdminBookingExport> {
+    return this.bookings.exportSummary(toFilter(query));
   }
 
   @Get('bookings/:reference')
@@ -113,8 +124,13 @@ export class AdminBookingsController {
   }
 }
 
-/** No date means today in London; 'all' means every date. */
+/** From/to choose a range; otherwise no date means today in London and 'all' means every date. */
 function toFilter(query: BookingQueryDto): BookingFilter {
+  const base = { locationId: query.locationId, status: query.status, q: query.q, attention: query.attention, cursor: decodeCursor(query.cursor) ?? undefined };
+  if (query.from || query.to) {
+    const day = (text?: string) => (text ? (parseDayMonthYear(text) ?? undefined) : undefined);
+    return { ...base, date: null, from: day(query.from), to: day(query.to) };
+  }
   const date = query.date === 'all' ? null : (query.date ? parseDayMonthYear(query.date) : null) ?? todayInLondon();
-  return { date, locationId: query.locationId, status: query.status, q: query.q, attention: query.attention };
+  return { ...base, date };
 }

@@ -1,9 +1,11 @@
+import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  ADMIN_BOOKINGS_PAGE,
   type AdminBookingDetail,
+  type AdminBookingExport,
   type AdminBookingList,
-  type AdminBookingRow,
   type AdminCancelRequest,
   type AdminChangeRequest,
   type AttentionFilter,
@@ -12,6 +14,7 @@ import {
   type ChangeQuote,
   poundsToPence,
   formatDashed,
+  formatIso,
   OPERATOR_STATUSES,
   type OperatorAction,
   type OperatorStatus,
@@ -21,6 +24,8 @@ import {
   type Actor,
   BookingCancellationService,
   BookingChangeService,
+  type BookingListKey,
+  type BookingListQuery,
   BookingNotFoundError,
   BookingService,
   type BookingView,
@@ -30,25 +35,31 @@ import {
 import { PinLock } from '../operations/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { adminActor, CSV_HEADER, toBookingDetail, toBookingRow, toCsvRow } from './admin-bookings.mapper.js';
-import { toCsv } from './csv.js';
+import { type ListCursor, encodeCursor } from './bookings-cursor.js';
+import { csvHeader, csvLines } from './csv.js';
 
 const PIN_NOT_LOCKED = "This booking's check-in PIN is not locked.";
 
-/** The most bookings one search answers per status; more marks the list as truncated. */
-const PAGE = 200;
+/** How many bookings one round trip of the CSV export reads: the file streams, never holding more than this. */
+const EXPORT_BATCH = 500;
 
 export interface BookingFilter {
-  /** null: every collection date. */
+  /** A single collection day; null with no range: every collection date. */
   date: CalendarDate | null;
+  /** A range of collection days (inclusive), when from or to was given; `date` is then null. */
+  from?: CalendarDate;
+  to?: CalendarDate;
   locationId?: number;
   status?: OperatorStatus;
   q?: string;
   attention?: AttentionFilter;
+  cursor?: ListCursor;
 }
 
 export interface CsvFile {
   filename: string;
-  body: string;
+  /** The file, made batch by batch as it is sent. */
+  body: Readable;
 }
 
 /**
@@ -67,27 +78,32 @@ export class AdminBookingsService {
     private readonly pinLock: PinLock,
   ) {}
 
+  /** One page (ADMIN_BOOKINGS_PAGE) of the filtered list, with the cursors of its neighbours and the total when cheap. */
   async list(filter: BookingFilter): Promise<AdminBookingList> {
-    const statuses = filter.status ? [filter.status] : OPERATOR_STATUSES;
-    const ids = filter.attention === 'refund_failed' ? await this.ledger.bookingsWithFailedRefunds(this.em.fork()) : undefined;
-    const found: BookingView[] = [];
-    let truncated = false;
-    for (const status of statuses) {
-      const page = await this.bookings.search({
-        collectionDate: filter.date ? formatDashed(filter.date) : undefined,
-        locationId: filter.locationId,
-        status,
-        text: filter.q,
-        ids,
-        changed: filter.attention === 'changed' || undefined,
-        limit: PAGE,
-      });
-      truncated ||= page.length >= PAGE;
-      found.push(...page);
-    }
-    const ledgers = await this.ledger.summaries(this.em.fork(), found.map((view) => view.id));
-    const rows: AdminBookingRow[] = found.map((view) => toBookingRow(view, ledgers.get(view.id)!));
-    return { date: filter.date ? formatDashed(filter.date) : null, bookings: rows.sort(byCollection), truncated };
+    const query = await this.listQuery(filter);
+    const backwards = filter.cursor?.backwards === true;
+    const found = await this.bookings.listPage({ ...query, after: filter.cursor?.key, backwards }, ADMIN_BOOKINGS_PAGE + 1);
+    const more = found.length > ADMIN_BOOKINGS_PAGE;
+    // Read backwards, the extra row is the first one (before the page); forwards, the last.
+    const page = more ? (backwards ? found.slice(1) : found.slice(0, ADMIN_BOOKINGS_PAGE)) : found;
+    const hasNext = backwards ? filter.cursor !== undefined : more;
+    const hasPrevious = backwards ? more : filter.cursor !== undefined;
+    const ledgers = await this.ledger.summaries(this.em.fork(), page.map((view) => view.id));
+    const edge = (view: BookingView | undefined, back: boolean) => (view ? encodeCursor({ key: keyOf(view), backwards: back }) : null);
+    const onlyPage = !hasNext && !hasPrevious;
+    return {
+      date: filter.date ? formatDashed(filter.date) : null,
+      bookings: page.map((view) => toBookingRow(view, ledgers.get(view.id)!)),
+      next: hasNext ? edge(page.at(-1), false) : null,
+      previous: hasPrevious ? edge(page[0], true) : null,
+      // A single day is counted by index; every date or a long range is not counted on each page.
+      total: onlyPage ? page.length : filter.date ? await this.bookings.countList(query) : null,
+    };
+  }
+
+  /** What the CSV of this filter holds, counted now. */
+  async exportSummary(filter: BookingFilter): Promise<AdminBookingExport> {
+    return { rows: await this.bookings.countList(await this.listQuery(filter)), filename: csvFilename(filter) };
   }
 
   async detail(reference: string): Promise<AdminBookingDetail> {
@@ -156,10 +172,38 @@ export class AdminBookingsService {
     return this.detail(view.reference);
   }
 
+  /** Every booking of the filter, streamed in keyset batches: never cut, never all in memory. */
   async csv(filter: BookingFilter): Promise<CsvFile> {
-    const { bookings } = await this.list(filter);
-    const day = filter.date ? formatDashed(filter.date) : 'all-dates';
-    return { filename: `bookings-${day}.csv`, body: toCsv(CSV_HEADER, bookings.map(toCsvRow)) };
+    const query = await this.listQuery(filter);
+    const batches = async function* (self: AdminBookingsService): AsyncGenerator<string> {
+      yield csvHeader(CSV_HEADER);
+      let after: BookingListKey | undefined;
+      for (;;) {
+        const batch = await self.bookings.listPage({ ...query, after }, EXPORT_BATCH);
+        if (batch.length === 0) return;
+        const ledgers = await self.ledger.summaries(self.em.fork(), batch.map((view) => view.id));
+        yield csvLines(batch.map((view) => toCsvRow(toBookingRow(view, ledgers.get(view.id)!))));
+        if (batch.length < EXPORT_BATCH) return;
+        after = keyOf(batch.at(-1)!);
+      }
+    };
+    return { filename: csvFilename(filter), body: Readable.from(batches(this)) };
+  }
+
+  /** The filter as the booking module's list query; the refund-failed filter is the payments module's ids. */
+  private async listQuery(filter: BookingFilter): Promise<BookingListQuery> {
+    const ids = filter.attention === 'refund_failed' ? await this.ledger.bookingsWithFailedRefunds(this.em.fork()) : undefined;
+    const from = filter.date ?? filter.from;
+    const to = filter.date ?? filter.to;
+    return {
+      statuses: filter.status ? [filter.status] : OPERATOR_STATUSES,
+      from: from ? formatIso(from) : undefined,
+      to: to ? formatIso(to) : undefined,
+      locationId: filter.locationId,
+      text: filter.q,
+      ids,
+      changed: filter.attention === 'changed' || undefined,
+    };
   }
 
   private async find(reference: string): Promise<BookingView> {
@@ -172,15 +216,11 @@ export class AdminBookingsService {
 
 const actorOf = (admin: AuthUser): Actor => ({ kind: 'admin', label: adminActor(admin) });
 
-/** 'DD-MM-YYYY' -> 'YYYYMMDD', which sorts by date. */
-const sortKey = (row: AdminBookingRow) => row.collectionDate.split('-').reverse().join('');
+/** A row's place in the list: its collection day as stored ('YYYY-MM-DD') and its reference. */
+const keyOf = (view: BookingView): BookingListKey => ({ collectionDate: view.collectionDate.split('-').reverse().join('-'), reference: view.reference });
 
-/** By collection day, then the point's time and name, then the customer's name. */
-function byCollection(a: AdminBookingRow, b: AdminBookingRow): number {
-  return (
-    sortKey(a).localeCompare(sortKey(b)) ||
-    a.location.time.localeCompare(b.location.time) ||
-    a.location.name.localeCompare(b.location.name) ||
-    a.fullName.localeCompare(b.fullName)
-  );
+function csvFilename(filter: BookingFilter): string {
+  if (filter.date) return `bookings-${formatDashed(filter.date)}.csv`;
+  if (filter.from || filter.to) return `bookings-${filter.from ? formatDashed(filter.from) : 'start'}-to-${filter.to ? formatDashed(filter.to) : 'end'}.csv`;
+  return 'bookings-all-dates.csv';
 }

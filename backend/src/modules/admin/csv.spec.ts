@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { csvCell, toCsv } from './csv.js';
+import { csvCell, csvHeader, csvLines, toCsv } from './csv.js';
 
 describe('csvCell', () => {
   it.each([
@@ -34,5 +34,13 @@ describe('csvCell', () => {
 describe('toCsv', () => {
   it('joins cells with commas and rows with CRLF after a byte order mark', () => {
     expect(toCsv(['a', 'b'], [['1', 2], ['x,y', null]])).toBe('\uFEFFa,b\r\n1,2\r\n"x,y",\r\n');
+  });
+});
+
+describe('a streamed file', () => {
+  it('is byte for byte what toCsv writes: the header, then batches of rows', () => {
+    const header = ['Name', 'Phone'];
+    const rows = [['Smith, Ann', '+44 7700 900123'], ['=1+1', null], ['Bob', 7]];
+    expect(csvHeader(header) + csvLines(rows.slice(0, 2)) + csvLines(rows.slice(2)) + csvLines([])).toBe(toCsv(header, rows));
   });
 });

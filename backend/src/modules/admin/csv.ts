@@ -22,3 +22,9 @@ export function toCsv(header: string[], rows: CsvCell[][]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
+
+/** The file's start, as toCsv writes it: the byte order mark and the header row. */
+export const csvHeader = (header: string[]): string => `\uFEFF${header.map(csvCell).join(',')}\r\n`;
+
+/** Data rows as toCsv writes them, each ending CRLF: a streamed file is the header then these, batch by batch. */
+export const csvLines = (rows: CsvCell[][]): string => rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');

@@ -11,6 +11,7 @@ import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.m
 import type { BookingSearch, BookingStatusChangeView, BookingView, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 import { normaliseReference } from './domain/booking-reference.js';
+import { type BookingListQuery, countStatement, pageStatement } from './booking-list.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
 
 /** Statuses of bookings a customer actually made (an abandoned or failed checkout is not one). */
@@ -96,6 +97,31 @@ export class BookingService {
       offset: Math.max(filter.offset ?? 0, 0),
     });
     return bookings.map(toBookingView);
+  }
+
+  /**
+   * One page of the operator's list (`limit` rows, list order even when read backwards): one statement finds the ids
+   * by index, one loads them with their items and legs.
+   */
+  async listPage(query: BookingListQuery, limit: number): Promise<BookingView[]> {
+    const em = this.em.fork();
+    const page = pageStatement(query, limit);
+    const ids = (await em.execute<{ id: number }[]>(page.sql, page.params)).map((row) => row.id);
+    if (ids.length === 0) return [];
+    const bookings = await em.find(Booking, { id: { $in: ids } }, { populate: ['items', 'legs'], strategy: 'joined' });
+    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
+    const views = ids.flatMap((id) => {
+      const booking = byId.get(id);
+      return booking ? [toBookingView(booking)] : [];
+    });
+    return query.backwards ? views.reverse() : views;
+  }
+
+  /** How many bookings the operator's list holds for these filters. */
+  async countList(query: BookingListQuery): Promise<number> {
+    const count = countStatement(query);
+    const [row] = await this.em.fork().execute<{ count: number }[]>(count.sql, count.params);
+    return row?.count ?? 0;
   }
 
   /** The ids of bookings given back at these points (on `isoDate` when given): at the return leg's point, else their own. */

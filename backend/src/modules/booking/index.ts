@@ -1,5 +1,6 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
+export type { BookingListKey, BookingListQuery } from './booking-list.js';
 export type { BookingSearch, BookingStatusChangeView, BookingView, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 export { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 export { normaliseReference } from './domain/booking-reference.js';

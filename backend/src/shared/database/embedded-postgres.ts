@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 
 export interface EmbeddedPostgres {
@@ -29,7 +30,8 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   const socketPath = join(socketDir, SOCKET_FILE);
   // Left by a process that died: nothing listens on it any more.
   if (existsSync(socketPath)) rmSync(socketPath);
-  const db = await PGlite.create(dir);
+  // The extensions the migrations create must be loaded each time the files are opened.
+  const db = await PGlite.create(dir, { extensions: { pg_trgm } });
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections });
   await server.start();
   return {

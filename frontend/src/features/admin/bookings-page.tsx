@@ -1,14 +1,16 @@
 import type { AdminBookingRow } from '@luggage/contracts';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PointDay } from '../../components/day-lists/day-lists';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
-import { bookingsCsvUrl, listBookings } from './api/bookings';
+import { listBookings } from './api/bookings';
 import { getCities } from './api/catalog';
 import { getDayLists } from './api/operations';
 import { BookingFiltersForm } from './components/booking-filters-form';
+import { BookingsExport } from './components/bookings-export';
 import { type Column, DataTable } from './components/data-table';
 import { BookingFlags, StatusBadge } from './components/status-badge';
 import { type BookingFilters, toQuery, useBookingFilters } from './hooks/use-booking-filters';
@@ -87,33 +89,54 @@ export function BookingsPage() {
           <ButtonLink to={`/admin-dashboard/manifest?date=${filters.date}${filters.locationId ? `&locationId=${filters.locationId}` : ''}`} size="sm" variant="secondary">
             Daily manifest
           </ButtonLink>
-          <a className="btn btn--ghost btn--sm" href={bookingsCsvUrl(toQuery(filters))} download>
-            Download CSV
-          </a>
         </div>
       </div>
       <BookingFiltersForm filters={filters} cities={cities.data ?? []} onApply={apply} />
-      {plainDay ? <DayListsView filters={filters} dataKey={key} /> : <BookingSearch filters={filters} dataKey={key} />}
+      {plainDay ? <DayListsView filters={filters} dataKey={key} /> : <BookingSearch key={key} filters={filters} dataKey={key} />}
+      <BookingsExport filters={filters} />
     </div>
   );
 }
 
-/** The bookings collected on the date (or every date) that match the status, attention or text filters. */
+const plural = (count: number, word: string) => `${count.toLocaleString('en-GB')} ${word}${count === 1 ? '' : 's'}`;
+
+/** What the page shows: its bookings and bags, and how many match in all when the server counted them. */
+function pageSummary(rows: AdminBookingRow[], total: number | null, paged: boolean): string {
+  const shown = `${plural(rows.length, 'booking')}, ${plural(bagCount(rows), 'bag')}`;
+  if (!paged) return shown;
+  return total === null ? `${shown} on this page` : `${shown} on this page, ${plural(total, 'booking')} in all`;
+}
+
+/**
+ * The bookings collected on the date (or every date) that match the status, attention or text filters, a page of 50 at
+ * a time (the server's cursor: Next and Previous). A new filter starts at the first page (the parent keys this by it).
+ */
 function BookingSearch({ filters, dataKey }: { filters: BookingFilters; dataKey: string }) {
-  const list = useApiData((signal) => listBookings(toQuery(filters), signal), dataKey);
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
+  const list = useApiData((signal) => listBookings({ ...toQuery(filters), cursor }, signal), `${dataKey}|${cursor ?? ''}`);
   const rows = list.data?.bookings ?? [];
+  const paged = list.data !== null && (list.data.next !== null || list.data.previous !== null);
 
   return (
     <>
       <div role="status" className="admin-summary">
-        {list.data && `${rows.length} booking${rows.length === 1 ? '' : 's'}, ${bagCount(rows)} bag${bagCount(rows) === 1 ? '' : 's'}`}
-        {list.data?.truncated && ' (only the first ones are shown: narrow the filters)'}
+        {list.data && pageSummary(rows, list.data.total, paged)}
       </div>
       {list.error && <p className="admin-message admin-message--error">{list.error.message}</p>}
       {!list.data && list.loading ? (
         <PageSpinner label="Loading the bookings…" />
       ) : (
         <DataTable caption={`Bookings for ${readableDate(filters.date)}`} columns={columns} rows={rows} rowKey={(b) => b.reference} empty="No bookings match." />
+      )}
+      {paged && (
+        <nav className="admin-pager" aria-label="Pages of bookings">
+          <Button size="sm" variant="secondary" disabled={!list.data?.previous || list.loading} onClick={() => setCursor(list.data?.previous ?? undefined)}>
+            Previous
+          </Button>
+          <Button size="sm" variant="secondary" disabled={!list.data?.next || list.loading} onClick={() => setCursor(list.data?.next ?? undefined)}>
+            Next
+          </Button>
+        </nav>
       )}
     </>
   );

@@ -1,11 +1,45 @@
-import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus, parseDayMonthYear } from '@luggage/contracts';
+import { IsIn, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { blankAsMissing, OptionalDayMonthYear, OptionalLocationId, rules } from '../../../shared/validation/rules.js';
+import { decodeCursor } from '../bookings-cursor.js';
 
-/** Query of GET /api/admin/bookings and /api/admin/bookings.csv. Everything is optional; rules checked in order. */
+const dayNumber = (text: unknown) => {
+  const day = typeof text === 'string' ? parseDayMonthYear(text) : null;
+  return day ? day.year * 10_000 + day.month * 100 + day.day : null;
+};
+
+/** Query of GET /api/admin/bookings, /api/admin/bookings.csv and /api/admin/bookings/export. Everything is optional; rules checked in order. */
 export class BookingQueryDto implements AdminBookingQuery {
   @OptionalDayMonthYear({ orAll: true })
   date?: string;
+
+  @OptionalDayMonthYear()
+  from?: string;
+
+  @rules(
+    OptionalDayMonthYear(),
+    ValidateBy({
+      name: 'notBeforeFrom',
+      validator: {
+        validate: (value: unknown, args?: ValidationArguments) => {
+          const [from, to] = [dayNumber((args?.object as BookingQueryDto | undefined)?.from), dayNumber(value)];
+          return from === null || to === null || to >= from;
+        },
+        defaultMessage: () => 'The end date must not be before the start date.',
+      },
+    }),
+  )
+  to?: string;
+
+  @rules(
+    blankAsMissing(),
+    IsOptional(),
+    ValidateBy({
+      name: 'pageCursor',
+      validator: { validate: (value: unknown) => decodeCursor(value) !== null, defaultMessage: () => 'The page cursor is not one this list gave.' },
+    }),
+  )
+  cursor?: string;
 
   @OptionalLocationId()
   locationId?: number;

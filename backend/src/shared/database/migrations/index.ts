@@ -26,6 +26,7 @@ import { MigrationSecondAttemptFee } from './migration-20261213-second-attempt-f
 import { MigrationBookingLanguage } from './migration-20261214-booking-language.js';
 import { MigrationAdminTextTranslations } from './migration-20261215-admin-text-translations.js';
 import { MigrationOperationsScale } from './migration-20261216-operations-scale.js';
+import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -57,4 +58,5 @@ export const migrationsList = [
   { name: 'Migration20261214000001BookingLanguage', class: MigrationBookingLanguage },
   { name: 'Migration20261215000001AdminTextTranslations', class: MigrationAdminTextTranslations },
   { name: 'Migration20261216000001OperationsScale', class: MigrationOperationsScale },
+  { name: 'Migration20261217000001AdminSearch', class: MigrationAdminSearch },
 ];

@@ -1,5 +1,6 @@
 import type {
   AdminBookingDetail,
+  AdminBookingExport,
   AdminBookingList,
   AdminBookingQuery,
   AdminCancelRequest,
@@ -19,6 +20,10 @@ const asQuery = (query: AdminBookingQuery): Query => ({ ...query });
 
 export const listBookings = (query: AdminBookingQuery, signal?: AbortSignal) =>
   api.get<AdminBookingList>('/api/admin/bookings', { query: asQuery(query), signal });
+
+/** How many bookings the CSV of the same query holds, counted now. */
+export const bookingsExportSummary = (query: AdminBookingQuery, signal?: AbortSignal) =>
+  api.get<AdminBookingExport>('/api/admin/bookings/export', { query: asQuery(query), signal });
 
 export const getBooking = (reference: string, signal?: AbortSignal) =>
   api.get<AdminBookingDetail>(`/api/admin/bookings/${encodeURIComponent(reference)}`, { signal });
