@@ -141,12 +141,12 @@ const DEPENDENTS = [
           'seed-refund-' || b.id, 'customer', b.cancelled_at, b.cancelled_at
      from booking b join seed_b s on s.id = b.id join booking_payment p on p.booking_id = b.id
     where p.refunded_pence > 0`,
-  // The history the lifecycle writes: checkout, payment, then the steps at the point or the cancellation (with its refund).
+  // The history the lifecycle writes: checkout, payment, then the steps at the point or the cancellation (its refund
+  // is in the ledger, as a cancellation's is).
   `insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
    select b.id, h.from_status, h.to_status, h.actor, h.note, h.action, h.at
      from booking b
      join seed_b s on s.id = b.id
-     join booking_payment p on p.booking_id = b.id
      cross join lateral (values
        (1, null, 'pending_payment', 'customer', null, null, b.created_at, true),
        (2, 'pending_payment', 'confirmed', 'payment:offline', null, 'pay', b.confirmed_at, true),
@@ -155,8 +155,7 @@ const DEPENDENTS = [
        (4, 'collected', 'returned', 'staff:front.desk@luggage.example', null, 'return',
            least((b.return_date::timestamp + b.location_time::time) at time zone 'Europe/London', now()), b.status = 'returned'),
        (5, 'confirmed', 'no_show', 'system', null, 'mark_no_show', (b.collection_date + 1)::timestamp at time zone 'Europe/London', b.status = 'no_show'),
-       (6, 'confirmed', 'cancelled', 'customer', null, 'cancel', b.cancelled_at, b.status = 'cancelled'),
-       (7, 'cancelled', 'cancelled', 'customer', 'Refund of £' || to_char(p.refunded_pence / 100.0, 'FM999990.00'), 'refund', b.cancelled_at, p.refunded_pence > 0)
+       (6, 'confirmed', 'cancelled', 'customer', null, 'cancel', b.cancelled_at, b.status = 'cancelled')
      ) as h(step, from_status, to_status, actor, note, action, at, happened)
     where h.happened
     order by b.id, h.step`,
