@@ -245,9 +245,10 @@ function printTable(bySize, seeding) {
     for (const size of SIZES) row[`${size} req/s`] = fmt(bySize[size][name].rps, 0);
     const notes = SIZES.map((size) => {
       const r = bySize[size][name];
+      const errors = r.errors ? `, ${r.errors} errors or timeouts under load` : '';
       if (r.csv) return `${size}: ${r.csv.rows} rows, RSS ${r.csv.before}->${r.csv.peak} MB`;
-      if (r.rows !== undefined) return `${size}: ${r.rows} rows, ${fmt(r.median / Math.max(1, r.rows), 3)} ms/row`;
-      return r.errors ? `${size}: ${r.errors} errors` : '';
+      if (r.rows !== undefined) return `${size}: ${r.rows} rows, ${fmt(r.median / Math.max(1, r.rows), 3)} ms/row${errors}`;
+      return errors && `${size}: ${errors.slice(2)}`;
     }).filter(Boolean);
     row.notes = notes.join('; ');
     return row;
