@@ -247,7 +247,8 @@ async function main() {
   const { loadConfig } = await import('../backend/dist/config/app-config.js');
   const { prepareDatabase } = await import('../backend/dist/shared/database/prepare-database.js');
   const { databaseSchema } = await import('../backend/dist/database-schema.js');
-  const config = loadConfig(process.env);
+  // The seed signs nothing: a placeholder spares DATABASE_URL users from giving the app's SESSION_SECRET.
+  const config = loadConfig({ ...process.env, SESSION_SECRET: process.env.SESSION_SECRET || 'seed-history-signs-nothing-0123456789' });
   const database = await prepareDatabase(config, databaseSchema);
   try {
     if (!opts.quiet) console.log(`Seeding ${opts.bookings.toLocaleString('en-GB')} bookings into ${database.embedded ? `the embedded database in ${config.dataDir}` : 'DATABASE_URL'}...`);
