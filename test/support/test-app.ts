@@ -26,6 +26,8 @@ export interface TestAppOptions {
   withoutWorker?: boolean;
   /** Share the database (and queue prefix) of another test app: a second API instance. */
   shareWith?: TestApp;
+  /** A database prepared beforehand (seeded, say) instead of a fresh copy; dropped when the app closes. */
+  database?: TestDatabase;
 }
 
 let counter = 0;
@@ -40,7 +42,7 @@ export function redisUrlForTests(): string | null {
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const shared = options.shareWith;
-  const database: TestDatabase | null = shared ? null : await createTestDatabase();
+  const database: TestDatabase | null = shared ? null : (options.database ?? (await createTestDatabase()));
   const redisUrl = redisUrlForTests();
   const env: Record<string, string> = {
     NODE_ENV: 'test',
