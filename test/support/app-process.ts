@@ -20,6 +20,11 @@ const KEPT_LINES = 2_000;
  */
 export const TEST_SCRYPT_LN = '10';
 
+/** The test cost, except for an app started as production, which refuses it (and hashes at the default). */
+export function testPasswordCost(env: Record<string, string> = {}): Record<string, string> {
+  return env.NODE_ENV === 'production' ? {} : { PASSWORD_SCRYPT_LN: TEST_SCRYPT_LN };
+}
+
 // Services and outside-world settings a developer's shell may carry; a test names the ones it wants.
 const INHERITED_BUT_DROPPED = [
   'DATABASE_URL',
@@ -63,7 +68,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   copyMigratedTemplate(dataDir, opts);
   const child = spawn(run.node, [run.script], {
     cwd: run.cwd,
-    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', PASSWORD_SCRYPT_LN: TEST_SCRYPT_LN, ...run.env }, opts.env),
+    env: childEnv({ PORT: String(port), APP_URL: url, DATA_DIR: dataDir, NODE_ENV: 'test', ...testPasswordCost(opts.env), ...run.env }, opts.env),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines = captureOutput(child);

@@ -5,7 +5,7 @@ import supertest from 'supertest';
 import { type AppConfig, loadConfig } from '../../backend/src/config/app-config.js';
 import { createHttpApp, type RouteInfo } from '../../backend/src/shared/http/create-http-app.js';
 import { createWorkerApp, type WorkerApp } from '../../backend/src/shared/queue/create-worker-app.js';
-import { TEST_SCRYPT_LN } from './app-process.js';
+import { testPasswordCost } from './app-process.js';
 import { markRan } from './real-services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -48,7 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: database?.dataDir ?? `${shared!.config.dataDir}-2`,
     SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-    PASSWORD_SCRYPT_LN: TEST_SCRYPT_LN,
+    ...testPasswordCost(options.env),
     QUEUE_PREFIX: shared?.config.queuePrefix ?? `t${process.pid}x${++counter}`,
     ...(database?.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
     ...(shared?.config.databaseUrl ? { DATABASE_URL: shared.config.databaseUrl } : {}),
