@@ -74,7 +74,13 @@ async function postgresRun() {
   }
 }
 
-let status = await embeddedRun();
+// TEST_API_ONLY=postgres skips the embedded run (a developer re-running the PostgreSQL one); npm test never sets it.
+const onlyPostgres = process.env.TEST_API_ONLY === 'postgres';
+if (onlyPostgres && !DATABASE_URL) {
+  console.error('TEST_API_ONLY=postgres needs DATABASE_URL.');
+  process.exit(1);
+}
+let status = onlyPostgres ? 0 : await embeddedRun();
 if (status === 0 && DATABASE_URL) status = await postgresRun();
 else if (status === 0 && REQUIRE_REAL_SERVICES) {
   console.error('REQUIRE_REAL_SERVICES is set but DATABASE_URL is not: the PostgreSQL and BullMQ paths did not run.');

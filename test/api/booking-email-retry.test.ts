@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { paymentIntentIdFromSecret } from '@luggage/contracts';
 import { PassService } from '../../backend/src/modules/operations/index.js';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, demoCatalog, sql } from '../support/booking-builders.js';
+import { eventsHandled } from '../support/events-handled.js';
 import { HttpSession } from '../support/http-session.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
@@ -40,7 +41,8 @@ describe('the confirmation email when the SMTP server refuses at first', () => {
     const isOurs = (mail: { text: string }) => mail.text.includes(reference);
     const mail = await smtp.waitFor(isOurs, 30_000);
     expect(smtp.refused()).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The email's job has finished (its retries included): one email reached the customer.
+    await eventsHandled(t, `name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`, [id]);
     expect(smtp.count(isOurs)).toBe(1);
     expect((await bookingByToken(t, request.bookingToken))!.status).toBe('confirmed');
     // The retries claimed the same key, kept the pass made by the first attempt and scheduled no second reminder.

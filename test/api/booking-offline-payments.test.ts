@@ -4,6 +4,7 @@ import { BookingService } from '../../backend/src/modules/booking/index.js';
 import { BookingPaymentService } from '../../backend/src/modules/booking/booking-payment.service.js';
 import { collectionDayEndsAt } from '../../backend/src/modules/booking/booking-times.js';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, newBookingToken, sql } from '../support/booking-builders.js';
+import { eventsHandled } from '../support/events-handled.js';
 import { HttpSession } from '../support/http-session.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
@@ -86,8 +87,8 @@ describe('booking and paying with the offline test provider', () => {
     expect(mail.text).toMatch(/Collection: \w+day \d{1,2} \w+ \d{4} at 09:00/);
     expect(mail.text).toMatch(/Return: \w+day \d{1,2} \w+ \d{4} at 09:00/);
 
-    // The PaymentSucceeded job and the browser both tried; give a late duplicate the time to show up.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The PaymentSucceeded job and the browser both tried: once both, and the email they led to, are done, one email.
+    await eventsHandled(t, `(name = 'PaymentSucceeded' and payload->>'paymentIntentId' = ?) or (name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?)`, [intentId, booking!.id]);
     expect(smtp.count(mailFor(booking!.reference))).toBe(1);
     expect(await countRows(t, 'outbox_event', `name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?`, [booking!.id])).toBe(1);
     expect(await countRows(t, 'booking_status_change', `booking_id = ? and to_status = 'confirmed'`, [booking!.id])).toBe(1);
@@ -162,9 +163,10 @@ describe('booking and paying with the offline test provider', () => {
     const response = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(response.status).toBe(409);
     expect(response.body).toEqual({ message: 'The payment has not succeeded yet.', code: 'BOOKING.PAYMENT_NOT_SUCCEEDED' });
-    const { reference } = (await bookingByToken(t, request.bookingToken))!;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const { id, reference } = (await bookingByToken(t, request.bookingToken))!;
     expect(await statusOf(request.bookingToken)).toBe('pending_payment');
+    // A confirmation or its email could only come later from one of these events, and none was recorded.
+    expect(await countRows(t, 'outbox_event', `name in ('BookingConfirmed', 'PaymentSucceeded') and (payload->>'bookingId' = ? or payload->>'paymentIntentId' = ?)`, [String(id), paymentIntentIdFromSecret(secret)])).toBe(0);
     expect(smtp.count(mailFor(reference))).toBe(0);
   });
 
@@ -202,10 +204,10 @@ describe('booking and paying with the offline test provider', () => {
     const confirmed = await browser.post('/api/booking', aBookingRequest(request, secret));
     expect(confirmed.status).toBe(200);
     expect(await statusOf(request.bookingToken)).toBe('confirmed');
-    const { reference } = (await bookingByToken(t, request.bookingToken))!;
+    const { id, reference } = (await bookingByToken(t, request.bookingToken))!;
     await smtp.waitFor(mailFor(reference));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    // A late PaymentFailed of the earlier attempts never downgrades it.
+    // Every attempt's PaymentFailed and PaymentSucceeded handled: a late PaymentFailed never downgrades it.
+    await eventsHandled(t, `payload->>'paymentIntentId' = ? or (name = 'BookingConfirmed' and (payload->>'bookingId')::int = ?)`, [intentId, id]);
     expect(await statusOf(request.bookingToken)).toBe('confirmed');
     expect(smtp.count(mailFor(reference))).toBe(1);
   });

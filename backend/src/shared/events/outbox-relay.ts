@@ -198,5 +198,10 @@ const idArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 function jobsFor(row: ClaimedRow): JobRequest[] {
   const names = EVENT_JOBS[row.name as EventName] ?? [];
-  return names.map((name) => ({ name, id: `outbox-${row.job_key}-${name.replace(/[^a-z0-9-]/gi, '-')}`, data: row.payload }));
+  return names.map((name) => ({ name, id: outboxJobId(row.job_key, name), data: row.payload }));
+}
+
+/** The queue's id for one job of an outbox row: the same row handed over twice names the same job, which BullMQ drops. */
+export function outboxJobId(jobKey: string, jobName: string): string {
+  return `outbox-${jobKey}-${jobName.replace(/[^a-z0-9-]/gi, '-')}`;
 }
