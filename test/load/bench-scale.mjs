@@ -23,9 +23,10 @@ const PATHS = [
   { name: 'occupancy', as: 'admin', url: () => '/api/operations/occupancy' },
   { name: 'admin search by reference', as: 'admin', url: (ctx) => `/api/admin/bookings?date=all&q=${ctx.reference}` },
   { name: 'admin search by email', as: 'admin', url: (ctx) => `/api/admin/bookings?date=all&q=${encodeURIComponent(ctx.email)}` },
-  { name: 'admin search by name', as: 'admin', url: (ctx) => `/api/admin/bookings?date=all&q=${encodeURIComponent(ctx.fullName)}` },
-  { name: 'admin list first page, all dates', as: 'admin', url: () => '/api/admin/bookings?date=all' },
-  { name: 'admin list first page, one date (in a week)', as: 'admin', url: (ctx) => `/api/admin/bookings?date=${ctx.inAWeek}` },
+  { name: 'admin search by part of a rare name', as: 'admin', url: () => `/api/admin/bookings?date=all&q=${encodeURIComponent(RARE_NAME_PART)}`, rows: listRows },
+  { name: 'admin search by a common name', as: 'admin', url: (ctx) => `/api/admin/bookings?date=all&q=${encodeURIComponent(ctx.fullName)}`, rows: listRows },
+  { name: 'admin list first page, all dates', as: 'admin', url: () => '/api/admin/bookings?date=all', rows: listRows },
+  { name: 'admin list first page, one date (in a week)', as: 'admin', url: (ctx) => `/api/admin/bookings?date=${ctx.inAWeek}`, rows: listRows },
   { name: 'day lists, all points (today)', as: 'admin', url: (ctx) => `/api/operations/day-lists?date=${ctx.today}`, rows: dayListRows },
   { name: 'availability (14 days)', as: null, url: (ctx) => `/api/availability?locationId=${ctx.pointId}&from=${ctx.today}&days=14` },
   { name: 'my bookings', as: 'customer', url: () => '/api/my-bookings' },
@@ -35,6 +36,12 @@ const PATHS = [
 /** The export of every row: timed (median of CSV_RUNS), its rows counted, the server's memory sampled meanwhile. */
 const CSV_PATH = '/api/admin/bookings.csv?date=all';
 const CSV_RUNS = 3;
+/**
+ * The sample booking is renamed to this, so one search matches one booking at every size: a common seeded name matches
+ * one booking at 1k and hundreds at 300k, and its first page then carries 50 bookings instead of one.
+ */
+const RARE_NAME = 'Zephyrine Quillfeather';
+const RARE_NAME_PART = 'quillfeath';
 
 const WARM_UPS = 5;
 const TIMED = 30;
@@ -72,6 +79,10 @@ async function query(url, sql, params = []) {
   } finally {
     await client.end();
   }
+}
+
+function listRows(body) {
+  return body?.bookings?.length ?? 0;
 }
 
 function dayListRows(body) {
@@ -182,10 +193,15 @@ async function csvExport(base, admin, pid) {
 let sample;
 
 async function context(base) {
-  sample ??= (await query(scaleUrl, `select reference, email, full_name from booking where status = 'confirmed' order by id limit 1`))[0];
+  if (!sample) {
+    // A common seeded name (another booking's) for one search; the sample itself gets a name no other booking has.
+    sample = (await query(scaleUrl, `select id, reference, email, full_name from booking where status = 'confirmed' order by id limit 1`))[0];
+    [{ full_name: sample.commonName }] = await query(scaleUrl, `select full_name from booking where status = 'confirmed' order by id offset 1 limit 1`);
+    await query(scaleUrl, 'update booking set full_name = $1 where id = $2', [RARE_NAME, sample.id]);
+  }
   const [point] = await query(scaleUrl, 'select id from collection_location where active order by id limit 1');
   const today = todayInLondon();
-  return { reference: sample.reference, email: sample.email, fullName: sample.full_name, pointId: point.id, today: formatDashed(today), inAWeek: formatDashed(addDays(today, 7)), base };
+  return { reference: sample.reference, email: sample.email, fullName: sample.commonName, pointId: point.id, today: formatDashed(today), inAWeek: formatDashed(addDays(today, 7)), base };
 }
 
 async function measureSize(smtpUrl, size, firstBooking) {
