@@ -33,11 +33,19 @@ export function dayListTitle(kind: 'collections' | 'returns', date: string, toda
   return `${kind === 'collections' ? 'Collections' : 'Returns'} on ${formatReadableDate(date)}`;
 }
 
-/** GET /api/operations/day-lists query: date DD-MM-YYYY (default today, London); locationId optional. */
+/**
+ * GET /api/operations/day-lists query: date DD-MM-YYYY (default today, London); locationId optional; each side pages on
+ * its own, from the cursor a previous answer gave (`collections.next`, `returns.previous`, ...).
+ */
 export interface DayListsQuery {
   date?: string;
   locationId?: number;
+  collectionsCursor?: string;
+  returnsCursor?: string;
 }
+
+/** Bookings per page of each side of the day lists. */
+export const DAY_LIST_PAGE = 50;
 
 export interface DayListEntry {
   reference: string;
@@ -62,11 +70,24 @@ export interface BagCount {
 }
 
 export interface DayList {
+  /** This page's bookings at the point, by reference (the side's other pages hold the rest). */
   entries: DayListEntry[];
-  /** Bags per type, in the order they first appear. */
+  /** The whole day's bookings on this list at the point. */
+  total: number;
+  /** The whole day's bags per type, in the order they were first booked. */
   bags: BagCount[];
-  /** How many entries stand in each check-in state. */
+  /** How many of the whole day's bookings stand in each check-in state. */
   states: Record<CheckInState, number>;
+}
+
+/** Where one side (collections or returns) of the day stands: its total at the points asked for, and its neighbour pages. */
+export interface DayListPaging {
+  /** The day's bookings on this side at the points asked for. */
+  total: number;
+  /** Cursor of the next page of this side, null on the last. */
+  next: string | null;
+  /** Cursor of the previous page of this side, null on the first. */
+  previous: string | null;
 }
 
 export interface PointDayLists {
@@ -81,10 +102,11 @@ export interface PointDayLists {
 export interface DayLists {
   /** DD-MM-YYYY */
   date: string;
-  /** Points with anything on the day, by their time then name. */
+  /** Points with anything on the day, by their time then name, with the day's totals and this page's entries. */
   points: PointDayLists[];
-  /** True when the day has more bookings than one answer holds (choose one point). */
-  truncated: boolean;
+  /** Each side pages by point then reference, DAY_LIST_PAGE bookings a page. */
+  collections: DayListPaging;
+  returns: DayListPaging;
 }
 
 /** GET /api/operations/occupancy: bags booked per night and point, from today (London) for `days` nights. */

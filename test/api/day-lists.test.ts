@@ -57,14 +57,17 @@ const dayLists = async (query: string) => (await admin.get(`/api/operations/day-
 describe('GET /api/operations/day-lists', () => {
   it('lists per point, by the point’s time, the collections and the returns of the day', async () => {
     const body = await dayLists(`?date=${DAY}`);
-    expect(body).toMatchObject({ date: DAY, truncated: false });
+    expect(body).toMatchObject({ date: DAY, collections: { total: 3, next: null, previous: null }, returns: { total: 2, next: null, previous: null } });
     expect(body.points.map((p) => p.location.name)).toEqual(['Bristol Bus Station', 'Bath Spa Station']);
     const [bristolDay, bathDay] = body.points;
-    expect(bristolDay.collections.entries.map((e) => [e.fullName, e.checkIn])).toEqual([
-      ['Ann Waiting', 'waiting'],
-      ['Bob Collected', 'collected'],
-      ['Dan Absent', 'no_show'],
-    ]);
+    // By reference within the point (the pages' keyset order).
+    const byReference = [
+      [refs.ann, 'Ann Waiting', 'waiting'],
+      [refs.bob, 'Bob Collected', 'collected'],
+      [refs.dan, 'Dan Absent', 'no_show'],
+    ].sort(([a], [b]) => a.localeCompare(b));
+    expect(bristolDay.collections.entries.map((e) => [e.reference, e.fullName, e.checkIn])).toEqual(byReference);
+    expect(bristolDay.collections.total).toBe(3);
     expect(bristolDay.returns.entries.map((e) => [e.fullName, e.checkIn, e.returnDate])).toEqual([['Fay Returned', 'returned', DAY]]);
     expect(bathDay.collections.entries).toEqual([]);
     expect(bathDay.returns.entries.map((e) => [e.fullName, e.checkIn, e.collectionDate])).toEqual([['Eve Returning', 'waiting', londonDate(2)]]);
@@ -82,7 +85,7 @@ describe('GET /api/operations/day-lists', () => {
       { code: 'MS', title: 'Medium Suitcase', amount: 1 },
     ]);
     expect(bathDay.returns.states).toEqual({ waiting: 1, collected: 0, returned: 0, no_show: 0 });
-    expect(bristolDay.collections.entries[0]).toMatchObject({
+    expect(bristolDay.collections.entries.find((e) => e.reference === refs.ann)).toMatchObject({
       reference: refs.ann,
       status: 'confirmed',
       contactNumber: '+44 7700 900123',
@@ -124,7 +127,7 @@ describe('GET /api/operations/day-lists for staff', () => {
   });
 
   const listsOf = async (member: StaffMember, query: string) => (await member.session.get(`/api/operations/day-lists${query}`).expect(200)).body as DayLists;
-  const namesAt = (lists: DayLists) => lists.points.map((p) => [p.location.name, [...p.collections.entries, ...p.returns.entries].map((e) => e.fullName)]);
+  const namesAt = (lists: DayLists) => lists.points.map((p) => [p.location.name, [...p.collections.entries, ...p.returns.entries].map((e) => e.fullName).sort()]);
 
   it('answers a staff member the day at their own points only', async () => {
     expect(namesAt(await listsOf(bristolStaff, `?date=${DAY}`))).toEqual([['Bristol Bus Station', ['Ann Waiting', 'Bob Collected', 'Dan Absent', 'Fay Returned']]]);
@@ -139,7 +142,7 @@ describe('GET /api/operations/day-lists for staff', () => {
   });
 
   it('answers staff without points an empty day, whatever the day', async () => {
-    expect(await listsOf(unassigned, `?date=${DAY}`)).toEqual({ date: DAY, points: [], truncated: false });
+    expect(await listsOf(unassigned, `?date=${DAY}`)).toEqual({ date: DAY, points: [], collections: { total: 0, next: null, previous: null }, returns: { total: 0, next: null, previous: null } });
     expect((await unassigned.session.get(`/api/operations/day-lists?date=${DAY}&locationId=${bristol}`)).status).toBe(403);
   });
 

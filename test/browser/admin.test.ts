@@ -264,8 +264,15 @@ describe('the operator’s bookings', () => {
   it('prints a daily manifest per collection point, with the collections and the returns of the day', async () => {
     // The day four days ahead: Milo hands over then; Rita, collected two days before for 2 nights, takes hers back.
     const day = londonDate(4);
-    await bookThroughApi({ fullName: 'Milo Manifest', email: 'milo@example.com', collectionDate: day });
+    const milo = await bookThroughApi({ fullName: 'Milo Manifest', email: 'milo@example.com', collectionDate: day });
     const rita = await bookThroughApi({ fullName: 'Rita Returning', email: 'rita@example.com', collectionDate: londonDate(2) });
+    // 60 more collections that day (copies without items): more than a page, which the printed manifest still holds whole.
+    const database = await embeddedDatabaseOf(app.dataDir);
+    try {
+      await cloneBookings(database.run, milo, { prefix: 'MM', count: 60, firstDay: day.split('-').reverse().join('-'), name: 'Mona Many' });
+    } finally {
+      await database.end();
+    }
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);
       await page.goto(`/admin-dashboard/bookings/${rita}`);
@@ -284,6 +291,9 @@ describe('the operator’s bookings', () => {
       await visible(returns.getByText(/^\d+ bookings?, \d+ bags \(\d+ Small Suitcase, \d+ Medium Suitcase\): \d+ Waiting$/));
       await hidden(row(returns, 'Milo Manifest'));
       await hidden(row(collections, 'Rita Returning'));
+      // Every page of the day: all 60 copies, and no pager on the printout.
+      expect(await collections.getByRole('row').filter({ hasText: 'Mona Many' }).count()).toBe(60);
+      await hidden(page.getByRole('navigation', { name: 'Pages of collections' }));
       expect(await accessibilityProblems(page)).toEqual([]);
       await page.emulateMedia({ media: 'print' });
       await hidden(page.getByRole('navigation', { name: 'Admin' }));
@@ -295,6 +305,10 @@ describe('the operator’s bookings', () => {
       await page.goto(`/admin-dashboard/bookings?date=${day}`);
       const listed = page.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: `Returns on ${formatReadableDate(day)}` });
       await visible(listed.getByRole('link', { name: rita }));
+      // On screen the collections are a page of 50 at a time, the rest a Next away.
+      const pages = page.getByRole('navigation', { name: 'Pages of collections' });
+      await visible(pages.getByRole('button', { name: 'Next' }));
+      expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-bookings-day-lists');
     });

@@ -8,6 +8,7 @@ import type { Browser } from 'playwright-core';
 import { type BookingPassView, formatIso, todayInLondon } from '@luggage/contracts';
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
+import { cloneBookings } from '../support/booking-clones.js';
 import { launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { bookAndPay } from '../support/lifecycle.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
@@ -175,5 +176,46 @@ describe('staff check-in on a phone', () => {
       await adminPage.close();
     }
     expect((await staff.session.post('/api/check-in/find', { reference: booking.reference, pin: booking.pin })).status).toBe(200);
+  });
+  it('pages a busy day with Next and Previous, 50 a page, with the day’s total', async () => {
+    const { reference: source } = await bookingToday(bristol, 'Nia Source');
+    // 60 more today at their point, copied in the app's database: the day's collections fill two pages.
+    await cloneBookings((query, params) => sql(app, query, params), source, { prefix: 'NX', count: 60, firstDay: formatIso(todayInLondon()), name: 'Nia Next' });
+    const [{ count }] = await sql<{ count: number }>(
+      app,
+      `select count(*)::int as count from booking where collection_date = ?::date and location_id = ? and status in ('confirmed', 'collected', 'returned', 'no_show')`,
+      [formatIso(todayInLondon()), bristol],
+    );
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await logInAsStaff(page);
+      const today = page.getByRole('region', { name: 'Today at your points' });
+      const rows = today.getByRole('region', { name: /Bristol Bus Station/ }).getByRole('region', { name: 'Collections today' }).getByRole('rowgroup').nth(1).getByRole('row');
+      const pages = today.getByRole('navigation', { name: 'Pages of collections' });
+      await visible(pages.getByText(`Collections: ${count} bookings on this day`));
+      await visible(today.getByText(new RegExp(`^${count} bookings, .*, 50 on this page$`)));
+      expect(await rows.count()).toBe(50);
+      const firstPage = await rows.allInnerTexts();
+      expect(await pages.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await visible(today.getByText(new RegExp(`^${count} bookings, .*, ${count - 50} on this page$`)));
+      const secondPage = await rows.allInnerTexts();
+      expect(secondPage).toHaveLength(count - 50);
+      // No booking on both pages, and every one of the day on one of them.
+      const referenceOf = (row: string) => row.match(/[0-9A-Z]{8}/)![0];
+      const seen = [...firstPage, ...secondPage].map(referenceOf);
+      expect(new Set(seen).size).toBe(count);
+      expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'staff-day-lists-pages');
+
+      await pages.getByRole('button', { name: 'Previous' }).click();
+      await visible(today.getByText(new RegExp(`^${count} bookings, .*, 50 on this page$`)));
+      expect(await rows.allInnerTexts()).toEqual(firstPage);
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   });
 });

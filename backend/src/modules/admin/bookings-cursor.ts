@@ -1,29 +1,21 @@
 import { parseIso } from '@luggage/contracts';
 import { type BookingListKey, normaliseReference } from '../booking/index.js';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../../shared/paging/keyset-cursor.js';
 
-/** Where a page starts: after a key (Next) or before it (Previous). */
-export interface ListCursor {
-  key: BookingListKey;
-  backwards: boolean;
-}
+/** Where a page of the operator's list starts: after a key (Next) or before it (Previous). */
+export type ListCursor = KeysetCursor<BookingListKey>;
 
-/** Opaque to the client: base64url of the sort key and the direction. */
 export function encodeCursor(cursor: ListCursor): string {
-  return Buffer.from(JSON.stringify([cursor.backwards ? 'b' : 'a', cursor.key.collectionDate, cursor.key.reference])).toString('base64url');
+  return encodeKeysetCursor(cursor.backwards, [cursor.key.collectionDate, cursor.key.reference]);
 }
 
-/** The cursor, or null when the text is not one this API gave (tampered, truncated, another format). */
+/** The cursor, or null when the text is not one this list gave (tampered, truncated, another format). */
 export function decodeCursor(text: unknown): ListCursor | null {
-  if (typeof text !== 'string' || !/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 3) return null;
-  const [direction, date, reference] = parsed as unknown[];
-  if ((direction !== 'a' && direction !== 'b') || typeof date !== 'string' || typeof reference !== 'string') return null;
-  if (!parseIso(date) || normaliseReference(reference) !== reference) return null;
-  return { key: { collectionDate: date, reference }, backwards: direction === 'b' };
+  return decodeKeysetCursor(text, (parts) => {
+    if (parts.length !== 2) return null;
+    const [date, reference] = parts;
+    if (typeof date !== 'string' || typeof reference !== 'string') return null;
+    if (!parseIso(date) || normaliseReference(reference) !== reference) return null;
+    return { collectionDate: date, reference };
+  });
 }

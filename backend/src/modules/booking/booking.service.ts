@@ -1,22 +1,22 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountBooking, formatIso, parseDayMonthYear } from '@luggage/contracts';
+import { type AccountBooking, type BookingStatus } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
-import type { BookingSearch, BookingStatusChangeView, BookingView, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
+import type { BookingStatusChangeView, BookingView, ClosedDays, DayListBags, DayListCount, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 import { normaliseReference } from './domain/booking-reference.js';
-import { type BookingListQuery, countStatement, pageStatement } from './booking-list.js';
+import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './booking-list.js';
+import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './day-list-query.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
 
 /** Statuses of bookings a customer actually made (an abandoned or failed checkout is not one). */
 const MADE: Booking['status'][] = ['confirmed', 'collected', 'returned', 'cancelled', 'no_show'];
-const MAX_PAGE = 200;
 
 /** The booking module's public face for other modules: reads, and the hand-made status moves with their audit trail. */
 @Injectable()
@@ -71,50 +71,47 @@ export class BookingService {
     return booking ? toBookingView(booking) : null;
   }
 
-  /** Bookings by collection or return day, point, status or text, ordered by collection date then reference. */
-  async search(filter: BookingSearch): Promise<BookingView[]> {
-    const where: FilterQuery<Booking> = {};
-    const day = filter.collectionDate ? parseDayMonthYear(filter.collectionDate) : null;
-    if (day) where.collectionDate = formatIso(day);
-    const returnDay = filter.returnDate ? parseDayMonthYear(filter.returnDate) : null;
-    if (returnDay) where.returnDate = formatIso(returnDay);
-    if (filter.locationId) where.locationId = filter.locationId;
-    if (filter.locationIds) where.locationId = { $in: [...filter.locationIds] };
-    if (filter.statuses) where.status = { $in: [...filter.statuses] };
-    if (filter.status) where.status = filter.status;
-    if (filter.ids) where.id = { $in: filter.ids };
-    if (filter.returnPointIds) where.$and = [{ id: { $in: await this.returnedAt(filter.returnPointIds, where.returnDate as string | undefined) } }];
-    if (filter.changed) where.changedAt = { $ne: null };
-    const text = filter.text?.trim();
-    if (text) {
-      const like = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ reference: { $ilike: like } }, { fullName: { $ilike: like } }, { email: { $ilike: like } }, { contactNumber: { $ilike: like } }];
-    }
-    const bookings = await this.em.fork().find(Booking, where, {
-      populate: ['items', 'legs'],
-      orderBy: { collectionDate: 'asc', reference: 'asc' },
-      limit: Math.min(Math.max(filter.limit ?? 50, 1), MAX_PAGE),
-      offset: Math.max(filter.offset ?? 0, 0),
-    });
-    return bookings.map(toBookingView);
-  }
-
   /**
    * One page of the operator's list (`limit` rows, list order even when read backwards): one statement finds the ids
    * by index, one loads them with their items and legs.
    */
   async listPage(query: BookingListQuery, limit: number): Promise<BookingView[]> {
+    const views = await this.loadInOrder(pageStatement(query, limit));
+    return query.backwards ? views.reverse() : views;
+  }
+
+  /** One page of a day list (`limit` rows, list order even when read backwards), the same way as the operator's list. */
+  async dayListPage(query: DayListQuery, limit: number): Promise<BookingView[]> {
+    const views = await this.loadInOrder(dayPageStatement(query, limit));
+    return query.backwards ? views.reverse() : views;
+  }
+
+  /** The whole day of a list, counted per point and status and per point and bag type (that day's rows only). */
+  async dayListTotals(query: DayListQuery): Promise<{ counts: DayListCount[]; bags: DayListBags[] }> {
     const em = this.em.fork();
-    const page = pageStatement(query, limit);
-    const ids = (await em.execute<{ id: number }[]>(page.sql, page.params)).map((row) => row.id);
+    const count = dayCountStatement(query);
+    const bag = dayBagStatement(query);
+    const [counts, bags] = await Promise.all([
+      em.execute<{ point_id: number; name: string; time: string; status: BookingStatus; count: number }[]>(count.sql, count.params),
+      em.execute<{ point_id: number; code: string; title: string; amount: number }[]>(bag.sql, bag.params),
+    ]);
+    return {
+      counts: counts.map((row) => ({ pointId: row.point_id, name: row.name, time: row.time, status: row.status, count: row.count })),
+      bags: bags.map((row) => ({ pointId: row.point_id, code: row.code, title: row.title, amount: row.amount })),
+    };
+  }
+
+  /** The bookings a statement's ids name, with their items and legs, in the statement's order. */
+  private async loadInOrder(statement: SqlPart): Promise<BookingView[]> {
+    const em = this.em.fork();
+    const ids = (await em.execute<{ id: number }[]>(statement.sql, statement.params)).map((row) => row.id);
     if (ids.length === 0) return [];
     const bookings = await em.find(Booking, { id: { $in: ids } }, { populate: ['items', 'legs'], strategy: 'joined' });
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
-    const views = ids.flatMap((id) => {
+    return ids.flatMap((id) => {
       const booking = byId.get(id);
       return booking ? [toBookingView(booking)] : [];
     });
-    return query.backwards ? views.reverse() : views;
   }
 
   /** How many bookings the operator's list holds for these filters. */
@@ -122,17 +119,6 @@ export class BookingService {
     const count = countStatement(query);
     const [row] = await this.em.fork().execute<{ count: number }[]>(count.sql, count.params);
     return row?.count ?? 0;
-  }
-
-  /** The ids of bookings given back at these points (on `isoDate` when given): at the return leg's point, else their own. */
-  private async returnedAt(pointIds: readonly number[], isoDate?: string): Promise<number[]> {
-    if (pointIds.length === 0) return [];
-    const rows = await this.em.fork().getConnection().execute<{ id: number }[]>(
-      `select b.id from booking b left join booking_leg l on l.booking_id = b.id and l.direction = 'return' and l.kind = 'point'
-        where coalesce(l.point_id, b.location_id) in (?)${isoDate ? ' and b.return_date = ?::date' : ''}`,
-      isoDate ? [pointIds, isoDate] : [pointIds],
-    );
-    return rows.map((row) => row.id);
   }
 
   async history(bookingId: number): Promise<BookingStatusChangeView[]> {

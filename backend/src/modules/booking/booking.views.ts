@@ -51,28 +51,21 @@ export interface BookingStatusChangeView {
   at: string;
 }
 
-/** Filters for finding bookings (an admin list): every field optional, combined with AND. */
-export interface BookingSearch {
-  /** DD-MM-YYYY: bookings collected that day. */
-  collectionDate?: string;
-  /** DD-MM-YYYY: bookings returned that day. */
-  returnDate?: string;
-  locationId?: number;
-  /** At any of these points (an empty list finds nothing). */
-  locationIds?: readonly number[];
-  /** Given back at any of these points: the return leg's point, else the booking's own (an empty list finds nothing). */
-  returnPointIds?: readonly number[];
-  status?: BookingStatus;
-  /** Any of these statuses. */
-  statuses?: readonly BookingStatus[];
-  /** Part of a reference, a name, an email or a phone number. */
-  text?: string;
-  /** Only these bookings (an attention filter computed elsewhere). */
-  ids?: number[];
-  /** Only bookings changed after payment. */
-  changed?: boolean;
-  limit?: number;
-  offset?: number;
+/** A day list's bookings at one point in one status, with the point's name and time as booked. */
+export interface DayListCount {
+  pointId: number;
+  name: string;
+  time: string;
+  status: BookingStatus;
+  count: number;
+}
+
+/** A day list's bags of one type at one point. */
+export interface DayListBags {
+  pointId: number;
+  code: string;
+  title: string;
+  amount: number;
 }
 
 /** The status moves an operator makes by hand; cancelling goes through the cancellation service (it refunds). */

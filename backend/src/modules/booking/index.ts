@@ -1,7 +1,8 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
 export type { BookingListKey, BookingListQuery } from './booking-list.js';
-export type { BookingSearch, BookingStatusChangeView, BookingView, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
+export type { DayListKey, DayListQuery } from './day-list-query.js';
+export type { BookingStatusChangeView, BookingView, DayListBags, DayListCount, ClosedDays, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
 export { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 export { normaliseReference } from './domain/booking-reference.js';
 export { BookingCancellationService, type RefundChoice } from './booking-cancellation.service.js';

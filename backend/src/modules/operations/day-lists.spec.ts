@@ -62,35 +62,45 @@ describe(dayListsByPoint.name, () => {
     { code: 'SS', title: 'Small Suitcase', amount: 2 },
     { code: 'MS', title: 'Medium Suitcase', amount: 1 },
   ];
+  const count = (point: typeof BRISTOL, status: BookingStatus, n: number) => ({ pointId: point.id, name: point.name, time: point.time, status, count: n });
   const points = dayListsByPoint(
-    [booking('B', 'confirmed', BATH), booking('A', 'collected', BRISTOL, bags), booking('C', 'no_show'), booking('D', 'confirmed')],
-    [booking('E', 'collected', BATH, bags), booking('F', 'returned', BATH)],
+    {
+      collections: {
+        counts: [count(BATH, 'confirmed', 1), count(BRISTOL, 'collected', 40), count(BRISTOL, 'no_show', 1), count(BRISTOL, 'confirmed', 20)],
+        bags: [
+          { pointId: BRISTOL.id, code: 'SS', title: 'Small Suitcase', amount: 70 },
+          { pointId: BRISTOL.id, code: 'MS', title: 'Medium Suitcase', amount: 1 },
+        ],
+      },
+      returns: { counts: [count(BATH, 'collected', 1), count(BATH, 'returned', 1)], bags: [{ pointId: BATH.id, code: 'SS', title: 'Small Suitcase', amount: 3 }] },
+    },
+    // This page: only some of the day's collections at Bristol.
+    { collections: [booking('A', 'collected', BRISTOL, bags), booking('C', 'no_show')], returns: [booking('E', 'collected', BATH, bags), booking('F', 'returned', BATH)] },
   );
 
-  it('groups by point in the order of the points’ times, a point with only returns included', () => {
+  it('groups by point in the order of the points’ times, a point with only returns or nothing on this page included', () => {
     expect(points.map((p) => p.location.name)).toEqual(['Bristol Bus Station', 'Bath Spa Station']);
     expect(points[0].returns.entries).toEqual([]);
+    expect(points[1].collections.entries).toEqual([]);
+    expect(points[1].collections.total).toBe(1);
     expect(points[1].returns.entries.map((e) => e.reference)).toEqual(['E', 'F']);
   });
 
-  it('counts bags per type and entries per check-in state for each list', () => {
+  it('gives the whole day’s totals, bags and check-in states, whatever the page holds', () => {
+    expect(points[0].collections.total).toBe(61);
     expect(points[0].collections.bags).toEqual([
-      { code: 'SS', title: 'Small Suitcase', amount: 4 },
+      { code: 'SS', title: 'Small Suitcase', amount: 70 },
       { code: 'MS', title: 'Medium Suitcase', amount: 1 },
     ]);
-    expect(points[0].collections.states).toEqual({ waiting: 1, collected: 1, returned: 0, no_show: 1 });
+    expect(points[0].collections.states).toEqual({ waiting: 20, collected: 40, returned: 0, no_show: 1 });
+    // Collected luggage waits to be given back on the returns list.
     expect(points[1].returns.states).toEqual({ waiting: 1, collected: 0, returned: 1, no_show: 0 });
-    expect(points[1].returns.bags).toEqual([
-      { code: 'SS', title: 'Small Suitcase', amount: 3 },
-      { code: 'MS', title: 'Medium Suitcase', amount: 1 },
-    ]);
   });
 
-  it('lists each entry with its bags and state, by name', () => {
+  it('lists each entry of the page with its bags and state, in page order', () => {
     expect(points[0].collections.entries.map((e) => [e.fullName, e.bags, e.checkIn])).toEqual([
       ['Customer A', 3, 'collected'],
       ['Customer C', 1, 'no_show'],
-      ['Customer D', 1, 'waiting'],
     ]);
   });
 });

@@ -1,5 +1,5 @@
-import type { BagCount, BookingStatus, CheckInState, DayList, DayListEntry, PointDayLists } from '@luggage/contracts';
-import { type BookingView, returnPointOf } from '../booking/index.js';
+import type { BookingStatus, CheckInState, DayList, DayListEntry, PointDayLists } from '@luggage/contracts';
+import { type BookingView, type DayListBags, type DayListCount, returnPointOf } from '../booking/index.js';
 
 export type DayListKind = 'collections' | 'returns';
 
@@ -36,36 +36,41 @@ export function toDayListEntry(view: BookingView, list: DayListKind): DayListEnt
   };
 }
 
-/** Bags per type across the entries, in the order the types first appear. */
-export function bagCounts(entries: readonly DayListEntry[]): BagCount[] {
-  const counts = new Map<string, BagCount>();
-  for (const item of entries.flatMap((entry) => entry.items)) {
-    const count = counts.get(item.code) ?? { code: item.code, title: item.title, amount: 0 };
-    count.amount += item.amount;
-    counts.set(item.code, count);
-  }
-  return [...counts.values()];
+type Totals = { counts: readonly DayListCount[]; bags: readonly DayListBags[] };
+
+interface PointOnDay {
+  location: PointDayLists['location'];
+  collections: DayList;
+  returns: DayList;
 }
 
-export function toDayList(entries: DayListEntry[]): DayList {
-  const states: Record<CheckInState, number> = { waiting: 0, collected: 0, returned: 0, no_show: 0 };
-  for (const entry of entries) states[entry.checkIn] += 1;
-  return { entries: [...entries].sort((a, b) => a.fullName.localeCompare(b.fullName) || a.reference.localeCompare(b.reference)), bags: bagCounts(entries), states };
-}
+const emptyList = (): DayList => ({ entries: [], total: 0, bags: [], states: { waiting: 0, collected: 0, returned: 0, no_show: 0 } });
 
-/** The day per point (a point with only returns is listed too), by the point's time then name. */
-export function dayListsByPoint(collections: readonly BookingView[], returns: readonly BookingView[]): PointDayLists[] {
-  const points = new Map<number, { location: PointDayLists['location']; collections: DayListEntry[]; returns: DayListEntry[] }>();
-  // The point's time that day: a collection's handover time, or a return's (the same day, so the same time).
-  const pointOf = (at: { id: number; name: string; time: string }) => {
-    const point = points.get(at.id) ?? { location: { id: at.id, name: at.name, time: at.time }, collections: [], returns: [] };
-    points.set(at.id, point);
+/**
+ * The day per point (a point with only returns is listed too), by the point's time then name: each list's totals, bags
+ * and states for the whole day, and the entries of this page. A point's name and time come from the collections first
+ * (a return at the same point on the same day has the same time).
+ */
+export function dayListsByPoint(totals: Record<DayListKind, Totals>, pages: Record<DayListKind, readonly BookingView[]>): PointDayLists[] {
+  const points = new Map<number, PointOnDay>();
+  const pointOf = (id: number, name: string, time: string) => {
+    const point = points.get(id) ?? { location: { id, name, time }, collections: emptyList(), returns: emptyList() };
+    points.set(id, point);
     return point;
   };
-  for (const view of collections) pointOf(view.location).collections.push(toDayListEntry(view, 'collections'));
-  // Bags given back at another point are on that point's list.
-  for (const view of returns) pointOf(returnPointOf(view)).returns.push(toDayListEntry(view, 'returns'));
-  return [...points.values()]
-    .sort((a, b) => a.location.time.localeCompare(b.location.time) || a.location.name.localeCompare(b.location.name))
-    .map((point) => ({ location: point.location, collections: toDayList(point.collections), returns: toDayList(point.returns) }));
+  for (const kind of ['collections', 'returns'] as const) {
+    for (const row of totals[kind].counts) {
+      const list = pointOf(row.pointId, row.name, row.time)[kind];
+      list.total += row.count;
+      list.states[checkInState(row.status, kind)] += row.count;
+    }
+    for (const row of totals[kind].bags) points.get(row.pointId)?.[kind].bags.push({ code: row.code, title: row.title, amount: row.amount });
+  }
+  // A booking added since the totals were counted may name a point they do not: it is listed all the same.
+  for (const view of pages.collections) pointOf(view.location.id, view.location.name, view.location.time).collections.entries.push(toDayListEntry(view, 'collections'));
+  for (const view of pages.returns) {
+    const at = returnPointOf(view);
+    pointOf(at.id, at.name, at.time).returns.entries.push(toDayListEntry(view, 'returns'));
+  }
+  return [...points.values()].sort((a, b) => a.location.time.localeCompare(b.location.time) || a.location.name.localeCompare(b.location.name));
 }

@@ -1,5 +1,6 @@
-import { type BagCount, CHECK_IN_LABELS, type CheckInState, type DayList, type DayListEntry, dayListTitle, formatDashed, formatReadableDate, type PointDayLists, todayInLondon } from '@luggage/contracts';
+import { type BagCount, CHECK_IN_LABELS, type CheckInState, type DayList, type DayListEntry, type DayLists, dayListTitle, formatDashed, formatReadableDate, type PointDayLists, todayInLondon } from '@luggage/contracts';
 import type { ReactNode } from 'react';
+import { Button } from '../ui/button';
 import './day-lists.css';
 
 /** '2 x Small Suitcase, 1 x Medium Suitcase' */
@@ -7,12 +8,16 @@ const bagsText = (bags: readonly BagCount[]): string => bags.map((bag) => `${bag
 
 const STATE_ORDER: CheckInState[] = ['waiting', 'collected', 'returned', 'no_show'];
 
-/** '3 bookings, 5 bags (4 Small Suitcase, 1 Medium Suitcase): 1 Waiting, 1 Collected, 1 No show' */
+/**
+ * The whole day's list: '3 bookings, 5 bags (4 Small Suitcase, 1 Medium Suitcase): 1 Waiting, 1 Collected, 1 No show',
+ * then ', 50 on this page' when the list's other pages hold the rest.
+ */
 function listSummary(list: DayList): string {
-  const count = list.entries.length;
+  const count = list.total;
   const bags = list.bags.reduce((sum, bag) => sum + bag.amount, 0);
   const states = STATE_ORDER.filter((state) => list.states[state] > 0).map((state) => `${list.states[state]} ${CHECK_IN_LABELS[state]}`);
-  return `${count} booking${count === 1 ? '' : 's'}, ${bags} bag${bags === 1 ? '' : 's'}${bags > 0 ? ` (${list.bags.map((bag) => `${bag.amount} ${bag.title}`).join(', ')})` : ''}${states.length ? `: ${states.join(', ')}` : ''}`;
+  const page = list.entries.length < count ? `, ${list.entries.length} on this page` : '';
+  return `${count} booking${count === 1 ? '' : 's'}, ${bags} bag${bags === 1 ? '' : 's'}${bags > 0 ? ` (${list.bags.map((bag) => `${bag.amount} ${bag.title}`).join(', ')})` : ''}${states.length ? `: ${states.join(', ')}` : ''}${page}`;
 }
 
 function CheckInBadge({ state }: { state: CheckInState }) {
@@ -109,5 +114,44 @@ export function PointDay({ point, date, printable = false, level = 2, reference 
       <DayListTable point={point} kind="collections" title={dayListTitle('collections', date, today)} printable={printable} level={level} reference={reference} />
       <DayListTable point={point} kind="returns" title={dayListTitle('returns', date, today)} printable={printable} level={level} reference={reference} />
     </section>
+  );
+}
+
+export type DayListSide = 'collections' | 'returns';
+
+/** Where each side of the day lists is: its page's cursor, none for the first page. */
+export type DayListCursors = Partial<Record<DayListSide, string>>;
+
+interface DayListsPagerProps {
+  lists: DayLists;
+  /** A page is loading: the buttons wait. */
+  busy: boolean;
+  onPage: (side: DayListSide, cursor: string) => void;
+}
+
+/** Next and Previous for each side of the day that has more than a page (each side pages on its own, by point then reference). */
+export function DayListsPager({ lists, busy, onPage }: DayListsPagerProps) {
+  const sides = (['collections', 'returns'] as const).filter((side) => lists[side].next !== null || lists[side].previous !== null);
+  if (sides.length === 0) return null;
+  return (
+    <div className="day-pager">
+      {sides.map((side) => {
+        const name = side === 'collections' ? 'Collections' : 'Returns';
+        const { total, next, previous } = lists[side];
+        return (
+          <nav key={side} className="day-pager__side" aria-label={`Pages of ${side}`}>
+            <span>
+              {name}: {total} booking{total === 1 ? '' : 's'} on this day
+            </span>
+            <Button size="sm" variant="secondary" disabled={!previous || busy} onClick={() => previous && onPage(side, previous)}>
+              Previous
+            </Button>
+            <Button size="sm" variant="secondary" disabled={!next || busy} onClick={() => next && onPage(side, next)}>
+              Next
+            </Button>
+          </nav>
+        );
+      })}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { AdminBookingRow } from '@luggage/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { PointDay } from '../../components/day-lists/day-lists';
+import { type DayListCursors, DayListsPager, PointDay } from '../../components/day-lists/day-lists';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
@@ -47,9 +47,13 @@ const bagCount = (rows: AdminBookingRow[]) => rows.reduce((sum, row) => sum + ro
 /** A plain day (no search, status or attention filter, not every date) shows the day's lists per point. */
 const isPlainDay = (filters: BookingFilters) => filters.date !== 'all' && !filters.status && !filters.q && !filters.attention;
 
-/** The day at each point: collections and returns with their bags and check-in states. */
+/** The day at each point: collections and returns with their bags and check-in states, each side a page of 50 at a time. */
 function DayListsView({ filters, dataKey }: { filters: BookingFilters; dataKey: string }) {
-  const day = useApiData((signal) => getDayLists({ date: filters.date, locationId: filters.locationId ? Number(filters.locationId) : undefined }, signal), dataKey);
+  const [cursors, setCursors] = useState<DayListCursors>({});
+  const day = useApiData(
+    (signal) => getDayLists({ date: filters.date, locationId: filters.locationId ? Number(filters.locationId) : undefined, collectionsCursor: cursors.collections, returnsCursor: cursors.returns }, signal),
+    `${dataKey}|${cursors.collections ?? ''}|${cursors.returns ?? ''}`,
+  );
   if (day.error) return <p className="admin-message admin-message--error">{day.error.message}</p>;
   if (!day.data) return <PageSpinner label="Loading the day…" />;
   if (day.data.points.length === 0) return <p className="admin-empty">Nobody is booked to hand over or collect luggage on this day.</p>;
@@ -67,7 +71,7 @@ function DayListsView({ filters, dataKey }: { filters: BookingFilters; dataKey: 
           )}
         />
       ))}
-      {day.data.truncated && <p className="admin-message admin-message--error">This day has more bookings than one page holds: choose one point.</p>}
+      <DayListsPager lists={day.data} busy={day.loading} onPage={(side, cursor) => setCursors({ ...cursors, [side]: cursor })} />
     </div>
   );
 }
@@ -92,7 +96,7 @@ export function BookingsPage() {
         </div>
       </div>
       <BookingFiltersForm filters={filters} cities={cities.data ?? []} onApply={apply} />
-      {plainDay ? <DayListsView filters={filters} dataKey={key} /> : <BookingSearch key={key} filters={filters} dataKey={key} />}
+      {plainDay ? <DayListsView key={key} filters={filters} dataKey={key} /> : <BookingSearch key={key} filters={filters} dataKey={key} />}
       <BookingsExport filters={filters} />
     </div>
   );

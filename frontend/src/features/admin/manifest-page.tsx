@@ -4,17 +4,17 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getCities } from './api/catalog';
-import { getDayLists } from './api/operations';
+import { getWholeDay } from './api/operations';
 import { BookingFiltersForm } from './components/booking-filters-form';
 import { useBookingFilters } from './hooks/use-booking-filters';
 import { readableDate } from './lib/format';
 
-/** /admin-dashboard/manifest: a printable list, per point, of who hands luggage over and who takes it back on a day. */
+/** /admin-dashboard/manifest: a printable list, per point, of who hands luggage over and who takes it back on a day (every page of it). */
 export function ManifestPage() {
   usePageTitle('Daily manifest');
   const { filters, apply, key } = useBookingFilters();
   const cities = useApiData(getCities, 'cities');
-  const day = useApiData((signal) => getDayLists({ date: filters.date, locationId: filters.locationId ? Number(filters.locationId) : undefined }, signal), key);
+  const day = useApiData((signal) => getWholeDay({ date: filters.date, locationId: filters.locationId ? Number(filters.locationId) : undefined }, signal), key);
   const points = day.data?.points ?? [];
 
   return (
@@ -41,7 +41,6 @@ export function ManifestPage() {
           ))}
         </div>
       )}
-      {day.data?.truncated && <p className="admin-message admin-message--error">This day has more bookings than one page holds: print one point at a time.</p>}
     </div>
   );
 }

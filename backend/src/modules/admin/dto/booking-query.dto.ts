@@ -2,6 +2,7 @@ import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERAT
 import { IsIn, IsOptional, IsString, MaxLength, ValidateBy, type ValidationArguments } from 'class-validator';
 import { blankAsMissing, OptionalDayMonthYear, OptionalLocationId, rules } from '../../../shared/validation/rules.js';
 import { decodeCursor } from '../bookings-cursor.js';
+import { OptionalPageCursor } from '../../../shared/paging/page-cursor.rule.js';
 
 const dayNumber = (text: unknown) => {
   const day = typeof text === 'string' ? parseDayMonthYear(text) : null;
@@ -31,14 +32,7 @@ export class BookingQueryDto implements AdminBookingQuery {
   )
   to?: string;
 
-  @rules(
-    blankAsMissing(),
-    IsOptional(),
-    ValidateBy({
-      name: 'pageCursor',
-      validator: { validate: (value: unknown) => decodeCursor(value) !== null, defaultMessage: () => 'The page cursor is not one this list gave.' },
-    }),
-  )
+  @OptionalPageCursor(decodeCursor)
   cursor?: string;
 
   @OptionalLocationId()

@@ -1,5 +1,7 @@
 import type { DayListsQuery } from '@luggage/contracts';
+import { OptionalPageCursor } from '../../../shared/paging/page-cursor.rule.js';
 import { OptionalDayMonthYear, OptionalLocationId } from '../../../shared/validation/rules.js';
+import { decodeDayListCursor } from '../day-list-cursor.js';
 
 /** Query of GET /api/operations/day-lists. */
 export class DayListsQueryDto implements DayListsQuery {
@@ -8,4 +10,12 @@ export class DayListsQueryDto implements DayListsQuery {
 
   @OptionalLocationId()
   locationId?: number;
+
+  /** `collections.next` or `collections.previous` of an earlier answer. */
+  @OptionalPageCursor(decodeDayListCursor)
+  collectionsCursor?: string;
+
+  /** `returns.next` or `returns.previous` of an earlier answer. */
+  @OptionalPageCursor(decodeDayListCursor)
+  returnsCursor?: string;
 }

@@ -1,7 +1,7 @@
 import { addDays, type CalendarDate, formatDashed, formatReadableDate, latestCollectionDate, todayInLondon } from '@luggage/contracts';
 import { useState } from 'react';
 import { DateField } from '../../../components/date-picker/date-field';
-import { PointDay } from '../../../components/day-lists/day-lists';
+import { type DayListCursors, DayListsPager, PointDay } from '../../../components/day-lists/day-lists';
 import { Spinner } from '../../../components/ui/spinner';
 import { useApiData } from '../../../lib/use-api-data';
 import { getMyDayLists } from '../api/day-lists';
@@ -22,8 +22,9 @@ interface StaffDayListsProps {
 export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProps) {
   const today = todayInLondon();
   const [day, setDay] = useState<CalendarDate>(today);
+  const [cursors, setCursors] = useState<DayListCursors>({});
   const dashed = formatDashed(day);
-  const lists = useApiData((signal) => getMyDayLists(dashed, signal), `${dashed}|${changes}`);
+  const lists = useApiData((signal) => getMyDayLists(dashed, cursors, signal), `${dashed}|${changes}|${cursors.collections ?? ''}|${cursors.returns ?? ''}`);
   const points = lists.data?.points ?? [];
   const where = everyPoint ? 'every point' : 'your points';
 
@@ -32,7 +33,11 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
       <div className="staff-day__header">
         <h2 id="staff-day-title">{dashed === formatDashed(today) ? 'Today' : formatReadableDate(dashed)} at {where}</h2>
         <div className="staff-day__date">
-          <DateField label="Day" value={day} min={addDays(today, -DAYS_BACK)} max={latestCollectionDate()} onChoose={setDay} />
+          <DateField label="Day" value={day} min={addDays(today, -DAYS_BACK)} max={latestCollectionDate()} onChoose={(chosen) => {
+              setDay(chosen);
+              setCursors({});
+            }}
+          />
         </div>
       </div>
       {lists.error && <p className="problem">{lists.error.message}</p>}
@@ -57,7 +62,7 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
           ))}
         </div>
       )}
-      {lists.data?.truncated && <p className="problem">This day has more bookings than the lists hold: ask an admin for the manifest.</p>}
+      {lists.data && <DayListsPager lists={lists.data} busy={lists.loading} onPage={(side, cursor) => setCursors({ ...cursors, [side]: cursor })} />}
     </section>
   );
 }
