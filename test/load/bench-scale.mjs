@@ -85,8 +85,9 @@ function listRows(body) {
   return body?.bookings?.length ?? 0;
 }
 
+/** The day's rows (both sides, every point), which the lists' cost may grow with; a page carries at most 50 a side. */
 function dayListRows(body) {
-  return (body?.points ?? []).reduce((sum, point) => sum + point.collections.entries.length + point.returns.entries.length, 0);
+  return (body?.collections?.total ?? 0) + (body?.returns?.total ?? 0);
 }
 
 async function migrate() {
