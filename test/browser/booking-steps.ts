@@ -15,6 +15,8 @@ export const hidden = (locator: Locator, timeout = VISIBLE_MS): Promise<void> =>
 
 export const heading = (page: TrackedPage, name: string): Locator => page.getByRole('heading', { name, exact: true });
 export const button = (page: TrackedPage, name: string): Locator => page.getByRole('button', { name, exact: true });
+/** The button once it is disabled: wait for it with `visible`, since what disables it may still be loading. */
+export const disabledButton = (page: TrackedPage, name: string): Locator => page.getByRole('button', { name, exact: true, disabled: true });
 
 export interface Customer {
   fullName: string;
