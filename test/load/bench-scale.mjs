@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { addDays, formatDashed, todayInLondon } from '../../contracts/dist/index.js';
 import { seedHistory } from '../../scripts/seed-history.mjs';
 import { bookOnce } from './booking-flow.mjs';
-import { freePort, percentile, rssMb, sleep, startProcess, startSmtpSink, stopProcess, Visitor } from './lib.mjs';
+import { databaseUrlNamed, freePort, percentile, query, rssMb, sleep, startProcess, startSmtpSink, stopProcess, Visitor } from './lib.mjs';
 
 /**
  * The paths measured, in one place so that a change of routes or query parameters is one edit here. `as`: who asks
@@ -65,21 +64,8 @@ if (SIZES.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= SIZES[i
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_scale_${stamp}`;
-const scaleUrl = (() => {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const scaleUrl = databaseUrlNamed(DATABASE_URL, dbName);
 
-async function query(url, sql, params = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 function listRows(body) {
   return body?.bookings?.length ?? 0;

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 
 export const ROOT = new URL('../../', import.meta.url).pathname;
@@ -149,4 +150,22 @@ function parseBody(text) {
 export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The URL of a database named `name` on the server of `serverUrl` (a scratch database a bench creates and drops). */
+export function databaseUrlNamed(serverUrl, name) {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** One statement on its own connection; its rows. */
+export async function query(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

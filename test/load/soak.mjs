@@ -7,9 +7,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { bookOnce } from './booking-flow.mjs';
-import { freePort, percentile, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
+import { databaseUrlNamed, freePort, percentile, query, sleep, startProcess, startSmtpSink, stopProcess } from './lib.mjs';
 
 const { DATABASE_URL, REDIS_URL } = process.env;
 if (!DATABASE_URL || !REDIS_URL) {
@@ -29,21 +28,8 @@ if (!(MINUTES > 0) || !(RATE > 0)) {
 
 const stamp = Date.now().toString(36);
 const dbName = `luggage_soak_${stamp}`;
-const soakUrl = (() => {
-  const url = new URL(DATABASE_URL);
-  url.pathname = `/${dbName}`;
-  return url.toString();
-})();
+const soakUrl = databaseUrlNamed(DATABASE_URL, dbName);
 
-async function query(url, sql) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 async function startStack(smtpUrl) {
   const shared = {
