@@ -183,7 +183,8 @@ async function context(base) {
   if (!sample) {
     // A common seeded name (another booking's) for one search; the sample itself gets a name no other booking has.
     sample = (await query(scaleUrl, `select id, reference, email, full_name from booking where status = 'confirmed' order by id limit 1`))[0];
-    [{ full_name: sample.commonName }] = await query(scaleUrl, `select full_name from booking where status = 'confirmed' order by id offset 1 limit 1`);
+    const [other] = await query(scaleUrl, `select full_name from booking where status = 'confirmed' order by id offset 1 limit 1`);
+    sample.commonName = other?.full_name ?? sample.full_name;
     await query(scaleUrl, 'update booking set full_name = $1 where id = $2', [RARE_NAME, sample.id]);
   }
   const [point] = await query(scaleUrl, 'select id from collection_location where active order by id limit 1');
