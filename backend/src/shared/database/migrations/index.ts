@@ -27,6 +27,7 @@ import { MigrationBookingLanguage } from './migration-20261214-booking-language.
 import { MigrationAdminTextTranslations } from './migration-20261215-admin-text-translations.js';
 import { MigrationOperationsScale } from './migration-20261216-operations-scale.js';
 import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
+import { MigrationSearchIndexPendingList } from './migration-20261218-search-index-pending-list.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: 'Migration20261215000001AdminTextTranslations', class: MigrationAdminTextTranslations },
   { name: 'Migration20261216000001OperationsScale', class: MigrationOperationsScale },
   { name: 'Migration20261217000001AdminSearch', class: MigrationAdminSearch },
+  { name: 'Migration20261218000001SearchIndexPendingList', class: MigrationSearchIndexPendingList },
 ];
