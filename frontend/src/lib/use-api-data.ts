@@ -25,6 +25,8 @@ export function useApiData<T>(load: (signal: AbortSignal) => Promise<T>, key: st
     setLoading(true);
     load(controller.signal).then(
       (result) => {
+        // An answer that arrived as the key changed must not show over the next one's loading.
+        if (controller.signal.aborted) return;
         setData(result);
         setError(null);
         setLoading(false);
