@@ -54,7 +54,7 @@ async function embeddedRun() {
     // *.postgres.test.ts need a database server several processes reach: they run on the second run only. So do the
     // HTTP-surface files when that run follows: their outcome does not depend on the database or the queue.
     const env = { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template };
-    const ignored = DATABASE_URL ? ['[^/]*\\.postgres', ...HTTP_SURFACE] : ['[^/]*\\.postgres'];
+    const ignored = ['[^/]*\\.postgres', ...(DATABASE_URL ? HTTP_SURFACE : [])];
     // A path filter naming only files left out here matches nothing; the PostgreSQL run (strict) still checks it.
     const onlyPostgres = DATABASE_URL ? ['--passWithNoTests'] : [];
     const label = `embedded PostgreSQL (PGlite), in-process jobs${DATABASE_URL ? ', the HTTP-surface files left to the PostgreSQL run' : ''}`;
