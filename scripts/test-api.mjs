@@ -1,6 +1,7 @@
 // Runs the API tests twice: on the embedded PGlite with in-process jobs, then (when DATABASE_URL is set)
 // on that PostgreSQL server with BullMQ on REDIS_URL; the HTTP-surface files (HTTP_SURFACE) run once, on the
-// second run when there is one. Each run migrates one template, every test app starts from a copy of it, and
+// second run when there is one, and the files on the embedded database either way (EMBEDDED_EITHER_WAY) once, on the
+// first. Each run migrates one template, every test app starts from a copy of it, and
 // everything is dropped afterwards.
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
@@ -36,7 +37,13 @@ const HTTP_SURFACE = [
   'server-languages-more',
   'spa-pages',
 ];
+/**
+ * API test files that start the embedded database whatever the run (an app process of their own, or PGlite itself):
+ * the PostgreSQL run would repeat them unchanged, so it leaves them to the embedded run when that ran.
+ */
+const EMBEDDED_EITHER_WAY = ['embedded-database', 'logging'];
 const extraArgs = process.argv.slice(2);
+const ignoring = (names) => `--testPathIgnorePatterns=/(${names.join('|')})\\.test\\.ts$`;
 const tempDir = (name) => mkdtempSync(join(tmpdir(), `luggage-${name}-`));
 
 function jest(label, env, args = []) {
@@ -55,10 +62,10 @@ async function embeddedRun() {
     // HTTP-surface files when that run follows: their outcome does not depend on the database or the queue.
     const env = { TEST_DB_MODE: 'embedded', TEST_TEMPLATE_DIR: template };
     const ignored = ['[^/]*\\.postgres', ...(DATABASE_URL ? HTTP_SURFACE : [])];
-    // A path filter naming only files left out here matches nothing; the PostgreSQL run (strict) still checks it.
+    // A path filter naming only files left out here matches nothing; without a PostgreSQL run nothing is left out.
     const onlyPostgres = DATABASE_URL ? ['--passWithNoTests'] : [];
     const label = `embedded PostgreSQL (PGlite), in-process jobs${DATABASE_URL ? ', the HTTP-surface files left to the PostgreSQL run' : ''}`;
-    return jest(label, env, [`--testPathIgnorePatterns=/(${ignored.join('|')})\\.test\\.ts$`, ...onlyPostgres]);
+    return jest(label, env, [ignoring(ignored), ...onlyPostgres]);
   } finally {
     rmSync(template, { recursive: true, force: true });
   }
@@ -74,7 +81,7 @@ async function admin(work) {
   }
 }
 
-async function postgresRun() {
+async function postgresRun(afterEmbedded) {
   const prefix = `luggage_test_${Date.now().toString(36)}`;
   const template = `${prefix}_tpl`;
   const url = new URL(DATABASE_URL);
@@ -85,7 +92,9 @@ async function postgresRun() {
     await (await prepareDatabase(config, databaseSchema)).stop();
     const label = `PostgreSQL at DATABASE_URL, ${REDIS_URL ? 'BullMQ at REDIS_URL' : 'in-process jobs (no REDIS_URL)'}`;
     const env = { TEST_DB_MODE: 'postgres', TEST_BASE_DATABASE_URL: DATABASE_URL, TEST_TEMPLATE_DB: template };
-    const status = jest(label, REDIS_URL ? { ...env, TEST_REDIS_URL: REDIS_URL } : env);
+    // A path filter naming only files the embedded run took matches nothing here.
+    const args = afterEmbedded ? [ignoring(EMBEDDED_EITHER_WAY), ...(extraArgs.length > 0 ? ['--passWithNoTests'] : [])] : [];
+    const status = jest(label, REDIS_URL ? { ...env, TEST_REDIS_URL: REDIS_URL } : env, args);
     if (status === 0) {
       mkdirSync('test-results', { recursive: true });
       appendFileSync('test-results/real-services.txt', 'postgres: ran\n');
@@ -106,7 +115,7 @@ if (onlyPostgres && !DATABASE_URL) {
   process.exit(1);
 }
 let status = onlyPostgres ? 0 : await embeddedRun();
-if (status === 0 && DATABASE_URL) status = await postgresRun();
+if (status === 0 && DATABASE_URL) status = await postgresRun(!onlyPostgres);
 else if (status === 0 && REQUIRE_REAL_SERVICES) {
   console.error('REQUIRE_REAL_SERVICES is set but DATABASE_URL is not: the PostgreSQL and BullMQ paths did not run.');
   status = 1;

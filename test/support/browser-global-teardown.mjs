@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 
-export default function removeAppTemplate() {
+export default async function closeBrowserTier() {
+  await globalThis.sharedChromium?.close();
   if (process.env.TEST_TEMPLATE_DIR) rmSync(process.env.TEST_TEMPLATE_DIR, { recursive: true, force: true });
 }
