@@ -88,16 +88,20 @@ export class AdminBookingsService {
     const page = more ? (backwards ? found.slice(1) : found.slice(0, ADMIN_BOOKINGS_PAGE)) : found;
     const hasNext = backwards ? filter.cursor !== undefined : more;
     const hasPrevious = backwards ? more : filter.cursor !== undefined;
-    const ledgers = await this.ledger.summaries(this.em.fork(), page.map((view) => view.id));
     const edge = (view: BookingView | undefined, back: boolean) => (view ? encodeCursor({ key: keyOf(view), backwards: back }) : null);
     const onlyPage = !hasNext && !hasPrevious;
+    // A single day is counted by index; every date or a long range is not counted on each page. The count and the
+    // page's ledgers are asked for together: one round trip of waiting, not two.
+    const [ledgers, total] = await Promise.all([
+      this.ledger.summaries(this.em.fork(), page.map((view) => view.id)),
+      onlyPage ? page.length : filter.date ? this.bookings.countList(query) : null,
+    ]);
     return {
       date: filter.date ? formatDashed(filter.date) : null,
       bookings: page.map((view) => toBookingRow(view, ledgers.get(view.id)!)),
       next: hasNext ? edge(page.at(-1), false) : null,
       previous: hasPrevious ? edge(page[0], true) : null,
-      // A single day is counted by index; every date or a long range is not counted on each page.
-      total: onlyPage ? page.length : filter.date ? await this.bookings.countList(query) : null,
+      total,
     };
   }
 

@@ -5,11 +5,36 @@ import type { PlannedLeg } from './leg-plan.js';
 
 type LegBooking = Pick<Booking, 'status' | 'locationId' | 'locationName' | 'locationAddress' | 'locationTime' | 'returnTime' | 'collectionDate' | 'returnDate'>;
 
+/** The columns of a leg row that its view reads: an entity, or a row a list page read as JSON (booking-page-rows.ts). */
+export type LegRow = Pick<
+  BookingLeg,
+  | 'direction'
+  | 'kind'
+  | 'date'
+  | 'pointId'
+  | 'pointName'
+  | 'pointAddress'
+  | 'pointTime'
+  | 'line1'
+  | 'line2'
+  | 'town'
+  | 'postcode'
+  | 'note'
+  | 'contactName'
+  | 'lat'
+  | 'lng'
+  | 'windowStart'
+  | 'windowEnd'
+  | 'feePence'
+  | 'state'
+  | 'failureReason'
+>;
+
 /**
  * A booking's two legs, collection then return, whether it has leg rows or not: a booking made before legs existed
  * has none, and its legs are the implied point legs at its point (today's flow), so readers never branch on it.
  */
-export function legsOf(booking: LegBooking, rows: readonly BookingLeg[]): LegView[] {
+export function legsOf(booking: LegBooking, rows: readonly LegRow[]): LegView[] {
   return (['collection', 'return'] as const).map((direction) => {
     const row = rows.find((leg) => leg.direction === direction);
     return row ? rowView(booking, row) : impliedPointLeg(booking, direction);
@@ -40,7 +65,7 @@ function impliedPointLeg(booking: LegBooking, direction: LegDirection): LegView 
   };
 }
 
-function rowView(booking: LegBooking, row: BookingLeg): LegView {
+function rowView(booking: LegBooking, row: LegRow): LegView {
   const common = { direction: row.direction, date: row.date, feePence: row.feePence };
   if (row.kind === 'point') {
     const point = { id: row.pointId!, name: row.pointName!, address: row.pointAddress!, time: row.pointTime ?? '' };

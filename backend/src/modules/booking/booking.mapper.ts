@@ -1,7 +1,7 @@
 import { type AccountBooking, formatDashed, parseIso, penceToPounds } from '@luggage/contracts';
-import { feeLinesOf, legsOf } from './booking-legs.js';
+import { feeLinesOf, type LegRow, legsOf } from './booking-legs.js';
 import type { BookingView, BookingStatusChangeView } from './booking.views.js';
-import type { Booking, BookingStatusChange } from './entities/index.js';
+import type { Booking, BookingItem, BookingStatusChange } from './entities/index.js';
 
 /** 'YYYY-MM-DD' (the date column) to the API's 'DD-MM-YYYY'. */
 export function toDashed(isoDate: string): string {
@@ -18,9 +18,48 @@ export function locationLabel(booking: Booking): string {
 /** The point's time on the return day (older bookings kept one time for both days). */
 export const returnTimeOf = (booking: Pick<Booking, 'locationTime' | 'returnTime'>): string => booking.returnTime ?? booking.locationTime;
 
+/** The booking's own columns that its view reads. */
+export type BookingViewColumns = Pick<
+  Booking,
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'fullName'
+  | 'email'
+  | 'contactNumber'
+  | 'locationId'
+  | 'locationName'
+  | 'locationAddress'
+  | 'locationTime'
+  | 'returnTime'
+  | 'collectionDate'
+  | 'returnDate'
+  | 'nights'
+  | 'feesPence'
+  | 'noDiscountPence'
+  | 'discountPence'
+  | 'totalPence'
+  | 'itemDiscountPct'
+  | 'nightDiscountPct'
+  | 'paymentProvider'
+  | 'language'
+  | 'paymentIntentId'
+  | 'confirmedAt'
+  | 'createdAt'
+  | 'changedAt'
+  | 'version'
+>;
+
+export type ItemRow = Pick<BookingItem, 'code' | 'title' | 'unitPricePence' | 'amount'>;
+
 /** Expects `items` and `legs` loaded. */
 export function toBookingView(booking: Booking): BookingView {
-  const legs = legsOf(booking, booking.legs.getItems());
+  return bookingViewOf(booking, booking.items.getItems(), booking.legs.getItems());
+}
+
+/** The view from a booking's columns, its basket lines (in id order) and its leg rows: an entity's, or a list page's rows. */
+export function bookingViewOf(booking: BookingViewColumns, items: readonly ItemRow[], legRows: readonly LegRow[]): BookingView {
+  const legs = legsOf(booking, legRows);
   return {
     id: booking.id,
     reference: booking.reference,
@@ -32,7 +71,7 @@ export function toBookingView(booking: Booking): BookingView {
     collectionDate: toDashed(booking.collectionDate),
     returnDate: toDashed(booking.returnDate),
     nights: booking.nights,
-    items: booking.items.getItems().map((item) => ({ code: item.code, title: item.title, unitPricePence: item.unitPricePence, amount: item.amount })),
+    items: items.map((item) => ({ code: item.code, title: item.title, unitPricePence: item.unitPricePence, amount: item.amount })),
     legs,
     fees: feeLinesOf(legs),
     feesPence: booking.feesPence,

@@ -5,6 +5,7 @@ import { type AccountBooking, type BookingStatus } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
+import { bookingViewsInOrder } from './booking-page-rows.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
@@ -73,7 +74,7 @@ export class BookingService {
 
   /**
    * One page of the operator's list (`limit` rows, list order even when read backwards): one statement finds the ids
-   * by index, one loads them with their items and legs.
+   * by index, one reads those bookings with their items and legs as plain rows (booking-page-rows.ts).
    */
   async listPage(query: BookingListQuery, limit: number): Promise<BookingView[]> {
     const views = await this.loadInOrder(pageStatement(query, limit));
@@ -101,17 +102,11 @@ export class BookingService {
     };
   }
 
-  /** The bookings a statement's ids name, with their items and legs, in the statement's order. */
+  /** The bookings a statement's ids name, with their items and legs, in the statement's order (plain rows, no entities). */
   private async loadInOrder(statement: SqlPart): Promise<BookingView[]> {
     const em = this.em.fork();
     const ids = (await em.execute<{ id: number }[]>(statement.sql, statement.params)).map((row) => row.id);
-    if (ids.length === 0) return [];
-    const bookings = await em.find(Booking, { id: { $in: ids } }, { populate: ['items', 'legs'], strategy: 'joined' });
-    const byId = new Map(bookings.map((booking) => [booking.id, booking]));
-    return ids.flatMap((id) => {
-      const booking = byId.get(id);
-      return booking ? [toBookingView(booking)] : [];
-    });
+    return bookingViewsInOrder(em, ids);
   }
 
   /** How many bookings the operator's list holds for these filters. */
