@@ -6,9 +6,9 @@
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createScratchRoot, removeScratchRoot, scratchDir } from '../test/support/scratch-dir.mjs';
 
 if (spawnSync('node', ['scripts/ensure-built.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 const { loadConfig } = await import('../backend/dist/config/app-config.js');
@@ -44,7 +44,7 @@ const HTTP_SURFACE = [
 const EMBEDDED_EITHER_WAY = ['embedded-database', 'logging'];
 const extraArgs = process.argv.slice(2);
 const ignoring = (names) => `--testPathIgnorePatterns=/(${names.join('|')})\\.test\\.ts$`;
-const tempDir = (name) => mkdtempSync(join(tmpdir(), `luggage-${name}-`));
+const tempDir = (name) => mkdtempSync(join(scratchDir(), `luggage-${name}-`));
 
 function jest(label, env, args = []) {
   console.log(`\n=== API tests: ${label} ===`);
@@ -114,12 +114,20 @@ if (onlyPostgres && !DATABASE_URL) {
   console.error('TEST_API_ONLY=postgres needs DATABASE_URL.');
   process.exit(1);
 }
-let status = onlyPostgres ? 0 : await embeddedRun();
-if (status === 0 && DATABASE_URL) status = await postgresRun(!onlyPostgres);
-else if (status === 0 && REQUIRE_REAL_SERVICES) {
-  console.error('REQUIRE_REAL_SERVICES is set but DATABASE_URL is not: the PostgreSQL and BullMQ paths did not run.');
-  status = 1;
-} else if (status === 0) {
-  console.log('\nDATABASE_URL is not set: the PostgreSQL + BullMQ run was left out (set DATABASE_URL and REDIS_URL to include it).');
+// The run's databases and apps' data dirs, on tmpfs when it has room (test/support/scratch-dir.mjs).
+const scratchRoot = createScratchRoot();
+if (scratchRoot) process.env.TEST_SCRATCH_DIR = scratchRoot;
+let status;
+try {
+  status = onlyPostgres ? 0 : await embeddedRun();
+  if (status === 0 && DATABASE_URL) status = await postgresRun(!onlyPostgres);
+  else if (status === 0 && REQUIRE_REAL_SERVICES) {
+    console.error('REQUIRE_REAL_SERVICES is set but DATABASE_URL is not: the PostgreSQL and BullMQ paths did not run.');
+    status = 1;
+  } else if (status === 0) {
+    console.log('\nDATABASE_URL is not set: the PostgreSQL + BullMQ run was left out (set DATABASE_URL and REDIS_URL to include it).');
+  }
+} finally {
+  removeScratchRoot(scratchRoot);
 }
 process.exit(status);

@@ -1,5 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../support/scratch-dir.mjs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
@@ -50,7 +50,7 @@ describe('the embedded database (no DATABASE_URL)', () => {
   let embedded: EmbeddedPostgres;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'luggage-embedded-'));
+    dataDir = mkdtempSync(join(scratchDir(), 'luggage-embedded-'));
     before = listeningPorts();
     embedded = await startEmbeddedPostgres(dataDir, 2);
   });

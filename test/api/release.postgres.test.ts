@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../support/scratch-dir.mjs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { childEnv, freePort, type RunningApp } from '../support/app-process.js';
@@ -65,7 +65,7 @@ describe('a release assembled by scripts/assemble-release.sh (the image recipe)'
   let worker: RunningWorker;
 
   beforeAll(async () => {
-    release = mkdtempSync(join(tmpdir(), 'luggage-release-'));
+    release = mkdtempSync(join(scratchDir(), 'luggage-release-'));
     releaseNode = join(release, 'node_modules', '.bin', 'node');
     const started = Date.now();
     assembly = await run('bash', [SCRIPT, 'assemble', release], { cwd: REPO_ROOT, env: childEnv({}) });
@@ -179,7 +179,7 @@ describe('a release assembled by scripts/assemble-release.sh (the image recipe)'
 
     // Uncommenting every line of the example changes nothing: its values are the defaults (PORT 3000 makes APP_URL's).
     // Both runs in one folder, as an operator's would be: relative paths and the generated session secret agree.
-    const dir = mkdtempSync(join(tmpdir(), 'luggage-env-'));
+    const dir = mkdtempSync(join(scratchDir(), 'luggage-env-'));
     const config = async (name: string, envFile: string) => {
       writeFileSync(join(dir, name), envFile);
       const script = `const { loadConfig } = await import(${JSON.stringify(join(release, 'backend/dist/config/app-config.js'))}); console.log(JSON.stringify(loadConfig(process.env)));`;

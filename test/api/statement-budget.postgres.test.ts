@@ -8,7 +8,7 @@
 // there is when nobody books.
 // Runs on the PostgreSQL + Redis run only (*.postgres.test.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../support/scratch-dir.mjs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { between, countingEnv, readCounts, type Window } from '../load/statement-counts.mjs';
@@ -54,7 +54,7 @@ describe('the statements a booking costs (issue 20)', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpCatcher();
-    countDir = mkdtempSync(join(tmpdir(), 'luggage-counts-'));
+    countDir = mkdtempSync(join(scratchDir(), 'luggage-counts-'));
     stack = await startProcessStack({ env: { SMTP_URL: smtp.url, ...countingEnv(countDir) } });
     api = await stack.startApi();
     worker = await stack.startWorker();

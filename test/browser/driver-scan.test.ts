@@ -4,7 +4,7 @@
 // camera flags, for this one test.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../support/scratch-dir.mjs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { type AdminDashboardData, type BookingPassView, DRIVER_TEXTS } from '@luggage/contracts';
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const admin = await adminSession(app);
   const cities = ((await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData).collection_cities;
   driver = await driverMember(app, smtp, admin, [cities.find((city) => city.city === 'Bristol')!.id], 'Dee Driver');
-  videos = mkdtempSync(join(tmpdir(), 'luggage-camera-'));
+  videos = mkdtempSync(join(scratchDir(), 'luggage-camera-'));
 }, 120_000);
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { scratchDir } from './scratch-dir.mjs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -64,7 +64,7 @@ export async function startApp(opts: StartAppOptions = {}): Promise<RunningApp> 
   if (!existsSync(run.script)) throw new Error(opts.release ? `No ${run.script}: assemble the release first` : 'Build first: npm run build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'luggage-app-'));
+  const dataDir = mkdtempSync(join(scratchDir(), 'luggage-app-'));
   copyMigratedTemplate(dataDir, opts);
   const child = spawn(run.node, [run.script], {
     cwd: run.cwd,

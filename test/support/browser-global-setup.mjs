@@ -5,12 +5,15 @@
 // apps it starts do.
 import 'reflect-metadata';
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
+import { createScratchRoot, scratchDir } from './scratch-dir.mjs';
 
 export default async function prepareBrowserTier() {
+  // The apps' data dirs on tmpfs when it has room (scratch-dir.mjs); the files' workers inherit it.
+  const scratchRoot = createScratchRoot();
+  if (scratchRoot) process.env.TEST_SCRATCH_DIR = scratchRoot;
   await migrateAppTemplate();
   // Read by the global teardown, which runs in this process.
   globalThis.sharedChromium = await chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], timeout: 60_000 });
@@ -21,7 +24,7 @@ async function migrateAppTemplate() {
   const { loadConfig } = await import('../../backend/dist/config/app-config.js');
   const { prepareDatabase } = await import('../../backend/dist/shared/database/prepare-database.js');
   const { databaseSchema } = await import('../../backend/dist/database-schema.js');
-  const dir = mkdtempSync(join(tmpdir(), 'luggage-app-template-'));
+  const dir = mkdtempSync(join(scratchDir(), 'luggage-app-template-'));
   await (await prepareDatabase(loadConfig({ DATA_DIR: dir }), databaseSchema)).stop();
   process.env.TEST_TEMPLATE_DIR = dir;
 }

@@ -5,7 +5,7 @@
 // too, so booking-builders.ts's readers (sql, bookingByToken, countRows) work on it.
 import 'reflect-metadata';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from './scratch-dir.mjs';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { loadConfig } from '../../backend/src/config/app-config.js';
@@ -20,7 +20,7 @@ export interface ListeningApp extends TestApp {
 }
 
 export async function startListeningApp(env: Record<string, string> = {}): Promise<ListeningApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'luggage-listening-'));
+  const dataDir = mkdtempSync(join(scratchDir(), 'luggage-listening-'));
   copyMigratedTemplate(dataDir, { env });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -1,5 +1,5 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from './scratch-dir.mjs';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -52,7 +52,7 @@ export interface TestDatabase {
 
 /** A fresh copy of the migrated, seeded template made by global-setup. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'luggage-test-'));
+  const dataDir = mkdtempSync(join(scratchDir(), 'luggage-test-'));
   if (testDbMode() === 'embedded') {
     const template = process.env.TEST_TEMPLATE_DIR;
     if (!template) throw new Error('TEST_TEMPLATE_DIR is not set: run the API tests through `npm run test:api`');

@@ -1,7 +1,7 @@
 // Runs the BUILT worker (backend/dist/worker.js) as its own process, so a test can SIGKILL or SIGTERM it.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from './scratch-dir.mjs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { captureOutput, childEnv, hasExited, runnable, sleep, stopChild } from './app-process.js';
@@ -38,7 +38,7 @@ export interface RunningWorker {
 export async function startWorker(opts: StartWorkerOptions): Promise<RunningWorker> {
   const run = runnable(WORKER, opts.release);
   if (!existsSync(run.script)) throw new Error(opts.release ? `No ${run.script}: assemble the release first` : 'Build first: npm run build');
-  const dataDir = mkdtempSync(join(tmpdir(), 'luggage-worker-'));
+  const dataDir = mkdtempSync(join(scratchDir(), 'luggage-worker-'));
   const child = spawn(run.node, [run.script], {
     cwd: run.cwd,
     env: childEnv({ DATA_DIR: dataDir, NODE_ENV: 'test', ...run.env }, opts.env),

@@ -1,0 +1,3 @@
+export function scratchDir(): string;
+export function createScratchRoot(): string | null;
+export function removeScratchRoot(root: string | null | undefined): void;
