@@ -168,22 +168,16 @@ export class BookingService {
   /**
    * Paid bookings still to be handed over or given back from `fromIso` on at these points, with a handover (a waiting
    * booking's collection or return, a collected one's return) on one of the point's closed weekdays (ISO 1-7) or
-   * closed dates ('YYYY-MM-DD'). Reads booking_standing_location_return_index for those points only; the caller
-   * words why each is closed.
+   * closed dates ('YYYY-MM-DD'), each found by index (closedDayHits); the caller words why each is closed.
    */
   async standingOnClosedDays(fromIso: string, points: readonly ClosedDays[]): Promise<StandingBooking[]> {
-    if (points.length === 0) return [];
-    const closed = points.map((point) => ({ location_id: point.locationId, weekdays: point.weekdays, dates: point.dates }));
+    const hits = closedDayHits(fromIso, points);
+    if (hits.length === 0) return [];
     const rows = await this.em.fork().getConnection().execute<{ reference: string; location_id: number; status: 'confirmed' | 'collected'; collection_date: string; return_date: string }[]>(
-      `select b.reference, b.location_id, b.status, to_char(b.collection_date, 'DD-MM-YYYY') as collection_date, to_char(b.return_date, 'DD-MM-YYYY') as return_date
-         from jsonb_to_recordset(?::jsonb) as c(location_id integer, weekdays integer[], dates date[])
-         join booking b on b.location_id = c.location_id and b.status in ('confirmed', 'collected') and b.return_date >= ?::date
-        where b.location_id = any(?::integer[])
-          and (extract(isodow from b.return_date)::integer = any(c.weekdays) or b.return_date = any(c.dates)
-               or (b.status = 'confirmed' and (extract(isodow from b.collection_date)::integer = any(c.weekdays) or b.collection_date = any(c.dates))))
-        order by b.collection_date, b.id`,
-      // The points again as an array: the planner then reads the index for those points, not for every point's future.
-      [JSON.stringify(closed), fromIso, `{${points.map((point) => point.locationId).join(',')}}`],
+      `select reference, location_id, status, to_char(collection_date, 'DD-MM-YYYY') as collection_date, to_char(return_date, 'DD-MM-YYYY') as return_date
+         from booking where id in (${hits.map((hit) => hit.sql).join(' union all ')})
+        order by collection_date, id`,
+      hits.flatMap((hit) => hit.params),
     );
     return rows.map((row) => ({ reference: row.reference, locationId: row.location_id, status: row.status, collectionDate: row.collection_date, returnDate: row.return_date }));
   }
@@ -258,3 +252,33 @@ async function lastStepOf(em: Pick<EntityManager, 'execute'>, bookingId: number)
 
 /** The history's actor of the no-show job. */
 const NO_SHOW_ACTOR = 'scheduler';
+
+/**
+ * The ids of standing bookings with a handover on a point's closed day, one branch per point and kind of day, each
+ * read by its own index (migration-20261219-closed-day-indexes and booking_standing_location_return_index): a
+ * collected booking's return, a waiting one's collection or return. Work follows the bookings found, not the point's
+ * future.
+ */
+function closedDayHits(fromIso: string, points: readonly ClosedDays[]): SqlPart[] {
+  const returns = `select id from booking where status in ('confirmed', 'collected') and location_id = ? and return_date >= ?::date`;
+  const collections = `select id from booking where status = 'confirmed' and location_id = ? and collection_date >= ?::date`;
+  return points.flatMap((point) => {
+    const days = `{${point.weekdays.join(',')}}`;
+    const dates = `{${point.dates.join(',')}}`;
+    const at = [point.locationId, fromIso];
+    return [
+      ...(point.weekdays.length > 0
+        ? [
+            { sql: `${returns} and extract(isodow from return_date)::integer = any(?::integer[])`, params: [...at, days] },
+            { sql: `${collections} and extract(isodow from collection_date)::integer = any(?::integer[])`, params: [...at, days] },
+          ]
+        : []),
+      ...(point.dates.length > 0
+        ? [
+            { sql: `${returns} and return_date = any(?::date[])`, params: [...at, dates] },
+            { sql: `${collections} and collection_date = any(?::date[])`, params: [...at, dates] },
+          ]
+        : []),
+    ];
+  });
+}

@@ -28,6 +28,7 @@ import { MigrationAdminTextTranslations } from './migration-20261215-admin-text-
 import { MigrationOperationsScale } from './migration-20261216-operations-scale.js';
 import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
 import { MigrationSearchIndexPendingList } from './migration-20261218-search-index-pending-list.js';
+import { MigrationClosedDayIndexes } from './migration-20261219-closed-day-indexes.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: 'Migration20261216000001OperationsScale', class: MigrationOperationsScale },
   { name: 'Migration20261217000001AdminSearch', class: MigrationAdminSearch },
   { name: 'Migration20261218000001SearchIndexPendingList', class: MigrationSearchIndexPendingList },
+  { name: 'Migration20261219000001ClosedDayIndexes', class: MigrationClosedDayIndexes },
 ];
