@@ -42,6 +42,17 @@ const CSV_RUNS = 3;
 const RARE_NAME = 'Zephyrine Quillfeather';
 const RARE_NAME_PART = 'quillfeath';
 
+/**
+ * Bookings the first size puts on the two days whose lists are timed (today's day lists, the admin list a week ahead),
+ * part of its count: spread over two years, 1,000 bookings leave about one a day, so those lists would answer an empty
+ * page at 1k against a full one at 300k and their ratio would time the rows, not the history.
+ */
+const DAY_TOP_UPS = [
+  { daysAhead: 0, bookings: 120 },
+  { daysAhead: 7, bookings: 60 },
+];
+const TOPPED_UP = DAY_TOP_UPS.reduce((sum, day) => sum + day.bookings, 0);
+
 const WARM_UPS = 5;
 const TIMED = 30;
 const CONNECTIONS = 20;
@@ -57,8 +68,8 @@ if (!DATABASE_URL) {
 }
 const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,300000' } } });
 const SIZES = args.sizes.split(',').map(Number);
-if (SIZES.some((n, i) => !Number.isInteger(n) || n < 1 || (i > 0 && n <= SIZES[i - 1]))) {
-  console.error(`--sizes takes growing whole numbers, such as 1000,300000 (not ${args.sizes}).`);
+if (SIZES.some((n, i) => !Number.isInteger(n) || n <= TOPPED_UP || (i > 0 && n <= SIZES[i - 1]))) {
+  console.error(`--sizes takes growing whole numbers over ${TOPPED_UP}, such as 1000,300000 (not ${args.sizes}).`);
   process.exit(1);
 }
 
@@ -273,7 +284,11 @@ async function main() {
     let nextBooking = 0;
     for (const size of SIZES) {
       console.log(`Seeding to ${size} bookings...`);
-      const summary = await seedHistory(scaleUrl, { bookings: size - seeded, daysBack: 630, daysAhead: 100, batch: 25_000, quiet: true });
+      const topUps = seeded === 0 ? DAY_TOP_UPS : [];
+      const spread = size - seeded - (seeded === 0 ? TOPPED_UP : 0);
+      const summary = await seedHistory(scaleUrl, { bookings: spread, daysBack: 630, daysAhead: 100, batch: 25_000, quiet: true });
+      // A window of one day: collection dates from today + daysAhead to the same day.
+      for (const day of topUps) await seedHistory(scaleUrl, { bookings: day.bookings, daysBack: -day.daysAhead, daysAhead: day.daysAhead, batch: 25_000, quiet: true });
       seeded = size;
       seeding.push({ size, seconds: summary.seconds });
       // Checkout under load books far past a point's capacity on one night: lifted, so every booking takes the full path.
