@@ -12,8 +12,9 @@ import { createScratchRoot, scratchDir } from './scratch-dir.mjs';
 
 export default async function prepareBrowserTier() {
   // The apps' data dirs on tmpfs when it has room (scratch-dir.mjs); the files' workers inherit it.
-  const scratchRoot = createScratchRoot();
-  if (scratchRoot) process.env.TEST_SCRATCH_DIR = scratchRoot;
+  // Kept for the global teardown, which removes only the root made here (not one a developer's shell names).
+  globalThis.scratchRoot = createScratchRoot();
+  if (globalThis.scratchRoot) process.env.TEST_SCRATCH_DIR = globalThis.scratchRoot;
   await migrateAppTemplate();
   // Read by the global teardown, which runs in this process.
   globalThis.sharedChromium = await chromium.launchServer({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS], timeout: 60_000 });

@@ -4,5 +4,5 @@ import { removeScratchRoot } from './scratch-dir.mjs';
 export default async function closeBrowserTier() {
   await globalThis.sharedChromium?.close();
   if (process.env.TEST_TEMPLATE_DIR) rmSync(process.env.TEST_TEMPLATE_DIR, { recursive: true, force: true });
-  removeScratchRoot(process.env.TEST_SCRATCH_DIR);
+  removeScratchRoot(globalThis.scratchRoot);
 }
