@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
 import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind } from '@luggage/contracts';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
 import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
@@ -30,7 +30,9 @@ export function useBookingWizard(catalog: GetDataResponse) {
     dispatch({ type: 'prune', itemIds: catalogIds(catalog).itemIds, checks: checks() });
   }, [catalog, checks]);
 
-  useEffect(() => {
+  // A layout effect runs in the same task as the change (Preact renders on a microtask), where a plain effect waits for
+  // the next frame: a reload or a closed tab right after typing would lose the last keystrokes.
+  useLayoutEffect(() => {
     if (state.step === 'completed') clearWizard();
     else saveWizard(state);
   }, [state]);
