@@ -34,8 +34,7 @@ export default {
   testTimeout: 120000,
   // Each test file loads the whole app into its own module registry, and Jest's ESM runner keeps about 45 MB of it
   // after the file ends: a worker grew to 1 GB of heap and ran its late files up to five times slower. A worker
-  // over this much heap after a file is replaced by a fresh one (and the browser tier, with one worker, runs
-  // in a worker instead of in band). A global option, like testTimeout.
+  // over this much heap after a file is replaced by a fresh one. A global option, like testTimeout.
   workerIdleMemoryLimit: '600MB',
   projects: [
     {

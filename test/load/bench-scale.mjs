@@ -41,6 +41,12 @@ const CSV_RUNS = 3;
  */
 const RARE_NAME = 'Zephyrine Quillfeather';
 const RARE_NAME_PART = 'quillfeath';
+/**
+ * Bookings of the first size that carry the common name, so that its search answers a full page (50) at every size:
+ * seeded names repeat about once in a thousand bookings, and a page of 1-3 rows at 1k against 50 at 300k would time the
+ * rows, not the history (like DAY_TOP_UPS for the day lists).
+ */
+const COMMON_NAME_BOOKINGS = 51;
 
 /**
  * Bookings the first size puts on the two days whose lists are timed (today's day lists, the admin list a week ahead),
@@ -197,6 +203,12 @@ async function context(base) {
     const [other] = await query(scaleUrl, `select full_name from booking where status = 'confirmed' order by id offset 1 limit 1`);
     sample.commonName = other?.full_name ?? sample.full_name;
     await query(scaleUrl, 'update booking set full_name = $1 where id = $2', [RARE_NAME, sample.id]);
+    await query(
+      scaleUrl,
+      `update booking set full_name = $1 where id in (select id from booking where full_name <> $1 and id <> $2 order by id
+        limit greatest(0, $3 - (select count(*) from booking where full_name = $1)))`,
+      [sample.commonName, sample.id, COMMON_NAME_BOOKINGS],
+    );
   }
   const [point] = await query(scaleUrl, 'select id from collection_location where active order by id limit 1');
   const today = todayInLondon();
