@@ -3,8 +3,9 @@
 // customer can get the link to their booking, and a new booking on a seeded point still goes through.
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { AdminBookingList, ManageBookingView, OccupancyView } from '@luggage/contracts';
+import { type AdminBookingList, type ManageBookingView, OPERATOR_STATUSES, type OccupancyView } from '@luggage/contracts';
 import { addDays, formatIso, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { SORTED_MATCHES_AT_MOST } from '../../backend/src/modules/booking/booking-list.js';
 import { ADMIN_ENV, adminSession, bookAsVisitor } from '../support/admin.js';
 import { sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
@@ -125,6 +126,41 @@ describe('npm run seed:history', () => {
     for (const q of [sample.reference, sample.email, sample.full_name]) {
       const list = (await admin.get(`/api/admin/bookings?date=all&q=${encodeURIComponent(q)}`).expect(200)).body as AdminBookingList;
       expect(list.bookings.map((b) => b.reference)).toContain(sample.reference);
+    }
+  });
+
+  it('pages a search through every match in list order, whether its matches are few enough to sort or not', async () => {
+    // The commonest surname: at least the mean, about SEEDED / 30 (the seed draws from 30 surnames).
+    const [{ surname }] = await sql<{ surname: string }>(
+      t,
+      `select split_part(full_name, ' ', 2) as surname from booking where status in (?) group by 1 order by count(*) desc, 1 limit 1`,
+      [OPERATOR_STATUSES],
+    );
+    const matches = (text: string) =>
+      sql<{ reference: string }>(
+        t,
+        `select reference from booking where status in (?) and (full_name || ' ' || email || ' ' || reference || ' ' || contact_number) ilike ?
+         order by collection_date, reference`,
+        [OPERATOR_STATUSES, `%${text}%`],
+      );
+    // A surname: a few dozen bookings, sorted. Every seeded email's domain: more than SORTED_MATCHES_AT_MOST, walked.
+    for (const [text, atLeast, atMost] of [[surname, 51, SORTED_MATCHES_AT_MOST], ['example', SORTED_MATCHES_AT_MOST + 1, SEEDED]] as const) {
+      const expected = (await matches(text)).map((row) => row.reference);
+      expect(expected.length).toBeGreaterThanOrEqual(atLeast);
+      expect(expected.length).toBeLessThanOrEqual(atMost);
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let previous: string | null;
+      do {
+        const list = (await admin.get(`/api/admin/bookings?date=all&q=${text}${cursor ? `&cursor=${cursor}` : ''}`).expect(200)).body as AdminBookingList;
+        seen.push(...list.bookings.map((b) => b.reference));
+        ({ next: cursor, previous } = list);
+      } while (cursor);
+      expect(seen).toEqual(expected);
+      // And back from the last page: the page before it.
+      const back = (await admin.get(`/api/admin/bookings?date=all&q=${text}&cursor=${previous}`).expect(200)).body as AdminBookingList;
+      const lastPageStart = Math.floor((expected.length - 1) / 50) * 50;
+      expect(back.bookings.map((b) => b.reference)).toEqual(expected.slice(lastPageStart - 50, lastPageStart));
     }
   });
 

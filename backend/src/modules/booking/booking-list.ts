@@ -43,19 +43,32 @@ export interface SqlPart {
   params: unknown[];
 }
 
+/** A search's condition, and whether it looks text up by trigrams (so its matches come in no useful order). */
+export interface TextCondition extends SqlPart {
+  byTrigrams: boolean;
+}
+
+/**
+ * A free-text page sorts its matches when there are at most this many, and otherwise walks the list order until the page
+ * is full (the matches are then at least one in 300 rows at 300k bookings). Either way its work is bounded: the
+ * planner, left to choose, walked the list order for a name it guessed common and read 223k rows (370 ms) to fill a
+ * page with one of its 395 bookings (docs/decisions.md, "A free-text page in bounded work").
+ */
+export const SORTED_MATCHES_AT_MOST = 1000;
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * How a search is looked up: an email exactly by booking_email_index; a reference-shaped text ('k7mx 3qpa') by the
  * unique reference index or as text (a name like MARGARET is reference-shaped too); anything else by trigrams.
  */
-export function textCondition(text: string): SqlPart {
+export function textCondition(text: string): TextCondition {
   const trimmed = text.trim();
-  if (EMAIL_SHAPE.test(trimmed)) return { sql: 'email = ?', params: [trimmed.toLowerCase()] };
+  if (EMAIL_SHAPE.test(trimmed)) return { sql: 'email = ?', params: [trimmed.toLowerCase()], byTrigrams: false };
   const like = `%${escapeLike(trimmed)}%`;
   const reference = normaliseReference(trimmed);
-  if (reference) return { sql: `(reference = ? or ${SEARCHED_TEXT} ilike ?)`, params: [reference, like] };
-  return { sql: `${SEARCHED_TEXT} ilike ?`, params: [like] };
+  if (reference) return { sql: `(reference = ? or ${SEARCHED_TEXT} ilike ?)`, params: [reference, like], byTrigrams: true };
+  return { sql: `${SEARCHED_TEXT} ilike ?`, params: [like], byTrigrams: true };
 }
 
 /** The filters as a where clause (without the page's key). */
@@ -76,21 +89,33 @@ export function listConditions(query: BookingListQuery): SqlPart {
   if (query.changed) add('changed_at is not null');
   const text = query.text?.trim();
   if (text) {
-    const condition = textCondition(text);
-    add(condition.sql, ...condition.params);
+    const { sql, params: textParams } = textCondition(text);
+    add(sql, ...textParams);
   }
   return { sql: parts.join(' and '), params };
 }
 
-/** One page's ids in list order: a keyset walk of (collection_date, reference), `limit` rows. */
+/**
+ * One page's ids in list order: a keyset walk of (collection_date, reference), `limit` rows. A free-text search first
+ * takes up to SORTED_MATCHES_AT_MOST + 1 matches by trigrams: if that is all of them, it sorts them; if not, it walks.
+ */
 export function pageStatement(query: BookingListQuery, limit: number): SqlPart {
   const where = listConditions(query);
   const direction = query.backwards ? 'desc' : 'asc';
   const key = query.after ? ` and (collection_date, reference) ${query.backwards ? '<' : '>'} (?::date, ?)` : '';
-  const keyParams = query.after ? [query.after.collectionDate, query.after.reference] : [];
+  const params = [...where.params, ...(query.after ? [query.after.collectionDate, query.after.reference] : [])];
+  const rows = `from booking where ${where.sql}${key}`;
+  const order = `order by collection_date ${direction}, reference ${direction}`;
+  const page = `${order} limit ${Math.trunc(limit)}`;
+  const text = query.text?.trim();
+  if (!text || !textCondition(text).byTrigrams) return { sql: `select id ${rows} ${page}`, params };
+  const few = `(select count(*) from matched) <= ${SORTED_MATCHES_AT_MOST}`;
   return {
-    sql: `select id from booking where ${where.sql}${key} order by collection_date ${direction}, reference ${direction} limit ${Math.trunc(limit)}`,
-    params: [...where.params, ...keyParams],
+    sql:
+      `with matched as materialized (select id, collection_date, reference ${rows} limit ${SORTED_MATCHES_AT_MOST + 1}) ` +
+      `select id from ((select id, collection_date, reference from matched where ${few} ${page}) ` +
+      `union all (select id, collection_date, reference ${rows} and not ${few} ${page})) page ${order}`,
+    params: [...params, ...params],
   };
 }
 
