@@ -110,7 +110,8 @@ describe('inviting staff', () => {
     const bad = await expectStatus(admin.post('/api/admin/staff', { name: '', email: 'not an email' }), 422);
     expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['email', 'name']);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(smtp.count(() => true)).toBe(0);
+    // Counted by address: the earlier tests' emails (the customer made staff, their sign-up) may still be on their way.
+    expect(smtp.count((mail) => mail.to.includes(email) || mail.to.includes(ADMIN.email))).toBe(0);
   });
 });
 
