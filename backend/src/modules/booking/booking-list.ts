@@ -71,8 +71,8 @@ export function textCondition(text: string): TextCondition {
   return { sql: `${SEARCHED_TEXT} ilike ?`, params: [like], byTrigrams: true };
 }
 
-/** The filters as a where clause (without the page's key). */
-export function listConditions(query: BookingListQuery): SqlPart {
+/** The filters as a where clause (without the page's key), and whether its text is looked up by trigrams. */
+export function listConditions(query: BookingListQuery): TextCondition {
   const parts: string[] = [];
   const params: unknown[] = [];
   const add = (sql: string, ...values: unknown[]) => {
@@ -88,11 +88,9 @@ export function listConditions(query: BookingListQuery): SqlPart {
   if (query.ids) add(query.ids.length > 0 ? 'id in (?)' : 'false', ...(query.ids.length > 0 ? [query.ids] : []));
   if (query.changed) add('changed_at is not null');
   const text = query.text?.trim();
-  if (text) {
-    const { sql, params: textParams } = textCondition(text);
-    add(sql, ...textParams);
-  }
-  return { sql: parts.join(' and '), params };
+  const condition = text ? textCondition(text) : null;
+  if (condition) add(condition.sql, ...condition.params);
+  return { sql: parts.join(' and '), params, byTrigrams: condition?.byTrigrams ?? false };
 }
 
 /**
@@ -107,8 +105,7 @@ export function pageStatement(query: BookingListQuery, limit: number): SqlPart {
   const rows = `from booking where ${where.sql}${key}`;
   const order = `order by collection_date ${direction}, reference ${direction}`;
   const page = `${order} limit ${Math.trunc(limit)}`;
-  const text = query.text?.trim();
-  if (!text || !textCondition(text).byTrigrams) return { sql: `select id ${rows} ${page}`, params };
+  if (!where.byTrigrams) return { sql: `select id ${rows} ${page}`, params };
   const few = `(select count(*) from matched) <= ${SORTED_MATCHES_AT_MOST}`;
   return {
     sql:
