@@ -112,7 +112,7 @@ export function holdVerdict(nights: readonly NightLoad[], capacity: number, bags
  * with lockNightsParams(stay).
  */
 export const LOCK_NIGHTS = `insert into location_night (location_id, night, bags)
-  select ?, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
+  select ?::int, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
   on conflict (location_id, night) do update set bags = location_night.bags`;
 
 export const lockNightsParams = (stay: Stay): unknown[] => [stay.locationId, stay.collectionDate, stay.returnDate];

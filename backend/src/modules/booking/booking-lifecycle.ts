@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import type { BookingMove, BookingStatus } from '@luggage/contracts';
 import { type OutboxWriter, recordEvent, StatementEvents } from '../../shared/events/outbox.js';
 import { OutboxRelay } from '../../shared/events/outbox-relay.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 import { recordCollectionDayEnd, recordCollectionDayEndFilled } from './booking-times.js';
 import { statusesMoving, UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
 
@@ -117,15 +118,15 @@ export class BookingLifecycle {
     events.recordFilled('BookingConfirmed', {}, { bookingId: 'id', reference: 'reference' });
     recordCollectionDayEndFilled(events);
     const [priced, where] = 'id' in booking
-      ? ['true', { sql: 'id = ?', params: [booking.id] }]
-      : ['total_pence = ? and currency = ?', { sql: 'payment_intent_id = ?', params: [booking.amountPence, booking.currency, booking.paymentIntentId] }];
+      ? ['true', { sql: 'id = ?::int', params: [booking.id] }]
+      : ['total_pence = ?::int and currency = ?', { sql: 'payment_intent_id = ?', params: [booking.amountPence, booking.currency, booking.paymentIntentId] }];
     const also = alsoWhenMoved ? `, also as (${alsoWhenMoved})` : '';
     const [found] = await em.execute<ConfirmationRow[]>(
-      `with current as (
+      prepared(`with current as (
          select id, status, holds_bags, reference, total_pence, currency, ${priced} as priced from booking where ${where.sql} for update
        ), moved as (
          update booking set status = 'confirmed', updated_at = now(), confirmed_at = now()
-         from current where booking.id = current.id and current.status in (?) and current.holds_bags and current.priced
+         from current where booking.id = current.id and current.status = any(?::text[]) and current.holds_bags and current.priced
          returning booking.id, booking.reference, booking.collection_date, booking.payment_intent_id, booking.payment_provider, booking.total_pence,
                    current.status as from_status
        ), audit as (
@@ -134,7 +135,7 @@ export class BookingLifecycle {
        )${also}, events as (${events.sql})
        select id, status, holds_bags, reference, total_pence, currency, priced, exists (select 1 from moved) as moved,
               coalesce((select json_agg(e) from events e), '[]') as events
-       from current`,
+       from current`),
       [...where.params, statusesMoving('pay', 'confirmed'), actor, ...events.params],
     );
     if (!found) return null;

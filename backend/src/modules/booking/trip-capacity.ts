@@ -3,6 +3,7 @@ import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { type Message, message } from '../../shared/i18n/message.js';
 import { holdVerdict, type HoldVerdict, NIGHT_LOADS, type NightLoad, nightLoadsParams, type Stay, TAKE_NIGHTS, takeNightsParams } from './booking-capacity.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 
 /** One driver's trip an address leg takes: a window of its city on a day. */
 export interface Trip {
@@ -54,8 +55,9 @@ export async function tripCapacities(tx: EntityManager, trips: readonly Trip[]):
  * The window-days of `trips` as one statement's rows, in lock order (tripsOf's): `unnest(${TRIP_ROWS}) as t(window_id, day)`.
  * A booking's trips are never twice the same window-day (its return is at least a night after its collection).
  */
-export const TRIP_ROWS = 'array[?]::int[], array[?]::date[]';
-export const tripRows = (trips: readonly Trip[]) => [trips.map((trip) => trip.windowId), trips.map((trip) => trip.date)];
+export const TRIP_ROWS = '?::int[], ?::date[]';
+/** Array literals, so that a prepared statement takes each as one parameter as an inlined one does. */
+export const tripRows = (trips: readonly Trip[]) => [`{${trips.map((trip) => trip.windowId).join(',')}}`, `{${trips.map((trip) => trip.date).join(',')}}`];
 
 /** Makes each trip's window-day a row if missing and locks them in lock order: a data-modifying CTE, with tripRows(trips). */
 export const LOCK_TRIPS = `insert into delivery_window_day (window_id, day, trips)
@@ -136,10 +138,10 @@ const TAKE_TRIPS = `update delivery_window_day d set trips = d.trips + 1 from un
 export async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
   const tripCtes = trips.length > 0 ? `, trip_loads as (${TRIP_LOADS}), trips_taken as (${TAKE_TRIPS})` : '';
   const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(
-    `with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS})${tripCtes}
+    prepared(`with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS})${tripCtes}
      select (select coalesce(json_agg(json_build_object('night', to_char(night, 'DD-MM-YYYY'), 'counted', counted, 'held', held) order by night), '[]')
                from night_loads) as nights,
-            ${trips.length > 0 ? `(select coalesce(json_agg(trip_loads), '[]') from trip_loads)` : `'[]'::json`} as trips`,
+            ${trips.length > 0 ? `(select coalesce(json_agg(trip_loads), '[]') from trip_loads)` : `'[]'::json`} as trips`),
     [...nightLoadsParams(stay, bookingId), ...takeNightsParams(stay), ...(trips.length > 0 ? [bookingId, ...tripRows(trips), ...tripRows(trips)] : [])],
   );
   return row;

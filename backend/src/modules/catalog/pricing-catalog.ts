@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryCatalog, PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
 import { DELIVERY_CATALOG_COLUMNS, deliveryCatalogOf, type DeliveryCatalogRow } from './delivery-catalog.service.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 
 /** A bookable storage item as pricing needs it. */
 export interface PricedItem {
@@ -75,13 +76,13 @@ export async function loadCheckoutCatalog(em: EntityManager, locationId: number,
   const legColumns = `, ${DELIVERY_CATALOG_COLUMNS},
        (select ${LOCATION_JSON} from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as "otherPoint"`;
   const [row] = await em.getConnection().execute<CheckoutCatalogRow[]>(
-    `select
+    prepared(`select
        (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'title', title, 'pricePence', price_pence)), '[]')
           from storage_item where active) as items,
        (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
           from discount where active and rule is not null) as discounts,
        (select ${LOCATION_JSON}
-          from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location${legs ? legColumns : ''}`,
+          from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as location${legs ? legColumns : ''}`),
     legs ? [locationId, legs.otherPointId] : [locationId],
   );
   return {

@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CtePart } from '../../shared/database/statement-part.js';
 import { confirmationTermsPart, type ConfirmationTermsRow } from './confirmation-terms.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 
 export interface ConfirmationStatementRow extends ConfirmationTermsRow {
   /** The pass's sealed PIN (PassService.passOf); null without a pass part. */
@@ -25,8 +26,8 @@ export async function runConfirmationStatement(
   const terms = confirmationTermsPart(pointId);
   const present = [parts.reminders, parts.pass, parts.claim, terms].filter((part) => part !== null);
   const [row] = await em.getConnection().execute<ConfirmationStatementRow[]>(
-    `with ${present.map((part) => part.sql).join(',\n')}
-     select t.*, ${parts.pass?.result ?? 'null'} as pin_sealed, ${parts.claim?.result ?? 'null'} as claim from confirmation_terms t`,
+    prepared(`with ${present.map((part) => part.sql).join(',\n')}
+     select t.*, ${parts.pass?.result ?? 'null'} as pin_sealed, ${parts.claim?.result ?? 'null'} as claim from confirmation_terms t`),
     present.flatMap((part) => part.params),
   );
   return row;

@@ -52,7 +52,7 @@ export class ReminderScheduler implements OnModuleInit {
     return {
       sql: `reminder_due (kind, reminder_date, due_at) as (select * from unnest(?::text[], ?::date[], ?::timestamptz[])),
        reminded as (
-         insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?, kind, reminder_date, due_at from reminder_due
+         insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?::int, kind, reminder_date, due_at from reminder_due
          on conflict do nothing returning kind, reminder_date, due_at),
        reminder_events as (
          insert into outbox_event (name, payload, available_at)

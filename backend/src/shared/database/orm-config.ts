@@ -3,6 +3,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { defineConfig, type EntityManager, type Options } from '@mikro-orm/postgresql';
 import { connectionOptions } from './embedded-postgres.js';
 import { migrationsList } from './migrations/index.js';
+import { PreparingPostgreSqlDriver } from './prepared-statements.js';
 
 /** What the app's modules bring to the database: their entities, and the seed of an empty install. */
 export interface DatabaseSchema {
@@ -17,6 +18,7 @@ export interface DatabaseSchema {
 export function ormConfig(clientUrl: string, embedded: boolean, schema: DatabaseSchema) {
   return defineConfig({
     ...connectionOptions(clientUrl),
+    driver: PreparingPostgreSqlDriver,
     entities: schema.entities,
     metadataProvider: ReflectMetadataProvider,
     extensions: [Migrator],

@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentIntentRecord } from '../entities/index.js';
 import { type CreateIntentInput, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 import { randomAlphanumeric } from '../random-id.js';
+import { prepared } from '../../../shared/database/prepared-statements.js';
 
 /**
  * The default provider when no Stripe keys are set: intents live in our payment_intent table and are paid through
@@ -18,10 +19,10 @@ export class OfflinePaymentProvider extends PaymentProvider {
   async createIntent(em: EntityManager, input: CreateIntentInput): Promise<PaymentIntentView> {
     const id = `opi_${randomAlphanumeric(24)}`;
     const [created] = await em.execute<IntentRow[]>(
-      `insert into payment_intent (id, client_secret, idempotency_key, amount_pence, currency, status, booking_id)
+      prepared(`insert into payment_intent (id, client_secret, idempotency_key, amount_pence, currency, status, booking_id)
        values (?, ?, ?, ?, ?, 'requires_payment_method', ?)
        on conflict (idempotency_key) do nothing
-       returning ${INTENT_COLUMNS}`,
+       returning ${INTENT_COLUMNS}`),
       [id, `${id}_secret_${randomAlphanumeric(24)}`, input.idempotencyKey, input.amountPence, input.currency, input.bookingId],
     );
     if (created) return fromRow(created);

@@ -8,6 +8,7 @@ import { OutboxRelay } from '../../../shared/events/outbox-relay.js';
 import type { PaymentIntentStatus } from '../payment-provider.js';
 import { NotAwaitingAuthenticationError, PaymentIntentNotFoundError, TestPaymentsDisabledError } from '../payments.errors.js';
 import { CARD_MESSAGES, type CardJudgement, judgeTestCard } from './test-cards.js';
+import { prepared } from '../../../shared/database/prepared-statements.js';
 
 type Outcome = { status: 'succeeded'; refundFails?: true } | { status: 'requires_action' } | { status: 'requires_payment_method'; error: NonNullable<TestPaymentResult['error']> };
 
@@ -66,12 +67,12 @@ export class TestPaymentsService {
          returning payment_intent.amount_pence, payment_intent.currency`
       : 'select where false';
     const [intent] = await this.em.fork().execute<{ status: PaymentIntentStatus; secret_matches: boolean; settled: boolean; events: { id: string; job_key: string; payload: object }[] }[]>(
-      `with found as (
+      prepared(`with found as (
          select id, status, sha256(convert_to(client_secret, 'UTF8')) = sha256(convert_to(?, 'UTF8')) as secret_matches
          from payment_intent where id = ? for update
        ), settled as (${settled}), events as (${events.sql})
        select status, secret_matches, exists (select 1 from settled) as settled, coalesce((select json_agg(e) from events e), '[]') as events
-       from found`,
+       from found`),
       [clientSecret, intentId, ...(outcome ? [outcome.status, error?.type ?? null, error?.message ?? null, 'refundFails' in outcome && outcome.refundFails === true] : []), ...events.params],
     );
     if (!intent?.secret_matches) throw new PaymentIntentNotFoundError();
