@@ -23,6 +23,8 @@ import { LOCK_TRIPS, releaseTrips, takeStayAndTrips, type Trip, tripRows, tripsO
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
+import { entityColumns } from '../../shared/database/entity-columns.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 
 /** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
 const MAX_ATTEMPTS = 5;
@@ -183,7 +185,7 @@ interface PricedBooking {
  */
 async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<Booking | null> {
   const locks = trips.length > 0 ? `nights as (${LOCK_NIGHTS}), trips as (${LOCK_TRIPS})` : `nights as (${LOCK_NIGHTS})`;
-  const [row] = await tx.execute<Record<string, unknown>[]>(`with ${locks} select b.* from booking b where b.booking_token = ? for update of b`, [
+  const [row] = await tx.execute<Record<string, unknown>[]>(prepared(`with ${locks} select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b`), [
     ...lockNightsParams(stay),
     ...(trips.length > 0 ? tripRows(trips) : []),
     token,

@@ -17,6 +17,8 @@ import { BookingCancelledError, BookingNotFoundError, CheckoutOfAnotherSessionEr
 import { isPaid } from './domain/lifecycle-table.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
+import { entityColumns } from '../../shared/database/entity-columns.js';
+import { prepared } from '../../shared/database/prepared-statements.js';
 
 /** How long a payment event for an intent no booking carries yet keeps being retried before it is given up (logged). */
 const UNKNOWN_INTENT_PATIENCE_MS = 24 * 60 * 60 * 1000;
@@ -68,7 +70,10 @@ export class BookingPaymentService {
   private async bookingWithIntent(em: EntityManager, paymentIntentId: string): Promise<{ booking: Booking | null; intent?: PaymentIntentView | null }> {
     const intentAsJson = this.provider.intentAsJson('booking.payment_intent_id');
     if (!intentAsJson) return { booking: await em.findOne(Booking, { paymentIntentId }) };
-    const [row] = await em.execute<{ intent: PaymentIntentView | null }[]>(`select booking.*, ${intentAsJson} as intent from booking where payment_intent_id = ?`, [paymentIntentId]);
+    const [row] = await em.execute<{ intent: PaymentIntentView | null }[]>(
+      prepared(`select ${entityColumns(em, Booking, 'booking')}, ${intentAsJson} as intent from booking where payment_intent_id = ?`),
+      [paymentIntentId],
+    );
     if (!row) return { booking: null, intent: null };
     const { intent, ...columns } = row;
     return { booking: em.map(Booking, columns), intent };

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 
 /**
  * Secrets the app must hand out again later (a booking's manage link goes in every email about it) but never keeps
@@ -14,7 +14,17 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-const keyFor = (sessionSecret: string, purpose: string) => createHash('sha256').update(`${purpose}:${sessionSecret}`).digest();
+/** Derived once per secret and purpose: a key made from raw bytes on every call cost more than the cipher itself. */
+const keys = new Map<string, KeyObject>();
+function keyFor(sessionSecret: string, purpose: string): KeyObject {
+  const name = `${purpose}:${sessionSecret}`;
+  let key = keys.get(name);
+  if (!key) {
+    key = createSecretKey(createHash('sha256').update(name).digest());
+    keys.set(name, key);
+  }
+  return key;
+}
 
 export function sealSecret(sessionSecret: string, purpose: string, secret: string, context: string): string {
   const iv = randomBytes(12);
