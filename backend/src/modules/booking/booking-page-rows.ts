@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { prepared } from '../../shared/database/prepared-statements.js';
 import type { LegRow } from './booking-legs.js';
 import { type BookingViewColumns, bookingViewOf, type ItemRow } from './booking.mapper.js';
 import type { BookingView } from './booking.views.js';
@@ -7,9 +8,10 @@ import type { BookingView } from './booking.views.js';
  * A page of bookings in one statement, in the order of the ids given: each booking's row once, its basket lines and
  * legs as JSON arrays beside it. Entity hydration of the same page (a joined find repeats each booking per line and
  * leg) cost about 0.4 ms a row, most of a full page's time (docs/decisions.md, "List pages read plain rows").
- * Column names are the entity's property names, so the mapper reads these rows as it reads an entity.
+ * Column names are the entity's property names, so the mapper reads these rows as it reads an entity. Prepared: the
+ * confirmation email's job reads its booking with it too.
  */
-const PAGE_ROWS_SQL = `
+const PAGE_ROWS_SQL = prepared(`
   select b.id, b.reference, b.status, b.full_name as "fullName", b.email, b.contact_number as "contactNumber",
          b.location_id as "locationId", b.location_name as "locationName", b.location_address as "locationAddress",
          b.location_time as "locationTime", b.return_time as "returnTime",
@@ -18,6 +20,7 @@ const PAGE_ROWS_SQL = `
          b.total_pence as "totalPence", b.item_discount_pct as "itemDiscountPct", b.night_discount_pct as "nightDiscountPct",
          b.payment_provider as "paymentProvider", b.language, b.payment_intent_id as "paymentIntentId",
          b.confirmed_at as "confirmedAt", b.created_at as "createdAt", b.changed_at as "changedAt", b.version,
+         b.manage_token_sealed as "manageTokenSealed",
          coalesce((select json_agg(json_build_object('code', i.code, 'title', i.title, 'unitPricePence', i.unit_price_pence, 'amount', i.amount) order by i.id)
                      from booking_item i where i.booking_id = b.id), '[]') as items,
          coalesce((select json_agg(json_build_object(
@@ -29,12 +32,13 @@ const PAGE_ROWS_SQL = `
                      from booking_leg l where l.booking_id = b.id), '[]') as legs
     from unnest(?::integer[]) with ordinality as page(id, place)
     join booking b on b.id = page.id
-   order by page.place`;
+   order by page.place`);
 
 type Timestamps = 'confirmedAt' | 'createdAt' | 'changedAt';
 
 /** A row as the driver returns it: timestamps as the database's text (the ORM's type parsers keep them so). */
 type PageRow = Omit<BookingViewColumns, Timestamps> & {
+  manageTokenSealed: string | null;
   confirmedAt: string | null;
   createdAt: string;
   changedAt: string | null;
@@ -44,12 +48,22 @@ type PageRow = Omit<BookingViewColumns, Timestamps> & {
 
 /** The views of these bookings in this order (an id with no booking is left out), as the entity path would map them. */
 export async function bookingViewsInOrder(em: EntityManager, ids: readonly number[]): Promise<BookingView[]> {
+  return (await bookingsInOrder(em, ids)).map(({ view }) => view);
+}
+
+/**
+ * Each booking's view with what its manage link is opened from (`openManageToken`, `manageLinkLive`): its sealed
+ * token and its return date as stored.
+ */
+export async function bookingsInOrder(em: EntityManager, ids: readonly number[]): Promise<{ view: BookingView; manageTokenSealed: string | null; returnDate: string }[]> {
   if (ids.length === 0) return [];
   const rows = await em.execute<PageRow[]>(PAGE_ROWS_SQL, [`{${ids.map((id) => Math.trunc(id)).join(',')}}`]);
   // The platform's own parser, as hydration uses, so each instant is the same Date to the millisecond.
   const platform = em.getPlatform();
   const parse = (value: string | null) => (value === null ? null : (platform.parseDate(value) as Date));
-  return rows.map(({ items, legs, confirmedAt, createdAt, changedAt, ...columns }) =>
-    bookingViewOf({ ...columns, confirmedAt: parse(confirmedAt), createdAt: parse(createdAt)!, changedAt: parse(changedAt) }, items, legs),
-  );
+  return rows.map(({ items, legs, confirmedAt, createdAt, changedAt, manageTokenSealed, ...columns }) => ({
+    view: bookingViewOf({ ...columns, confirmedAt: parse(confirmedAt), createdAt: parse(createdAt)!, changedAt: parse(changedAt) }, items, legs),
+    manageTokenSealed,
+    returnDate: columns.returnDate,
+  }));
 }

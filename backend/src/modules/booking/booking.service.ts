@@ -5,7 +5,7 @@ import { type AccountBooking, type BookingStatus } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
-import { bookingViewsInOrder } from './booking-page-rows.js';
+import { bookingsInOrder, bookingViewsInOrder } from './booking-page-rows.js';
 import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
@@ -29,7 +29,7 @@ export class BookingService {
   ) {}
 
   /** The manage-link secret of a booking, while its link still works. */
-  private manageTokenOf(booking: Booking): string | null {
+  private manageTokenOf(booking: Pick<Booking, 'reference' | 'returnDate' | 'manageTokenSealed'>): string | null {
     return manageLinkLive(booking.returnDate) ? openManageToken(this.config.sessionSecret, booking) : null;
   }
 
@@ -48,8 +48,8 @@ export class BookingService {
 
   /** The booking and the secret of its manage link while the link works (null otherwise), from one read: for the emails. */
   async getWithManageToken(id: number): Promise<{ booking: BookingView; manageToken: string | null } | null> {
-    const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'], strategy: 'joined' });
-    return booking ? { booking: toBookingView(booking), manageToken: this.manageTokenOf(booking) } : null;
+    const [found] = await bookingsInOrder(this.em.fork(), [id]);
+    return found ? { booking: found.view, manageToken: this.manageTokenOf({ reference: found.view.reference, ...found }) } : null;
   }
 
   /** The booking itself, for the lifecycle services (which decide from the entity). */
