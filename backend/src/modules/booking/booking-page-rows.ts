@@ -11,7 +11,7 @@ import type { BookingView } from './booking.views.js';
  * Column names are the entity's property names, so the mapper reads these rows as it reads an entity. Prepared: the
  * confirmation email's job reads its booking with it too.
  */
-const PAGE_ROWS_SQL = prepared(`
+const ROW_COLUMNS = `
   select b.id, b.reference, b.status, b.full_name as "fullName", b.email, b.contact_number as "contactNumber",
          b.location_id as "locationId", b.location_name as "locationName", b.location_address as "locationAddress",
          b.location_time as "locationTime", b.return_time as "returnTime",
@@ -29,10 +29,13 @@ const PAGE_ROWS_SQL = prepared(`
                             'pointAddress', l.point_address, 'pointTime', l.point_time, 'line1', l.line1, 'line2', l.line2,
                             'town', l.town, 'postcode', l.postcode, 'note', l.note, 'contactName', l.contact_name,
                             'lat', l.lat, 'lng', l.lng, 'windowStart', l.window_start, 'windowEnd', l.window_end) order by l.id)
-                     from booking_leg l where l.booking_id = b.id), '[]') as legs
+                     from booking_leg l where l.booking_id = b.id), '[]') as legs`;
+const PAGE_ROWS_SQL = prepared(`${ROW_COLUMNS}
     from unnest(?::integer[]) with ordinality as page(id, place)
     join booking b on b.id = page.id
    order by page.place`);
+/** One booking's row: a page's statement would be planned again on every call for its array of one. */
+const ONE_ROW_SQL = prepared(`${ROW_COLUMNS} from booking b where b.id = ?::int`);
 
 type Timestamps = 'confirmedAt' | 'createdAt' | 'changedAt';
 
@@ -57,7 +60,9 @@ export async function bookingViewsInOrder(em: EntityManager, ids: readonly numbe
  */
 export async function bookingsInOrder(em: EntityManager, ids: readonly number[]): Promise<{ view: BookingView; manageTokenSealed: string | null; returnDate: string }[]> {
   if (ids.length === 0) return [];
-  const rows = await em.execute<PageRow[]>(PAGE_ROWS_SQL, [`{${ids.map((id) => Math.trunc(id)).join(',')}}`]);
+  const rows = await (ids.length === 1
+    ? em.execute<PageRow[]>(ONE_ROW_SQL, [Math.trunc(ids[0])])
+    : em.execute<PageRow[]>(PAGE_ROWS_SQL, [`{${ids.map((id) => Math.trunc(id)).join(',')}}`]));
   // The platform's own parser, as hydration uses, so each instant is the same Date to the millisecond.
   const platform = em.getPlatform();
   const parse = (value: string | null) => (value === null ? null : (platform.parseDate(value) as Date));
