@@ -234,6 +234,27 @@ describe("a booking's legs (issue 18)", () => {
     }
   });
 
+  it('holds an unpaid checkout’s trip within half of its window, and lets the next one on unheld', async () => {
+    const window = windowOf(bristolCity, '18:00');
+    const day = londonDate(26);
+    const holds = async (token: string) => (await sql<{ holds_bags: boolean }>(t, 'select holds_bags from booking where booking_token = ?', [token]))[0]?.holds_bags;
+    await sql(t, 'update delivery_window set trips = 2 where id = ?', [window]);
+    try {
+      const checkout = () => request({ collectionDate: day, handover: { kind: 'address', address: CLIFTON, windowId: window }, totalCost: STORAGE + 15 });
+      const held = checkout();
+      expect((await new HttpSession(t).post('/api/stripe-payment-intent', held)).status).toBe(200);
+      expect(await holds(held.bookingToken)).toBe(true);
+      expect(await tripsTaken(window, iso(day))).toBe(1);
+
+      const unheld = checkout();
+      expect((await new HttpSession(t).post('/api/stripe-payment-intent', unheld)).status).toBe(200);
+      expect(await holds(unheld.bookingToken)).toBe(false);
+      expect(await tripsTaken(window, iso(day))).toBe(1);
+    } finally {
+      await sql(t, 'update delivery_window set trips = 6 where id = ?', [window]);
+    }
+  });
+
   it('refunds a payment that arrives after its hold ended when its window is full by then, and says why (409)', async () => {
     const window = windowOf(bristolCity, '16:00');
     const day = londonDate(16);

@@ -326,36 +326,46 @@ const fmt = (n, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : 'n/a');
 const tableRow = (m, rawRps) => ({ measure: m.title, 'req/s': fmt(m.rps), 'ratio to raw': fmt(m.rps / rawRps, 2), 'p50 ms': m.p50, 'p99 ms': m.p99, errors: m.errors });
 
 /**
- * BENCH_ONLY=cpu: each process's CPU per booking under the saturating load, point bookings, in BENCH_ROUNDS rounds of
- * DURATION / BENCH_ROUNDS seconds after a warm-up, and at the steady pace. With BENCH_BASELINE, the baseline build's
- * API and worker (on a database of their own) take their turn in every round, so both meet the same machine.
+ * BENCH_ONLY=cpu: each process's CPU per booking under the saturating load, point bookings and bookings with two
+ * address legs, in BENCH_ROUNDS rounds of DURATION / BENCH_ROUNDS seconds after a warm-up, and point bookings at the
+ * steady pace. With BENCH_BASELINE, the baseline build's API and worker (on a database of their own) take their turn
+ * in every round, so both meet the same machine.
  */
 async function cpuOnly(builds) {
+  const kinds = [
+    { name: 'point booking', makeInput: bookingInput },
+    { name: 'two address legs', makeInput: addressBookingInput },
+  ];
   const catalogs = await Promise.all(builds.map(async ({ base }) => (await fetch(`${base}/api/get-data`)).json()));
-  const totals = builds.map(() => ({ spent: new Map(), made: 0, seconds: 0 }));
+  const totals = builds.map(() => kinds.map(() => ({ spent: new Map(), made: 0, seconds: 0 })));
   let next = 60_000;
   for (const [i, { base }] of builds.entries()) {
     await bookingLoad(base, catalogs[i], bookingInput, next); // warm-up, as the full bench's earlier measures warm the processes
     next += 10_000;
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, { base, processes }] of builds.entries()) {
-      const { result, spentBy } = await cpuShares(processes, () => bookingLoad(base, catalogs[i], bookingInput, next, DURATION / ROUNDS));
-      next += 10_000;
-      totals[i].made += result.results.length;
-      totals[i].seconds += result.seconds;
-      for (const [name, spent] of spentBy) totals[i].spent.set(name, (totals[i].spent.get(name) ?? 0) + spent);
+    for (const [k, { makeInput }] of kinds.entries()) {
+      for (const [i, { base, processes }] of builds.entries()) {
+        const { result, spentBy } = await cpuShares(processes, () => bookingLoad(base, catalogs[i], makeInput, next, DURATION / ROUNDS));
+        next += 10_000;
+        const total = totals[i][k];
+        total.made += result.results.length;
+        total.seconds += result.seconds;
+        for (const [name, spent] of spentBy) total.spent.set(name, (total.spent.get(name) ?? 0) + spent);
+      }
     }
   }
   const rows = {};
   for (const [i, { label, base, processes }] of builds.entries()) {
-    const { spent, made, seconds } = totals[i];
-    rows[`${label}: saturating, ${BOOKING_CONCURRENCY} concurrent (${fmt(made / seconds, 1)}/s)`] = perBookingRow([...spent], made);
+    for (const [k, { name }] of kinds.entries()) {
+      const { spent, made, seconds } = totals[i][k];
+      rows[`${label}, ${name}: saturating, ${BOOKING_CONCURRENCY} concurrent (${fmt(made / seconds, 1)}/s)`] = perBookingRow([...spent], made);
+    }
     const paced = await cpuShares(processes, () => pacedBookings(base, catalogs[i], next));
     next += 10_000;
-    rows[`${label}: paced at ${BOOKING_PACE}/s`] = perBookingRow(paced.spentBy, paced.result.results.length);
+    rows[`${label}, point booking: paced at ${BOOKING_PACE}/s`] = perBookingRow(paced.spentBy, paced.result.results.length);
   }
-  console.log(`\nCPU per booking ${new Date().toISOString()} (point bookings; saturating: ${ROUNDS} rounds of ${fmt(DURATION / ROUNDS, 1)}s${builds.length > 1 ? ', the builds in turn' : ''})`);
+  console.log(`\nCPU per booking ${new Date().toISOString()} (saturating: ${ROUNDS} rounds of ${fmt(DURATION / ROUNDS, 1)}s of each kind${builds.length > 1 ? ', the builds in turn' : ''})`);
   console.table(rows);
 }
 

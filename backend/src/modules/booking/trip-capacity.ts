@@ -116,11 +116,17 @@ export interface TripLoad {
   capacity: number | null;
 }
 
-/** Each trip's window-day as a checkout counts it (TripLoad): a CTE for the statement that also takes them (TAKE_TRIPS), with the checkout's booking id and tripRows(trips). */
+/**
+ * The unpaid bookings other than the checkout's that hold theirs, with the checkout's booking id: few at any time, and
+ * found by their own index (booking_held_unpaid_index), so counting their trips costs what they number rather than
+ * every leg ever booked on a window-day. Materialized, so the planner starts from them.
+ */
+const HELD_UNPAID = `select id from booking where holds_bags and status in ('pending_payment', 'payment_failed') and id <> ?`;
+
+/** Each trip's window-day as a checkout counts it (TripLoad): a CTE over HELD_UNPAID for the statement that also takes them (TAKE_TRIPS), with tripRows(trips). */
 const TRIP_LOADS = `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips as counted, w.trips as capacity,
-    (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id
-      where l.window_id = d.window_id and l.date = d.day and l.kind = 'address' and b.holds_bags
-        and b.status in ('pending_payment', 'payment_failed') and b.id <> ?) as held
+    (select count(*)::int from held_unpaid h join booking_leg l on l.booking_id = h.id
+      where l.window_id = d.window_id and l.date = d.day and l.kind = 'address') as held
   from unnest(${TRIP_ROWS}) as t(window_id, day)
   join delivery_window_day d on d.window_id = t.window_id and d.day = t.day
   left join delivery_window w on w.id = d.window_id`;
@@ -136,7 +142,7 @@ const TAKE_TRIPS = `update delivery_window_day d set trips = d.trips + 1 from un
  * (holdVerdict, tripsVerdict) and gives everything back, or lets a refusal roll the transaction back.
  */
 export async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
-  const tripCtes = trips.length > 0 ? `, trip_loads as (${TRIP_LOADS}), trips_taken as (${TAKE_TRIPS})` : '';
+  const tripCtes = trips.length > 0 ? `, held_unpaid as materialized (${HELD_UNPAID}), trip_loads as (${TRIP_LOADS}), trips_taken as (${TAKE_TRIPS})` : '';
   const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(
     prepared(`with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS})${tripCtes}
      select (select coalesce(json_agg(json_build_object('night', to_char(night, 'DD-MM-YYYY'), 'counted', counted, 'held', held) order by night), '[]')

@@ -29,6 +29,7 @@ import { MigrationOperationsScale } from './migration-20261216-operations-scale.
 import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
 import { MigrationSearchIndexPendingList } from './migration-20261218-search-index-pending-list.js';
 import { MigrationClosedDayIndexes } from './migration-20261219-closed-day-indexes.js';
+import { MigrationHeldUnpaidIndex } from './migration-20261220-held-unpaid-index.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -63,4 +64,5 @@ export const migrationsList = [
   { name: 'Migration20261217000001AdminSearch', class: MigrationAdminSearch },
   { name: 'Migration20261218000001SearchIndexPendingList', class: MigrationSearchIndexPendingList },
   { name: 'Migration20261219000001ClosedDayIndexes', class: MigrationClosedDayIndexes },
+  { name: 'Migration20261220000001HeldUnpaidIndex', class: MigrationHeldUnpaidIndex },
 ];
