@@ -3,6 +3,7 @@ import { prepared } from '../../shared/database/prepared-statements.js';
 import type { LegRow } from './booking-legs.js';
 import { type BookingViewColumns, bookingViewOf, type ItemRow } from './booking.mapper.js';
 import type { BookingView } from './booking.views.js';
+import { arrayLiteral } from '../../shared/database/array-literal.js';
 
 /**
  * A page of bookings in one statement, in the order of the ids given: each booking's row once, its basket lines and
@@ -62,7 +63,7 @@ export async function bookingsInOrder(em: EntityManager, ids: readonly number[])
   if (ids.length === 0) return [];
   const rows = await (ids.length === 1
     ? em.execute<PageRow[]>(ONE_ROW_SQL, [Math.trunc(ids[0])])
-    : em.execute<PageRow[]>(PAGE_ROWS_SQL, [`{${ids.map((id) => Math.trunc(id)).join(',')}}`]));
+    : em.execute<PageRow[]>(PAGE_ROWS_SQL, [arrayLiteral(ids.map((id) => Math.trunc(id)))]));
   // The platform's own parser, as hydration uses, so each instant is the same Date to the millisecond.
   const platform = em.getPlatform();
   const parse = (value: string | null) => (value === null ? null : (platform.parseDate(value) as Date));

@@ -4,6 +4,7 @@ import { DomainError } from '../../shared/errors/domain-error.js';
 import { type Message, message } from '../../shared/i18n/message.js';
 import { holdVerdict, type HoldVerdict, NIGHT_LOADS, type NightLoad, nightLoadsParams, type Stay, TAKE_NIGHTS, takeNightsParams } from './booking-capacity.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
+import { arrayLiteral } from '../../shared/database/array-literal.js';
 
 /** One driver's trip an address leg takes: a window of its city on a day. */
 export interface Trip {
@@ -56,8 +57,8 @@ export async function tripCapacities(tx: EntityManager, trips: readonly Trip[]):
  * A booking's trips are never twice the same window-day (its return is at least a night after its collection).
  */
 export const TRIP_ROWS = '?::int[], ?::date[]';
-/** Array literals, so that a prepared statement takes each as one parameter as an inlined one does. */
-export const tripRows = (trips: readonly Trip[]) => [`{${trips.map((trip) => trip.windowId).join(',')}}`, `{${trips.map((trip) => trip.date).join(',')}}`];
+/** One array parameter each (arrayLiteral), inlined or prepared. */
+export const tripRows = (trips: readonly Trip[]) => [arrayLiteral(trips.map((trip) => trip.windowId)), arrayLiteral(trips.map((trip) => trip.date))];
 
 /** Makes each trip's window-day a row if missing and locks them in lock order: a data-modifying CTE, with tripRows(trips). */
 export const LOCK_TRIPS = `insert into delivery_window_day (window_id, day, trips)

@@ -5,6 +5,7 @@ import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView } from '../booking/index.js';
 import { remindersFor } from './reminder-times.js';
+import { arrayLiteral } from '../../shared/database/array-literal.js';
 
 /**
  * A confirmed or changed booking gets its reminders as timed events (BookingReminderDue, due at the reminder's time).
@@ -60,9 +61,9 @@ export class ReminderScheduler implements OnModuleInit {
          from reminded order by due_at
          returning id)`,
       params: [
-        `{${due.map((r) => r.kind).join(',')}}`,
-        `{${due.map((r) => r.date).join(',')}}`,
-        `{${due.map((r) => r.dueAt.toISOString()).join(',')}}`,
+        arrayLiteral(due.map((r) => r.kind)),
+        arrayLiteral(due.map((r) => r.date)),
+        arrayLiteral(due.map((r) => r.dueAt.toISOString())),
         booking.id,
         booking.id,
       ],

@@ -5,6 +5,7 @@ import { JobDispatcher } from '../queue/job-dispatcher.js';
 import { EVENT_JOBS, type JobRequest } from '../queue/jobs.js';
 import type { EventName } from './event-map.js';
 import type { OutboxEvent } from './outbox-event.entity.js';
+import { arrayLiteral } from '../database/array-literal.js';
 
 interface ClaimedRow {
   id: string;
@@ -138,7 +139,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
    */
   private async claim(): Promise<ClaimedRow[]> {
     const marking = this.handedOver.splice(0);
-    const ids = idArray(marking);
+    const ids = arrayLiteral(marking);
     const rows = await this.em
       .getConnection()
       .execute<(ClaimedRow & { marked: boolean })[]>(
@@ -165,7 +166,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
   private async markHandedOver(): Promise<void> {
     const marking = this.handedOver.splice(0);
     if (marking.length === 0) return;
-    await this.em.getConnection().execute('update outbox_event set published_at = now(), last_error = null where id = any(?::bigint[]) and published_at is null', [idArray(marking)]);
+    await this.em.getConnection().execute('update outbox_event set published_at = now(), last_error = null where id = any(?::bigint[]) and published_at is null', [arrayLiteral(marking)]);
   }
 
   private async publish(rows: ClaimedRow[]): Promise<void> {
@@ -194,7 +195,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
 }
 
 /** Row ids as a PostgreSQL array literal (they are bigint digits). */
-const idArray = (ids: string[]) => `{${ids.join(',')}}`;
 
 function jobsFor(row: ClaimedRow): JobRequest[] {
   const names = EVENT_JOBS[row.name as EventName] ?? [];
