@@ -19,6 +19,12 @@ describe('dates', () => {
     // 23:30 UTC on 30 June is already 1 July in London (BST).
     expect(todayInLondon(new Date('2026-06-30T23:30:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
     expect(todayInLondon(new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2026, month: 12, day: 31 });
+    // London's midnight in summer is 23:00 UTC: the day turns between two calls an hour apart, not at UTC's midnight.
+    expect(todayInLondon(new Date('2026-06-30T22:59:59Z'))).toEqual({ year: 2026, month: 6, day: 30 });
+    expect(todayInLondon(new Date('2026-06-30T23:00:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
+    const today = todayInLondon(new Date('2026-06-30T23:10:00Z'));
+    today.day = 9;
+    expect(todayInLondon(new Date('2026-06-30T23:20:00Z'))).toEqual({ year: 2026, month: 7, day: 1 });
   });
 
   it('orders dates', () => {

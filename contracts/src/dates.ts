@@ -12,11 +12,18 @@ const pad = (n: number) => String(n).padStart(2, '0');
 // every request. Not at module load: a top-level side effect here made the SPA's bundler split its first load.
 let londonDay: Intl.DateTimeFormat | undefined;
 
+/** The last answer and the UTC hour it holds for: London's date changes only on the hour (midnight is 00:00 or 23:00 UTC). */
+let lastToday: { hour: number; day: CalendarDate } | undefined;
+
 export function todayInLondon(now: Date = new Date()): CalendarDate {
-  londonDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-  const parts = londonDay.formatToParts(now);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: get('year'), month: get('month'), day: get('day') };
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (lastToday?.hour !== hour) {
+    londonDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
+    const parts = londonDay.formatToParts(now);
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    lastToday = { hour, day: { year: get('year'), month: get('month'), day: get('day') } };
+  }
+  return { ...lastToday.day };
 }
 
 function isRealDate(d: CalendarDate): boolean {

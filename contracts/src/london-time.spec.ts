@@ -13,6 +13,14 @@ describe('londonInstant', () => {
     expect(londonInstant({ year: 2026, month: 10, day: 25 }, '09:00').toISOString()).toBe('2026-10-25T09:00:00.000Z');
     expect(londonInstant({ year: 2026, month: 3, day: 28 }, '23:30').toISOString()).toBe('2026-03-28T23:30:00.000Z');
   });
+
+  it('moves with the clocks within the hour they change, one wall time after another', () => {
+    // Asked in turn, so that each answer follows one already worked out for a neighbouring time.
+    expect(londonInstant({ year: 2026, month: 3, day: 29 }, '00:59').toISOString()).toBe('2026-03-29T00:59:00.000Z');
+    expect(londonInstant({ year: 2026, month: 3, day: 29 }, '03:00').toISOString()).toBe('2026-03-29T02:00:00.000Z');
+    expect(londonInstant({ year: 2026, month: 10, day: 25 }, '00:30').toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(londonInstant({ year: 2026, month: 10, day: 25 }, '02:00').toISOString()).toBe('2026-10-25T02:00:00.000Z');
+  });
 });
 
 describe('formatLondonDateTime', () => {

@@ -2,9 +2,23 @@
 import type { CalendarDate } from './dates.js';
 
 let offsetFormat: Intl.DateTimeFormat | undefined;
+/** Offsets by UTC hour: London's clocks change only on the hour (01:00 UTC), and formatting is the costly part. */
+const offsetsByHour = new Map<number, number>();
+const OFFSETS_KEPT = 5_000;
 
 /** Minutes London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
 function londonOffsetMinutes(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = formattedOffsetMinutes(new Date(hour * 3_600_000));
+    if (offsetsByHour.size >= OFFSETS_KEPT) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+function formattedOffsetMinutes(instant: Date): number {
   offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     hourCycle: 'h23',

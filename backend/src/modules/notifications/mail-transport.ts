@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import nodemailer from 'nodemailer';
+import type { Language } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 
 /** A file sent with an email; with `cid` it is shown inline where the HTML says `<img src="cid:...">`. */
@@ -19,8 +20,18 @@ export interface OutgoingMail {
   text: string;
   /** Deterministic Message-ID, so a repeat of the same email is recognisable downstream. */
   messageId: string;
+  /**
+   * How the text parts are encoded. Given, nodemailer skips counting every character of the HTML and the text to choose
+   * (a tenth of its work per email); the email's language decides it as the count would (textEncodingFor).
+   */
+  textEncoding: TextEncoding;
   attachments?: MailAttachment[];
 }
+
+export type TextEncoding = 'quoted-printable' | 'base64';
+
+/** Quoted-printable for the languages in Latin script (mostly ASCII, readable as sent); base64 for Chinese. */
+export const textEncodingFor = (language: Language): TextEncoding => (language === 'zh-Hans' ? 'base64' : 'quoted-printable');
 
 export interface MailTransport {
   /** Returns where the message went: the SMTP server's answer or the .eml file's path. */

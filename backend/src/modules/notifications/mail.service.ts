@@ -6,7 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import type { CtePart } from '../../shared/database/statement-part.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import { htmlHandlebars, textHandlebars, type Words, wordsIn } from './email-words.js';
-import { createMailTransport, type MailAttachment, type MailTransport } from './mail-transport.js';
+import { createMailTransport, type MailAttachment, type MailTransport, textEncodingFor } from './mail-transport.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
 
 /** What every template may name as `contact`: the phone lines of email-layout's contactPhoneHtml and contactPhoneText. */
@@ -89,7 +89,15 @@ export class MailService implements OnApplicationShutdown {
     const { key, to, subject } = claim;
     const messageId = `<${key.replace(/[^a-z0-9.-]/gi, '-')}@luggage.booking>`;
     const withContact = { ...context, contact: this.contact, language };
-    const location = await this.transport.send({ to, subject, html: template.html(withContact), text: template.text(withContact), messageId, attachments });
+    const location = await this.transport.send({
+      to,
+      subject,
+      html: template.html(withContact),
+      text: template.text(withContact),
+      messageId,
+      attachments,
+      textEncoding: textEncodingFor(language),
+    });
     await this.em.getConnection().execute(prepared(`update sent_email set status = 'sent', sent_at = now(), message_id = ?, location = ? where key = ?`), [
       messageId,
       location.slice(0, 1000),
