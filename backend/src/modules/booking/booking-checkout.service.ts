@@ -26,7 +26,7 @@ import { message, type Text } from '../../shared/i18n/message.js';
 import { entityColumns } from '../../shared/database/entity-columns.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
 
-/** A new reference colliding, or two first requests with one token racing: both resolve on a second attempt. */
+/** A new reference colliding, or two re-checkouts deadlocking on their nights: both resolve on a second attempt. */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -51,7 +51,7 @@ export class BookingCheckoutService {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
         return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
       } catch (error) {
-        // Two first calls of one token race to insert it; two re-checkouts swapping dates lock nights in opposite orders.
+        // A reference drawn twice; two re-checkouts of different tokens swapping dates lock nights in opposite orders.
         const retriable = error instanceof UniqueConstraintViolationException || error instanceof DeadlockException;
         if (!retriable || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -102,42 +102,60 @@ export class BookingCheckoutService {
     return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, { details, lines, capacity, legs }: PricedBooking, owner: CheckoutOwner): Promise<string> {
-    const wanted = { stay: stayOf(details, lines), trips: tripsOf(legs.map(legRowShape)), capacity };
-    let booking = await lockCheckout(tx, token, wanted);
-    const isNew = !booking;
-    let heldStay: Stay | null = null;
-    if (booking) {
-      if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
-      if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
-      if (booking.status === 'cancelled') throw new BookingCancelledError();
-      await booking.items.init();
-      await booking.legs.init();
-      heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
-      if (booking.status === 'payment_failed') {
-        tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
-        booking.status = 'pending_payment';
-      }
-      Object.assign(booking, details);
-    } else {
-      booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
-      issueManageToken(this.config.sessionSecret, booking);
-      tx.persist(booking);
+  private async saveWithIntent(tx: EntityManager, token: string, priced: PricedBooking, owner: CheckoutOwner): Promise<string> {
+    const wanted = { stay: stayOf(priced.details, priced.lines), trips: tripsOf(priced.legs.map(legRowShape)), capacity: priced.capacity };
+    // Calls with one token take turns from here, so that a second first call finds the booking the first one made
+    // (in its own statement, whose snapshot follows the wait) instead of asking the provider for an intent of its own.
+    await tx.execute(prepared(`select pg_advisory_xact_lock(hashtextextended(?::text, 0))`), [`checkout:${token}`]);
+    const locked = await lockCheckout(tx, token, wanted);
+    const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, owner, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, owner, wanted);
+    const intent = await ensurePaymentIntent(this.provider, tx, booking);
+    return intent.clientSecret;
+  }
+
+  /**
+   * A token's first checkout: the booking is written once, at the commit, with its hold and its intent, under the id
+   * the lock statement drew for it (the intent's key and the counts need it first; the intent's reference to the
+   * booking is checked at the commit). Writing it and then updating it cost a second write to every index of booking.
+   */
+  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+    const booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+    booking.id = id;
+    issueManageToken(this.config.sessionSecret, booking);
+    booking.userId = owner.userId;
+    booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
+    tx.persist(booking);
+    syncItems(tx, booking, lines.map(toBookingLine));
+    syncLegs(tx, booking, legs);
+    await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
+    tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
+    recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
+    return booking;
+  }
+
+  /** The same token again (the customer came back to the summary): the pending booking takes the new basket and dates. */
+  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+    if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
+    if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
+    if (booking.status === 'cancelled') throw new BookingCancelledError();
+    await booking.items.init();
+    await booking.legs.init();
+    const heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
+    const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
+    if (booking.status === 'payment_failed') {
+      tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
+      booking.status = 'pending_payment';
     }
+    Object.assign(booking, details);
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     syncItems(tx, booking, lines.map(toBookingLine));
-    const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     syncLegs(tx, booking, legs);
+    // Its new lines are counted by the statement that takes them, as the other bookings' are.
     await tx.flush();
     await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);
-    if (isNew) {
-      tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
-      recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
-    }
-    const intent = await ensurePaymentIntent(this.provider, tx, booking);
-    return intent.clientSecret;
+    return booking;
   }
 
   /**
@@ -146,7 +164,7 @@ export class BookingCheckoutService {
    * is still unpaid), or no hold, its payment taking them if they still fit. One hold covers both: a checkout is
    * protected only when its bags and each of its trips are.
    */
-  private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: { stay: Stay; trips: Trip[]; capacity: number }): Promise<void> {
+  private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: Wanted): Promise<void> {
     if (held.stay) await releaseBags(tx, held.stay);
     if (held.trips) await releaseTrips(tx, held.trips);
     const { stay, trips, capacity } = wanted;
@@ -170,6 +188,13 @@ export class BookingCheckoutService {
   }
 }
 
+/** What a checkout asks to take: its bags on each night at its point (of `capacity` a night) and its trips. */
+interface Wanted {
+  stay: Stay;
+  trips: Trip[];
+  capacity: number;
+}
+
 interface PricedBooking {
   details: BookingDetails;
   lines: PricedLine[];
@@ -179,18 +204,21 @@ interface PricedBooking {
 }
 
 /**
- * The booking of this checkout token (null: none yet), its row locked, in the statement that also locks the nights and
- * window-days the checkout is about to count (their rows made if missing): the counts are then read in a statement of
- * their own, whose snapshot sees every hold committed before these locks.
+ * The booking of this checkout token, its row locked, or (none yet) a fresh id for it from booking's sequence, in the
+ * statement that also locks the nights and window-days the checkout is about to count (their rows made if missing):
+ * the counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
  */
-async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<Booking | null> {
+async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<{ booking: Booking | null; freshId: number | null }> {
   const locks = trips.length > 0 ? `nights as (${LOCK_NIGHTS}), trips as (${LOCK_TRIPS})` : `nights as (${LOCK_NIGHTS})`;
-  const [row] = await tx.execute<Record<string, unknown>[]>(prepared(`with ${locks} select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b`), [
-    ...lockNightsParams(stay),
-    ...(trips.length > 0 ? tripRows(trips) : []),
-    token,
-  ]);
-  return row ? tx.map(Booking, row) : null;
+  // The sequence is drawn only when no booking was found (a CASE branch runs only when taken).
+  const [{ fresh_id: freshId, ...row }] = await tx.execute<({ fresh_id: number | null } & Record<string, unknown>)[]>(
+    prepared(`with ${locks}
+     select case when b.id is null then nextval('booking_id_seq')::int end as fresh_id, b.*
+       from (select 1) as one
+       left join lateral (select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b) as b on true`),
+    [...lockNightsParams(stay), ...(trips.length > 0 ? tripRows(trips) : []), token],
+  );
+  return freshId === null ? { booking: tx.map(Booking, row), freshId: null } : { booking: null, freshId };
 }
 
 /** The leg catalog is read (with the checkout catalog) only when a leg leaves the storage point. */

@@ -30,6 +30,7 @@ import { MigrationAdminSearch } from './migration-20261217-admin-search.js';
 import { MigrationSearchIndexPendingList } from './migration-20261218-search-index-pending-list.js';
 import { MigrationClosedDayIndexes } from './migration-20261219-closed-day-indexes.js';
 import { MigrationHeldUnpaidIndex } from './migration-20261220-held-unpaid-index.js';
+import { MigrationBookingReferencesDeferred } from './migration-20261221-booking-references-deferred.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: 'Migration20261218000001SearchIndexPendingList', class: MigrationSearchIndexPendingList },
   { name: 'Migration20261219000001ClosedDayIndexes', class: MigrationClosedDayIndexes },
   { name: 'Migration20261220000001HeldUnpaidIndex', class: MigrationHeldUnpaidIndex },
+  { name: 'Migration20261221000001BookingReferencesDeferred', class: MigrationBookingReferencesDeferred },
 ];
