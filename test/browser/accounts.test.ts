@@ -8,8 +8,8 @@ import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type 
 import { londonDate } from '../support/booking-builders.js';
 import { bookFromPage } from '../support/book-from-page.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
+import { VISIBLE_MS } from './booking-steps.js';
 
-const VISIBLE_MS = 15_000;
 const ADMIN = { email: 'admin@luggage.example', password: 'admin password 123', name: 'Ada Admin' };
 
 let app: RunningApp;

@@ -5,10 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems, logIn } from './booking-steps.js';
+import { accessibilityProblems, logIn, VISIBLE_MS } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
-const VISIBLE_MS = 15_000;
 
 let app: RunningApp;
 let browser: Browser;

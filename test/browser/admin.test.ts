@@ -7,10 +7,9 @@ import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { cloneBookings, embeddedDatabaseOf } from '../support/booking-clones.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems, logIn } from './booking-steps.js';
+import { accessibilityProblems, logIn, VISIBLE_MS } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
-const VISIBLE_MS = 15_000;
 
 let app: RunningApp;
 let browser: Browser;

@@ -8,10 +8,10 @@ import type { Browser, Locator } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, PHONE, pageProblems, type TrackedPage } from '../support/browser.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
+import { VISIBLE_MS } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const DRIVER = { name: 'Dee Driver', email: `dee.driver.${process.pid}@example.com`, password: 'driver password 123' };
-const VISIBLE_MS = 15_000;
 
 let smtp: SmtpCatcher;
 let app: RunningApp;

@@ -7,8 +7,8 @@ import { startApp, type RunningApp } from '../support/app-process.js';
 import { launchBrowser, newPage, pageProblems, screenshot, type TrackedPage } from '../support/browser.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate, newBookingToken } from '../support/booking-builders.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
+import { VISIBLE_MS } from './booking-steps.js';
 
-const VISIBLE_MS = 15_000;
 const SUBJECT = 'Verify your email address';
 
 let app: RunningApp;

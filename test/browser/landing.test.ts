@@ -6,8 +6,7 @@ import { startApp } from '../support/app-process.js';
 import type { RunningApp } from '../support/app-process.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, screenshot } from '../support/browser.js';
 import type { TrackedPage } from '../support/browser.js';
-
-const VISIBLE_MS = 15_000;
+import { VISIBLE_MS } from './booking-steps.js';
 
 const viewports = [
   ['phone', PHONE],
