@@ -152,7 +152,6 @@ export class BookingCheckoutService {
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     syncItems(tx, booking, lines.map(toBookingLine));
     syncLegs(tx, booking, legs);
-    // Its new lines are counted by the statement that takes them, as the other bookings' are.
     await tx.flush();
     await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);
     return booking;
