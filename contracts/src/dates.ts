@@ -8,22 +8,45 @@ export interface CalendarDate {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-// Made once, on first use: building an Intl.DateTimeFormat costs far more than using one, and DTO validation asks on
-// every request. Not at module load: a top-level side effect here made the SPA's bundler split its first load.
-let londonDay: Intl.DateTimeFormat | undefined;
+// Made on first use, not at module load: building an Intl.DateTimeFormat is costly, and a top-level side effect in
+// contracts once made the SPA's bundler split its first load.
+let offsetFormat: Intl.DateTimeFormat | undefined;
+/** Offsets by UTC hour: London's clocks change only on the hour (01:00 UTC), and formatting is the costly part. */
+let offsetsByHour: Map<number, number> | undefined;
+const OFFSETS_KEPT = 5_000;
 
-/** The last answer and the UTC hour it holds for: London's date changes only on the hour (midnight is 00:00 or 23:00 UTC). */
-let lastToday: { hour: number; day: CalendarDate } | undefined;
-
-export function todayInLondon(now: Date = new Date()): CalendarDate {
-  const hour = Math.floor(now.getTime() / 3_600_000);
-  if (lastToday?.hour !== hour) {
-    londonDay ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit' });
-    const parts = londonDay.formatToParts(now);
-    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-    lastToday = { hour, day: { year: get('year'), month: get('month'), day: get('day') } };
+/** Minutes London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
+export function londonOffsetMinutes(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  offsetsByHour ??= new Map();
+  let offset = offsetsByHour.get(hour);
+  if (offset === undefined) {
+    offset = formattedOffsetMinutes(new Date(hour * 3_600_000));
+    if (offsetsByHour.size >= OFFSETS_KEPT) offsetsByHour.clear();
+    offsetsByHour.set(hour, offset);
   }
-  return { ...lastToday.day };
+  return offset;
+}
+
+function formattedOffsetMinutes(instant: Date): number {
+  offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** Today's date in London: the UTC date of the instant moved on by London's offset at it. */
+export function todayInLondon(now: Date = new Date()): CalendarDate {
+  const wall = new Date(now.getTime() + londonOffsetMinutes(now) * 60_000);
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
 }
 
 function isRealDate(d: CalendarDate): boolean {

@@ -1,37 +1,5 @@
 /** Wall-clock times in Europe/London as instants, for cut-offs such as "24 hours before the handover". */
-import type { CalendarDate } from './dates.js';
-
-let offsetFormat: Intl.DateTimeFormat | undefined;
-/** Offsets by UTC hour: London's clocks change only on the hour (01:00 UTC), and formatting is the costly part. */
-const offsetsByHour = new Map<number, number>();
-const OFFSETS_KEPT = 5_000;
-
-/** Minutes London is ahead of UTC at `instant` (0 in winter, 60 in summer). */
-function londonOffsetMinutes(instant: Date): number {
-  const hour = Math.floor(instant.getTime() / 3_600_000);
-  let offset = offsetsByHour.get(hour);
-  if (offset === undefined) {
-    offset = formattedOffsetMinutes(new Date(hour * 3_600_000));
-    if (offsetsByHour.size >= OFFSETS_KEPT) offsetsByHour.clear();
-    offsetsByHour.set(hour, offset);
-  }
-  return offset;
-}
-
-function formattedOffsetMinutes(instant: Date): number {
-  offsetFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
-  const parts = Object.fromEntries(offsetFormat.formatToParts(instant).map((p) => [p.type, Number(p.value)]));
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  return Math.round((asUtc - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
-}
+import { type CalendarDate, londonOffsetMinutes } from './dates.js';
 
 /**
  * The instant London's clocks read `time` ('HH:mm') on `date`. Twice a year a wall time is ambiguous or missing;
