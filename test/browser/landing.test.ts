@@ -6,7 +6,7 @@ import { startApp } from '../support/app-process.js';
 import type { RunningApp } from '../support/app-process.js';
 import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, screenshot } from '../support/browser.js';
 import type { TrackedPage } from '../support/browser.js';
-import { VISIBLE_MS } from './booking-steps.js';
+import { VISIBLE_MS, visible } from './booking-steps.js';
 
 const viewports = [
   ['phone', PHONE],
@@ -37,8 +37,6 @@ async function withPage(
     await page.close();
   }
 }
-
-const visible = (locator: Locator): Promise<void> => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 
 const bookNow = (page: TrackedPage): Locator =>
   page
@@ -78,13 +76,15 @@ describe.each(viewports)('landing page on a %s', (label, viewport) => {
       await page.goto('/');
       await visible(page.getByRole('heading', { level: 1 }));
       expect((await page.title()).trim()).not.toBe('');
+      // The price and the meeting points come from get-data after the first paint: the page is read once they show.
+      await visible(page.getByText(/^(?=.*£10\b)(?=.*small suitcase)(?=.*per night)/i));
+      await visible(page.getByText('Bristol Bus Station'));
 
       const text = await page.locator('body').innerText();
       for (const word of [/collection/i, /storage/i, /delivery/i, /Bristol/, /Bath/, /Bus Station/i]) {
         expect(text).toMatch(word);
       }
       expect(text).toMatch(/Temple Meads|train station/i);
-      await visible(page.getByText(/^(?=.*£10\b)(?=.*small suitcase)(?=.*per night)/i));
 
       const mail = page.locator('footer a[href^="mailto:"], [role="contentinfo"] a[href^="mailto:"]').first();
       await visible(mail);
