@@ -2,13 +2,13 @@
 // forgotten password through a real SMTP server on loopback, and the redirects of spec sections 2 and 6.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatReadableDate } from '@luggage/contracts';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { londonDate } from '../support/booking-builders.js';
 import { bookFromPage } from '../support/book-from-page.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { VISIBLE_MS } from './booking-steps.js';
+import { VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'admin@luggage.example', password: 'admin password 123', name: 'Ada Admin' };
 
@@ -29,7 +29,6 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 const path = (page: TrackedPage) => new URL(page.url()).pathname;
 const navLink = (page: TrackedPage, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 const logoutButton = (page: TrackedPage) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });

@@ -2,10 +2,10 @@
 // districts typed as a list, a district of another zone refused under its field, and the change reaching the service
 // area customers will be answered from, and the page's postcode check answering with the text customers will read.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems, logIn, VISIBLE_MS } from './booking-steps.js';
+import { accessibilityProblems, logIn, VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 
@@ -21,8 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.stop();
 });
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 
 async function serviceArea(postcode: string): Promise<{ served: boolean; zone?: { name: string; feePence: number } }> {
   return (await (await fetch(`${app.url}/api/service-area?postcode=${encodeURIComponent(postcode)}`)).json()) as { served: boolean };

@@ -7,7 +7,7 @@ import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { cloneBookings, embeddedDatabaseOf } from '../support/booking-clones.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
-import { accessibilityProblems, logIn, VISIBLE_MS } from './booking-steps.js';
+import { accessibilityProblems, logIn, VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 
@@ -24,7 +24,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: VISIBLE_MS });
 
 async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {

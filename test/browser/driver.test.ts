@@ -4,11 +4,11 @@
 // footer. Staff and admin pages send them back there.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import { formatReadableDate, todayInLondon } from '@luggage/contracts';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, PHONE, pageProblems, type TrackedPage } from '../support/browser.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { VISIBLE_MS } from './booking-steps.js';
+import { VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const DRIVER = { name: 'Dee Driver', email: `dee.driver.${process.pid}@example.com`, password: 'driver password 123' };
@@ -28,8 +28,6 @@ afterAll(async () => {
   await app?.stop();
   await smtp?.close();
 });
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 
 async function logIn(page: TrackedPage, email: string, password: string): Promise<void> {
   await page.goto('/login');

@@ -2,12 +2,12 @@
 // none of their guest bookings until the link emailed to that address (a real SMTP server on loopback) is opened.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type BookingResponse, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { launchBrowser, newPage, pageProblems, screenshot, type TrackedPage } from '../support/browser.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate, newBookingToken } from '../support/booking-builders.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { VISIBLE_MS } from './booking-steps.js';
+import { VISIBLE_MS, visible } from './booking-steps.js';
 
 const SUBJECT = 'Verify your email address';
 
@@ -27,8 +27,6 @@ afterAll(async () => {
   await app?.stop();
   await smtp?.close();
 });
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 
 async function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
   const page = await newPage(browser, { baseURL: app.url });

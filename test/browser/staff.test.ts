@@ -2,11 +2,11 @@
 // the invitation email's link (a real SMTP server on loopback) sets their password, they sign in and land on their
 // check-in screen (/staff), and the admin pages and the driver's page send them back there.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
-import type { Browser, Locator } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { VISIBLE_MS } from './booking-steps.js';
+import { VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
 const STAFF = { name: 'Sam Porter', email: `sam.porter.${process.pid}@example.com`, password: 'staff password 123' };
@@ -26,8 +26,6 @@ afterAll(async () => {
   await app?.stop();
   await smtp?.close();
 });
-
-const visible = (locator: Locator) => locator.first().waitFor({ state: 'visible', timeout: VISIBLE_MS });
 
 async function logIn(page: TrackedPage, email: string, password: string): Promise<void> {
   await page.goto('/login');
