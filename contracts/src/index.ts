@@ -22,3 +22,4 @@ export * from './driver.js';
 export * from './delivery-catalog.js';
 export * from './booking-legs.js';
 export * from './i18n/index.js';
+export * from './booking-presentation.js';

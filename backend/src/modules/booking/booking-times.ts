@@ -1,17 +1,18 @@
-import { addDays, londonInstant, parseIso } from '@luggage/contracts';
+import { addDays, bookingHandoverAt, londonInstant, parseIso } from '@luggage/contracts';
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import { type OutboxWriter, recordTimedEvent, type StatementEvents } from '../../shared/events/outbox.js';
 import type { Booking } from './entities/index.js';
 
 /**
- * The instant of the handover: the collection day at the point's time, or at the start of the window a driver collects
- * from an address in, London. Expects `legs` loaded (the policy's cut-offs count from it).
+ * The instant of the handover (contracts' bookingHandoverAt, the wizard's rule too): the collection day at the point's
+ * time, or at the start of the window a driver collects from an address in, London. Expects `legs` loaded (the
+ * policy's cut-offs count from it).
  */
 export function handoverAt(booking: Pick<Booking, 'collectionDate' | 'locationTime' | 'legs'>): Date {
   const date = parseIso(booking.collectionDate);
   if (!date) throw new Error(`Not an ISO date: ${booking.collectionDate}`);
   const collection = booking.legs.getItems().find((leg) => leg.direction === 'collection' && leg.kind === 'address');
-  return londonInstant(date, collection?.windowStart ?? booking.locationTime);
+  return bookingHandoverAt(date, { pointTime: booking.locationTime, collectionWindowStart: collection?.windowStart });
 }
 
 /** The end of a collection day ('YYYY-MM-DD'): midnight after it, London. */
