@@ -131,9 +131,12 @@ describe('the wizard’s legs on a phone', () => {
       await pay(page, '4242 4242 4242 4242');
       await bookingReference(page);
       await visible(heading(page, `Thank You ${customer.fullName} for your booking`));
-      // The thank-you page reads the booked legs, not the storage point.
-      await visible(page.getByText(addressLegLine('collection', { line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' }, shown(day), { start, end })));
-      await visible(page.getByText(addressLegLine('return', { line1: '1 Portwall Lane', postcode: 'BS1 6NB' }, shown(returnDay), { start: deliveryStart, end: deliveryEnd })));
+      // The thank-you page reads the booked legs, not the storage point: each address with its window.
+      await visible(page.getByText(`${shown(day)}, ${collectionWindow}`));
+      await visible(page.getByText('From your address: 12 Royal York Crescent, Bristol, BS8 4JZ'));
+      await visible(page.getByText('Note for the driver: Hotel reception, ask for the concierge'));
+      await visible(page.getByText(`${shown(returnDay)}, ${deliveryWindow}`));
+      await visible(page.getByText('To your address: 1 Portwall Lane, Bristol, BS1 6NB'));
       await screenshot(page, 'booking-legs-phone-7-completed');
       expect(pageProblems(page)).toEqual([]);
     });

@@ -106,8 +106,8 @@ describe('the manage pages in German on a phone', () => {
       const managed = await main(page).innerText();
       for (const part of [
         de.t('status.confirmed'),
-        de.t('when.at', { date: de.format.date(view.collectionDate), time: view.location.time }),
-        de.t('when.returnAt', { date: de.format.date(view.returnDate), time: view.location.returnTime, nights: de.t('terms:nights', { count: 2 }) }),
+        de.t('terms:booked.atTime', { date: de.format.date(view.collectionDate), time: view.location.time }),
+        `${de.t('terms:booked.atTime', { date: de.format.date(view.returnDate), time: view.location.returnTime })} (${de.t('terms:nights', { count: 2 })})`,
         de.format.money(poundsToPence(view.total)),
         cancellationPolicyTerms(view.policy).map(de.say).join(' '),
         de.t('actions.refundNote', { amount: de.format.money(poundsToPence(view.actions.cancel.refundAmount)) }),
@@ -126,7 +126,7 @@ describe('the manage pages in German on a phone', () => {
       const receipt = page.getByRole('region', { name: de.t('receipt.title') });
       await visible(receipt);
       const printed = await receipt.innerText();
-      for (const part of [de.t('receipt.reference', { reference: booked.bookingReference }), de.t('receipt.paidByCard'), de.t('receipt.total'), de.format.money(poundsToPence(view.paid))]) {
+      for (const part of [de.t('receipt.reference', { reference: booked.bookingReference }), de.t('receipt.paidByCard'), de.t('terms:price.total'), de.format.money(poundsToPence(view.paid))]) {
         expect(printed).toContain(part);
       }
       await page.emulateMedia({ media: 'screen' });

@@ -53,6 +53,14 @@ export const LEG_CHOICE_KEYS = {
   discountsStorageOnly: 'terms:legChoices.discountsStorageOnly',
   chooseAnotherWindow: 'terms:legChoices.chooseAnotherWindow',
   tripsLeft: 'terms:legChoices.tripsLeft',
+  /** `{ point }`: "At the same point: Bristol Bus Station". */
+  giveBackSamePointAt: 'terms:legChoices.giveBackSamePointAt',
+  /** `{ choice, fee }`: "Collect from my address · £15.00". */
+  withFee: 'terms:legChoices.withFee',
+  /** `{ fee }`: a fee not known until the postcode or the point is: "from £15.00". */
+  fromFee: 'terms:legChoices.fromFee',
+  /** `{ amount }`: the wizard's running total with the legs' fees. */
+  runningTotal: 'terms:legChoices.runningTotal',
 } as const;
 
 /** Where a leg stands, as the manage page says it (legStateLabel's words). */

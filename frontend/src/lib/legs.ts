@@ -210,6 +210,34 @@ export function legFees(legs: LegsDraft, storageCityId: number | null, returnCit
   return fees;
 }
 
+/** What a leg choice costs where it is offered: the exact fee once its postcode or points are known, else the least it can. */
+export interface ChoiceFee {
+  pence: number;
+  exact: boolean;
+}
+
+export type FeeChoice = 'handoverAddress' | 'giveBackOtherPoint' | 'giveBackAddress';
+
+const leastFee = (fees: readonly number[]): ChoiceFee | undefined => (fees.length > 0 ? { pence: Math.min(...fees), exact: false } : undefined);
+
+function addressChoiceFee(leg: AddressLegDraft, delivery: DeliveryCatalog): ChoiceFee | undefined {
+  const zone = zoneOf(leg, delivery);
+  return zone ? { pence: zone.feePence, exact: true } : leastFee(delivery.zones.map((z) => z.feePence));
+}
+
+/** The fee each paid leg choice shows beside its name ("Collect from my address · £15.00"), as legFees would charge it. */
+export function choiceFees(legs: LegsDraft, storageCityId: number | null, returnCityId: number | null, delivery: DeliveryCatalog): Partial<Record<FeeChoice, ChoiceFee>> {
+  const exactReturn = storageCityId !== null && returnCityId !== null ? returnFeePence(storageCityId, returnCityId, delivery.returnFees) : null;
+  const fromStorage = delivery.returnFees.filter((fee) => storageCityId === null || fee.fromCityId === storageCityId);
+  const otherPoint = exactReturn !== null ? { pence: exactReturn, exact: true } : leastFee(fromStorage.map((fee) => fee.feePence));
+  const fees: Partial<Record<FeeChoice, ChoiceFee>> = {
+    handoverAddress: addressChoiceFee(legs.collection, delivery),
+    giveBackOtherPoint: otherPoint,
+    giveBackAddress: addressChoiceFee(legs.delivery, delivery),
+  };
+  return Object.fromEntries(Object.entries(fees).filter(([, fee]) => fee !== undefined));
+}
+
 /** An address as the API takes it: trimmed, optional fields left out when empty, with the place's coordinates when known. */
 export function legAddress({ address: fields, coordinates }: Pick<AddressLegDraft, 'address' | 'coordinates'>): LegAddress {
   const optional = (value: string) => (value.trim() ? value.trim() : undefined);

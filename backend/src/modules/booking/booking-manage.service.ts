@@ -10,6 +10,7 @@ import {
   type ManageBookingView,
   parseDayMonthYear,
   penceToPounds,
+  pointMapUrl,
   poundsToPence,
   type RedeliveryRequest,
 } from '@luggage/contracts';
@@ -152,7 +153,7 @@ export class BookingManageService {
         address: booking.locationAddress,
         time: booking.locationTime,
         returnTime: returnTimeOf(booking),
-        mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${booking.locationName}, ${booking.locationAddress}`)}`,
+        mapUrl: pointMapUrl(booking.locationName, booking.locationAddress),
         instructions,
       },
       legs,

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type LegView, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
+import { type LegView, type PriceLine, priceLines } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
@@ -76,13 +76,27 @@ export function toConfirmationContext(
     items: booking.items.map((item) => ({ title: item.title, amount: item.amount, unitPrice: money(item.unitPricePence) })),
     nights: nightsText(speech, booking.nights),
     legs: booking.legs.map((leg) => confirmationLeg(speech, leg)),
-    fees: booking.fees.map((fee) => ({ label: feeLabel(speech, fee.kind), amount: money(fee.pence) })),
-    fullPrice: money(booking.noDiscountPence),
-    discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? money(booking.discountPence) : null,
-    totalPaid: money(booking.totalPence),
+    price: priceLines(booking).map((line) => priceLine(speech, line)),
     ...extra,
     contactEmail,
   };
+}
+
+/** The email's words for a price line: 'Full Price', 'Discount' ('- £8.55'), a fee's name, 'Total paid'. */
+function priceLine(speech: EmailSpeech, line: PriceLine): BookingConfirmationContext['price'][number] {
+  const { words, format } = speech;
+  const amount = format.money(line.pence);
+  const flags = { discount: line.kind === 'discount', total: line.kind === 'total' };
+  switch (line.kind) {
+    case 'storage':
+      return { label: words('emails:confirmation.fullPrice'), amount, ...flags };
+    case 'discount':
+      return { label: words('emails:confirmation.discount'), amount: `- ${amount}`, ...flags };
+    case 'fee':
+      return { label: feeLabel(speech, line.fee), amount, ...flags };
+    case 'total':
+      return { label: words('emails:confirmation.totalPaid'), amount, ...flags };
+  }
 }
 
 /** A leg as the email shows it: a point leg as before legs existed, an address leg as one line with the email's dates. */

@@ -6,8 +6,8 @@ interface ChoiceGroupProps<T extends string> {
   /** A catalogue key (LEG_CHOICE_KEYS' question), said in the page's language. */
   legend: string;
   value: T;
-  /** Each label a catalogue key (LEG_CHOICE_KEYS' choices). */
-  choices: readonly { value: T; label: string; disabled?: boolean; hint?: string }[];
+  /** Each label a catalogue key (LEG_CHOICE_KEYS' choices), or `said`: the label already in words (with its fee or point). */
+  choices: readonly { value: T; label: string; said?: string; disabled?: boolean; hint?: string }[];
   onChange: (value: T) => void;
 }
 
@@ -28,7 +28,7 @@ export function ChoiceGroup<T extends string>({ legend, value, choices, onChange
             disabled={choice.disabled}
             onChange={() => onChange(choice.value)}
           />
-          <span>{t(choice.label)}</span>
+          <span>{choice.said ?? t(choice.label)}</span>
           {choice.hint && <span className="choice-group__hint">{choice.hint}</span>}
         </label>
       ))}

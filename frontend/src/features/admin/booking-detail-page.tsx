@@ -1,7 +1,8 @@
-import { type AdminBookingDetail, LANGUAGE_NAMES, type OperatorAction } from '@luggage/contracts';
+import { type AdminBookingDetail, LANGUAGE_NAMES, type OperatorAction, poundsToPence } from '@luggage/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
+import { BookedLegs, BookedPrice } from '../../components/booked/booked-booking';
 import { Button } from '../../components/ui/button';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -10,7 +11,7 @@ import { RecordGate } from './components/admin-form';
 import { BookingMoves } from './components/booking-moves';
 import { BookingPayments } from './components/booking-payments';
 import { BookingFlags, StatusBadge } from './components/status-badge';
-import { dateTime, pounds, readableDate } from './lib/format';
+import { dateTime, pounds } from './lib/format';
 
 const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collected', returned: 'Mark returned' };
 
@@ -46,14 +47,10 @@ function Facts({ booking }: { booking: AdminBookingDetail }) {
       <dd>
         <a href={`tel:${booking.contactNumber.replace(/\s+/g, '')}`}>{booking.contactNumber}</a>
       </dd>
-      <dt>Collection</dt>
+      <dt>Stored at</dt>
       <dd>
-        {readableDate(booking.collectionDate)} at {booking.location.time}, {booking.location.name}
+        {booking.location.name}
         {booking.location.address && <span className="admin-muted"> ({booking.location.address})</span>}
-      </dd>
-      <dt>Return</dt>
-      <dd>
-        {readableDate(booking.returnDate)} at {booking.location.time} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
       </dd>
       <dt>Language</dt>
       <dd>{LANGUAGE_NAMES[booking.language]}</dd>
@@ -74,18 +71,6 @@ function Items({ booking }: { booking: AdminBookingDetail }) {
             <td>{pounds(item.unitPrice)} per night each</td>
           </tr>
         ))}
-        <tr>
-          <th scope="row">Full price</th>
-          <td>{pounds(booking.noDiscountCost)}</td>
-        </tr>
-        <tr>
-          <th scope="row">Discount</th>
-          <td>- {pounds(booking.discount)}</td>
-        </tr>
-        <tr className="admin-items__total">
-          <th scope="row">Price</th>
-          <td>{pounds(booking.totalCost)}</td>
-        </tr>
       </tbody>
     </table>
   );
@@ -155,12 +140,21 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
         <section className="admin-card" aria-labelledby="admin-booking-who">
           <h2 id="admin-booking-who">Customer and dates</h2>
           <Facts booking={booking} />
+          <BookedLegs legs={booking.legs} nightsText={`${booking.nights} night${booking.nights === 1 ? '' : 's'}`} />
         </section>
         <section className="admin-card" aria-labelledby="admin-booking-bags">
           <h2 id="admin-booking-bags">
             {booking.bags} bag{booking.bags === 1 ? '' : 's'}
           </h2>
           <Items booking={booking} />
+          <BookedPrice
+            amounts={{
+              noDiscountPence: poundsToPence(booking.noDiscountCost),
+              discountPence: poundsToPence(booking.discount),
+              fees: booking.fees,
+              totalPence: poundsToPence(booking.totalCost),
+            }}
+          />
         </section>
         <BookingPayments booking={booking} />
         <BookingMoves booking={booking} onBooking={setBooking} />

@@ -1,12 +1,14 @@
-import { legLineTerm, type ManageBookingView } from '@luggage/contracts';
-import { Fragment, useMemo } from 'react';
+import type { ManageBookingView } from '@luggage/contracts';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { BookedLegs, BookedPrice } from '../../components/booked/booked-booking';
 import { Button, ButtonLink } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { manageTokenFor } from '../../lib/manage-links';
 import { richText } from '../../lib/i18n/rich-text';
 import { usePageTitle } from '../../lib/use-page-title';
+import { priceAmountsOf } from './components/booking-details';
 import { HelpLine } from './components/help-line';
 import { PassPanel, PrintedPass } from './components/pass-panel';
 import { useManagedBooking } from './hooks/use-managed-booking';
@@ -55,12 +57,13 @@ export function BookingConfirmedPage() {
 }
 
 /**
- * The thank-you step: the reference, the pass (QR code and PIN) at once, so a customer whose email never comes can
- * still hand over their bags, the link to the manage page, and how to reach us.
+ * The thank-you step: the reference, the legs and the price as the manage page and the receipt show them, the pass
+ * (QR code and PIN) at once, so a customer whose email never comes can still hand over their bags, the link to the
+ * manage page, and how to reach us.
  */
 function Confirmed({ token, booking }: { token: string; booking: ManageBookingView }) {
   const { pass, failed } = usePass(token, booking);
-  const { t, say, format, pointName } = useManageWords();
+  const { t, nights, pointName } = useManageWords();
   return (
     <section className="container page confirmed" aria-labelledby="confirmed-title">
       <div className="confirmed__screen">
@@ -71,14 +74,8 @@ function Confirmed({ token, booking }: { token: string; booking: ManageBookingVi
             {richText(t('confirmed.reference', { reference: booking.reference }), { strong: (text) => <strong>{text}</strong> })}
           </p>
           <p>{t('confirmed.emailSoon', { email: booking.email })}</p>
-          <dl className="manage-facts">
-            {booking.legs.map((leg) => (
-              <Fragment key={leg.direction}>
-                <dt>{leg.direction === 'collection' ? t('collection') : t('return')}</dt>
-                <dd>{say(legLineTerm(leg, format.date(leg.date), pointName(leg.point?.id, leg.point?.name ?? '')))}</dd>
-              </Fragment>
-            ))}
-          </dl>
+          <BookedLegs legs={booking.legs} nightsText={nights(booking.nights)} pointName={pointName} />
+          <BookedPrice amounts={priceAmountsOf(booking)} />
           <p>
             <Link className="text-link" to={`/manage/${token}`}>
               {t('manageLink')}

@@ -14,12 +14,11 @@ export interface BookingConfirmationContext {
   legs: ConfirmationLeg[];
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
-  fullPrice: string;
-  /** null when the discount is below £1 (shown as no discount, as in the booking summary) */
-  discount: string | null;
-  /** "Collection from your address: £15.00", listed before the total. */
-  fees: { label: string; amount: string }[];
-  totalPaid: string;
+  /**
+   * The price as contracts' priceLines lists it on every page (storage at full price, the discount, each leg's fee,
+   * 'Total paid'), labels and amounts already in words; the total alone without a discount or a fee.
+   */
+  price: { label: string; amount: string; discount: boolean; total: boolean }[];
   /** The manage page's link (change, cancel, receipt); null only if it could not be opened. */
   manageLink: string | null;
   /** The cancellation policy in words. */
@@ -94,14 +93,15 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:8px 32px 24px">
         <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.payment"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-          {{#if discount}}
-          <tr><td style="${cell}">{{t "emails:confirmation.fullPrice"}}</td><td align="right" style="${cell}">{{fullPrice}}</td></tr>
-          <tr><td style="${cell}">{{t "emails:confirmation.discount"}}</td><td align="right" style="${cell};color:#0f5c56">- {{discount}}</td></tr>
-          {{/if}}
-          {{#each fees}}
+          {{#each price}}
+          {{#if total}}
+          <tr><td style="padding:12px 0;font-weight:700">{{label}}</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{amount}}</td></tr>
+          {{else if discount}}
+          <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell};color:#0f5c56">{{amount}}</td></tr>
+          {{else}}
           <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell}">{{amount}}</td></tr>
+          {{/if}}
           {{/each}}
-          <tr><td style="padding:12px 0;font-weight:700">{{t "emails:confirmation.totalPaid"}}</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{totalPaid}}</td></tr>
         </table>
       </td></tr>
       <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
@@ -143,14 +143,9 @@ ${passBlockText}
 {{/each}}
 
 ${instructionsBlockText}{{t "emails:confirmation.paymentText"}}
-{{#if discount}}
-{{t "emails:labelled" label=(t "emails:confirmation.fullPrice") value=fullPrice}}
-{{t "emails:labelled" label=(t "emails:confirmation.discount") value=(concat "- " discount)}}
-{{/if}}
-{{#each fees}}
+{{#each price}}
 {{t "emails:labelled" label=label value=amount}}
 {{/each}}
-{{t "emails:labelled" label=(t "emails:confirmation.totalPaid") value=totalPaid}}
 
 {{#if manageLink}}{{t "emails:confirmation.manageText" link=manageLink}}
 {{/if}}{{policy}}

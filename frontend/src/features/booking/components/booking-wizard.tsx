@@ -85,6 +85,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           legs={state.legs}
           delivery={catalog.delivery}
           bags={view.chosen.reduce((sum, line) => sum + line.amount, 0)}
+          totalPence={view.price.totalPence}
           errors={state.errors}
           actions={actions}
         />
@@ -94,7 +95,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           nights={state.nights}
           date={view.date}
           returnDate={view.returnDate}
-          quote={view.quote}
+          price={view.price}
           problem={nightsError(state, checks())}
           deliveryWindow={
             state.legs.giveBack === 'address' && (
@@ -127,6 +128,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           legs={state.legs}
           delivery={catalog.delivery}
           price={view.price}
+          handover={view.handover}
           intent={intent}
           cities={catalog.collection_cities}
           onChooseDate={actions.chooseDate}
@@ -141,8 +143,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
         <CheckoutStep
           payments={catalog.payments}
           totalPence={view.price.totalPence}
-          date={view.date}
-          location={view.location}
+          handover={view.handover}
           intent={intent}
           returned={returned}
           paid={state.paidIntentId !== null}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pointScheduleOf, type CalendarDate, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
+import type { GetDataResponse } from '@luggage/contracts';
 import { CardPayment } from '../../../components/payment/card-payment';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
@@ -16,9 +16,8 @@ import { BackButton } from './wizard-actions';
 interface CheckoutStepProps {
   payments: GetDataResponse['payments'];
   totalPence: number;
-  /** The collection, for the policy stated before the card form. */
-  date: CalendarDate | null;
-  location: CollectionLocationView | null;
+  /** The handover, for the policy stated before the card form (null until known). */
+  handover: Date | null;
   intent: IntentState;
   returned: boolean;
   paid: boolean;
@@ -39,7 +38,7 @@ export function CheckoutStep(props: CheckoutStepProps) {
       {!props.paid && (
         <div className="checkout__policy">
           <CancellationPolicyText className="form-note" />
-          {props.date && props.location && <BookingPolicyNote date={props.date} point={pointScheduleOf(props.location)} />}
+          {props.handover && <BookingPolicyNote handover={props.handover} />}
         </div>
       )}
       {props.paid ? <Confirmation {...props} /> : <PaymentForm {...props} />}

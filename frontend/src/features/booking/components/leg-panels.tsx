@@ -1,10 +1,20 @@
 import { LEG_CHOICE_KEYS, type CollectionCityView, type CollectionLocationView, type DeliveryCatalog } from '@luggage/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocalised } from '../../../lib/i18n/localised';
 import { useFormatter } from '../../../lib/i18n/use-language';
 import { useDeliveryWindows } from '../../../lib/use-delivery-windows';
 import type { WizardActions } from '../hooks/use-booking-wizard';
-import { GIVE_BACK_CHOICES, HANDOVER_CHOICES, legCityId, type LegErrors, type LegsDraft } from '../../../lib/legs';
+import {
+  type ChoiceFee,
+  choiceFees,
+  type FeeChoice,
+  GIVE_BACK_CHOICES,
+  HANDOVER_CHOICES,
+  legCityId,
+  type LegErrors,
+  type LegsDraft,
+} from '../../../lib/legs';
 import { AddressForm } from '../../../components/legs/address-form';
 import { ChoiceGroup } from '../../../components/legs/choice-group';
 import { ChosenValue } from './chosen-value';
@@ -13,8 +23,49 @@ import { LocationPicker } from './location-picker';
 import { useHandoverLine } from './point-days';
 import { WindowPicker } from '../../../components/legs/window-picker';
 
-export function HandoverChoice({ legs, actions }: { legs: LegsDraft; actions: WizardActions }) {
-  return <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={HANDOVER_CHOICES} onChange={actions.setHandover} />;
+/** Which choice carries which fee. */
+const CHOICE_FEES: Partial<Record<string, FeeChoice>> = {
+  [LEG_CHOICE_KEYS.handoverAddress]: 'handoverAddress',
+  [LEG_CHOICE_KEYS.giveBackOtherPoint]: 'giveBackOtherPoint',
+  [LEG_CHOICE_KEYS.giveBackAddress]: 'giveBackAddress',
+};
+
+/** Where the fees of the legs are known from: the storage point's city and the return point's. */
+interface LegPrices {
+  delivery: DeliveryCatalog;
+  storage: CollectionLocationView | null;
+  returnLocation: CollectionLocationView | null;
+}
+
+/** A choice's label with its fee where it has one: "Collect from my address · £15.00", "At another point · from £10.00". */
+function useChoiceLabel(legs: LegsDraft, { delivery, storage, returnLocation }: LegPrices) {
+  const { t } = useTranslation('terms');
+  const format = useFormatter();
+  const fees = choiceFees(legs, storage?.city.id ?? null, returnLocation?.city.id ?? null, delivery);
+  return (label: string, choice: string = t(label)): string => {
+    const which = CHOICE_FEES[label];
+    const fee = which && fees[which];
+    return fee ? t(LEG_CHOICE_KEYS.withFee, { choice, fee: feeText(t, format.money(fee.pence), fee) }) : choice;
+  };
+}
+
+const feeText = (t: TFunction, money: string, fee: ChoiceFee) => (fee.exact ? money : t(LEG_CHOICE_KEYS.fromFee, { fee: money }));
+
+export function HandoverChoice({ legs, prices, actions }: { legs: LegsDraft; prices: LegPrices; actions: WizardActions }) {
+  const label = useChoiceLabel(legs, prices);
+  const choices = HANDOVER_CHOICES.map((choice) => ({ ...choice, said: label(choice.label) }));
+  return <ChoiceGroup legend={LEG_CHOICE_KEYS.handoverQuestion} value={legs.handover} choices={choices} onChange={actions.setHandover} />;
+}
+
+/** The running total once the legs' fees are in it, on the steps that choose them ("Total so far: £48.00"). */
+export function RunningTotal({ totalPence }: { totalPence: number }) {
+  const { t } = useTranslation('terms');
+  const format = useFormatter();
+  return (
+    <p className="running-total" aria-live="polite">
+      {t(LEG_CHOICE_KEYS.runningTotal, { amount: format.money(totalPence) })}
+    </p>
+  );
 }
 
 interface CollectionAddressProps {
@@ -61,20 +112,29 @@ interface GiveBackPanelProps {
   legs: LegsDraft;
   cities: CollectionCityView[];
   gmkey: string | null;
-  delivery: DeliveryCatalog;
-  returnLocation: CollectionLocationView | null;
+  prices: LegPrices;
   errors?: LegErrors;
   actions: WizardActions;
 }
 
-/** "Where do you want them back?": the same point, another point of any city (list or map), or an address. */
-export function GiveBackPanel({ legs, cities, gmkey, delivery, returnLocation, errors, actions }: GiveBackPanelProps) {
-  const { t } = useTranslation('booking');
+/**
+ * "Where do you want them back?": the same point (named once it is known: the chosen point, or the zone's storage
+ * point for a collection from an address), another point of any city (list or map), or an address; each with its fee.
+ */
+export function GiveBackPanel({ legs, cities, gmkey, prices, errors, actions }: GiveBackPanelProps) {
+  const { t } = useTranslation(['booking', 'terms']);
   const localised = useLocalised();
   const handoverLine = useHandoverLine();
+  const label = useChoiceLabel(legs, prices);
+  const { delivery, storage, returnLocation } = prices;
+  const samePoint = storage && t(LEG_CHOICE_KEYS.giveBackSamePointAt, { point: localised(storage.Location, storage.nameTranslations) });
+  const choices = GIVE_BACK_CHOICES.map((choice) => ({
+    ...choice,
+    said: choice.value === 'same_point' && samePoint ? samePoint : label(choice.label),
+  }));
   return (
     <>
-      <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={GIVE_BACK_CHOICES} onChange={actions.setGiveBack} />
+      <ChoiceGroup legend={LEG_CHOICE_KEYS.giveBackQuestion} value={legs.giveBack} choices={choices} onChange={actions.setGiveBack} />
       {legs.giveBack === 'other_point' &&
         (returnLocation ? (
           <ChosenValue label={t('legs.returnPoint')} changeLabel={t('legs.changeReturnPoint')} onChange={actions.changeReturnLocation}>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { MAX_NIGHTS, MIN_NIGHTS, formatIso, type CalendarDate, type Quote, type Text } from '@luggage/contracts';
+import { MAX_NIGHTS, MIN_NIGHTS, formatIso, type BookingQuote, type CalendarDate, type Quote, type Text } from '@luggage/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatter } from '../../../lib/i18n/use-language';
+import { CostLines } from './cost-lines';
 import { Counter } from './counter';
 import { FieldError } from '../../../components/ui/field-error';
 import { StepFrame } from './step-frame';
@@ -11,7 +12,8 @@ interface NightsStepProps {
   nights: number;
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
-  quote: Quote;
+  /** Storage and the legs' fees: with a fee, the cost is the summary's lines and total, not storage alone. */
+  price: BookingQuote;
   /** Why the stay cannot end on the return day (the point is closed then), live as the nights change. */
   problem: Text | null;
   /** "Deliver to my address": the window on the return date is chosen here, where that date is known. */
@@ -27,7 +29,7 @@ function DateValue({ date }: { date: CalendarDate | null }) {
   return date ? <time dateTime={formatIso(date)}>{format.date(date)}</time> : <>{t('nights.notChosen')}</>;
 }
 
-export function NightsStep({ nights, date, returnDate, quote, problem, deliveryWindow, onNights, onBack, onNext }: NightsStepProps) {
+export function NightsStep({ nights, date, returnDate, price, problem, deliveryWindow, onNights, onBack, onNext }: NightsStepProps) {
   const { t } = useTranslation('booking');
   return (
     <StepFrame
@@ -73,7 +75,7 @@ export function NightsStep({ nights, date, returnDate, quote, problem, deliveryW
         <div className="facts__cost">
           <dt>{t('nights.cost')}</dt>
           <dd aria-live="polite">
-            <CostValue quote={quote} />
+            {price.fees.length > 0 ? <CostLines price={price} /> : <CostValue quote={price.storage} />}
           </dd>
         </div>
       </dl>

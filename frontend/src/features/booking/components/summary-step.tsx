@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   localised,
-  pointScheduleOf,
   type BookingQuote,
   type CalendarDate,
   type CollectionCityView,
@@ -37,6 +36,8 @@ interface SummaryStepProps {
   legs: LegsDraft;
   delivery: DeliveryCatalog;
   price: BookingQuote;
+  /** The handover the policy counts from; null until known. */
+  handover: Date | null;
   intent: IntentState;
   cities: CollectionCityView[];
   onChooseDate: (date: CalendarDate) => void;
@@ -114,7 +115,7 @@ export function SummaryStep(props: SummaryStepProps) {
       </div>
       <div className="summary__policy">
         <CancellationPolicyText className="form-note" />
-        {date && location && <BookingPolicyNote date={date} point={pointScheduleOf(location)} />}
+        {props.handover && <BookingPolicyNote handover={props.handover} />}
         {bagProtection && <p className="form-note">{bagProtection}</p>}
       </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />

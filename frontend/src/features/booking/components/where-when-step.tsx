@@ -28,7 +28,7 @@ import { sameDay } from '../../../components/date-picker/picker-dates';
 import type { WizardActions } from '../hooks/use-booking-wizard';
 import type { LegsDraft } from '../../../lib/legs';
 import type { WizardErrors } from '../lib/wizard-state';
-import { CollectionAddress, GiveBackPanel, HandoverChoice } from './leg-panels';
+import { CollectionAddress, GiveBackPanel, HandoverChoice, RunningTotal } from './leg-panels';
 import { ChosenValue } from './chosen-value';
 import { LocationPicker } from './location-picker';
 import { Closures, useHandoverLine } from './point-days';
@@ -47,6 +47,8 @@ interface WhereWhenStepProps {
   delivery: DeliveryCatalog;
   /** Bags in the basket: a day is full when it has less room than this. */
   bags: number;
+  /** Storage and the legs' fees so far. */
+  totalPence: number;
   errors: WizardErrors;
   actions: WizardActions;
 }
@@ -77,6 +79,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
   const meetingPointName = meetingPoint ? localised(meetingPoint.Location, meetingPoint.nameTranslations) : undefined;
   const note = legs.handover === 'address' ? undefined : firstDayNote(t, meetingPointName, todaysTime, min, now);
   const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
+  const prices = { delivery: props.delivery, storage: location, returnLocation: props.returnLocation };
 
   return (
     <StepFrame
@@ -113,7 +116,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
         )}
       </section>
       <section className="panel" aria-label={t(LEG_CHOICE_KEYS.handoverQuestion)}>
-        <HandoverChoice legs={legs} actions={actions} />
+        <HandoverChoice legs={legs} prices={prices} actions={actions} />
       </section>
       {legs.handover === 'address' ? (
         <section className="panel" aria-label={t(LEG_CHOICE_KEYS.handoverAddress)}>
@@ -146,16 +149,9 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
         </section>
       )}
       <section className="panel" aria-label={t(LEG_CHOICE_KEYS.giveBackQuestion)}>
-        <GiveBackPanel
-          legs={legs}
-          cities={cities}
-          gmkey={gmkey}
-          delivery={props.delivery}
-          returnLocation={props.returnLocation}
-          errors={errors.legs}
-          actions={actions}
-        />
+        <GiveBackPanel legs={legs} cities={cities} gmkey={gmkey} prices={prices} errors={errors.legs} actions={actions} />
       </section>
+      <RunningTotal totalPence={props.totalPence} />
     </StepFrame>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  bookingHandoverAt,
   bookingQuote,
+  handoverTimeOn,
   parseIso,
   pointScheduleOf,
   type BookingQuote,
@@ -33,6 +35,8 @@ export interface BookingView {
   returnLocation: CollectionLocationView | null;
   /** Complete enough to ask for a payment intent: items, date, location. */
   draft: BookingDraft | null;
+  /** The handover the cancellation policy counts from (contracts' bookingHandoverAt, the server's rule); null until known. */
+  handover: Date | null;
 }
 
 export function findLocation(catalog: GetDataResponse, id: number | null): CollectionLocationView | null {
@@ -66,7 +70,16 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
           bookingToken: state.bookingToken,
         }
       : null;
-  return { activeItems, chosen, quote, price, date, returnDate: returnDateOf(state.date, state.nights), city, location, returnLocation, draft };
+  const handover = handoverOf(state, date, location, catalog);
+  return { activeItems, chosen, quote, price, date, returnDate: returnDateOf(state.date, state.nights), city, location, returnLocation, draft, handover };
+}
+
+/** The point's handover time on the day, or the start of the chosen collection window for a collection from an address. */
+function handoverOf(state: WizardState, date: CalendarDate | null, location: CollectionLocationView | null, catalog: GetDataResponse): Date | null {
+  if (!date || !location) return null;
+  const window = state.legs.handover === 'address' ? catalog.delivery.windows.find((w) => w.id === state.legs.collection.windowId) : undefined;
+  if (state.legs.handover === 'address' && !window) return null;
+  return bookingHandoverAt(date, { pointTime: handoverTimeOn(pointScheduleOf(location), date), collectionWindowStart: window?.start });
 }
 
 /** Each point's city by location id. */

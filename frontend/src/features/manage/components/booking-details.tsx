@@ -1,38 +1,42 @@
-import type { ManageBookingView } from '@luggage/contracts';
+import { poundsToPence, type ManageBookingView, type PriceAmounts } from '@luggage/contracts';
+import { BookedLegs, BookedPrice } from '../../../components/booked/booked-booking';
 import { useManageWords } from '../lib/use-manage-words';
 
-/** When and where: the collection and return days written out, the point with its address, time and a map link. */
+/** The booking's price in pence as contracts' priceLines reads it (the manage view carries pounds and fee lines). */
+export const priceAmountsOf = (booking: ManageBookingView): PriceAmounts => ({
+  noDiscountPence: poundsToPence(booking.noDiscountCost),
+  discountPence: poundsToPence(booking.discount),
+  fees: booking.fees,
+  totalPence: poundsToPence(booking.total),
+});
+
+/**
+ * When and where: each leg as booked (the point's day and time with its address and a map link, or the driver's
+ * window at the address), and the meeting instructions of a point the customer meets us at.
+ */
 export function WhenAndWhere({ booking }: { booking: ManageBookingView }) {
-  const { t, format, nights, pointName, instructions } = useManageWords();
+  const { t, nights, pointName, instructions } = useManageWords();
   const { location } = booking;
-  const name = pointName(location.id, location.name);
   const meetingInstructions = location.instructions && instructions(location.id, location.instructions);
   return (
     <section className="panel manage-panel" aria-labelledby="manage-when">
       <h2 id="manage-when" className="panel__title">
         {t('when.title')}
       </h2>
-      <dl className="manage-facts">
-        <dt>{t('collection')}</dt>
-        <dd>{t('when.at', { date: format.date(booking.collectionDate), time: location.time })}</dd>
-        <dt>{t('return')}</dt>
-        <dd>{t('when.returnAt', { date: format.date(booking.returnDate), time: location.returnTime, nights: nights(booking.nights) })}</dd>
-        <dt>{t('when.point')}</dt>
-        <dd>
-          {name}
-          {location.address && <span className="manage-facts__sub">{location.address}</span>}
-          <a className="text-link manage-facts__map" href={location.mapUrl} target="_blank" rel="noopener noreferrer">
-            {t('when.openInMaps', { name })}
-            <span className="visually-hidden"> {t('newTab')}</span>
-          </a>
-        </dd>
-        {meetingInstructions && (
-          <>
-            <dt>{t('when.instructions')}</dt>
-            <dd className="meeting-instructions">{meetingInstructions}</dd>
-          </>
-        )}
-      </dl>
+      <BookedLegs
+        legs={booking.legs}
+        nightsText={nights(booking.nights)}
+        pointName={pointName}
+        extra={(leg) =>
+          meetingInstructions &&
+          leg.kind === 'point' &&
+          leg.point?.id === location.id && (
+            <span className="booked-legs__sub meeting-instructions">
+              {t('when.instructions')}: {meetingInstructions}
+            </span>
+          )
+        }
+      />
     </section>
   );
 }
@@ -52,18 +56,7 @@ export function ItemsAndPrice({ booking }: { booking: ManageBookingView }) {
           </li>
         ))}
       </ul>
-      <dl className="manage-money">
-        {booking.discount > 0 && (
-          <>
-            <dt>{t('items.fullPrice')}</dt>
-            <dd>{money(booking.noDiscountCost)}</dd>
-            <dt>{t('items.discount')}</dt>
-            <dd>{t('minus', { amount: money(booking.discount) })}</dd>
-          </>
-        )}
-        <dt className="manage-money__total">{t('items.price')}</dt>
-        <dd className="manage-money__total">{money(booking.total)}</dd>
-      </dl>
+      <BookedPrice amounts={priceAmountsOf(booking)} />
     </section>
   );
 }

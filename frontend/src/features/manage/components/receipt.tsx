@@ -1,21 +1,17 @@
-import type { ManageBookingView } from '@luggage/contracts';
+import { priceLines, priceLineTerm, type ManageBookingView } from '@luggage/contracts';
+import { BookedLegs } from '../../../components/booked/booked-booking';
 import { useManageWords } from '../lib/use-manage-words';
+import { priceAmountsOf } from './booking-details';
 
 /**
  * The printable receipt: hidden on screen (the page shows the same facts), the only thing printed (see manage.css).
- * Company, booking, lines with their amounts, totals, the payment and every refund.
+ * Company, booking, its legs as the page shows them, lines with their amounts, the price lines (contracts' priceLines:
+ * storage, discount, each leg's fee, total), the payment and every refund.
  */
 export function Receipt({ booking }: { booking: ManageBookingView }) {
-  const { t, format, money, dateTime, nights, pointName, itemName } = useManageWords();
-  const { company, location } = booking;
+  const { t, say, format, money, dateTime, nights, pointName, itemName } = useManageWords();
+  const { company } = booking;
   const net = booking.paid - booking.refunded;
-  const stay = {
-    point: pointName(location.id, location.name),
-    from: format.date(booking.collectionDate),
-    to: format.date(booking.returnDate),
-    nights: nights(booking.nights),
-    time: location.time,
-  };
   return (
     <section className="receipt" aria-label={t('receipt.title')}>
       <header className="receipt__header">
@@ -33,9 +29,8 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
       </header>
       <p>
         {booking.fullName}, {booking.email}
-        <br />
-        {t('receipt.stay', stay)}
       </p>
+      <BookedLegs legs={booking.legs} nightsText={nights(booking.nights)} pointName={pointName} />
       <table className="receipt__table">
         <thead>
           <tr>
@@ -58,18 +53,12 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
           ))}
         </tbody>
         <tfoot>
-          <tr>
-            <th scope="row" colSpan={4}>{t('items.fullPrice')}</th>
-            <td>{money(booking.noDiscountCost)}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>{t('items.discount')}</th>
-            <td>{t('minus', { amount: money(booking.discount) })}</td>
-          </tr>
-          <tr>
-            <th scope="row" colSpan={4}>{t('receipt.total')}</th>
-            <td>{money(booking.total)}</td>
-          </tr>
+          {priceLines(priceAmountsOf(booking)).map((line) => (
+            <tr key={line.kind === 'fee' ? line.fee : line.kind}>
+              <th scope="row" colSpan={4}>{say(priceLineTerm(line))}</th>
+              <td>{line.kind === 'discount' ? t('minus', { amount: format.money(line.pence) }) : format.money(line.pence)}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={4}>{t('receipt.paidByCard')}</th>
             <td>{money(booking.paid)}</td>
