@@ -57,6 +57,17 @@ describe('bookingView', () => {
     expect(view.draft).toMatchObject({ location: { id: 1 }, legs: { handover: { kind: 'address', windowId: 1 }, giveBack: { kind: 'other_point', locationId: 3 } } });
   });
 
+  it('counts the policy from the collection window’s start for a collection from an address, from the point’s time otherwise', () => {
+    const withLegs: GetDataResponse = { ...catalog, collection_cities: [{ ...catalog.collection_cities[0], get_locations: [aLocation({ id: 1 })] }], delivery: aDeliveryCatalog() };
+    const address = { line1: '12 Royal York Crescent', line2: '', town: 'Bristol', postcode: 'BS8 4JZ', note: '', contactName: '' };
+    const atTen = { ...initialLegs(), handover: 'address' as const, collection: { address, windowId: 2 } };
+    // December: London is on GMT. The window starts at 10:00, the storage point hands over at 09:00.
+    expect(bookingView(state({ quantities: { 1: 1 }, date: '2026-12-01', legs: atTen }), withLegs).handover?.toISOString()).toBe('2026-12-01T10:00:00.000Z');
+    expect(bookingView(state({ quantities: { 1: 1 }, date: '2026-12-01', locationId: 1 }), withLegs).handover?.toISOString()).toBe('2026-12-01T09:00:00.000Z');
+    // No window chosen yet: no deadline to promise.
+    expect(bookingView(state({ quantities: { 1: 1 }, date: '2026-12-01', legs: { ...atTen, collection: { address, windowId: null } } }), withLegs).handover).toBeNull();
+  });
+
   it('lists the ids the catalog still offers', () => {
     expect(catalogIds(catalog)).toEqual({ itemIds: [1], locationIds: [7] });
   });

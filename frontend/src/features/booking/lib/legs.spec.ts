@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { SERVICE_AREA_TEXTS, type PointSchedule } from '@luggage/contracts';
-import { LEG_FIELD_REFUSALS, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
+import { LEG_FIELD_REFUSALS, choiceFees, initialLegs, legChoices, legErrorsFrom, legFees, postcodeProblem, storageLocationId, whereWhenLegErrors, type LegsDraft } from '../../../lib/legs';
 import { fromStored, toStored } from './persistence';
 import { inEnglish } from '../../../lib/i18n/in-english';
 import { aDeliveryCatalog } from '../../../lib/test-catalog';
@@ -26,6 +26,22 @@ describe('legs', () => {
       returnNotOffered: 'We do not return bags from this point to that city.',
       returnSamePoint: 'This is the point your bags are stored at: choose "At the same point" to collect them there.',
     });
+  });
+
+  it('show each paid choice’s fee: the least it can cost until the postcode or the points are known, then the exact one', () => {
+    expect(choiceFees(initialLegs(), null, null, delivery)).toEqual({
+      handoverAddress: { pence: 1500, exact: false },
+      giveBackOtherPoint: { pence: 1000, exact: false },
+      giveBackAddress: { pence: 1500, exact: false },
+    });
+    const chosen = legs({ handover: 'address', giveBack: 'address', collection: { address: royalYork, windowId: 1 }, delivery: { address: bath, windowId: 3 } });
+    expect(choiceFees(chosen, 1, 2, delivery)).toEqual({
+      handoverAddress: { pence: 1500, exact: true },
+      giveBackOtherPoint: { pence: 1500, exact: true },
+      giveBackAddress: { pence: 2000, exact: true },
+    });
+    // Stored in Bath, another point costs at least Bath's own return fee.
+    expect(choiceFees(initialLegs(), 2, null, delivery).giveBackOtherPoint).toEqual({ pence: 1000, exact: false });
   });
 
   it('keep the spec flow by default: a point both ways, no fees, no legs sent', () => {
