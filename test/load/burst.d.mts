@@ -19,4 +19,4 @@ export interface Bursts {
   zoneCityId: number;
 }
 export function fireBursts(options: { urls: string[]; bursts: number; perBurst: number; firstDay?: number; timeoutMs?: number; tag?: string }): Promise<Bursts>;
-export function burstFigures(bursts: Bursts): { requests: number; serverErrors: number; unanswered: number; slowestMs: number; booked: number; refused: number };
+export function burstFigures(bursts: Bursts): { requests: number; serverErrors: number; serverErrorsBy: string; unanswered: number; slowestMs: number; booked: number; refused: number };

@@ -38,13 +38,16 @@ export async function fireBursts({ urls, bursts, perBurst, firstDay = 4, timeout
   return { visitors, pointId: point.id, zoneCityId: zone.cityId };
 }
 
-/** requests, 5xx, unanswered, slowest answer (ms), and how the visitors ended. */
+/** requests, 5xx (and at which steps), unanswered, slowest answer (ms), and how the visitors ended. */
 export function burstFigures({ visitors }) {
   const requests = visitors.flatMap((visitor) => visitor.requests);
   const answered = requests.filter((request) => request.status !== null);
+  const serverErrors = answered.filter((request) => request.status >= 500);
+  const byStep = Object.entries(Object.groupBy(serverErrors, (request) => request.step)).map(([step, list]) => `${list.length} ${step}`);
   return {
     requests: requests.length,
-    serverErrors: answered.filter((request) => request.status >= 500).length,
+    serverErrors: serverErrors.length,
+    serverErrorsBy: byStep.join(', ') || '-',
     unanswered: requests.length - answered.length,
     slowestMs: Math.round(Math.max(0, ...answered.map((request) => request.ms))),
     booked: visitors.filter((visitor) => visitor.outcome === 'booked').length,
