@@ -7,7 +7,7 @@ import { noLiteralUiText } from './scripts/eslint/no-literal-ui-text.mjs';
 
 /** What Node scripts (*.mjs) use without importing; TypeScript files get their globals from tsc instead. */
 const NODE_GLOBALS = Object.fromEntries(
-  ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'AbortController']
+  ['process', 'console', 'URL', 'URLSearchParams', 'Buffer', 'fetch', 'performance', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'AbortController', 'AbortSignal']
     .map((name) => [name, 'readonly']),
 );
 

@@ -10,6 +10,8 @@ import type { Actor } from './booking-actor.js';
 import { BookingChangeService, lockBooking } from './booking-change.service.js';
 import { releaseBags, stayOf } from './booking-capacity.js';
 import { releaseTrips, tripsOf } from './trip-capacity.js';
+import { lockCapacity } from './capacity-locks.js';
+import { supersedeWaitingChanges } from './booking-lock.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt } from './booking-times.js';
@@ -51,11 +53,14 @@ export class BookingCancellationService {
       const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
       await this.lifecycle.transition(tx, booking.id, 'cancelled', actor.label, reason?.slice(0, 300) ?? null);
       if (booking.holdsBags) {
-        await releaseBags(tx, stayOf(booking, booking.items.getItems()));
-        await releaseTrips(tx, tripsOf(booking.legs.getItems()));
+        const stay = stayOf(booking, booking.items.getItems());
+        const trips = tripsOf(booking.legs.getItems());
+        await lockCapacity(tx, { stays: [stay], trips: [trips] });
+        await releaseBags(tx, stay);
+        await releaseTrips(tx, trips);
         booking.holdsBags = false;
       }
-      await this.changes.supersedeWaiting(tx, booking.id);
+      await supersedeWaitingChanges(tx, booking.id);
       const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
       recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: booking.reference, refundPence: refunded });
     });

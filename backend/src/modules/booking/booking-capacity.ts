@@ -106,16 +106,8 @@ export function holdVerdict(nights: readonly NightLoad[], capacity: number, bags
   return withinHalf ? { kind: 'protected' } : { kind: 'unprotected' };
 }
 
-/**
- * Makes each night of a stay at its point a row if missing and locks them in night order (as tryHoldBags does), so
- * that racing checkouts of a night decide one after the other: a data-modifying CTE for a statement that does more,
- * with lockNightsParams(stay).
- */
-export const LOCK_NIGHTS = `insert into location_night (location_id, night, bags)
-  select ?::int, night::date, 0 from generate_series(?::date, ?::date - 1, interval '1 day') as night order by night
-  on conflict (location_id, night) do update set bags = location_night.bags`;
-
-export const lockNightsParams = (stay: Stay): unknown[] => [stay.locationId, stay.collectionDate, stay.returnDate];
+/** A stay's point and nights, for `location_id = ? and night >= ?::date and night < ?::date`. */
+const stayNightsParams = (stay: Stay): unknown[] => [stay.locationId, stay.collectionDate, stay.returnDate];
 
 /**
  * Each night of a stay as a checkout counts it (NightLoad, night as a date): a CTE for the statement that also takes
@@ -128,12 +120,12 @@ export const NIGHT_LOADS = `select n.night, n.bags as counted,
         and b.collection_date <= n.night and b.return_date > n.night) as held
   from location_night n where n.location_id = ? and n.night >= ?::date and n.night < ?::date`;
 
-export const nightLoadsParams = (stay: Stay, bookingId: number): unknown[] => [bookingId, ...lockNightsParams(stay)];
+export const nightLoadsParams = (stay: Stay, bookingId: number): unknown[] => [bookingId, ...stayNightsParams(stay)];
 
 /** Adds the stay's bags to its nights: a data-modifying CTE, with takeNightsParams. */
 export const TAKE_NIGHTS = `update location_night set bags = bags + ? where location_id = ? and night >= ?::date and night < ?::date`;
 
-export const takeNightsParams = (stay: Stay): unknown[] => [stay.bags, ...lockNightsParams(stay)];
+export const takeNightsParams = (stay: Stay): unknown[] => [stay.bags, ...stayNightsParams(stay)];
 
 /** No limit: putting back bags that were counted a moment ago. */
 const NO_LIMIT = 2_147_483_647;

@@ -20,7 +20,7 @@ import {
 import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../catalog/index.js';
-import { PaymentLedger, PaymentProvider } from '../payments/index.js';
+import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../payments/index.js';
 import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
 import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
@@ -35,7 +35,8 @@ import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { handoverAt, recordCollectionDayEnd } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
-import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from './booking-lock.js';
+import { lockCapacity } from './capacity-locks.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
 import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
@@ -166,39 +167,47 @@ export class BookingChangeService {
       if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
         throw new TermsChangedError(priceChanged(differencePence));
       }
+      const to = stayOf(plan.change.details, plan.change.lines);
+      await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
       if (payPence > 0 && !options.waiveDifference) {
         // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
         if (actor.kind === 'admin') {
           throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
         }
         // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
-        await assertBagsFit(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
+        await assertBagsFit(tx, heldStayOf(booking), to, plan.location.capacity);
         await assertTripsFit(tx, booking, plan.change);
         return this.awaitPayment(tx, booking, plan, actor);
       }
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
-      await moveBagsOrRefuse(tx, heldStayOf(booking), stayOf(plan.change.details, plan.change.lines), plan.location.capacity);
-      await moveTripsOrRefuse(tx, booking, plan.change, stayOf(plan.change.details, plan.change.lines));
+      await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
+      await moveTripsOrRefuse(tx, booking, plan.change, to);
       await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
       return { outcome: 'changed' };
     });
   }
 
   /**
-   * A change's payment succeeded (the browser or the provider said so). Records the payment, then applies the
+   * A change's payment succeeded (the browser or the provider said so). Records the payment as the provider reports
+   * it (its amount is what was charged), then applies the
    * change if the booking is still the version it was priced on and still confirmed; otherwise refunds the payment.
    * Runs once per change: a repeat finds it settled.
    */
-  async onChangePaid(paymentIntentId: string, provider: 'stripe' | 'offline'): Promise<'applied' | 'refunded' | 'skipped'> {
+  async onChangePaid(paid: ProviderPayment): Promise<'applied' | 'refunded' | 'skipped'> {
+    const { paymentIntentId, provider } = paid;
     return this.em.fork().transactional(async (tx) => {
-      const change = await tx.findOne(BookingChange, { paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!change || (change.state !== 'awaiting_payment' && change.state !== 'superseded')) return 'skipped';
-      const booking = await lockBooking(tx, change.bookingId);
-      await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: change.amountPence });
+      // The booking's row first, then its change's (the lock order: a newer change supersedes this one under the booking's lock).
+      const found = await tx.findOne(BookingChange, { paymentIntentId }, { fields: ['bookingId'] });
+      if (!found) return 'skipped';
+      const booking = await lockBooking(tx, found.bookingId);
+      const change = await tx.findOneOrFail(BookingChange, { paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (change.state !== 'awaiting_payment' && change.state !== 'superseded') return 'skipped';
+      await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: paid.amountPence });
       change.settledAt = new Date();
       if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
       const to = stayOf(change.details.details, change.details.lines);
+      if (current) await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
       const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
       const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details, to) : null;
       if (current && !full && !fullWindow) {
@@ -213,8 +222,8 @@ export class BookingChangeService {
           ? `the ${windowLabel(fullWindow.trip)} window was full on ${fullWindow.trip.date} by the time it was paid`
           : 'the booking had changed or was cancelled meanwhile';
       this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid but not applied (${why}): refunding ${change.amountPence} pence`);
-      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Change not applied: ${why}`, requestedBy: 'system' });
-      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid but not applied (${why}): ${formatPounds(change.amountPence)} refunded` });
+      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: paid.amountPence, reason: `Change not applied: ${why}`, requestedBy: 'system' });
+      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid but not applied (${why}): ${formatPounds(paid.amountPence)} refunded` });
       return 'refunded';
     });
   }
@@ -224,17 +233,12 @@ export class BookingChangeService {
     return (await this.em.fork().count(BookingChange, { paymentIntentId })) > 0;
   }
 
-  /** Marks the booking's unpaid changes superseded (a newer change, or a cancellation). */
-  async supersedeWaiting(tx: EntityManager, bookingId: number): Promise<void> {
-    await tx.execute(`update booking_change set state = 'superseded' where booking_id = ? and state = 'awaiting_payment'`, [bookingId]);
-  }
-
   money(em: EntityManager, booking: Booking): Promise<BookingMoney> {
     return this.ledger.summary(em, booking.id).then((s) => ({ totalPence: booking.totalPence, paidPence: s.paidPence, refundedPence: s.refundedPence }));
   }
 
   private async awaitPayment(tx: EntityManager, booking: Booking, plan: ChangePlan, actor: Actor): Promise<ChangeOutcome> {
-    await this.supersedeWaiting(tx, booking.id);
+    await supersedeWaitingChanges(tx, booking.id);
     const change = tx.create(BookingChange, { bookingId: booking.id, baseVersion: booking.version, details: plan.change, amountPence: plan.settlement.payPence, requestedBy: actor.label });
     await tx.flush();
     const intent = await this.provider.createIntent(tx, {
@@ -261,7 +265,7 @@ export class BookingChangeService {
     booking.version += 1;
     booking.changedAt = new Date();
     syncItems(tx, booking, change.lines);
-    await this.supersedeWaiting(tx, booking.id);
+    await supersedeWaitingChanges(tx, booking.id);
     const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
     await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor: actor.label, note: parts.join('; ') });

@@ -1,4 +1,4 @@
-import { DeadlockException, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
@@ -8,7 +8,8 @@ import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { holdVerdict, LOCK_NIGHTS, lockNightsParams, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
+import { holdVerdict, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
+import { CAPACITY_LOCKED, capacityLockCtes, staysAsRows, tripsAsRows } from './capacity-locks.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -19,14 +20,14 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
 import { type PlannedLeg, planLegs } from './leg-plan.js';
-import { LOCK_TRIPS, releaseTrips, takeStayAndTrips, type Trip, tripRows, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
+import { releaseTrips, takeStayAndTrips, type Trip, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
 import { entityColumns } from '../../shared/database/entity-columns.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
 
-/** A new reference colliding, or two re-checkouts deadlocking on their nights: both resolve on a second attempt. */
+/** A new reference colliding with another: resolved on a second attempt. */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -51,9 +52,8 @@ export class BookingCheckoutService {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
         return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
       } catch (error) {
-        // A reference drawn twice; two re-checkouts of different tokens swapping dates lock nights in opposite orders.
-        const retriable = error instanceof UniqueConstraintViolationException || error instanceof DeadlockException;
-        if (!retriable || attempt >= MAX_ATTEMPTS) throw error;
+        // A reference drawn twice. (No deadlock to retry: every path locks in one order, capacity-locks.ts.)
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
@@ -204,21 +204,35 @@ interface PricedBooking {
 
 /**
  * The booking of this checkout token, its row locked, or (none yet) a fresh id for it from booking's sequence, in the
- * statement that also locks the nights and window-days the checkout is about to count (their rows made if missing):
- * the counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
+ * statement that also locks, in the lock order (capacity-locks.ts), the nights and window-days the checkout is about
+ * to count and take and those the booking holds now (a re-checkout gives them back): their rows made if missing. The
+ * counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
  */
 async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<{ booking: Booking | null; freshId: number | null }> {
-  const locks = trips.length > 0 ? `nights as (${LOCK_NIGHTS}), trips as (${LOCK_TRIPS})` : `nights as (${LOCK_NIGHTS})`;
+  const wantedStay = staysAsRows([stay]);
+  const wantedTrips = tripsAsRows([trips]);
+  const locks = capacityLockCtes(
+    { sql: `${wantedStay.sql} union all ${HELD_STAY}`, params: wantedStay.params },
+    { sql: `${wantedTrips.sql} union all ${HELD_TRIPS}`, params: wantedTrips.params },
+    'checkout_booking',
+  );
   // The sequence is drawn only when no booking was found (a CASE branch runs only when taken).
-  const [{ fresh_id: freshId, ...row }] = await tx.execute<({ fresh_id: number | null } & Record<string, unknown>)[]>(
-    prepared(`with ${locks}
-     select case when b.id is null then nextval('booking_id_seq')::int end as fresh_id, b.*
-       from (select 1) as one
-       left join lateral (select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b) as b on true`),
-    [...lockNightsParams(stay), ...(trips.length > 0 ? tripRows(trips) : []), token],
+  const [{ fresh_id: freshId, locked, ...row }] = await tx.execute<({ fresh_id: number | null; locked: number } & Record<string, unknown>)[]>(
+    prepared(`with checkout_booking as materialized (select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b),
+     ${locks.sql}
+     select case when b.id is null then nextval('booking_id_seq')::int end as fresh_id, b.*, ${CAPACITY_LOCKED} as locked
+       from (select 1) as one left join checkout_booking as b on true`),
+    [token, ...locks.params],
   );
   return freshId === null ? { booking: tx.map(Booking, row), freshId: null } : { booking: null, freshId };
 }
+
+/** The stay the checkout's booking holds (capacity-locks' stay rows), if it holds one. */
+const HELD_STAY = `select location_id, collection_date, return_date from checkout_booking where holds_bags`;
+
+/** The trips the checkout's booking holds (capacity-locks' trip rows), if it holds them. */
+const HELD_TRIPS = `select l.window_id, l.date from checkout_booking b join booking_leg l on l.booking_id = b.id
+  where b.holds_bags and l.kind = 'address' and l.window_id is not null`;
 
 /** The leg catalog is read (with the checkout catalog) only when a leg leaves the storage point. */
 function legCatalogWanted({ handover, giveBack }: PaymentIntentRequestDto): { otherPointId: number | null } | null {

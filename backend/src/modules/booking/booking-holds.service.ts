@@ -10,7 +10,8 @@ import { CatalogService } from '../catalog/index.js';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { type FullNight, moveBags, releaseBags, stayOf } from './booking-capacity.js';
 import { type FullWindow, releaseTrips, tripCapacities, tripsOf, tryHoldTrips } from './trip-capacity.js';
-import { lockBooking } from './booking-change.service.js';
+import { lockBooking } from './booking-lock.js';
+import { lockCapacity } from './capacity-locks.js';
 import { isPaid } from './domain/lifecycle-table.js';
 import { Booking } from './entities/index.js';
 
@@ -34,8 +35,11 @@ export class BookingHoldsService {
       const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items', 'legs'] });
       if (!booking || !booking.holdsBags || isPaid(booking.status) || !booking.holdExpiresAt) return 'skipped';
       if (booking.holdExpiresAt.getTime() > Date.now()) return 'skipped';
-      await releaseBags(tx, stayOf(booking, booking.items.getItems()));
-      await releaseTrips(tx, tripsOf(booking.legs.getItems()));
+      const stay = stayOf(booking, booking.items.getItems());
+      const trips = tripsOf(booking.legs.getItems());
+      await lockCapacity(tx, { stays: [stay], trips: [trips] });
+      await releaseBags(tx, stay);
+      await releaseTrips(tx, trips);
       booking.holdsBags = false;
       return 'done';
     });
@@ -48,9 +52,10 @@ export class BookingHoldsService {
   async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | FullWindow | null> {
     const booking = await lockBooking(tx, bookingId);
     const stay = stayOf(booking, booking.items.getItems());
+    const trips = tripsOf(booking.legs.getItems());
+    await lockCapacity(tx, { stays: [stay], trips: [trips] });
     const full = await moveBags(tx, null, stay, await this.catalog.capacityOf(tx, booking.locationId));
     if (full) return full;
-    const trips = tripsOf(booking.legs.getItems());
     const fullWindow = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
     if (fullWindow) {
       await releaseBags(tx, stay);

@@ -20,7 +20,11 @@ export async function ensurePaymentIntent(provider: PaymentProvider, tx: EntityM
     if (current && current.status !== 'canceled') {
       if (current.amountPence === booking.totalPence) return current;
       booking.intentVersion += 1;
-      return provider.updateIntentAmount(tx, current.id, booking.totalPence, intentIdempotencyKey(booking));
+      // Only while unpaid, decided by the provider against a card being confirmed meanwhile: else 409, and the
+      // caller's transaction (the new basket with it) rolls back.
+      const updated = await provider.updateIntentAmount(tx, current.id, booking.totalPence, intentIdempotencyKey(booking));
+      if (!updated) throw new BookingAlreadyPaidError();
+      return updated;
     }
   }
   booking.intentVersion += 1;

@@ -4,6 +4,7 @@ import type { BookingStatus, Language, LegDirection, LegFailureReason, LegState 
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { extraNights, PointFullError, type Stay, tryHoldBags } from './booking-capacity.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from './trip-capacity.js';
+import { lockCapacity } from './capacity-locks.js';
 
 /** A driver's step on an address leg. */
 export type LegStep = 'on_the_way' | 'collected' | 'delivered' | 'failed';
@@ -163,7 +164,8 @@ export class BookingLegSteps {
    * An admin moves a stop still to be booked-only to another window of its city (`date` the same day or later, a
    * collection the same day only: its bags are stored from that day). Its trip moves in the same transaction under
    * the window-day row locks (409 "That window is full: …"); a delivery moved to a later day keeps the bags until then
-   * (keepBagsUntil). The history says why, `announce` records the events.
+   * (keepBags). Its nights and both window-days are locked first, in the lock order (capacity-locks.ts). The history
+   * says why, `announce` records the events.
    */
   async moveWindow(
     legId: number,
@@ -175,8 +177,10 @@ export class BookingLegSteps {
       const [leg] = await lockLegs(tx, [legId]);
       if (leg.state !== 'booked') throw new LegStepError(change.wrongState);
       const to = await windowOfLegCity(tx, leg, target);
-      if (leg.direction === 'return') await keepBagsUntil(tx, leg.bookingId, to.date);
       const from: Trip = { windowId: leg.windowId, date: leg.date, start: leg.windowStart, end: leg.windowEnd };
+      const kept = leg.direction === 'return' ? await nightsKeptUntil(tx, leg.bookingId, to.date) : null;
+      await lockCapacity(tx, { stays: [kept?.extra ?? null], trips: [[from], [to]] });
+      if (kept) await keepBags(tx, leg.bookingId, kept);
       const full = await moveTrips(tx, [from], [to], await tripCapacities(tx, [to]));
       if (full) throw new WindowFullError(full);
       await tx.execute(`update booking_leg set window_id = ?, window_start = ?, window_end = ?, date = ?::date, updated_at = now() where id = ?`, [to.windowId, to.start, to.end, to.date, legId]);
@@ -209,11 +213,15 @@ export class BookingLegSteps {
   }
 }
 
-/**
- * A delivery moved to a later day keeps the bags at the point until then: the booking's return day moves with it and
- * its extra nights count against the point's capacity as a booking's nights do (409 naming the full night).
- */
-async function keepBagsUntil(tx: EntityManager, bookingId: number, date: string): Promise<void> {
+/** The bags a delivery moved to `date` keeps at the point beyond the booking's return day (extra null: none). */
+interface KeptBags {
+  extra: Stay | null;
+  /** The booking's bags count against the point's capacity (holds_bags). */
+  holdsBags: boolean;
+  capacity: number;
+}
+
+async function nightsKeptUntil(tx: EntityManager, bookingId: number, date: string): Promise<KeptBags> {
   const [row] = await tx.execute<(Omit<Stay, 'bags'> & { bags: number; holdsBags: boolean; capacity: number })[]>(
     `select b.location_id as "locationId", b.location_name as "locationName", to_char(b.collection_date, 'YYYY-MM-DD') as "collectionDate",
             to_char(b.return_date, 'YYYY-MM-DD') as "returnDate", b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
@@ -221,11 +229,19 @@ async function keepBagsUntil(tx: EntityManager, bookingId: number, date: string)
        from booking b left join collection_location l on l.id = b.location_id where b.id = ?`,
     [bookingId],
   );
-  const extra = extraNights({ ...row, bags: Number(row.bags) }, date);
+  return { extra: extraNights({ ...row, bags: Number(row.bags) }, date), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
+}
+
+/**
+ * A delivery moved to a later day keeps the bags at the point until then: the booking's return day moves with it and
+ * its extra nights count against the point's capacity as a booking's nights do (409 naming the full night). Its
+ * nights are locked already (lockCapacity).
+ */
+async function keepBags(tx: EntityManager, bookingId: number, { extra, holdsBags, capacity }: KeptBags): Promise<void> {
   if (!extra) return;
-  const full = row.holdsBags ? await tryHoldBags(tx, extra, Number(row.capacity)) : null;
+  const full = holdsBags ? await tryHoldBags(tx, extra, capacity) : null;
   if (full) throw new PointFullError(extra, full);
-  await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [date, bookingId]);
+  await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [extra.returnDate, bookingId]);
 }
 
 /** The trip `target` names, refused by field unless it is a window of the leg's city on a day the leg may move to. */

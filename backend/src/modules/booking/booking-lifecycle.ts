@@ -101,29 +101,28 @@ export class BookingLifecycle {
   /**
    * The usual confirmation of a payment as one statement, so with no transaction around it: the move to confirmed,
    * its history row, `alsoWhenMoved` (SQL over the CTE `moved`, the booking's new row, such as the payment's ledger
-   * row) and the confirmation's events, if the booking may move, still holds its bags and, found by its payment's
-   * intent, was priced at what was paid. The booking is found by its id or by its payment's intent (a payment event,
+   * row) and the confirmation's events, if the booking may move, still holds its bags and, under its lock, is priced
+   * at what the provider reports `paid`. The booking is found by its id or by its payment's intent (a payment event,
    * which knows no booking: everything the events need comes from the row, the end of the collection day too).
    * 'holds no bags': it may move, but must take its bags again first (`transition` in a transaction). 'price differs':
    * it may move, but the payment is not its price. 'skipped': it may not (a racing confirmation won). Null: no booking.
    */
   async confirmHoldingBags(
     em: EntityManager,
-    booking: { id: number } | { paymentIntentId: string; amountPence: number; currency: string },
+    booking: { id: number } | { paymentIntentId: string },
+    paid: { amountPence: number; currency: string },
     actor: string,
-    alsoWhenMoved: string | null,
+    alsoWhenMoved: { sql: string; params: unknown[] } | null,
   ): Promise<{ outcome: 'confirmed' | 'holds no bags' | 'price differs' | 'skipped'; found: ConfirmedBooking } | null> {
     if (em.isInTransaction()) throw new Error('confirmHoldingBags commits by itself: call it outside a transaction');
     const events = new StatementEvents('moved');
     events.recordFilled('BookingConfirmed', {}, { bookingId: 'id', reference: 'reference' });
     recordCollectionDayEndFilled(events);
-    const [priced, where] = 'id' in booking
-      ? ['true', { sql: 'id = ?::int', params: [booking.id] }]
-      : ['total_pence = ?::int and currency = ?', { sql: 'payment_intent_id = ?', params: [booking.amountPence, booking.currency, booking.paymentIntentId] }];
-    const also = alsoWhenMoved ? `, also as (${alsoWhenMoved})` : '';
+    const where = 'id' in booking ? { sql: 'id = ?::int', params: [booking.id] } : { sql: 'payment_intent_id = ?', params: [booking.paymentIntentId] };
+    const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
     const [found] = await em.execute<ConfirmationRow[]>(
       prepared(`with current as (
-         select id, status, holds_bags, reference, total_pence, currency, ${priced} as priced from booking where ${where.sql} for update
+         select id, status, holds_bags, reference, total_pence, currency, total_pence = ?::int and currency = ? as priced from booking where ${where.sql} for update
        ), moved as (
          update booking set status = 'confirmed', updated_at = now(), confirmed_at = now()
          from current where booking.id = current.id and current.status = any(?::text[]) and current.holds_bags and current.priced
@@ -136,7 +135,7 @@ export class BookingLifecycle {
        select id, status, holds_bags, reference, total_pence, currency, priced, exists (select 1 from moved) as moved,
               coalesce((select json_agg(e) from events e), '[]') as events
        from current`),
-      [...where.params, statusesMoving('pay', 'confirmed'), actor, ...events.params],
+      [paid.amountPence, paid.currency, ...where.params, statusesMoving('pay', 'confirmed'), actor, ...(alsoWhenMoved?.params ?? []), ...events.params],
     );
     if (!found) return null;
     const booked = { id: found.id, status: found.status, reference: found.reference, totalPence: found.total_pence, currency: found.currency };

@@ -13,3 +13,11 @@ export async function lockBooking(tx: EntityManager, bookingId: number): Promise
   return booking;
 }
 
+
+/**
+ * Marks the booking's unpaid changes and redeliveries superseded (a newer one, or a cancellation), under the booking's
+ * row lock: one payable at a time. A superseded one paid all the same is refunded (BookingChangeService.onChangePaid).
+ */
+export async function supersedeWaitingChanges(tx: EntityManager, bookingId: number): Promise<void> {
+  await tx.execute(`update booking_change set state = 'superseded' where booking_id = ? and state = 'awaiting_payment'`, [bookingId]);
+}

@@ -84,7 +84,7 @@ export class BookingManageService {
     if (change.state === 'awaiting_payment' || change.state === 'superseded') {
       const intent = await this.provider.retrieveIntent(this.em.fork(), change.paymentIntentId);
       if (!intent || intent.status !== 'succeeded' || intent.amountPence !== change.amountPence) throw new PaymentNotSucceededError();
-      await this.changes.onChangePaid(change.paymentIntentId, this.provider.name);
+      await this.changes.onChangePaid({ paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });
     }
     return this.viewOf(booking.id, language);
   }

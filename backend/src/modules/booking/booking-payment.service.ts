@@ -7,7 +7,7 @@ import type { JobResult } from '../../shared/queue/jobs.js';
 import type { AppConfig } from '../../config/app-config.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { PaymentLedger, PaymentProvider, type PaymentIntentView } from '../payments/index.js';
+import { PaymentLedger, PaymentProvider, type PaymentIntentView, type ProviderPayment } from '../payments/index.js';
 import { BookingChangeService } from './booking-change.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
@@ -54,11 +54,11 @@ export class BookingPaymentService {
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     const intent = read === undefined ? await this.provider.retrieveIntent(em, request.paymentIntentId) : read;
     if (!intent || intent.status !== 'succeeded') throw new PaymentNotSucceededError();
-    if (intent.amountPence !== booking.totalPence || intent.currency !== booking.currency) {
+    const outcome = await this.confirm(booking, 'customer', { paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });
+    if (outcome === 'price differs') {
       this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
       throw new PaymentMismatchError();
     }
-    const outcome = await this.confirm(booking, 'customer');
     if (outcome === 'refused') throw noRoomFor(booking);
     // 'paid meanwhile': the payment's own event confirmed it first. 'skipped': it moved otherwise meanwhile (the point
     // being full, cancelled and refunded, say): answer what the booking is now, never a confirmation it does not have.
@@ -106,10 +106,11 @@ export class BookingPaymentService {
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
     const { paymentIntentId, amountPence, currency } = event;
     const actor = `payment:${event.provider}`;
-    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId, amountPence, currency }, actor, this.ledger.bookingPaymentRow('moved'));
+    const paid = { paymentIntentId, provider: event.provider, amountPence, currency };
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId }, paid, actor, this.ledger.bookingPaymentRow('moved', amountPence));
     if (!confirmed) {
       if (await this.changes.isChangeIntent(paymentIntentId)) {
-        return (await this.changes.onChangePaid(paymentIntentId, event.provider)) === 'skipped' ? 'skipped' : 'done';
+        return (await this.changes.onChangePaid(paid)) === 'skipped' ? 'skipped' : 'done';
       }
       return this.unknownIntent(paymentIntentId, event.occurredAt);
     }
@@ -121,7 +122,7 @@ export class BookingPaymentService {
     if (outcome !== 'holds no bags') return outcome === 'confirmed' ? 'done' : 'skipped';
     // Rare (paid after its hold ended): the whole booking is needed to take its bags again, or refuse and refund.
     const booking = await this.em.fork().findOneOrFail(Booking, { id: found.id });
-    return (await this.confirmTakingBagsAgain(booking, actor)) === 'skipped' ? 'skipped' : 'done';
+    return (await this.confirmTakingBagsAgain(booking, actor, paid)) === 'skipped' ? 'skipped' : 'done';
   }
 
   /** Marks a pending booking payment_failed; a stale failure arriving after a success changes nothing. */
@@ -138,30 +139,24 @@ export class BookingPaymentService {
 
   /**
    * Confirms and records the payment in the ledger, together: one statement while the booking holds its bags (the
-   * usual case), else `confirmTakingBagsAgain`.
+   * usual case), else `confirmTakingBagsAgain`. The ledger records what the provider reports charged.
    */
-  private async confirm(booking: Booking, actor: string): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped'> {
-    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, actor, this.ledger.bookingPaymentRow('moved'));
-    if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor);
-    if (confirmed?.outcome === 'confirmed') return 'confirmed';
+  private async confirm(booking: Booking, actor: string, paid: ProviderPayment): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped' | 'price differs'> {
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, paid, actor, this.ledger.bookingPaymentRow('moved', paid.amountPence));
+    if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor, paid);
+    if (confirmed?.outcome === 'confirmed' || confirmed?.outcome === 'price differs') return confirmed.outcome;
     return confirmed && isPaid(confirmed.found.status) ? 'paid meanwhile' : 'skipped';
-  }
-
-  private paymentOf(booking: Booking) {
-    if (!booking.paymentIntentId || booking.totalPence === 0) return null;
-    return { bookingId: booking.id, paymentIntentId: booking.paymentIntentId, provider: booking.paymentProvider, purpose: 'booking' as const, amountPence: booking.totalPence };
   }
 
   /**
    * A booking whose hold had ended (or that never had one) takes its bags now, in the transaction that confirms it;
    * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
    */
-  private confirmTakingBagsAgain(booking: Booking, actor: string): Promise<'confirmed' | 'refused' | 'skipped'> {
+  private confirmTakingBagsAgain(booking: Booking, actor: string, paid: ProviderPayment): Promise<'confirmed' | 'refused' | 'skipped'> {
     return this.em.fork().transactional(async (tx) => {
       const moved = await this.lifecycle.transition(tx, booking.id, 'confirmed', actor, null, { announce: false });
       if (!moved) return 'skipped';
-      const payment = this.paymentOf(booking);
-      if (payment) await this.ledger.recordPayment(tx, payment);
+      if (paid.amountPence > 0) await this.ledger.recordPayment(tx, { bookingId: booking.id, purpose: 'booking', ...paid });
       const full = moved.holdsBags ? null : await this.holds.holdAgain(tx, booking.id);
       if (!full) {
         this.lifecycle.announceConfirmed(tx, booking.id, moved);
@@ -172,7 +167,7 @@ export class BookingPaymentService {
       const what = 'trip' in full ? `window ${windowLabel(full.trip)} full on ${full.trip.date}` : `full on ${full.night}`;
       this.logger.warn(`Booking ${booking.reference} was paid ${when} and ${booking.locationName} is ${what}: refunded`);
       await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid ${when}; ${what}`);
-      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: booking.totalPence, reason: `Paid ${when}; ${'trip' in full ? 'the window was full' : 'the point was full'}`, requestedBy: 'system' });
+      const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: paid.amountPence, reason: `Paid ${when}; ${'trip' in full ? 'the window was full' : 'the point was full'}`, requestedBy: 'system' });
       recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: moved.reference, refundPence, reason });
       return 'refused';
     });

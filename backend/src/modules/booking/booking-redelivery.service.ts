@@ -6,7 +6,8 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
 import type { Actor } from './booking-actor.js';
-import { type ChangeOutcome, lockBooking } from './booking-lock.js';
+import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from './booking-lock.js';
+import { lockCapacity } from './capacity-locks.js';
 import { extraNights, PointFullError, releaseBags, type Stay, stayOf, tryHoldBags } from './booking-capacity.js';
 import { legRowShape } from './booking-legs.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
@@ -54,11 +55,12 @@ export class BookingRedeliveryService {
       const planned = planRedelivery(booking, leg, asked, delivery, new Date());
       const feePence = planned.fields.feePence ?? 0;
       if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(feePence));
-      // Bags before trips, as every booking takes them (one lock order); a refusal rolls both back with the transaction.
       const extra = extraNightsOf(booking, planned.date);
+      const trips = tripsOf([legRowShape(planned)]);
+      await lockCapacity(tx, { stays: [extra], trips: [trips] });
+      // A refusal rolls back what was taken with the transaction.
       const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
       if (extra && fullNight) throw new PointFullError(extra, fullNight);
-      const trips = tripsOf([legRowShape(planned)]);
       const full = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
       if (full) throw new WindowFullError(full);
       if (feePence === 0) {
@@ -78,8 +80,9 @@ export class BookingRedeliveryService {
     const leg = booking.legs.getItems().find((row) => row.direction === 'return');
     const current = change.state === 'awaiting_payment' && booking.version === change.baseVersion && leg?.state === 'failed';
     const extra = current ? extraNightsOf(booking, planned.date) : null;
-    const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
     const trips = tripsOf([legRowShape(planned)]);
+    if (current) await lockCapacity(tx, { stays: [extra], trips: [trips] });
+    const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
     const full = current && !fullNight ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
     if (full && extra) await releaseBags(tx, extra);
     if (current && !fullNight && !full) {
@@ -100,6 +103,8 @@ export class BookingRedeliveryService {
 
   private async awaitPayment(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: Actor): Promise<ChangeOutcome> {
     const feePence = planned.fields.feePence ?? 0;
+    // One payable at a time, as for changes: an earlier redelivery (or change) still unpaid is superseded.
+    await supersedeWaitingChanges(tx, booking.id);
     const details: ChangeDetails = { details: { ...detailsOf(booking), feesPence: booking.feesPence + feePence, totalPence: booking.totalPence + feePence }, lines: [], legs: [planned], redelivery: true };
     const change = tx.create(BookingChange, { bookingId: booking.id, baseVersion: booking.version, details, amountPence: feePence, requestedBy: actor.label });
     await tx.flush();

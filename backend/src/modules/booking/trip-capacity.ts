@@ -60,11 +60,6 @@ export const TRIP_ROWS = '?::int[], ?::date[]';
 /** One array parameter each (arrayLiteral), inlined or prepared. */
 export const tripRows = (trips: readonly Trip[]) => [arrayLiteral(trips.map((trip) => trip.windowId)), arrayLiteral(trips.map((trip) => trip.date))];
 
-/** Makes each trip's window-day a row if missing and locks them in lock order: a data-modifying CTE, with tripRows(trips). */
-export const LOCK_TRIPS = `insert into delivery_window_day (window_id, day, trips)
-  select window_id, day, 0 from unnest(${TRIP_ROWS}) as t(window_id, day) order by window_id, day
-  on conflict (window_id, day) do update set trips = delivery_window_day.trips`;
-
 /**
  * Takes one trip of each window-day in one upsert, as tryHoldBags takes bags: its row locks make racing bookings of
  * the same window-day wait for each other. When one goes over its window's trips, all are given back and the first
@@ -137,7 +132,7 @@ const TAKE_TRIPS = `update delivery_window_day d set trips = d.trips + 1 from un
   where d.window_id = t.window_id and d.day = t.day`;
 
 /**
- * Takes the stay's bags and one trip of each window-day, locked by an earlier statement (LOCK_NIGHTS, LOCK_TRIPS),
+ * Takes the stay's bags and one trip of each window-day, locked by an earlier statement (capacity-locks.ts),
  * and answers their loads as they were before, in one statement: its snapshot, taken after those locks, sees every
  * hold committed before them, and nobody else can change the locked rows meanwhile. The caller judges the loads
  * (holdVerdict, tripsVerdict) and gives everything back, or lets a refusal roll the transaction back.

@@ -5,6 +5,7 @@ export {
   type CreateIntentInput,
   type PaymentIntentStatus,
   type PaymentIntentView,
+  type ProviderPayment,
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
 export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';

@@ -45,6 +45,14 @@ export interface RefundOutcome {
   failureReason: string | null;
 }
 
+/** A payment as its provider reports it succeeded: the amount is what was charged, and what the ledger records. */
+export interface ProviderPayment {
+  paymentIntentId: string;
+  provider: 'stripe' | 'offline';
+  amountPence: number;
+  currency: string;
+}
+
 /** Money has moved, or may still move, on an intent in these statuses: it must not be changed or replaced. */
 export const PAYMENT_TAKEN_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set(['succeeded', 'processing', 'requires_capture']);
 
@@ -66,7 +74,12 @@ export abstract class PaymentProvider {
   intentAsJson(_idColumn: string): string | null {
     return null;
   }
-  abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView>;
+  /**
+   * Changes the amount of an intent still unpaid; null when money has moved or may move on it (PAYMENT_TAKEN_STATUSES),
+   * nothing changed then. The offline provider decides under the intent's row lock, which its card form's confirm
+   * takes too: whichever comes second sees the other. Stripe refuses such an update itself.
+   */
+  abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView | null>;
   /** Refunds part or all of a succeeded intent. A provider outage throws PaymentProviderUnavailableError (the job retries). */
   abstract refund(em: EntityManager, input: RefundInput): Promise<RefundOutcome>;
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { PaymentIntentRecord } from '../entities/index.js';
-import { type CreateIntentInput, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
+import { type CreateIntentInput, PAYMENT_TAKEN_STATUSES, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 import { randomAlphanumeric } from '../random-id.js';
 import { prepared } from '../../../shared/database/prepared-statements.js';
+import { arrayLiteral } from '../../../shared/database/array-literal.js';
 
 /**
  * The default provider when no Stripe keys are set: intents live in our payment_intent table and are paid through
@@ -40,11 +41,13 @@ export class OfflinePaymentProvider extends PaymentProvider {
              from payment_intent where id = ${idColumn})`;
   }
 
-  async updateIntentAmount(em: EntityManager, id: string, amountPence: number): Promise<PaymentIntentView> {
-    const record = await em.findOneOrFail(PaymentIntentRecord, { id });
-    record.amountPence = amountPence;
-    await em.flush();
-    return toView(record);
+  /** One conditional update: it waits for a confirm under way on the intent's row and then sees its status. */
+  async updateIntentAmount(em: EntityManager, id: string, amountPence: number): Promise<PaymentIntentView | null> {
+    const [updated] = await em.execute<IntentRow[]>(
+      prepared(`update payment_intent set amount_pence = ?, updated_at = now() where id = ? and status <> all(?::text[]) returning ${INTENT_COLUMNS}`),
+      [amountPence, id, arrayLiteral([...PAYMENT_TAKEN_STATUSES])],
+    );
+    return updated ? fromRow(updated) : null;
   }
 
   /**

@@ -61,12 +61,16 @@ export class PaymentLedger {
 
   /**
    * recordPayment of a booking's payment as a part of the caller's statement, from `source`'s booking row (columns id,
-   * payment_intent_id, payment_provider, total_pence), which has one or none: nothing for a booking paying nothing.
+   * payment_intent_id, payment_provider), which has one or none, for the amount the provider reports charged: nothing
+   * for a payment of nothing.
    */
-  bookingPaymentRow(source: string): string {
-    return `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence)
-       select id, payment_intent_id, payment_provider, 'booking', total_pence from ${source} where payment_intent_id is not null and total_pence > 0
-       on conflict (payment_intent_id) do nothing`;
+  bookingPaymentRow(source: string, amountPence: number): { sql: string; params: unknown[] } {
+    return {
+      sql: `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence)
+       select id, payment_intent_id, payment_provider, 'booking', ?::int from ${source} where payment_intent_id is not null and ?::int > 0
+       on conflict (payment_intent_id) do nothing`,
+      params: [amountPence, amountPence],
+    };
   }
 
   /**

@@ -37,11 +37,14 @@ export class StripePaymentProvider extends PaymentProvider {
     }
   }
 
-  async updateIntentAmount(_em: unknown, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView> {
-    const intent = await this.call('update a payment intent', () =>
-      this.stripe.paymentIntents.update(id, { amount: amountPence }, { idempotencyKey }),
-    );
-    return toView(intent);
+  async updateIntentAmount(_em: unknown, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView | null> {
+    try {
+      return toView(await this.stripe.paymentIntents.update(id, { amount: amountPence }, { idempotencyKey }));
+    } catch (error) {
+      // Stripe refuses to re-price an intent that is paid or being paid.
+      if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') return null;
+      throw this.translate('update a payment intent', error);
+    }
   }
 
   async refund(_em: unknown, input: RefundInput): Promise<RefundOutcome> {
