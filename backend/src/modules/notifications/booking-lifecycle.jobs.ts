@@ -91,7 +91,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
       reason: event.reason ? localise(event.reason, booking.language) : null,
       manageLink: this.link(manageToken),
       contactEmail: this.config.contactEmail,
-    }, [], booking.language);
+    }, this.passMail.cancellationAttachments(booking, new Date()), booking.language);
   }
 
   private async manageLink(event: JobPayloads[JobName.SendManageLink]): Promise<JobResult> {
