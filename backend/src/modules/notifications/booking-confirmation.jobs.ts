@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type LegView, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
+import { legLineTerm, type LegView, MIN_SHOWN_DISCOUNT_PENCE } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { ReminderScheduler } from '../operations/index.js';
-import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
+import { bagProtectionText, type EmailSpeech, feeLabel, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { runConfirmationStatement } from './confirmation-statement.js';
@@ -76,6 +76,7 @@ export function toConfirmationContext(
     items: booking.items.map((item) => ({ title: item.title, amount: item.amount, unitPrice: money(item.unitPricePence) })),
     nights: nightsText(speech, booking.nights),
     legs: booking.legs.map((leg) => confirmationLeg(speech, leg)),
+    haveItReady: speech.words(booking.legs[0]?.kind === 'address' ? 'emails:confirmation.haveItReadyForDriver' : 'emails:confirmation.haveItReady'),
     fees: booking.fees.map((fee) => ({ label: feeLabel(speech, fee.kind), amount: money(fee.pence) })),
     fullPrice: money(booking.noDiscountPence),
     discount: booking.discountPence >= MIN_SHOWN_DISCOUNT_PENCE ? money(booking.discountPence) : null,
@@ -94,6 +95,7 @@ function confirmationLeg(speech: EmailSpeech, leg: LegView): ConfirmationLeg {
     const point = { date, time: leg.point.time, label: words(collection ? 'emails:legs.collectionPoint' : 'emails:legs.returnPoint'), name: leg.point.name, address: leg.point.address };
     return { label: words(collection ? 'emails:legs.collection' : 'emails:legs.return'), point, line: null, note: null };
   }
-  const line = legLine(speech, leg, date);
+  // The row's label says collection or delivery already: the line is where and when.
+  const line = leg.address && leg.window ? words('emails:legs.atAddress', legLineTerm(leg, date).params) : date;
   return { label: words(collection ? 'emails:legs.addressCollection' : 'emails:legs.delivery'), point: null, line, note: leg.address?.note ?? null };
 }
