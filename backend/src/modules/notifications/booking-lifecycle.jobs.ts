@@ -68,6 +68,10 @@ export class BookingLifecycleJobs implements OnModuleInit {
       total: pounds(booking.totalPence),
       paid: pounds(money.paidPence),
       refunded: money.refundedPence > 0 ? pounds(money.refundedPence) : null,
+      chargedNow: event.chargedPence ? pounds(event.chargedPence) : null,
+      refundedNow: event.refundedPence ? pounds(event.refundedPence) : null,
+      // An event from before the amounts were recorded says neither: nothing is claimed.
+      noMoneyNow: event.chargedPence === 0 && event.refundedPence === 0,
       manageLink: this.link(manageToken),
       policy: policyText(speech, policy),
       pass,
