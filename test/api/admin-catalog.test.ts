@@ -42,8 +42,9 @@ describe('GET /api/get-admin-dashboard-data', () => {
       price: 10,
       code: 'SS',
       active: true,
-      nameTranslations: {},
-      descriptionTranslations: {},
+      // The demo's items come in every language.
+      nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' },
+      descriptionTranslations: expect.objectContaining({ fr: 'Bagage cabine ou sac de voyage, jusqu’à 55 x 40 x 20 cm' }),
     });
     expect(body.discount_items.map((d) => [d.description, d.discount_percentage])).toEqual([
       ['Two Items', 10],
@@ -101,7 +102,7 @@ describe('storage items', () => {
   it('answers one item as the edit form needs it', async () => {
     const small = (await dashboard()).storage_items.find((item) => item.code === 'SS')!;
     const response = await admin.get(`/api/get-storage-item/${small.id}`).expect(200);
-    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: {}, descriptionTranslations: {} });
+    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' }, descriptionTranslations: small.descriptionTranslations });
   });
 
   it('edits title, description and price, keeps the code, and the wizard shows the new price at once', async () => {
