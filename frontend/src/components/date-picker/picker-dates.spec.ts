@@ -1,8 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { LANGUAGES } from '@luggage/contracts';
 import { createInstance } from 'i18next';
+import de from '../../../../contracts/locales/de/booking.json';
+import en from '../../../../contracts/locales/en-GB/booking.json';
+import es from '../../../../contracts/locales/es/booking.json';
+import fr from '../../../../contracts/locales/fr/booking.json';
+import zh from '../../../../contracts/locales/zh-Hans/booking.json';
 import { formatLong, rangeHint, readTypedDate, weekdayIndex } from './picker-dates';
 
 const today = { year: 2026, month: 11, day: 24 };
@@ -38,7 +40,7 @@ describe('date picker dates', () => {
 describe(rangeHint.name, () => {
   const hints = createInstance();
   void hints.init({
-    resources: Object.fromEntries(LANGUAGES.map((language) => [language, { booking: JSON.parse(readFileSync(join(process.cwd(), 'contracts', 'locales', language, 'booking.json'), 'utf8')) as Record<string, unknown> }])),
+    resources: { 'en-GB': { booking: en }, fr: { booking: fr }, de: { booking: de }, es: { booking: es }, 'zh-Hans': { booking: zh } },
     initAsync: false,
     interpolation: { escapeValue: false },
   });
