@@ -122,8 +122,12 @@ export interface StoreLocationRequest {
   cityId: number;
   location: string;
   address?: string;
-  lat: number;
-  lng: number;
+  /**
+   * Both or neither. Left out (or null): the point is placed among the city's points of its address's postcode district,
+   * else at the city's centre (the answer says where).
+   */
+  lat?: number | null;
+  lng?: number | null;
   time: string;
   /** "Capacity (bags per night)"; DEFAULT_CAPACITY when left out. */
   capacity?: number;

@@ -42,8 +42,9 @@ describe('GET /api/get-admin-dashboard-data', () => {
       price: 10,
       code: 'SS',
       active: true,
-      nameTranslations: {},
-      descriptionTranslations: {},
+      // The demo's items come in every language.
+      nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' },
+      descriptionTranslations: expect.objectContaining({ fr: 'Bagage cabine ou sac de voyage, jusqu’à 55 x 40 x 20 cm' }),
     });
     expect(body.discount_items.map((d) => [d.description, d.discount_percentage])).toEqual([
       ['Two Items', 10],
@@ -101,7 +102,7 @@ describe('storage items', () => {
   it('answers one item as the edit form needs it', async () => {
     const small = (await dashboard()).storage_items.find((item) => item.code === 'SS')!;
     const response = await admin.get(`/api/get-storage-item/${small.id}`).expect(200);
-    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: {}, descriptionTranslations: {} });
+    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' }, descriptionTranslations: small.descriptionTranslations });
   });
 
   it('edits title, description and price, keeps the code, and the wizard shows the new price at once', async () => {
@@ -236,6 +237,33 @@ describe('collection locations', () => {
       201,
     );
     expect(response.body).toMatchObject({ Location: 'Bath Abbey', address: '', lat: 51.3815, lng: -2.359, collect_return_time: '08:05' });
+  });
+
+  it('places a point typed without coordinates among its postcode district\'s points, else at its city\'s centre; one coordinate alone is refused', async () => {
+    const bristol = await cityNamed('Bristol');
+    const inBs1 = bristol.get_locations.filter((point) => /\bBS1 /.test(point.address));
+    expect(inBs1.length).toBeGreaterThan(0);
+    const mean = (values: number[]) => Math.round((values.reduce((sum, value) => sum + value, 0) / values.length) * 1e6) / 1e6;
+    const harbourside = await expectStatus(
+      admin.post('/api/store-new-collection-location', { cityId: bristol.id, location: 'Harbourside Kiosk', address: 'Anchor Road, Bristol BS1 5DH', lat: null, lng: '', time: '10:00' }),
+      201,
+    );
+    expect(harbourside.body).toMatchObject({ lat: mean(inBs1.map((point) => point.lat)), lng: mean(inBs1.map((point) => point.lng)) });
+
+    const gloucesterRoad = await expectStatus(admin.post('/api/store-new-collection-location', { cityId: bristol.id, location: 'Gloucester Road Kiosk', address: 'Gloucester Road, Bristol BS7 8AA', time: '10:00' }), 201);
+    expect(gloucesterRoad.body).toMatchObject({ lat: bristol.lat, lng: bristol.lng });
+    // Emptied on the edit form: placed again from the address it now has.
+    const moved = await expectStatus(
+      admin.put('/api/edit-collection-location', { locationId: gloucesterRoad.body.id, cityId: bristol.id, location: 'Gloucester Road Kiosk', address: 'Queen Square, Bristol BS1 4LH', time: '10:00' }),
+      200,
+    );
+    expect(moved.body.lat).toBeCloseTo(harbourside.body.lat, 5);
+    expect(moved.body.lng).toBeCloseTo(harbourside.body.lng, 5);
+
+    const before = await dashboard();
+    const half = await expectStatus(admin.post('/api/store-new-collection-location', { cityId: bristol.id, location: 'Half Kiosk', address: 'BS1 5DH', lat: 51.45, time: '10:00' }), 422);
+    expect(half.body.errors).toEqual({ lng: ['Give both latitude and longitude, or leave both empty to place the point from its postcode or its city.'] });
+    expect(await dashboard()).toEqual(before);
   });
 
   it('answers one location and edits it, moving it to another city; the address stays when none is sent', async () => {

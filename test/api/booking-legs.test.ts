@@ -103,8 +103,10 @@ describe("a booking's legs (issue 18)", () => {
     expect(stored).toEqual({ fees_pence: 3500, total_pence: 7145, discount_pence: 855 });
 
     const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}`);
-    expect(mail.text).toContain(`Collection from 12 Royal York Crescent, BS8 4JZ, ${longDate(londonDate(5))}, 08:00–10:00\nNote for the driver: Hotel reception, ask for the concierge\n`);
-    expect(mail.text).toContain(`Delivery to 1 Royal Crescent, BA1 2LR, ${longDate(londonDate(7))}, 14:00–16:00\n`);
+    expect(mail.text).toContain(`Collection: 12 Royal York Crescent, BS8 4JZ, ${longDate(londonDate(5))}, 08:00–10:00\nNote for the driver: Hotel reception, ask for the concierge\n`);
+    expect(mail.text).toContain(`Delivery: 1 Royal Crescent, BA1 2LR, ${longDate(londonDate(7))}, 14:00–16:00\n`);
+    // Collected by the driver: nothing is handed over at a point.
+    expect(mail.text).toContain('Please have it ready when your driver collects your luggage.');
     expect(mail.text).toContain('Full Price: £45.00\nDiscount: - £8.55\nCollection from your address: £15.00\nDelivery to your address: £20.00\nTotal paid: £71.45');
     expect(mail.text).not.toContain('Collection point:');
   });

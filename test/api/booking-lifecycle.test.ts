@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { ChangeBookingResult, ChangeQuote, ManageBookingView } from '@luggage/contracts';
+import { type ChangeBookingResult, type ChangeQuote, formatPounds, type ManageBookingView } from '@luggage/contracts';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { bookAndPay, CARDS, manageView, payWithCard, refundsOf, sameBooking, setPolicy, settledRefunds } from '../support/lifecycle.js';
 import { HttpSession } from '../support/http-session.js';
@@ -158,6 +158,8 @@ describe('changing', () => {
     const mail = await smtp.waitFor(withSubject(`Booking changed: ${booked.reference}`));
     expect(mail.text).toContain('New price: £18.00');
     expect(mail.text).toContain('Refunded in all: £18.45');
+    expect(mail.text).toContain('Refunded for this change: £18.45');
+    expect(mail.text).not.toContain('Charged for this change');
     expect(after.history.at(-1)?.action).toMatch(/^Booking changed: items 1 x Small Suitcase, 1 x Medium Suitcase -> 1 x Small Suitcase; price £36.45 -> £18.00; £18.45 refunded$/);
   });
 
@@ -170,6 +172,9 @@ describe('changing', () => {
     const result = await post<ChangeBookingResult>(`/api/manage/${booked.manageToken}/change`, { ...moved, expectedDifference: 0 });
     expect((result as { booking: ManageBookingView }).booking).toMatchObject({ collectionDate: londonDate(9), returnDate: londonDate(11), location: { id: bath } });
     expect(await refundsOf(t, booked.reference)).toEqual([]);
+    const mail = await smtp.waitFor(withSubject(`Booking changed: ${booked.reference}`));
+    expect(mail.text).toContain('This change costs nothing more and refunds nothing.');
+    expect(mail.text).not.toMatch(/(Charged|Refunded) for this change/);
   });
 
   it('takes the difference of a dearer booking with the card form and changes the booking only once it is paid', async () => {
@@ -189,7 +194,9 @@ describe('changing', () => {
     const after = await post<ManageBookingView>(`/api/manage/${booked.manageToken}/changes/${result.changeId}/confirm`, {});
     expect(after).toMatchObject({ nights: 3, total: quote.total, paid: 36.45 + quote.payNow, pendingChange: null });
     // The provider's own word (PaymentSucceeded) arrives too and changes nothing more.
-    await smtp.waitFor(withSubject(`Booking changed: ${booked.reference}`));
+    const mail = await smtp.waitFor(withSubject(`Booking changed: ${booked.reference}`));
+    expect(mail.text).toContain(`Charged for this change: ${formatPounds(Math.round(quote.payNow * 100))}`);
+    expect(mail.text).not.toContain('Refunded for this change');
     expect(smtp.count(withSubject(`Booking changed: ${booked.reference}`))).toBe(1);
   });
 

@@ -145,6 +145,34 @@ describe('the pass in the confirmation email', () => {
     ]);
   });
 
+  it("keeps the customer's calendar to one pair of events: the change moves them (same UIDs, higher SEQUENCE), the cancellation withdraws them", async () => {
+    const booked = await bookAndPay(t, bristol);
+    const fileIn = async (subject: string) => {
+      const { ics } = await passMail(subject);
+      const calendar = new ICAL.Component(ICAL.parse(attachmentBytes(ics!).toString('utf8')) as unknown[]);
+      const events = calendar.getAllSubcomponents('vevent').map((event) => ({
+        uid: event.getFirstPropertyValue('uid'),
+        sequence: event.getFirstPropertyValue('sequence'),
+        status: event.getFirstPropertyValue('status'),
+      }));
+      return { filename: ics!.filename, method: calendar.getFirstPropertyValue('method'), events };
+    };
+    const uids = [`${booked.reference}-handover@luggage.booking`, `${booked.reference}-return@luggage.booking`];
+    const confirmed = await fileIn(`Booking confirmed: ${booked.reference}`);
+    expect(confirmed).toEqual({ filename: `booking-${booked.reference}.ics`, method: 'PUBLISH', events: uids.map((uid) => ({ uid, sequence: 0, status: 'CONFIRMED' })) });
+
+    const view = await manageView(t, booked.manageToken);
+    const moved = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change`, { ...sameBooking(view, { collectionDate: londonDate(6) }), expectedDifference: 0 });
+    expect((moved.body as ChangeBookingResult).outcome).toBe('changed');
+    const changed = await fileIn(`Booking changed: ${booked.reference}`);
+    expect(changed).toEqual({ ...confirmed, events: uids.map((uid) => ({ uid, sequence: 1, status: 'CONFIRMED' })) });
+
+    const cancelled = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 36.45 });
+    expect((cancelled.body as ManageBookingView).status).toBe('cancelled');
+    const withdrawn = await fileIn(`Booking cancelled: ${booked.reference}`);
+    expect(withdrawn).toEqual({ ...confirmed, method: 'CANCEL', events: uids.map((uid) => ({ uid, sequence: 2, status: 'CANCELLED' })) });
+  });
+
   it('is gone once the booking is cancelled, and a wrong link opens nothing', async () => {
     const booked = await bookAndPay(t, bristol);
     const cancelled = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 36.45 });

@@ -25,8 +25,9 @@ describe('public catalog API', () => {
       price: 10,
       code: 'SS',
       active: true,
-      nameTranslations: {},
-      descriptionTranslations: {},
+      // The demo's items come in every language.
+      nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' },
+      descriptionTranslations: expect.objectContaining({ de: 'Handgepäck oder Reisetasche, bis 55 x 40 x 20 cm' }),
     });
     expect(body.discount_items.map((d) => d.description)).toEqual([
       'Two Items',

@@ -131,6 +131,27 @@ describe('logs an operator can search', () => {
   });
 });
 
+describe('the start output', () => {
+  const started = async (env: Record<string, string>) => {
+    const app = await startApp({ env: { NODE_ENV: 'development', ...env } });
+    try {
+      // Its last start line, read from its stdout, which may trail the health check startApp waited for.
+      const deadline = Date.now() + 10_000;
+      while (!app.output().includes('Listening on') && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+      return app.output().split('\n').filter((line) => line.trim() !== '');
+    } finally {
+      await app.stop();
+    }
+  };
+
+  it('is a few lines at info level, as `npm start` prints it: no line per module, controller or route', async () => {
+    const lines = await started({ LOG_LEVEL: 'info' });
+    expect(lines.filter((line) => line.includes('Listening on http://127.0.0.1:'))).toHaveLength(1);
+    expect(lines.length).toBeLessThan(25);
+    expect(lines.filter((line) => /Mapped \{|dependencies initialized|Controller \{/.test(line))).toEqual([]);
+  });
+});
+
 describe('a database error that names an email address', () => {
   let app: RunningApp;
   const email = 'hopper.duplicate@example.com';

@@ -57,6 +57,8 @@ async function expectNoEnglish(page: TrackedPage): Promise<void> {
   for (const english of ENGLISH) expect(text).not.toMatch(new RegExp(`\\b${english.replace(/[?]/g, '\\?')}`));
 }
 
+const SMALL_SUITCASE: Record<Language, string> = { 'en-GB': 'Small Suitcase', fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' };
+
 /** The whole booking in `language`, as a visitor whose browser speaks it (`locale`) would make it. */
 async function walkABooking(language: Language, locale: string, viewport: { width: number; height: number }): Promise<void> {
   const w: Words = await wordsIn(language, 'booking');
@@ -75,7 +77,8 @@ async function walkABooking(language: Language, locale: string, viewport: { widt
 
   // Items, then a day and the point, then the nights.
   await visible(heading(page, w.t('items.heading')));
-  await button(page, w.t('items.add', { item: 'Small Suitcase' })).click();
+  // The demo catalog's items come translated (demo-catalog.ts).
+  await button(page, w.t('items.add', { item: SMALL_SUITCASE[language] })).click();
   await expectNoEnglish(page);
   await button(page, w.t('actions.next')).click();
   await visible(heading(page, w.t('whereWhen.heading')));

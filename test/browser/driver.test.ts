@@ -44,7 +44,7 @@ async function invitationLink(email: string): Promise<string> {
   return link!;
 }
 
-it('invites a driver for Bath, who sets a password from the email and lands on /driver on a phone', async () => {
+it('invites a driver for Bath, who sets a password from the email and lands signed in on /driver on a phone', async () => {
   const admin = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
   await logIn(admin, ADMIN.email, ADMIN.password);
   await admin.waitForURL('**/admin-dashboard', { timeout: VISIBLE_MS });
@@ -70,11 +70,8 @@ it('invites a driver for Bath, who sets a password from the email and lands on /
   await visible(driver.getByRole('heading', { name: 'Set your password' }));
   await driver.getByLabel('Password', { exact: true }).fill(DRIVER.password);
   await driver.getByLabel('Confirm password').fill(DRIVER.password);
+  // Signed in with the new password, straight onto their day: not the customers' login page.
   await driver.getByRole('button', { name: 'Set password' }).click();
-  await driver.waitForURL('**/login', { timeout: VISIBLE_MS });
-  await driver.getByLabel('Email').fill(DRIVER.email);
-  await driver.getByLabel('Password').fill(DRIVER.password);
-  await driver.getByRole('button', { name: 'Log in' }).click();
 
   await driver.waitForURL((url) => url.pathname === '/driver', { timeout: VISIBLE_MS });
   await visible(driver.getByRole('heading', { name: 'Today', level: 1 }));

@@ -27,6 +27,15 @@ function acceptLanguageOf(page: TrackedPage, path: string): Promise<string | und
 }
 
 describe('languages', () => {
+  it("shows a French visitor the demo catalog's items in French: the landing's starting price names the Petite valise", async () => {
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE, locale: 'fr-FR' });
+    await page.goto('/');
+    await page.getByText(/la nuit pour un bagage «\sPetite valise\s»/).waitFor();
+    expect(await page.locator('body').innerText()).not.toContain('Small Suitcase');
+    expect(pageProblems(page)).toEqual([]);
+    await page.close();
+  });
+
   it('greets a German browser in German, switches to Chinese from the header menu at once, and keeps it after a reload', async () => {
     const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP, locale: 'de-DE' });
     await page.goto('/');

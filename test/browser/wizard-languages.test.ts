@@ -155,8 +155,9 @@ describe('the wizard in the visitor’s language', () => {
     await button(page, '返回').click();
     await visible(heading(page, '您想寄存什么？'));
     await visible(page.getByText('3 件行李', { exact: true }));
-    expect(await page.locator('.item-row', { hasText: 'Small Suitcase' }).locator('.counter__value').innerText()).toContain('2');
-    expect(await page.locator('.item-row', { hasText: 'Large Suitcase' }).locator('.counter__value').innerText()).toContain('1');
+    // The demo's items are named in Chinese too.
+    expect(await page.locator('.item-row', { hasText: '小号行李箱' }).locator('.counter__value').innerText()).toContain('2');
+    expect(await page.locator('.item-row', { hasText: '大号行李箱' }).locator('.counter__value').innerText()).toContain('1');
 
     await button(page, '下一步').click();
     await button(page, '下一步').click();

@@ -182,7 +182,7 @@ export class BookingChangeService {
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
       await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
       await moveTripsOrRefuse(tx, booking, plan.change, to);
-      await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null);
+      await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null, 0);
       return { outcome: 'changed' };
     });
   }
@@ -212,7 +212,7 @@ export class BookingChangeService {
       const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details, to) : null;
       if (current && !full && !fullWindow) {
         change.state = 'applied';
-        await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
+        await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
         return 'applied';
       }
       change.state = 'stale';
@@ -252,8 +252,8 @@ export class BookingChangeService {
     return { outcome: 'payment_required', changeId: change.id, clientSecret: intent.clientSecret, amountPence: change.amountPence };
   }
 
-  /** Writes the new details and lines over the booking, bumps its version, and records the history, the event and any refund. */
-  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, actor: Actor, note: string | null): Promise<void> {
+  /** Writes the new details and lines over the booking, bumps its version, and records the history, the event (with `chargedPence`, what its payment took) and any refund. */
+  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, actor: Actor, note: string | null, chargedPence: number): Promise<void> {
     const money = await this.money(tx, booking);
     const { refundPence } = changeSettlement(money, change.details.totalPence);
     const summary = describeChange(booking, change);
@@ -269,7 +269,7 @@ export class BookingChangeService {
     const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
     await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor: actor.label, note: parts.join('; ') });
-    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version });
+    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version, chargedPence, refundedPence: refunded });
     if (dateMoved) recordCollectionDayEnd(tx, { bookingId: booking.id, reference: booking.reference, collectionDate: booking.collectionDate });
   }
 }

@@ -133,7 +133,7 @@ export class BookingRedeliveryService {
     booking.changedAt = new Date();
     const words = `Delivery booked again: ${formatReadableDate(leg.date)}, ${windowLabel({ start: leg.windowStart!, end: leg.windowEnd! })}`;
     await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor, note: [words, note].filter(Boolean).join('; ') });
-    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version });
+    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version, chargedPence: feePence, refundedPence: 0 });
   }
 }
 

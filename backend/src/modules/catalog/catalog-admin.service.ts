@@ -31,6 +31,7 @@ import { type CatalogEntity, changeCatalog } from './catalog-change.js';
 import { CatalogService } from './catalog.service.js';
 import { CollectionCity, CollectionLocation, Discount, StorageItem } from './entities/index.js';
 import { baseCodeFor, freeCode } from './storage-item-code.js';
+import { estimatedPosition, type Position } from './point-position.js';
 
 
 export interface StorageItemInput {
@@ -58,8 +59,9 @@ export interface LocationInput {
   name: string;
   /** Left as it is on edit when undefined; '' on create. */
   address?: string;
-  lat: number;
-  lng: number;
+  /** Both or neither: without them the point is placed by estimatedPosition (point-position.ts). */
+  lat?: number;
+  lng?: number;
   /** 'HH:mm' */
   time: string;
   /** Bags a night: left as it is on edit when undefined; DEFAULT_CAPACITY on create. */
@@ -187,7 +189,8 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
-      return tx.create(CollectionLocation, { ...locationFields(input), capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', nameTranslations: input.nameTranslations ?? {}, instructionsTranslations: input.instructionsTranslations ?? {}, openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
+      const position = await positionOf(tx, input, city, input.address ?? '');
+      return tx.create(CollectionLocation, { ...locationFields(input), ...position, capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', nameTranslations: input.nameTranslations ?? {}, instructionsTranslations: input.instructionsTranslations ?? {}, openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -197,7 +200,8 @@ export class CatalogAdminService {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
       if (city.id !== location.city.id) await this.ensureStoresNoZone(tx, location.id);
-      return tx.assign(location, { ...locationFields(input), capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
+      const position = await positionOf(tx, input, city, input.address ?? location.address, location.id);
+      return tx.assign(location, { ...locationFields(input), ...position, capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -254,6 +258,17 @@ export class CatalogAdminService {
 
 /** A whole number that can be a Postgres integer id; anything else names no row. */
 const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
-const locationFields = ({ name, lat, lng, time }: LocationInput) => ({ name, lat, lng, collectReturnTime: time });
+const locationFields = ({ name, time }: LocationInput) => ({ name, collectReturnTime: time });
+
+/** The coordinates typed, or (both left out) an estimate from the address's postcode district and the city's other points. */
+async function positionOf(tx: EntityManager, input: LocationInput, city: CollectionCity, address: string, exceptId?: number): Promise<Position> {
+  const { lat, lng } = input;
+  if (lat !== undefined && lng !== undefined) return { lat, lng };
+  if (lat !== undefined || lng !== undefined) {
+    throw ValidationFailedError.forField(lat === undefined ? 'lat' : 'lng', CATALOG_ADMIN_MESSAGES.coordinatePair);
+  }
+  const points = await tx.find(CollectionLocation, { city, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['address', 'lat', 'lng'] });
+  return estimatedPosition(address, city, points);
+}
 const cityTaken = () => ValidationFailedError.forField('city', CATALOG_ADMIN_MESSAGES.cityTaken);
 const ruleTaken = () => ValidationFailedError.forField('rule', CATALOG_ADMIN_MESSAGES.ruleTaken);

@@ -1,12 +1,61 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DiscountRule } from '@luggage/contracts';
+import type { DiscountRule, Translations } from '@luggage/contracts';
 import { CollectionCity, CollectionLocation, DeliveryReturnFee, DeliveryWindow, DeliveryZone, Discount, StorageItem } from './entities/index.js';
 
+/** The demo's items with their words in the other languages (what an admin would type on the item's form). */
 const ITEMS = [
-  { code: 'SS', title: 'Small Suitcase', description: 'Cabin bag or holdall, up to 55 x 40 x 20 cm', pricePence: 1000 },
-  { code: 'MS', title: 'Medium Suitcase', description: 'Checked bag up to 70 x 45 x 25 cm', pricePence: 1250 },
-  { code: 'LS', title: 'Large Suitcase', description: 'Large checked bag up to 80 x 55 x 30 cm', pricePence: 1500 },
-  { code: 'OS', title: 'Oversized Item', description: 'Golf bag, bike box, skis or a pushchair', pricePence: 2000 },
+  {
+    code: 'SS',
+    title: 'Small Suitcase',
+    description: 'Cabin bag or holdall, up to 55 x 40 x 20 cm',
+    pricePence: 1000,
+    nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' },
+    descriptionTranslations: {
+      fr: 'Bagage cabine ou sac de voyage, jusqu’à 55 x 40 x 20 cm',
+      de: 'Handgepäck oder Reisetasche, bis 55 x 40 x 20 cm',
+      es: 'Equipaje de cabina o bolsa de viaje, hasta 55 x 40 x 20 cm',
+      'zh-Hans': '登机箱或旅行袋，最大 55 x 40 x 20 厘米',
+    },
+  },
+  {
+    code: 'MS',
+    title: 'Medium Suitcase',
+    description: 'Checked bag up to 70 x 45 x 25 cm',
+    pricePence: 1250,
+    nameTranslations: { fr: 'Valise moyenne', de: 'Mittelgroßer Koffer', es: 'Maleta mediana', 'zh-Hans': '中号行李箱' },
+    descriptionTranslations: {
+      fr: 'Bagage en soute jusqu’à 70 x 45 x 25 cm',
+      de: 'Aufgabegepäck bis 70 x 45 x 25 cm',
+      es: 'Equipaje facturado de hasta 70 x 45 x 25 cm',
+      'zh-Hans': '托运行李，最大 70 x 45 x 25 厘米',
+    },
+  },
+  {
+    code: 'LS',
+    title: 'Large Suitcase',
+    description: 'Large checked bag up to 80 x 55 x 30 cm',
+    pricePence: 1500,
+    nameTranslations: { fr: 'Grande valise', de: 'Großer Koffer', es: 'Maleta grande', 'zh-Hans': '大号行李箱' },
+    descriptionTranslations: {
+      fr: 'Grand bagage en soute jusqu’à 80 x 55 x 30 cm',
+      de: 'Großes Aufgabegepäck bis 80 x 55 x 30 cm',
+      es: 'Equipaje facturado grande de hasta 80 x 55 x 30 cm',
+      'zh-Hans': '大件托运行李，最大 80 x 55 x 30 厘米',
+    },
+  },
+  {
+    code: 'OS',
+    title: 'Oversized Item',
+    description: 'Golf bag, bike box, skis or a pushchair',
+    pricePence: 2000,
+    nameTranslations: { fr: 'Objet hors format', de: 'Sperrgepäck', es: 'Objeto voluminoso', 'zh-Hans': '超大件物品' },
+    descriptionTranslations: {
+      fr: 'Sac de golf, carton de vélo, skis ou poussette',
+      de: 'Golftasche, Fahrradkarton, Ski oder Kinderwagen',
+      es: 'Bolsa de golf, caja de bicicleta, esquís o carrito de bebé',
+      'zh-Hans': '高尔夫球包、自行车箱、滑雪板或婴儿推车',
+    },
+  },
 ];
 
 const DISCOUNTS: { description: string; percentage: number; rule: DiscountRule }[] = [
@@ -21,10 +70,22 @@ const DISCOUNTS: { description: string; percentage: number; rule: DiscountRule }
 const districts = (area: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${area}${from + i}`);
 
 /** Each city's zones: a name, its districts, the fee per trip and the point (by name) storing what it collects. */
-const ZONES: Record<string, { name: string; districts: string[]; feePence: number; storedAt: string }[]> = {
+const ZONES: Record<string, { name: string; nameTranslations?: Translations; districts: string[]; feePence: number; storedAt: string }[]> = {
   Bristol: [
-    { name: 'Central and North Bristol', districts: districts('BS', 1, 9), feePence: 1500, storedAt: 'Bristol Bus Station' },
-    { name: 'South and East Bristol', districts: districts('BS', 13, 16), feePence: 1500, storedAt: 'Bristol Temple Meads Station' },
+    {
+      name: 'Central and North Bristol',
+      nameTranslations: { fr: 'Bristol centre et nord', de: 'Bristol Mitte und Nord', es: 'Centro y norte de Bristol', 'zh-Hans': '布里斯托尔中部和北部' },
+      districts: districts('BS', 1, 9),
+      feePence: 1500,
+      storedAt: 'Bristol Bus Station',
+    },
+    {
+      name: 'South and East Bristol',
+      nameTranslations: { fr: 'Bristol sud et est', de: 'Bristol Süd und Ost', es: 'Sur y este de Bristol', 'zh-Hans': '布里斯托尔南部和东部' },
+      districts: districts('BS', 13, 16),
+      feePence: 1500,
+      storedAt: 'Bristol Temple Meads Station',
+    },
   ],
   Bath: [{ name: 'Bath', districts: ['BA1', 'BA2'], feePence: 2000, storedAt: 'Bath Spa Station' }],
 };
@@ -63,11 +124,14 @@ const CITIES = [
 ];
 
 /**
- * Fills each empty catalog table with the demo catalog, so a new install has something to book. The delivery catalog
+ * Fills each empty catalog table with the demo catalog, so a new install has something to book, in every language
+ * (the items' and zones' translations; the points keep their place names). The delivery catalog
  * comes with the demo cities only: an operator who deletes every zone does not see them come back at the next start.
  */
 export async function seedDemoCatalog(em: EntityManager): Promise<void> {
-  if ((await em.count(StorageItem)) === 0) ITEMS.forEach((item) => em.persist(new StorageItem(item)));
+  if ((await em.count(StorageItem)) === 0) {
+    ITEMS.forEach(({ nameTranslations, descriptionTranslations, ...item }) => em.persist(Object.assign(new StorageItem(item), { nameTranslations, descriptionTranslations })));
+  }
   if ((await em.count(Discount)) === 0) DISCOUNTS.forEach((discount) => em.persist(new Discount(discount)));
   if ((await em.count(CollectionCity)) === 0) {
     const cities = CITIES.map(({ locations, ...props }) => {
@@ -89,9 +153,9 @@ export async function seedDemoCatalog(em: EntityManager): Promise<void> {
 }
 
 function seedDelivery(em: EntityManager, city: CollectionCity, points: CollectionLocation[]): void {
-  for (const { storedAt, ...zone } of ZONES[city.name] ?? []) {
+  for (const { storedAt, nameTranslations = {}, ...zone } of ZONES[city.name] ?? []) {
     const storageLocation = points.find((point) => point.name === storedAt)!;
-    em.persist(new DeliveryZone({ ...zone, city, storageLocation }));
+    em.persist(Object.assign(new DeliveryZone({ ...zone, city, storageLocation }), { nameTranslations }));
   }
   WINDOWS.forEach(([startTime, endTime]) => em.persist(new DeliveryWindow({ city, startTime, endTime, trips: TRIPS_PER_WINDOW })));
 }

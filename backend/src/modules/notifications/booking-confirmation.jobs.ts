@@ -1,13 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type LegView, type PriceLine, priceLines } from '@luggage/contracts';
+import { legLineTerm, type LegView, type PriceLine, priceLines } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { ReminderScheduler } from '../operations/index.js';
-import { bagProtectionText, type EmailSpeech, feeLabel, legLine, nightsText, policyText, speechIn } from './booking-words.js';
+import { bagProtectionText, type EmailSpeech, feeLabel, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { runConfirmationStatement } from './confirmation-statement.js';
@@ -77,6 +77,7 @@ export function toConfirmationContext(
     nights: nightsText(speech, booking.nights),
     legs: booking.legs.map((leg) => confirmationLeg(speech, leg)),
     price: priceLines(booking).map((line) => priceLine(speech, line)),
+    haveItReady: speech.words(booking.legs[0]?.kind === 'address' ? 'emails:confirmation.haveItReadyForDriver' : 'emails:confirmation.haveItReady'),
     ...extra,
     contactEmail,
   };
@@ -108,6 +109,7 @@ function confirmationLeg(speech: EmailSpeech, leg: LegView): ConfirmationLeg {
     const point = { date, time: leg.point.time, label: words(collection ? 'emails:legs.collectionPoint' : 'emails:legs.returnPoint'), name: leg.point.name, address: leg.point.address };
     return { label: words(collection ? 'emails:legs.collection' : 'emails:legs.return'), point, line: null, note: null };
   }
-  const line = legLine(speech, leg, date);
+  // The row's label says collection or delivery already: the line is where and when.
+  const line = leg.address && leg.window ? words('emails:legs.atAddress', legLineTerm(leg, date).params) : date;
   return { label: words(collection ? 'emails:legs.addressCollection' : 'emails:legs.delivery'), point: null, line, note: leg.address?.note ?? null };
 }

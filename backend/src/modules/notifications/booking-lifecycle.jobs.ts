@@ -68,6 +68,10 @@ export class BookingLifecycleJobs implements OnModuleInit {
       total: pounds(booking.totalPence),
       paid: pounds(money.paidPence),
       refunded: money.refundedPence > 0 ? pounds(money.refundedPence) : null,
+      chargedNow: event.chargedPence ? pounds(event.chargedPence) : null,
+      refundedNow: event.refundedPence ? pounds(event.refundedPence) : null,
+      // An event from before the amounts were recorded says neither: nothing is claimed.
+      noMoneyNow: event.chargedPence === 0 && event.refundedPence === 0,
       manageLink: this.link(manageToken),
       policy: policyText(speech, policy),
       pass,
@@ -91,7 +95,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
       reason: event.reason ? localise(event.reason, booking.language) : null,
       manageLink: this.link(manageToken),
       contactEmail: this.config.contactEmail,
-    }, [], booking.language);
+    }, this.passMail.cancellationAttachments(booking, new Date()), booking.language);
   }
 
   private async manageLink(event: JobPayloads[JobName.SendManageLink]): Promise<JobResult> {

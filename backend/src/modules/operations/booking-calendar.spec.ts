@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import ICAL from 'ical.js';
 import { bookingCalendar, type CalendarBooking, type CalendarLeg, calendarStopOf } from './booking-calendar.js';
 
 const point = { id: 1, name: 'Bristol Bus Station', address: 'Marlborough St, Bristol BS1 3NU', time: '09:00' };
@@ -10,10 +11,14 @@ const booking = (overrides: Partial<CalendarBooking> = {}): CalendarBooking => (
   version: 0,
   legs: [pointLeg('collection', '2026-10-24'), pointLeg('return', '2026-10-26')],
   stampedAt: new Date('2026-10-01T12:00:00Z'),
+  organizer: { name: 'Bristol & Bath Luggage', email: 'hello@luggage.example' },
   ...overrides,
 });
 
 const unfolded = (ics: string) => ics.replace(/\r\n /g, '');
+
+/** The file as another maintained iCalendar library reads it back. */
+const parsed = (ics: string) => new ICAL.Component(ICAL.parse(ics) as unknown[]);
 
 describe('booking calendar file', () => {
   it('puts the handover and the return at the point’s London time, across the end of BST', () => {
@@ -37,6 +42,28 @@ describe('booking calendar file', () => {
     expect(changed).toContain('UID:K7MX3QPA-handover@luggage.booking');
     expect(changed.match(/SEQUENCE:2/g)).toHaveLength(2);
     expect(changed).toContain('DTSTART:20261025T090000Z');
+  });
+
+  it('keeps line breaks, commas and semicolons of a location inside its value: no line of its own', () => {
+    const hostile = { ...point, name: 'L1\rX-INJECTED:1', address: 'Flat 2; Block A\nX-ALSO:1\r\nEND:VEVENT, Bristol \\ BS1' };
+    const ics = bookingCalendar(booking({ legs: [{ direction: 'collection', kind: 'point', date: '2026-10-24', point: hostile }] }));
+    // Every line break in the file is the file's own CRLF: no bare CR or LF for a client to take as a new property.
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const events = parsed(ics).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    expect(events[0].getAllProperties().map((property) => property.name)).not.toContain('x-injected');
+    expect(events[0].getFirstPropertyValue('location')).toBe('L1\nX-INJECTED:1, Flat 2; Block A\nX-ALSO:1\nEND:VEVENT, Bristol \\ BS1');
+  });
+
+  it('withdraws the same events with METHOD:CANCEL and a higher SEQUENCE when the booking is cancelled', () => {
+    const calendar = parsed(bookingCalendar(booking({ version: 2 }), 'cancel'));
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    const events = calendar.getAllSubcomponents('vevent');
+    expect(events.map((event) => [event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('sequence'), event.getFirstPropertyValue('status')])).toEqual([
+      ['K7MX3QPA-handover@luggage.booking', 3, 'CANCELLED'],
+      ['K7MX3QPA-return@luggage.booking', 3, 'CANCELLED'],
+    ]);
+    expect(String(events[0].getFirstPropertyValue('organizer'))).toBe('mailto:hello@luggage.example');
   });
 
   it('folds long lines at 75 octets with CRLF endings', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language, legAddressText, type LegView, londonInstant, parseIso } from '@luggage/contracts';
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { translate } from '../../shared/i18n/translate.js';
 
 /** What the calendar file says about a booking: one event per leg. */
@@ -12,9 +13,17 @@ export interface CalendarBooking {
   stampedAt: Date;
   /** The booking's language: the events' words (calendar.json); English when not given. */
   language?: Language;
+  /** Who sends the events (ORGANIZER, which iTIP asks of a PUBLISH and a CANCEL): the company and its contact email. */
+  organizer: { name: string; email: string };
 }
 
 export type CalendarLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>;
+
+/**
+ * `publish`: the events as the booking now stands (confirmation, change, the manage page's download).
+ * `cancel`: the same events withdrawn (the cancellation email), so the customer's calendar drops them.
+ */
+export type CalendarMethod = 'publish' | 'cancel';
 
 /** How long a point leg's event lasts in the customer's calendar; an address leg's lasts its window. */
 const EVENT_MINUTES = 30;
@@ -45,61 +54,34 @@ export function calendarStopOf(leg: CalendarLeg, reference: string, language: La
 }
 
 /**
- * An iCalendar file (RFC 5545) with the handover and the return as two events, each at its leg's point or address.
- * Times are written in UTC, computed from the London wall clock of each day, so they are right on both sides of a
- * BST/GMT change without shipping a VTIMEZONE. The UIDs are the reference's, stable across changes.
+ * An iCalendar file (RFC 5545) with the handover and the return as two events, each at its leg's point or address,
+ * written by ical-generator (which escapes the texts, bare CRs included, and folds the lines). Times are written in
+ * UTC, computed from the London wall clock of each day, so they are right on both sides of a BST/GMT change without
+ * shipping a VTIMEZONE. The UIDs are the reference's, stable across changes: a change's file (SEQUENCE = version)
+ * moves the events already imported, and a cancellation's (SEQUENCE = version + 1, METHOD:CANCEL) removes them.
  */
-export function bookingCalendar(booking: CalendarBooking): string {
+export function bookingCalendar(booking: CalendarBooking, method: CalendarMethod = 'publish'): string {
   const language = booking.language ?? DEFAULT_LANGUAGE;
-  const note = translate(language, 'calendar:description', { reference: booking.reference });
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Bristol & Bath Luggage//Bookings//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...booking.legs.flatMap((leg) => event(booking, calendarStopOf(leg, booking.reference, language), note)),
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
-}
-
-function event(booking: CalendarBooking, stop: CalendarStop, description: string): string[] {
-  return [
-    'BEGIN:VEVENT',
-    `UID:${booking.reference}-${stop.uid}@luggage.booking`,
-    `SEQUENCE:${booking.version}`,
-    `DTSTAMP:${utc(booking.stampedAt)}`,
-    `DTSTART:${utc(stop.start)}`,
-    `DTEND:${utc(stop.end)}`,
-    `SUMMARY:${text(stop.summary)}`,
-    `LOCATION:${text(stop.location)}`,
-    `DESCRIPTION:${text(description)}`,
-    'END:VEVENT',
-  ];
-}
-
-/** 20261204T090000Z */
-const utc = (instant: Date) => instant.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-
-/** TEXT values escape backslashes, semicolons, commas and newlines. */
-const text = (value: string) => value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
-
-/** Lines longer than 75 octets continue on the next line after a space, never splitting a character. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    if (octets + size > (parts.length === 0 ? 75 : 74)) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
+  const cancel = method === 'cancel';
+  const calendar = ical({
+    prodId: '//Bristol & Bath Luggage//Bookings//EN',
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  const description = translate(language, 'calendar:description', { reference: booking.reference });
+  for (const leg of booking.legs) {
+    const stop = calendarStopOf(leg, booking.reference, language);
+    calendar.createEvent({
+      id: `${booking.reference}-${stop.uid}@luggage.booking`,
+      sequence: cancel ? booking.version + 1 : booking.version,
+      stamp: booking.stampedAt,
+      start: stop.start,
+      end: stop.end,
+      summary: stop.summary,
+      location: stop.location,
+      description,
+      organizer: booking.organizer,
+      status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
   }
-  parts.push(current);
-  return parts.join('\r\n ');
+  return calendar.toString();
 }

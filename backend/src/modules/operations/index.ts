@@ -2,7 +2,7 @@ export { OperationsModule } from './operations.module.js';
 /** For check-in: `verifyScan(token)` -> the booking id and version a QR code names; `verifyPin(reference, pin)` -> booking id. */
 export { PassService, type BookingPass } from './pass.service.js';
 export type { CheckInClaim } from './check-in-token.js';
-export { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
+export { calendarFileName, calendarMimeType, hasPass } from './booking-pass.js';
 export { reminderApplies, REMINDER_TIMES, type ReminderKind } from './reminder-times.js';
 /** `scheduleFor(booking)`: a confirmed booking's reminders, once; `remindersPart(booking)` the same in the confirmation email job's statement. */
 export { ReminderScheduler } from './reminder-scheduler.js';

@@ -3,7 +3,7 @@ import type { BookingPassView } from '@luggage/contracts';
 import type { FastifyReply } from 'fastify';
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { BookingManageService } from '../booking/index.js';
-import { calendarFileName, calendarFor, hasPass } from './booking-pass.js';
+import { calendarFileName, hasPass } from './booking-pass.js';
 import { PassNotFoundError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 
@@ -33,6 +33,6 @@ export class PassController {
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${calendarFileName(booking.reference)}"`)
       .header('Cache-Control', 'no-store');
-    return calendarFor(booking);
+    return this.passes.calendar(booking);
   }
 }

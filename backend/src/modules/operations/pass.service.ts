@@ -6,6 +6,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { openSecret, sealSecret } from '../../shared/crypto/sealed-secret.js';
 import type { CtePart } from '../../shared/database/statement-part.js';
 import { BookingService, type BookingView } from '../booking/index.js';
+import { calendarFor, cancellationCalendarFor } from './booking-pass.js';
 import { type CheckInClaim, signCheckInToken, verifyCheckInToken } from './check-in-token.js';
 import { qrPng } from './qr-png.js';
 
@@ -40,6 +41,20 @@ export class PassService {
 
   tokenFor(booking: Pick<BookingView, 'id' | 'version'>): string {
     return signCheckInToken(this.config.sessionSecret, { bookingId: booking.id, version: booking.version });
+  }
+
+  /** The booking's calendar file as it is now, its events organised by the company's contact address. */
+  calendar(booking: BookingView): string {
+    return calendarFor(booking, this.organizer());
+  }
+
+  /** The calendar file withdrawing a cancelled booking's events; null when it was never confirmed (nothing to withdraw). */
+  cancellationCalendar(booking: BookingView, cancelledAt: Date): string | null {
+    return cancellationCalendarFor(booking, this.organizer(), cancelledAt);
+  }
+
+  private organizer() {
+    return { name: this.config.company.name, email: this.config.contactEmail };
   }
 
   /** The QR code of a check-in token as a PNG. */

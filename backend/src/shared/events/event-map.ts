@@ -39,7 +39,14 @@ export interface DomainEvents {
    */
   BookingCancelled: { bookingId: number; reference: string; refundPence: number; reason?: Text };
   /** Dates, point, nights or items changed after payment; the change email follows. */
-  BookingChanged: { bookingId: number; reference: string; version: number };
+  BookingChanged: {
+    bookingId: number;
+    reference: string;
+    version: number;
+    /** What this change took from the card and what it refunded (the change email says it); absent on older events. */
+    chargedPence?: number;
+    refundedPence?: number;
+  };
   /** An operator asked for the confirmation email again; `requestId` keys that one email. */
   BookingConfirmationResent: { bookingId: number; requestId: string };
   /** "Find my booking" matched: the manage link is emailed; `requestId` keys that one email. */

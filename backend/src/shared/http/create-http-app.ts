@@ -10,6 +10,7 @@ import { databaseSchema } from '../../database-schema.js';
 import { prepareDatabase } from '../database/prepare-database.js';
 import { Logger } from 'nestjs-pino';
 import { HttpExceptionFilter } from '../errors/http-exception.filter.js';
+import { withQuietFramework } from '../logging/framework-chatter.js';
 import { createProcessLogger } from '../logging/process-logger.js';
 import { installRequestLog, requestIdOf } from '../logging/request-log.js';
 import { requestLoggerFactory } from '../logging/request-logger.js';
@@ -68,7 +69,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
       rawBody: true,
       bufferLogs: true,
     });
-    app.useLogger(app.get(Logger));
+    app.useLogger(withQuietFramework(app.get(Logger)));
     installRequestLog(app.getHttpAdapter().getInstance());
     await app.register(fastifyCookie, { secret: config.sessionSecret });
     // Static files, index.html and the catalog are compressed ahead of time; the rest are small JSON answers.

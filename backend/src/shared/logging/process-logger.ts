@@ -1,6 +1,7 @@
 import { Logger as NestLogger, type LoggerService, type LogLevel } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/app-config.js';
+import { withQuietFramework } from './framework-chatter.js';
 import { createRootLogger, type LogLevelName } from './root-logger.js';
 
 /**
@@ -10,7 +11,7 @@ import { createRootLogger, type LogLevelName } from './root-logger.js';
 export function createProcessLogger(config: AppConfig, process: 'api' | 'worker', nestLevels?: false | LogLevel[]): Logger {
   const root = createRootLogger({ process, json: config.nodeEnv === 'production', level: levelOf(config, nestLevels) });
   // Until Nest's own logger (nestjs-pino) is up: the migration and seeding lines go through the same pino.
-  NestLogger.overrideLogger(bootstrapLogger(root));
+  NestLogger.overrideLogger(withQuietFramework(bootstrapLogger(root)));
   return root;
 }
 

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config.js';
 import { databaseSchema } from '../../database-schema.js';
 import { Logger } from 'nestjs-pino';
 import { prepareDatabase } from '../database/prepare-database.js';
+import { withQuietFramework } from '../logging/framework-chatter.js';
 import { createProcessLogger } from '../logging/process-logger.js';
 import { JobRegistry } from './job-registry.js';
 
@@ -22,7 +23,7 @@ export async function createWorkerApp(config: AppConfig, logger?: false | LogLev
   const root = createProcessLogger(config, 'worker', logger);
   const database = await prepareDatabase(config, databaseSchema);
   const app = await NestFactory.createApplicationContext(AppModule.forRoot(config, database, 'worker', root), { bufferLogs: true });
-  app.useLogger(app.get(Logger));
+  app.useLogger(withQuietFramework(app.get(Logger)));
   app.get(JobRegistry).assertComplete();
   return {
     app,

@@ -38,6 +38,7 @@ export const Id = (label: string) =>
   rules(numeric(), required(label), aWholeNumber(label), Min(1, form('invalid', { label })));
 
 export const Coordinate = (label: string, limit: number) => rules(numeric(), required(label), aNumber(label), ...between(label, -limit, limit));
+export const OptionalCoordinate = (label: string, limit: number) => rules(numeric(), IsOptional(), aNumber(label), ...between(label, -limit, limit));
 
 /** Pounds and pence from £min to £max. */
 export const Pounds = (label: string, min: number, max: number) =>

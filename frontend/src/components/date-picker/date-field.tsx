@@ -6,7 +6,7 @@ import { FieldMessages } from '../ui/field-messages';
 import { useFocusOnShow } from '../../lib/use-focus-on-show';
 import { CalendarIcon } from './picker-icons';
 import { Calendar } from './calendar';
-import { readTypedDate, sameDay } from './picker-dates';
+import { rangeHint, readTypedDate } from './picker-dates';
 import './date-picker.css';
 
 interface DateFieldProps {
@@ -52,7 +52,7 @@ export function DateField({ label: givenLabel, hideLabel = false, value, min, ma
   const calendarId = `${id}-calendar`;
   const given: readonly Text[] = error === undefined ? [] : Array.isArray(error) ? error : [error as Text];
   const messages = [...(invalid ? [invalid] : []), ...given.filter((m) => m !== invalid)];
-  const first = sameDay(min, todayInLondon()) ? t('datePicker.today', { date: format.date(min) }) : format.date(min);
+  const hint = rangeHint(min, max, todayInLondon(), (date) => format.date(date));
   const dateInvalid = t(VALIDATION_KEYS.dateInvalid);
 
   const read = (typedText: string, finished: boolean) => {
@@ -89,7 +89,7 @@ export function DateField({ label: givenLabel, hideLabel = false, value, min, ma
       </label>
       <p className="field__hint" id={hintId}>
         {note && `${note} `}
-        {t('datePicker.hint', { first, last: format.date(max) })}
+        {t(hint.key, hint.params)}
       </p>
       <div className="date-field__control">
         <input

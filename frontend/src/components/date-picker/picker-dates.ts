@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, compareDates, parseDayMonthYear, type CalendarDate, type Language } from '@luggage/contracts';
+import { DEFAULT_LANGUAGE, compareDates, parseDayMonthYear, type CalendarDate, type Language, type Message } from '@luggage/contracts';
 
 const MONTHS = [
   'January', 'February', 'March', 'April', 'May', 'June',
@@ -82,4 +82,14 @@ export function readTypedDate(text: string, min: CalendarDate, max: CalendarDate
 }
 
 export const sameDay = (a: CalendarDate, b: CalendarDate): boolean => compareDates(a, b) === 0;
+
+/**
+ * The field's hint, "from … to …". A range that starts today has a sentence of its own: "today" takes no article or
+ * preposition-article contraction that a date takes ("d’aujourd’hui", not "du aujourd’hui"; "von heute", not "vom heute").
+ */
+export function rangeHint(min: CalendarDate, max: CalendarDate, today: CalendarDate, formatDate: (date: CalendarDate) => string): Message {
+  const last = formatDate(max);
+  if (sameDay(min, today)) return { key: 'booking:datePicker.hintFromToday', params: { date: formatDate(min), last } };
+  return { key: 'booking:datePicker.hint', params: { first: formatDate(min), last } };
+}
 

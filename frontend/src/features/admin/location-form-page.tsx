@@ -53,9 +53,13 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
         errors={errors.address}
       />
       <div className="admin-form__pair">
-        <InputField idPrefix="admin" name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} required defaultValue={location?.lat} errors={errors.lat} />
-        <InputField idPrefix="admin" name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} required defaultValue={location?.lng} errors={errors.lng} />
+        <InputField idPrefix="admin" name="lat" label="Latitude" type="number" inputMode="decimal" step="any" min={-90} max={90} defaultValue={location?.lat} errors={errors.lat} />
+        <InputField idPrefix="admin" name="lng" label="Longitude" type="number" inputMode="decimal" step="any" min={-180} max={180} defaultValue={location?.lng} errors={errors.lng} />
       </div>
+      <p className="field__hint">
+        Optional: leave both empty and the point is placed among this city&apos;s points with the same postcode district (from the address), or
+        else at the city&apos;s centre. The map and the drivers&apos; run order use it; type the coordinates for an exact pin.
+      </p>
       <InputField idPrefix="admin" name="time" label="Collect and return time" type="time" required defaultValue={location?.collect_return_time} errors={errors.time} />
       <InputField
         idPrefix="admin"

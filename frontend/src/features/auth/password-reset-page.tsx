@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../lib/session-context';
+import { workplaceOf } from '../../lib/workplace';
+import { login } from './api/login';
 import { resetPassword } from './api/reset-password';
 import { AuthCard } from './components/auth-card';
 import { FormAlert } from './components/form-messages';
@@ -18,6 +21,12 @@ interface LinkTexts {
   password: [label: string, confirm: string];
   /** Shown on the login page after success. */
   done: string;
+  /**
+   * Sign in with the new password and go to the account's own page (an invited driver to /driver, staff to /staff)
+   * instead of the login page. Invitations only: a reset link may be opened by whoever reads the mailbox, and its
+   * owner may want to sign in elsewhere.
+   */
+  signIn: boolean;
 }
 
 const RESET: LinkTexts = {
@@ -26,6 +35,7 @@ const RESET: LinkTexts = {
   submit: 'reset.submit',
   password: ['fields.newPassword', 'fields.confirmNewPassword'],
   done: 'reset.done',
+  signIn: false,
 };
 
 const INVITATION: LinkTexts = {
@@ -34,6 +44,7 @@ const INVITATION: LinkTexts = {
   submit: 'invitation.submit',
   password: ['fields.password', 'fields.confirmPassword'],
   done: 'invitation.done',
+  signIn: true,
 };
 
 /** /password-reset/{token}?email=…: the link of the reset email. */
@@ -48,22 +59,24 @@ export function SetPasswordPage() {
 
 function PasswordLinkPage({ texts }: { texts: LinkTexts }) {
   const { t } = useTranslation('account');
-  const { gate } = useGuestGate();
+  const { gate, leave } = useGuestGate();
+  const { refreshUser } = useSession();
   const token = useParams().token ?? '';
   const email = useSearchParams()[0].get('email') ?? '';
   const navigate = useNavigate();
 
   const action = useCallback(
     async (data: FormData) => {
-      await resetPassword({
-        email,
-        token,
-        password: formText(data, 'password'),
-        password_confirmation: formText(data, 'password_confirmation'),
-      });
-      await navigate('/login', { state: { statusKey: texts.done } });
+      const password = formText(data, 'password');
+      await resetPassword({ email, token, password, password_confirmation: formText(data, 'password_confirmation') });
+      const landing = texts.signIn ? await signedInLanding(email, password) : null;
+      if (landing) {
+        leave();
+        await refreshUser();
+        await navigate(landing);
+      } else await navigate('/login', { state: { statusKey: texts.done } });
     },
-    [email, token, navigate, texts],
+    [email, token, navigate, texts, leave, refreshUser],
   );
   const form = useFormSubmit(action, { unexpected: t('unexpected') });
 
@@ -85,6 +98,19 @@ function PasswordLinkPage({ texts }: { texts: LinkTexts }) {
       </form>
     </AuthCard>
   );
+}
+
+/**
+ * The new password's first sign-in; its page (workplaceOf, else the account page), or null when it did not go
+ * through (a throttled login, say): the login page then takes over, with the password already set.
+ */
+async function signedInLanding(email: string, password: string): Promise<string | null> {
+  try {
+    const user = await login({ email, password });
+    return workplaceOf(user.role) ?? '/user-dashboard';
+  } catch {
+    return null;
+  }
 }
 
 function IncompleteLink({ title }: { title: string }) {

@@ -14,7 +14,7 @@ import {
   type TranslationsInput,
 } from '@luggage/contracts';
 import { LocationTranslationsDto, StorageItemTranslationsDto } from './translations.dto.js';
-import { Coordinate, Id, OptionalChoice, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalCoordinate, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -86,11 +86,11 @@ export class StoreLocationDto implements StoreLocationRequest {
   @OptionalText('address', L.addressMax)
   address?: string;
 
-  @Coordinate('latitude', 90)
-  lat!: number;
+  @OptionalCoordinate('latitude', 90)
+  lat?: number | null;
 
-  @Coordinate('longitude', 180)
-  lng!: number;
+  @OptionalCoordinate('longitude', 180)
+  lng?: number | null;
 
   @TimeOfDay('time')
   time!: string;

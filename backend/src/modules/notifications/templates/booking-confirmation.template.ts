@@ -12,6 +12,8 @@ export interface BookingConfirmationContext {
   nights: string;
   /** The collection then the return: at a point (its date, time, name and address) or at an address (one line). */
   legs: ConfirmationLeg[];
+  /** "Please have it ready when you hand over your luggage" (at a point) or "... when your driver collects it". */
+  haveItReady: string;
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   /**
@@ -35,7 +37,7 @@ export interface ConfirmationLeg {
   label: string;
   /** A leg at a point: 'Friday 4 December 2026', 'HH:mm', 'Collection point' or 'Return point', the point. */
   point: { date: string; time: string; label: string; name: string; address: string } | null;
-  /** A leg at an address: "Collection from 12 Royal York Crescent, BS8 4JZ, Friday 4 December 2026, 08:00–10:00". */
+  /** A leg at an address: "12 Royal York Crescent, BS8 4JZ, Friday 4 December 2026, 08:00–10:00" (the label says which). */
   line: string | null;
   /** The note for the driver, if any. */
   note: string | null;
@@ -64,7 +66,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:28px 32px 8px">
         <p style="margin:0 0 6px;font-size:15px;color:#4a5461">{{t "emails:confirmation.referenceIs"}}</p>
         <p style="margin:0 0 20px;font-size:28px;font-weight:700;letter-spacing:.12em;font-family:ui-monospace,Menlo,Consolas,monospace">{{reference}}</p>
-        <p style="margin:0 0 8px;font-size:15px;line-height:1.5">{{t "emails:confirmation.haveItReady"}}</p>
+        <p style="margin:0 0 8px;font-size:15px;line-height:1.5">{{haveItReady}}</p>
         ${passBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px">
@@ -121,7 +123,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
   text: `{{t "emails:confirmation.heading" name=name}}
 
 {{t "emails:confirmation.referenceIsText" reference=reference}}
-{{t "emails:confirmation.haveItReady"}}
+{{haveItReady}}
 
 ${passBlockText}
 {{t "emails:confirmation.luggageText"}}
@@ -136,7 +138,7 @@ ${passBlockText}
 {{t "emails:labelled" label=label value=(t "emails:dateAtTime" date=point.date time=point.time)}}
 {{t "emails:labelled" label=point.label value=(concat point.name ", " point.address)}}
 {{else}}
-{{line}}
+{{t "emails:labelled" label=label value=line}}
 {{#if note}}{{t "emails:noteForDriver" note=note}}
 {{/if}}
 {{/if}}

@@ -23,6 +23,11 @@ export interface BookingChangedContext {
   total: string;
   paid: string;
   refunded: string | null;
+  /** What this change took from the card ('£12.00'), or refunded; null when it did not. */
+  chargedNow: string | null;
+  refundedNow: string | null;
+  /** The change moved no money: the email says so. */
+  noMoneyNow: boolean;
   manageLink: string | null;
   policy: string;
   /** The pass as it is now (a changed booking's QR code names its new version). */
@@ -44,9 +49,12 @@ export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
   ${row('emails:legs.return', '{{t "emails:dateAtTime" date=(b returnDate) time=returnTime}}')}
   ${row('emails:legs.collectionPoint', '{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span>')}
   ${row('emails:changed.newPrice', '{{total}}')}
+  {{#if chargedNow}}${row('emails:changed.chargedNow', '{{chargedNow}}')}{{/if}}
+  {{#if refundedNow}}${row('emails:changed.refundedNow', '{{refundedNow}}')}{{/if}}
   ${row('emails:changed.paid', '{{paid}}')}
   {{#if refunded}}${row('emails:changed.refunded', '{{refunded}}')}{{/if}}
 </table>
+{{#if noMoneyNow}}<p style="margin:12px 0 0;color:#4a5461;font-size:14px">{{t "emails:changed.noMoneyNow"}}</p>{{/if}}
 ${instructionsBlockHtml}
 ${passBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}
@@ -60,7 +68,10 @@ ${passBlockHtml}
 {{t "emails:labelled" label=(t "emails:legs.return") value=(t "emails:dateAtTime" date=returnDate time=returnTime)}}
 {{t "emails:labelled" label=(t "emails:legs.collectionPoint") value=(concat pointName ", " pointAddress)}}
 {{t "emails:labelled" label=(t "emails:changed.newPrice") value=total}}
-{{t "emails:labelled" label=(t "emails:changed.paid") value=paid}}
+{{#if chargedNow}}{{t "emails:labelled" label=(t "emails:changed.chargedNow") value=chargedNow}}
+{{/if}}{{#if refundedNow}}{{t "emails:labelled" label=(t "emails:changed.refundedNow") value=refundedNow}}
+{{/if}}{{#if noMoneyNow}}{{t "emails:changed.noMoneyNow"}}
+{{/if}}{{t "emails:labelled" label=(t "emails:changed.paid") value=paid}}
 {{#if refunded}}{{t "emails:labelled" label=(t "emails:changed.refunded") value=refunded}}
 {{/if}}
 
