@@ -7,6 +7,7 @@ import type { AccountBooking } from '@luggage/contracts';
 import { aCustomer, expectStatus, registered, type Registered, SESSION_COOKIE } from '../support/accounts.js';
 import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
+import { columnsHolding } from '../support/personal-data.js';
 import { manageView, payWithCard } from '../support/lifecycle.js';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
 
@@ -90,6 +91,19 @@ describe('deleting an account', () => {
     await expectStatus(new HttpSession(t).post('/api/find-booking', { reference: booking.reference, email: 'ann@example.com' }), 200);
     const manageLinkEmails = () => sql<{ recipient: string }>(t, `select recipient from sent_email where key like 'manage-link-%' and status = 'sent'`);
     expect(await eventually(manageLinkEmails, (rows) => rows.length === 1, 20_000)).toEqual([{ recipient: 'ann@example.com' }]);
+  });
+});
+
+describe("the deleted account's address", () => {
+  it('is in no column of any table once the account is gone: its verification and reset emails forget their recipient', async () => {
+    const account = await registered(t, aCustomer({ name: 'Petronella Forgotten', email: `petronella.${process.pid}@example.com` }));
+    await expectStatus(new HttpSession(t).post('/forgot-password', { email: account.customer.email }), 200);
+    const accountEmails = () => sql<{ recipient: string }>(t, `select recipient from sent_email where key ~ '^(email-verification|password-reset)-' and status = 'sent' and recipient = ?`, [account.customer.email]);
+    expect(await eventually(accountEmails, (rows) => rows.length === 2, 20_000)).toHaveLength(2);
+
+    await expectStatus(account.session.delete('/api/user', { password: account.customer.password }), 204);
+
+    expect(await columnsHolding(t, [account.customer.email, account.customer.name])).toEqual([]);
   });
 });
 

@@ -142,6 +142,38 @@ describe('reset password', () => {
     await elsewhere.get('/api/user').expect(401);
   });
 
+  it("retires the account's device cookies: a browser's cookie from before the reset no longer spares the login cap", async () => {
+    const { customer } = await registered(t);
+    const capReached = () =>
+      sql(
+        `insert into auth_throttle (key, hits, resets_at) values (?, 100, now() + interval '50 minutes')
+         on conflict (key) do update set hits = 100, resets_at = excluded.resets_at`,
+        [`login-account:${customer.email}`],
+      );
+    const capLifted = () => sql('delete from auth_throttle where key = ?', [`login-account:${customer.email}`]);
+    // A browser that signed in holds the account's device cookie (or a copy of it): with the cap reached, it is spared.
+    const holder = new HttpSession(t);
+    await expectStatus(holder.post('/login', { email: customer.email, password: customer.password }), 200);
+    await capReached();
+    await expectStatus(holder.post('/login', { email: customer.email, password: 'wrong password' }), 422);
+    await expectStatus(new HttpSession(t).post('/login', { email: customer.email, password: 'wrong password' }), 429);
+    await capLifted();
+
+    await expectStatus(forgot(customer.email), 200);
+    await expectStatus(reset(customer.email, (await resetLink(customer.email)).token, 'a brand new password'), 200);
+
+    await capReached();
+    await holder.csrf(); // the reset ended the browser's session: the page asks for a new token, as after any sign-out
+    const blocked = await expectStatus(holder.post('/login', { email: customer.email, password: 'a brand new password' }), 429);
+    expect(blocked.body.errors.email).toEqual([blocked.body.message]);
+    // A login after the reset earns a cookie of the new version, which spares the cap again.
+    await capLifted();
+    await expectStatus(holder.post('/login', { email: customer.email, password: 'a brand new password' }), 200);
+    await capReached();
+    await expectStatus(holder.post('/login', { email: customer.email, password: 'wrong password' }), 422);
+    await expectStatus(holder.post('/login', { email: customer.email, password: 'a brand new password' }), 200);
+  });
+
   it('replaces the previous token with a new request, and the job skips the stale email', async () => {
     const { customer, id } = await registered(t);
     await expectStatus(forgot(customer.email), 200);

@@ -4,13 +4,15 @@
 // own day: the bookings' return dates are set relative to it, and the sweep's wait is cut short by moving its outbox
 // row's available_at to now, as the no-show tests do. Runs on the in-process path and on BullMQ.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, formatIso, parseIso } from '@luggage/contracts';
+import { addDays, type ChangeBookingResult, formatIso, parseIso } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { erasableReturnDate, nextSweepDay, sweepDayAfter, sweepDueAt } from '../../backend/src/modules/privacy/retention-days.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
-import { bookAndPay, type PaidBooking, settledRefunds } from '../support/lifecycle.js';
+import { HttpSession } from '../support/http-session.js';
+import { columnsHolding } from '../support/personal-data.js';
+import { bookAndPay, manageView, type PaidBooking, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { eventually, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(90_000);
@@ -33,6 +35,12 @@ afterAll(async () => {
   connection?.disconnect();
   await t?.close();
 });
+
+/** The old booking's personal details: each one unlike anything else in the database, so a search finds only its copies. */
+const OLD_CUSTOMER = { fullName: 'Rosalind Erasable', email: 'rosalind.erasable@example.com', contactNumber: '+44 7700 900456' };
+const HANDOVER_ADDRESS = { line1: '12 Royal York Crescent', town: 'Clifton Village', postcode: 'BS8 4JZ', note: 'Ask for Rosalind at the blue door', contactName: 'Rosalind Handover' };
+const GIVE_BACK_ADDRESS = { line1: '7 Windsor Terrace', line2: 'Flat Nine', town: 'Cliftonwood', postcode: 'BS8 4LW', note: 'Door code 4711', contactName: 'Quentin Receiver' };
+const CANCELLATION_REASON = 'Rosalind rang: her mother is in hospital';
 
 interface SweepRow {
   id: string;
@@ -109,15 +117,34 @@ describe('the retention sweep', () => {
     // The old booking's bags were collected from an address: that address is erased with the rest.
     const bristolCity = data.delivery.zones.find((zone) => zone.districts.includes('BS8'))!.cityId;
     const windowId = data.delivery.windows.find((window) => window.cityId === bristolCity)!.id;
-    const handover = { kind: 'address' as const, address: { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ', note: 'Ask for Ann', contactName: 'Ann' }, windowId };
-    [old, recent] = [await bookAndPay(t, bristol, { handover, totalCost: 36.45 + 15 }), await bookAndPay(t, bristol)];
+    const handover = { kind: 'address' as const, address: HANDOVER_ADDRESS, windowId };
+    [old, recent] = [await bookAndPay(t, bristol, { ...OLD_CUSTOMER, handover, totalCost: 36.45 + 15 }), await bookAndPay(t, bristol)];
     // Each confirmation email is sent (and logged with its recipient) before the sweep.
     for (const booked of [old, recent]) expect(await eventually(() => recipients(booked.reference), (list) => list.length === 1, 20_000)).toEqual([booked.request.email]);
-    const admin = await adminSession(t);
-    const cancelled = await admin.post(`/api/admin/bookings/${old.reference}/cancel`, { reason: 'Ann rang: her mother is in hospital', refund: 'full' });
-    expect(cancelled.status).toBe(200);
-    await settledRefunds(t, old.reference, 1);
+    // The old booking's bags then come back to another address, a change paid for (its row keeps that address too).
+    const giveBack = { kind: 'address' as const, address: GIVE_BACK_ADDRESS, windowId };
+    const changed = sameBooking(await manageView(t, old.manageToken), { giveBack });
+    const result = (await new HttpSession(t).post(`/api/manage/${old.manageToken}/change`, { ...changed, expectedDifference: 15 })).body as ChangeBookingResult;
+    if (result.outcome !== 'payment_required') throw new Error(`expected a payment: ${JSON.stringify(result)}`);
+    await payWithCard(old.browser, result.clientSecret);
+    expect((await new HttpSession(t).post(`/api/manage/${old.manageToken}/changes/${result.changeId}/confirm`, {})).status).toBe(200);
     expect(await eventually(() => recipients(old.reference), (list) => list.length === 2, 20_000)).toHaveLength(2);
+    // The operator moves that delivery to a later window: its email is keyed by the leg.
+    const admin = await adminSession(t);
+    const [giveBackLeg] = await sql<{ id: number; date: string }>(
+      t,
+      `select id, to_char(date, 'YYYY-MM-DD') as date from booking_leg where booking_id = ? and direction = 'return'`,
+      [await bookingId(old.reference)],
+    );
+    const laterWindow = data.delivery.windows.find((window) => window.cityId === bristolCity && window.id !== windowId)!.id;
+    const moved = await admin.post(`/api/admin/run-sheet/stops/${giveBackLeg.id}/window`, { windowId: laterWindow, date: giveBackLeg.date, reason: 'The van is booked for a wedding' });
+    expect(moved.status).toBe(200);
+    const legEmails = () => sql<{ recipient: string }>(t, `select recipient from sent_email where key like ?`, [`leg-window-changed-${giveBackLeg.id}-%`]);
+    expect(await eventually(legEmails, (rows) => rows.length === 1, 20_000)).toEqual([{ recipient: OLD_CUSTOMER.email }]);
+    const cancelled = await admin.post(`/api/admin/bookings/${old.reference}/cancel`, { reason: CANCELLATION_REASON, refund: 'full' });
+    expect(cancelled.status).toBe(200);
+    await settledRefunds(t, old.reference, 2);
+    expect(await eventually(() => recipients(old.reference), (list) => list.length === 3, 20_000)).toHaveLength(3);
     await sql(
       t,
       `insert into payment_event (provider, provider_event_id, type, payment_intent_id, payload, processed_at)
@@ -153,11 +180,13 @@ describe('the retention sweep', () => {
     expect(await stored(old.reference)).toEqual({ ...oldBefore, full_name: '', email: '', contact_number: '', erased: true });
     expect(await ledger(old.reference)).toEqual(moneyBefore);
     expect(await sql(t, 'select checkout_browser_hash from booking where reference = ?', [old.reference])).toEqual([{ checkout_browser_hash: null }]);
-    expect(await sql(t, `select reason from refund where booking_id = ?`, [await bookingId(old.reference)])).toEqual([{ reason: '' }]);
+    expect(await sql(t, `select reason from refund where booking_id = ?`, [await bookingId(old.reference)])).toEqual([{ reason: '' }, { reason: '' }]); // a refund per payment
     expect(await sql(t, 'select note from booking_status_change where booking_id = ? and note is not null', [await bookingId(old.reference)])).toEqual([]);
-    expect(await recipients(old.reference)).toEqual(['', '']); // the confirmation and the cancellation
-    expect(await sql(t, `select line1, line2, town, postcode, district, note, contact_name, lat from booking_leg where booking_id = ? and kind = 'address'`, [await bookingId(old.reference)])).toEqual([
-      { line1: '', line2: null, town: '', postcode: '', district: 'BS8', note: null, contact_name: null, lat: null },
+    expect(await recipients(old.reference)).toEqual(['', '', '']); // the confirmation, the change and the cancellation
+    const erasedLeg = { line1: '', line2: null, town: '', postcode: '', district: 'BS8', note: null, contact_name: null, lat: null };
+    expect(await sql(t, `select line1, line2, town, postcode, district, note, contact_name, lat from booking_leg where booking_id = ? and kind = 'address' order by direction`, [await bookingId(old.reference)])).toEqual([
+      erasedLeg,
+      erasedLeg,
     ]);
     const [delivery] = await sql<{ payload: unknown }>(t, `select payload from payment_event where provider_event_id = 'evt_retention_1'`);
     expect(delivery.payload).toEqual({ id: 'evt_retention_1', type: 'payment_intent.succeeded', erased: true });
@@ -166,6 +195,20 @@ describe('the retention sweep', () => {
     const kept = await stored(recent.reference);
     expect(kept).toMatchObject({ full_name: recent.request.fullName, email: recent.request.email, contact_number: recent.request.contactNumber, erased: false });
     expect(await recipients(recent.reference)).toEqual([recent.request.email]);
+  });
+
+  it("leaves none of the erased booking's personal details in any column of any table", async () => {
+    const erased = [
+      OLD_CUSTOMER.fullName,
+      OLD_CUSTOMER.email,
+      OLD_CUSTOMER.contactNumber,
+      ...Object.values(HANDOVER_ADDRESS),
+      ...Object.values(GIVE_BACK_ADDRESS),
+      CANCELLATION_REASON,
+    ];
+    expect(await columnsHolding(t, erased)).toEqual([]);
+    // The search finds what is kept: the recent booking's details.
+    expect(await columnsHolding(t, [recent.request.email])).toEqual(expect.arrayContaining(['booking.email', 'sent_email.recipient']));
   });
 
   it('records the next night, and does nothing more when its job is delivered again', async () => {

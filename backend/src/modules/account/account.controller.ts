@@ -3,6 +3,7 @@ import type { AccountBooking } from '@luggage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountDeletionService, type AuthUser, AuthenticatedGuard, CurrentUser, DeleteAccountDto, EmailVerificationService, SessionService } from '../auth/index.js';
 import { BookingService } from '../booking/index.js';
+import { eraseAccountEmailRecipients } from '../notifications/index.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiSignedIn, ApiValidated } from '../../shared/openapi/api-answers.js';
 
@@ -43,7 +44,7 @@ export class AccountController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<void> {
-    await this.deletion.delete(user, dto);
+    await this.deletion.delete(user, dto, eraseAccountEmailRecipients);
     await this.sessions.destroy(request, reply);
   }
 }

@@ -11,7 +11,8 @@ import type { AuthUser } from './session.service.js';
  * Deletes an account once its password is typed again. The user row goes and the database does the rest: its
  * sessions, reset and verification tokens and staff points go with it (on delete cascade), and its bookings lose only
  * their link to it (on delete set null): each booking carries the name and email it was made with, so a booking still
- * to come keeps its pass, its manage link and its emails, as a guest's would.
+ * to come keeps its pass, its manage link and its emails, as a guest's would (retention erases them in time). The
+ * caller erases in the same transaction what other modules keep under the address (the account emails' recipients).
  */
 @Injectable()
 export class AccountDeletionService {
@@ -21,7 +22,8 @@ export class AccountDeletionService {
     private readonly passwords: PasswordHasher,
   ) {}
 
-  async delete(current: AuthUser, dto: DeleteAccountDto): Promise<void> {
+  /** `eraseElsewhere`: what other modules keep under the account's address, erased in the deletion's transaction. */
+  async delete(current: AuthUser, dto: DeleteAccountDto, eraseElsewhere: (tx: EntityManager, email: string) => Promise<void> = async () => {}): Promise<void> {
     await this.throttle.hitAccountDeletion(current.id);
     const em = this.em.fork();
     const user = await em.findOne(User, current.id, { populate: ['passwordHash'] });
@@ -30,6 +32,8 @@ export class AccountDeletionService {
     await em.transactional(async (tx) => {
       if (user.role === 'admin') await this.refuseLastAdmin(tx);
       await tx.execute('delete from app_user where id = ?', [user.id]);
+      await this.throttle.forgetEmail(tx, user.email);
+      await eraseElsewhere(tx, user.email);
     });
   }
 

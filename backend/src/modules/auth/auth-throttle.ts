@@ -86,6 +86,15 @@ export class AuthThrottle {
     return { allowed: row.hits <= limit.max, retryAfter: row.retry_after };
   }
 
+  /**
+   * Deletes the counters that name an address (its logins, its reset emails), in the caller's transaction: for a
+   * deleted account, whose address is then kept nowhere. They would have gone within the hour anyway.
+   */
+  async forgetEmail(tx: EntityManager, email: string): Promise<void> {
+    const normalised = email.trim().toLowerCase();
+    await tx.execute(`delete from auth_throttle where key in (?, ?) or starts_with(key, ?)`, [`forgot:${normalised}`, `login-account:${normalised}`, `login:${normalised}|`]);
+  }
+
   async purgeExpired(): Promise<void> {
     await this.em.execute('delete from auth_throttle where resets_at <= now()');
   }

@@ -57,7 +57,7 @@ export class AuthController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AuthUserView> {
     await this.sessions.start(request, reply, user);
-    this.devices.issue(reply, user.id);
+    await this.devices.issue(reply, user.id);
     return user;
   }
 

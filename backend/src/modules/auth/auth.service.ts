@@ -4,6 +4,7 @@ import { Injectable } from '@nestjs/common';
 import { DEFAULT_LANGUAGE, type Language } from '@luggage/contracts';
 import { AuthThrottle } from './auth-throttle.js';
 import { emailTaken, failedLogin, sameEmail, UnauthenticatedError, wrongPassword } from './auth.errors.js';
+import type { DeviceCookie } from './device-cookie.js';
 import type { ChangeEmailDto, LoginDto, RegisterDto } from './dto/auth.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
 import { User } from './entities/user.entity.js';
@@ -41,12 +42,12 @@ export class AuthService {
 
   /**
    * The user whose credentials these are; throttled per email + IP, per IP and per account before the password is
-   * checked. `deviceAccount`: the account the browser's device cookie names (it spares that account's cap).
+   * checked. `device`: the browser's device cookie (one of this account's current version spares the account's cap).
    */
-  async login(dto: LoginDto, ip: string, deviceAccount: number | null = null): Promise<AuthUser> {
+  async login(dto: LoginDto, ip: string, device: DeviceCookie | null = null): Promise<AuthUser> {
     const em = this.em.fork();
     const user = await findUserByEmail(em, dto.email, true);
-    const knownDevice = user !== null && deviceAccount === user.id;
+    const knownDevice = user !== null && device?.userId === user.id && device.version === user.deviceCookieVersion;
     await this.throttle.hitLogin(dto.email, ip, knownDevice);
     const valid = user ? await this.passwords.verify(user.passwordHash, dto.password) : await this.passwords.verifyAgainstDummy(dto.password);
     if (!user || !valid) throw failedLogin();

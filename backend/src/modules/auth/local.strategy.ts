@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-local';
 import { createValidationPipe } from '../../shared/validation/validation.pipe.js';
 import { AuthService } from './auth.service.js';
-import { deviceAccountOf } from './device-cookie.js';
+import { deviceCookieOf } from './device-cookie.js';
 import { LoginDto } from './dto/auth.dto.js';
 import type { AuthUser } from './session.service.js';
 
@@ -22,7 +22,7 @@ export class LocalStrategy extends PassportStrategy(Strategy, LOCAL_STRATEGY) {
   }
 
   validate(request: FastifyRequest, email: string, password: string): Promise<AuthUser> {
-    return this.auth.login({ email, password }, request.ip, deviceAccountOf(request));
+    return this.auth.login({ email, password }, request.ip, deviceCookieOf(request));
   }
 }
 

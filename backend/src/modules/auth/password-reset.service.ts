@@ -75,7 +75,8 @@ export class PasswordResetService {
   }
 
   /**
-   * Sets the new password, spends the token and ends every session of the user, in one transaction. An invitation's
+   * Sets the new password, spends the token, ends every session of the user and retires its device cookies (a
+   * copied one no longer spares the login cap), in one transaction. An invitation's
    * link was emailed to the address, so following it also proves the address.
    */
   async reset(dto: ResetPasswordDto): Promise<void> {
@@ -92,7 +93,7 @@ export class PasswordResetService {
       );
       if (spent.affectedRows !== 1) throw invalidResetToken();
       await tx.execute(
-        `update app_user set password_hash = ?, updated_at = now(),
+        `update app_user set password_hash = ?, updated_at = now(), device_cookie_version = device_cookie_version + 1,
            email_verified_at = case when ? then coalesce(email_verified_at, now()) else email_verified_at end
          where id = ?`,
         [passwordHash, row.purpose === 'invitation', user.id],

@@ -50,7 +50,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     for (let batch = BATCH; batch === BATCH; erased += batch) {
       batch = await this.em.fork().transactional(async (tx) => {
         const erased = await eraseBookingsReturnedBy(tx, returnedBy, BATCH);
-        await eraseEmailRecipients(tx, erased.bookingIds, recordedBefore);
+        await eraseEmailRecipients(tx, erased, recordedBefore);
         await erasePaymentPersonalData(tx, erased, recordedBefore);
         return erased.bookingIds.length;
       });

@@ -29,7 +29,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (exception instanceof DomainError) return this.sendDomainError(request, reply, exception);
+    if (exception instanceof DomainError) return sendDomainError(request, reply, exception);
     const status = statusOf(exception);
     if (status === 404 && this.spaFallback?.(request, reply)) return;
     if (status >= 500) {
@@ -39,18 +39,21 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
     void reply.status(status).send({ message: messageOf(exception, status) });
   }
+}
 
-  /** In the request's language (Accept-Language, which the SPA sets): English when it names none of ours. */
-  private sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError): void {
-    const status = STATUS[error.kind];
-    const language = requestLanguage(request.headers);
-    if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
-    const message = error.messageIn(language);
-    // A conflict names itself by code (BOOKING.POINT_FULL): a client tells conflicts apart without reading words.
-    const code = error.kind === 'conflict' ? { code: error.code } : {};
-    const body = Object.keys(error.fields).length > 0 ? { message, ...code, errors: error.fieldsIn(language) } : { message, ...code };
-    void reply.status(status).send(body);
-  }
+/**
+ * A DomainError's answer, in the request's language (Accept-Language, which the SPA sets): English when it names none
+ * of ours. Also for the Fastify hooks that answer before Nest (the unstorable-text check).
+ */
+export function sendDomainError(request: FastifyRequest, reply: FastifyReply, error: DomainError): void {
+  const status = STATUS[error.kind];
+  const language = requestLanguage(request.headers);
+  if (error.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(error.retryAfterSeconds));
+  const message = error.messageIn(language);
+  // A conflict names itself by code (BOOKING.POINT_FULL): a client tells conflicts apart without reading words.
+  const code = error.kind === 'conflict' ? { code: error.code } : {};
+  const body = Object.keys(error.fields).length > 0 ? { message, ...code, errors: error.fieldsIn(language) } : { message, ...code };
+  void reply.status(status).send(body);
 }
 
 function statusOf(exception: unknown): number {

@@ -15,6 +15,7 @@ import { createProcessLogger } from '../logging/process-logger.js';
 import { installRequestLog, requestIdOf } from '../logging/request-log.js';
 import { requestLoggerFactory } from '../logging/request-logger.js';
 import { serveOpenApi } from '../openapi/openapi.js';
+import { installUnstorableTextCheck } from '../validation/unstorable-text.js';
 import { createValidationPipe } from '../validation/validation.pipe.js';
 import { PrivateAnswersGuard } from './private-answers.js';
 import { addSecurityHeaders } from './security-headers.js';
@@ -74,6 +75,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     await app.register(fastifyCookie, { secret: config.sessionSecret });
     // Static files, index.html and the catalog are compressed ahead of time; the rest are small JSON answers.
     useRequestContext(app);
+    installUnstorableTextCheck(app.getHttpAdapter().getInstance());
     addSecurityHeaders(app.getHttpAdapter().getInstance(), config.appUrl.startsWith('https:'));
     const spaFallback = await serveSpa(app, config.frontendDir);
     serveOpenApi(app);

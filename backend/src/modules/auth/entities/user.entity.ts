@@ -25,6 +25,10 @@ export class User {
   @Property({ type: 'datetime', nullable: true })
   emailVerifiedAt: (Date & Opt) | null = null;
 
+  /** Raised by a password reset: a device cookie of an earlier version no longer spares the login cap (device-cookie.ts). */
+  @Property({ hidden: true })
+  deviceCookieVersion: number & Opt = 0;
+
   @Property()
   createdAt: Date & Opt = new Date();
 
