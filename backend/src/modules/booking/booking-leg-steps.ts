@@ -128,18 +128,21 @@ export class BookingLegSteps {
 
   /**
    * Takes `step` on each leg (all or none), recorded as `actor` with `note`; `announce` records the events in the same
-   * transaction. A leg in another state, or whose booking is, is a 409 with `wrongState`.
+   * transaction. A leg in another state, or whose booking is, is a 409 with `wrongState`; so is a leg `refusal` (seeing
+   * the locked leg, its window as it is now) answers a reason for.
    */
   async take(
     legIds: readonly number[],
     step: LegStep,
-    change: { actor: string; note: string | null; driverUserId: number; failureReason?: LegFailureReason; wrongState: string },
+    change: { actor: string; note: string | null; driverUserId: number; failureReason?: LegFailureReason; wrongState: string; refusal?: (leg: AddressLegRecord) => string | null },
     announce: (tx: EntityManager, legs: AddressLegRecord[]) => void,
   ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const legs = await lockLegs(tx, legIds);
       for (const leg of legs) {
         if (!legStepAllowed(step, leg)) throw new LegStepError(change.wrongState);
+        const refused = change.refusal?.(leg);
+        if (refused) throw new LegStepError(refused);
         await moveLeg(tx, leg, step, change);
       }
       announce(tx, legs);

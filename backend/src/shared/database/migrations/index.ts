@@ -31,6 +31,7 @@ import { MigrationSearchIndexPendingList } from './migration-20261218-search-ind
 import { MigrationClosedDayIndexes } from './migration-20261219-closed-day-indexes.js';
 import { MigrationHeldUnpaidIndex } from './migration-20261220-held-unpaid-index.js';
 import { MigrationBookingReferencesDeferred } from './migration-20261221-booking-references-deferred.js';
+import { MigrationRuns } from './migration-20261231-runs.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: 'Migration20261219000001ClosedDayIndexes', class: MigrationClosedDayIndexes },
   { name: 'Migration20261220000001HeldUnpaidIndex', class: MigrationHeldUnpaidIndex },
   { name: 'Migration20261221000001BookingReferencesDeferred', class: MigrationBookingReferencesDeferred },
+  { name: 'Migration20261231000001Runs', class: MigrationRuns },
 ];
