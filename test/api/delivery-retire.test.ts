@@ -1,7 +1,8 @@
 // A zone or window that bookings name (issue 38, item 7): deleting it answers 409 with how many bookings and changes
 // nothing, so no paid stop is stranded; retiring it (active: false) takes it out of what new checkouts, changes and the
-// service area offer, while its booked stops stay on the run sheet and the driver's day and can still be run. One no
-// booking names is deleted as before. The stops are today's (support/driver-runs.ts) in a zone and window of their own.
+// service area offer (nor an admin's move of another stop), while its booked stops stay on the run sheet and the
+// driver's day and can still be run. One no booking names is deleted as before. The stops are today's
+// (support/driver-runs.ts) in a zone and window of their own.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type AdminDeliveryData, type DeliveryWindowsAnswer, type DriverTodayView, formatIso, type GetDataResponse, type RunSheetView, todayInLondon } from '@luggage/contracts';
 import { expectStatus } from '../support/accounts.js';
@@ -100,6 +101,10 @@ describe('retiring a zone or window', () => {
     expect([outOfArea.status, Object.keys((outOfArea.body as { errors: object }).errors)]).toEqual([422, ['handover.address.postcode']]);
     const retiredWindow = await checkout('BS8 4JZ', windowId);
     expect([retiredWindow.status, Object.keys((retiredWindow.body as { errors: object }).errors)]).toEqual([422, ['handover.windowId']]);
+
+    const elsewhere = await addressLegToday(t, busStation, { direction: 'collection', postcode: 'BS8 4JZ', line1: '4 Elsewhere Row', windowStart: '14:00' });
+    const moved = await admin.post(`/api/admin/run-sheet/stops/${elsewhere.legId}/window`, { windowId, date: today(), reason: 'Customer asked' });
+    expect([moved.status, (moved.body as { errors: object }).errors]).toEqual([422, { windowId: ['This window is retired: choose another.'] }]);
 
     const listed = await adminData();
     expect([listed.zones.find((z) => z.id === zoneId)?.active, listed.windows.find((w) => w.id === windowId)?.active]).toEqual([false, false]);

@@ -231,13 +231,14 @@ async function keepBagsUntil(tx: EntityManager, bookingId: number, date: string)
   await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [date, bookingId]);
 }
 
-/** The trip `target` names, refused by field unless it is a window of the leg's city on a day the leg may move to. */
+/** The trip `target` names, refused by field unless it is an offered (not retired) window of the leg's city on a day the leg may move to. */
 async function windowOfLegCity(tx: EntityManager, leg: AddressLegRecord, target: { windowId: number; date: string }): Promise<Trip> {
-  const [window] = await tx.execute<{ start: string; end: string }[]>(
-    `select w.start_time as start, w.end_time as end from delivery_window w join delivery_zone z on z.city_id = w.city_id where w.id = ? and z.id = ?`,
+  const [window] = await tx.execute<{ start: string; end: string; active: boolean }[]>(
+    `select w.start_time as start, w.end_time as end, w.active from delivery_window w join delivery_zone z on z.city_id = w.city_id where w.id = ? and z.id = ?`,
     [target.windowId, leg.zoneId],
   );
   if (!window) throw ValidationFailedError.forField('windowId', 'Choose a window of this city.');
+  if (!window.active) throw ValidationFailedError.forField('windowId', 'This window is retired: choose another.');
   if (target.date < leg.date || (leg.direction === 'collection' && target.date !== leg.date)) {
     throw ValidationFailedError.forField('date', leg.direction === 'collection' ? 'A collection can move to another window of the same day only.' : 'Choose the same day or a later one.');
   }
