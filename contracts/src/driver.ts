@@ -1,7 +1,7 @@
 /** What the driver's page (/driver) and the delivery API agree on (issue 18, section 3). */
 import type { LegAddress, LegDirection, LegFailureReason, LegState } from './booking-legs.js';
-import { formatIso, londonOffsetMinutes, parseIso, todayInLondon } from './dates.js';
-import { londonInstant } from './london-time.js';
+import { formatIso, parseIso, todayInLondon } from './dates.js';
+import { londonClockTime, londonInstant } from './london-time.js';
 
 /** A city the driver works in. */
 export interface DriverCityView {
@@ -94,11 +94,6 @@ function runStartRefusal(date: string, from: Date, until: Date, now: Date): stri
   if (now >= until) return DRIVER_TEXTS.runEnded;
   if (now >= from) return null;
   return date === formatIso(todayInLondon(now)) ? DRIVER_TEXTS.runNotYet(londonClockTime(from)) : DRIVER_TEXTS.runNotToday;
-}
-
-/** '13:00': the instant on London's clock. */
-function londonClockTime(instant: Date): string {
-  return new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000).toISOString().slice(11, 16);
 }
 
 /** How long a driver's step can be undone, by the driver who took it or an admin. */

@@ -130,13 +130,20 @@ describe("a driver's run on a phone", () => {
     await admin.getByLabel('Password').fill(ADMIN.password);
     await button(admin, 'Log in').click();
     await admin.waitForURL('**/admin-dashboard');
+    const later = await addressLegToday(app, point, { direction: 'collection', postcode: 'BS8 4JZ', line1: '3 Later Lane', windowStart: '10:00' });
     await admin.goto('/admin-dashboard/delivery');
     const sheet = admin.getByRole('region', { name: 'Run sheet' });
     await sheet.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Bristol' });
     await visible(sheet.getByText('Deliver: 5 Queens Road, BS8 1TH'));
     const rows = await sheet.getByRole('listitem').locator('strong').allTextContents();
-    expect(rows).toEqual(['08:00–10:00 · Collect: 12 Royal York Crescent, BS8 4JZ', '08:00–10:00 · Deliver: 1 Clifton Down, BS8 3PH', '08:00–10:00 · Deliver: 5 Queens Road, BS8 1TH']);
+    expect(rows).toEqual([
+      '08:00–10:00 · Collect: 12 Royal York Crescent, BS8 4JZ',
+      '08:00–10:00 · Deliver: 1 Clifton Down, BS8 3PH',
+      '08:00–10:00 · Deliver: 5 Queens Road, BS8 1TH',
+      '10:00–12:00 · Collect: 3 Later Lane, BS8 4JZ',
+    ]);
     await visible(sheet.getByText('Collected · Driver: Dee Driver'));
+    await visible(sheet.getByRole('listitem').filter({ hasText: later.reference }).getByText('Booked · Driver: not yet · Run can start 09:00–12:00'));
     expect(pageProblems(admin)).toEqual([]);
     await admin.close();
   }, 180_000);
