@@ -82,7 +82,7 @@ export interface RunStartView {
   refusal: string | null;
 }
 
-/** `date` ('YYYY-MM-DD') a window ('HH:mm') can start its run `leadMinutes` before it starts, until it ends. */
+/** When the run of a leg's window ('HH:mm' on `date`, 'YYYY-MM-DD') can start, `leadMinutes` before it until its end, and why not at `now`. */
 export function runStartOf(leg: { date: string; windowStart: string; windowEnd: string }, leadMinutes: number, now: Date): RunStartView {
   const day = parseIso(leg.date)!;
   const from = new Date(londonInstant(day, leg.windowStart).getTime() - leadMinutes * 60_000);

@@ -24,7 +24,7 @@ export interface ZonePlace {
  * The delivery catalog as the columns of one row (DeliveryCatalogRow): for a select that may read more beside it.
  * 'offered': what new bookings and changes may choose (retired zones and windows left out); 'all': the admin's.
  */
-export function deliveryCatalogColumns(which: 'offered' | 'all'): string {
+function deliveryCatalogColumns(which: 'offered' | 'all'): string {
   const offered = which === 'offered' ? 'where active' : '';
   return `
        (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'nameTranslations', name_translations, 'districts', districts, 'feePence', fee_pence,
@@ -44,6 +44,7 @@ export function deliveryCatalogColumns(which: 'offered' | 'all'): string {
 
 /** The offered delivery catalog's columns (deliveryCatalogColumns('offered')). */
 export const DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('offered');
+const ALL_DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('all');
 
 /** The delivery catalog of a row read with DELIVERY_CATALOG_COLUMNS. */
 export const deliveryCatalogOf = ({ zones, windows, returnFees, cutOffs, secondAttemptFees }: DeliveryCatalogRow): DeliveryCatalog => ({ zones, windows, returnFees, cutOffs, secondAttemptFees });
@@ -53,7 +54,7 @@ export const deliveryCatalogOf = ({ zones, windows, returnFees, cutOffs, secondA
  * given one. Retired zones and windows only when `which` is 'all' (the admin's).
  */
 export async function loadDeliveryCatalog(em: EntityManager, which: 'offered' | 'all' = 'offered'): Promise<DeliveryCatalog> {
-  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(`select ${which === 'offered' ? DELIVERY_CATALOG_COLUMNS : deliveryCatalogColumns('all')}`);
+  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(`select ${which === 'offered' ? DELIVERY_CATALOG_COLUMNS : ALL_DELIVERY_CATALOG_COLUMNS}`);
   return row;
 }
 

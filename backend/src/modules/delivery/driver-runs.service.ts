@@ -31,8 +31,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 /**
  * The driver's day (/driver): today's address legs in the driver's cities, in route order, and the steps on them:
  * start the run of a window (from the city's run lead before the window until it ends), collected (pass or PIN, bags
- * counted), delivered (PIN or the named receiver), could not collect or deliver, and undo for a few minutes. Each step is recorded by the booking module with who and when; the
- * customer is told by this module's events.
+ * counted), delivered (PIN or the named receiver), could not collect or deliver, and undo for a few minutes. Each step
+ * is recorded by the booking module with who and when; the customer is told by this module's events. "Now" and
+ * "today" are RunClock's.
  */
 @Injectable()
 export class DriverRunsService {
