@@ -23,6 +23,11 @@ export interface DeliveryZone {
   feePence: number;
   /** The collection point where bags collected in this zone are stored. */
   storageLocationId: number;
+  /**
+   * false: retired, offered to no new booking or change but still serving the legs booked in it (only the admin's
+   * catalog lists retired zones). Optional so fixtures written without it stay valid: absent is offered.
+   */
+  active?: boolean;
 }
 
 /** A time window of a city in which drivers collect or deliver, with the trips it takes. */
@@ -33,6 +38,8 @@ export interface DeliveryWindow {
   start: string;
   end: string;
   trips: number;
+  /** false: retired, as a zone can be (see DeliveryZone.active). */
+  active?: boolean;
 }
 
 /** The fee of returning bags stored in one city at a point of another (or the same) city. */
@@ -73,7 +80,11 @@ export const DELIVERY_LIMITS = {
   feeMaxPounds: 1000,
   tripsMax: 500,
   cutOffHoursMax: 168,
+  runLeadMinutesMax: 720,
 } as const;
+
+/** Minutes before a window starts when its run can start, for a city an operator has not set. */
+export const DEFAULT_RUN_LEAD_MINUTES = 60;
 
 /** 'BS8 4JZ' from ' bs84jz ', or null when it is not a UK postcode. */
 export function normalisePostcode(input: string): string | null {
@@ -214,9 +225,12 @@ export const SERVICE_AREA_TEXTS = {
   invalidPostcode: 'Enter a full UK postcode, like BS8 4JZ.',
 } as const;
 
-/** GET /api/admin/delivery: the catalog and each city's points (a zone stores at one of its city's points). */
+/**
+ * GET /api/admin/delivery: the catalog, retired zones and windows included, and each city's points (a zone stores at
+ * one of its city's points) and run lead (how many minutes before a window its run can start).
+ */
 export interface AdminDeliveryData extends DeliveryCatalog {
-  cities: { id: number; name: string; points: { id: number; name: string; active: boolean }[] }[];
+  cities: { id: number; name: string; points: { id: number; name: string; active: boolean }[]; runLeadMinutes: number }[];
 }
 
 /** POST /api/admin/delivery-zones; `districts` as typed ('BS1, BS2, BS8'); `fee` in pounds. */
@@ -230,8 +244,8 @@ export interface CreateDeliveryZoneRequest {
   translations?: TranslationsInput<'name'>;
 }
 
-/** PUT /api/admin/delivery-zones/{id}: a field left out keeps its value; the city stays. */
-export type EditDeliveryZoneRequest = Partial<Omit<CreateDeliveryZoneRequest, 'cityId'>>;
+/** PUT /api/admin/delivery-zones/{id}: a field left out keeps its value; the city stays. `active: false` retires the zone. */
+export type EditDeliveryZoneRequest = Partial<Omit<CreateDeliveryZoneRequest, 'cityId'>> & { active?: boolean };
 
 /** POST /api/admin/delivery-windows; 'HH:mm'. */
 export interface CreateDeliveryWindowRequest {
@@ -242,11 +256,22 @@ export interface CreateDeliveryWindowRequest {
 }
 
 /** PUT /api/admin/delivery-windows/{id}: a field left out keeps its value; the city stays. */
-export type EditDeliveryWindowRequest = Partial<Omit<CreateDeliveryWindowRequest, 'cityId'>>;
+export type EditDeliveryWindowRequest = Partial<Omit<CreateDeliveryWindowRequest, 'cityId'>> & { active?: boolean };
 
 /** PUT /api/admin/delivery-cut-offs/{cityId} */
 export interface DeliveryCutOffRequest {
   hours: number;
+}
+
+/** PUT /api/admin/run-leads/{cityId}: a run can start this many minutes before its window. */
+export interface RunLeadRequest {
+  minutes: number;
+}
+
+/** The answer of PUT /api/admin/run-leads/{cityId}. */
+export interface RunLead {
+  cityId: number;
+  minutes: number;
 }
 
 /** PUT /api/admin/second-attempt-fees/{cityId}: `fee` in pounds (0: free), or null for the zone's fee per trip. */

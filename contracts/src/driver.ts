@@ -1,5 +1,7 @@
 /** What the driver's page (/driver) and the delivery API agree on (issue 18, section 3). */
 import type { LegAddress, LegDirection, LegFailureReason, LegState } from './booking-legs.js';
+import { formatIso, parseIso, todayInLondon } from './dates.js';
+import { londonClockTime, londonInstant } from './london-time.js';
 
 /** A city the driver works in. */
 export interface DriverCityView {
@@ -37,6 +39,8 @@ export interface DriverStopView {
   failureReason: string | null;
   /** The step that can be taken now, or null. */
   action: DriverAction | null;
+  /** When the stop's run can start (while the stop is booked; null once its run started). */
+  start: RunStartView | null;
   /** The last step while the signed-in driver can still undo it: until when (ISO 8601). */
   undo: { until: string } | null;
 }
@@ -69,6 +73,29 @@ export interface DriverFailedRequest {
   reason: LegFailureReason;
 }
 
+/** A run's start: from its window's start less the city's run lead, until the window ends (London time). */
+export interface RunStartView {
+  /** ISO 8601 */
+  from: string;
+  until: string;
+  /** Why "Start run" is refused now (DRIVER_TEXTS' runNotToday, runNotYet, runEnded), or null when it can start. */
+  refusal: string | null;
+}
+
+/** When the run of a leg's window ('HH:mm' on `date`, 'YYYY-MM-DD') can start, `leadMinutes` before it until its end, and why not at `now`. */
+export function runStartOf(leg: { date: string; windowStart: string; windowEnd: string }, leadMinutes: number, now: Date): RunStartView {
+  const day = parseIso(leg.date)!;
+  const from = new Date(londonInstant(day, leg.windowStart).getTime() - leadMinutes * 60_000);
+  const until = londonInstant(day, leg.windowEnd);
+  return { from: from.toISOString(), until: until.toISOString(), refusal: runStartRefusal(leg.date, from, until, now) };
+}
+
+function runStartRefusal(date: string, from: Date, until: Date, now: Date): string | null {
+  if (now >= until) return DRIVER_TEXTS.runEnded;
+  if (now >= from) return null;
+  return date === formatIso(todayInLondon(now)) ? DRIVER_TEXTS.runNotYet(londonClockTime(from)) : DRIVER_TEXTS.runNotToday;
+}
+
 /** How long a driver's step can be undone, by the driver who took it or an admin. */
 export const DRIVER_UNDO_MINUTES = 5;
 
@@ -92,6 +119,9 @@ export const DRIVER_TEXTS = {
   receiverWrong: 'This is not the person the customer named.',
   undoExpired: `A step can be undone only within ${DRIVER_UNDO_MINUTES} minutes, by the driver who took it or an admin.`,
   nothingToUndo: 'There is no step to undo.',
+  runNotToday: "This stop is not today's.",
+  runNotYet: (time: string) => `This run can start from ${time}.`,
+  runEnded: 'This window has ended.',
 } as const;
 
 /** One stop of an admin's run sheet: the stop as the driver sees it, and the driver who has it (none until a run starts or an admin gives it). */

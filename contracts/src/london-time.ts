@@ -32,3 +32,8 @@ export function formatLondonDateTime(instant: Date): string {
   const parts = Object.fromEntries(readable.formatToParts(instant).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}, ${parts.hour}:${parts.minute}`;
 }
+
+/** '13:00': the instant on London's clock. */
+export function londonClockTime(instant: Date): string {
+  return new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000).toISOString().slice(11, 16);
+}

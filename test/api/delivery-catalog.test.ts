@@ -117,7 +117,7 @@ describe('zones (admin)', () => {
     const created = await admin.post('/api/admin/delivery-zones', newZone());
     expect(created.status).toBe(201);
     const zone = created.body as DeliveryZone;
-    expect(zone).toEqual({ id: expect.any(Number), cityId: ids.bristol, name: 'North Somerset edge', nameTranslations: {}, districts: ['BS20', 'BS21', 'BS48'], feePence: 1850, storageLocationId: ids.templeMeads });
+    expect(zone).toEqual({ id: expect.any(Number), cityId: ids.bristol, name: 'North Somerset edge', nameTranslations: {}, districts: ['BS20', 'BS21', 'BS48'], feePence: 1850, storageLocationId: ids.templeMeads, active: true });
     expect((await publicData()).delivery.zones).toContainEqual(zone);
     expect((await serviceArea('postcode=BS20%207AA').expect(200)).body).toMatchObject({ served: true, zone: { id: zone.id, feePence: 1850 } });
     await expectStatus(admin.delete(`/api/admin/delivery-zones/${zone.id}`), 204);
@@ -183,7 +183,7 @@ describe('zones (admin)', () => {
 describe('windows, cut-offs and return fees (admin)', () => {
   it('creates, edits and deletes a window; refuses an end before its start, a repeated window and no trips, by field', async () => {
     const created = await admin.post('/api/admin/delivery-windows', { cityId: ids.bath, start: '12:00', end: '14:00', trips: 4 });
-    expect([created.status, created.body]).toEqual([201, { id: expect.any(Number), cityId: ids.bath, start: '12:00', end: '14:00', trips: 4 }]);
+    expect([created.status, created.body]).toEqual([201, { id: expect.any(Number), cityId: ids.bath, start: '12:00', end: '14:00', trips: 4, active: true }]);
     const id = (created.body as { id: number }).id;
     expect((await publicData()).delivery.windows).toContainEqual(created.body);
     const before = await windowRows();
@@ -201,7 +201,7 @@ describe('windows, cut-offs and return fees (admin)', () => {
     }
     expect(await windowRows()).toEqual(before);
     const edited = await admin.put(`/api/admin/delivery-windows/${id}`, { trips: 8 });
-    expect(edited.body).toEqual({ id, cityId: ids.bath, start: '12:00', end: '14:00', trips: 8 });
+    expect(edited.body).toEqual({ id, cityId: ids.bath, start: '12:00', end: '14:00', trips: 8, active: true });
     await expectStatus(admin.delete(`/api/admin/delivery-windows/${id}`), 204);
     expect((await publicData()).delivery.windows.some((w) => w.id === id)).toBe(false);
   });

@@ -2,16 +2,18 @@
 // window in route order; the steps on a stop (start the window's run, collected with the PIN and the bags counted,
 // delivered with the PIN or the named receiver, could not collect or deliver) answer 422 by field, 403 outside the
 // driver's cities or on another driver's stop, 409 in a wrong state; each lands in the booking's history with who, can
-// be undone for five minutes (the history row is made older to pass them), and mails the customer once.
+// be undone for five minutes (the history row is made older to pass them), and mails the customer once. A run starts
+// from the city's run lead before its window until the window ends: the app's run clock is set to the hour each test
+// needs (setRunClock), never waited for.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, type AdminDashboardData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView, formatIso, type RunSheetStopView, type RunSheetView, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminDashboardData, type AdminDeliveryData, type BookingPassView, CHECK_IN_TEXTS, type DriverStopView, type DriverTodayView, formatIso, londonInstant, type RunSheetStopView, type RunSheetView, todayInLondon } from '@luggage/contracts';
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
 import { JobName } from '../../backend/src/shared/queue/jobs.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
-import { addressLegToday, type AddressLegOptions, type LegBooking } from '../support/driver-runs.js';
+import { addressLegToday, type AddressLegOptions, type LegBooking, setRunClock, startRun } from '../support/driver-runs.js';
 import type { HttpSession } from '../support/http-session.js';
 import { expectStatus, registered } from '../support/accounts.js';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -87,7 +89,7 @@ async function sentOnce(key: string, job: JobName, payload: object, subject: str
 /** A stop started by `driver`: its window's run is on the way. */
 async function started(options: AddressLegOptions, driver: StaffMember = dee): Promise<LegBooking> {
   const booked = await leg(options);
-  const response = await act(driver.session, booked.legId, 'start');
+  const response = await startRun(t, driver.session, booked.legId);
   if (response.status !== 200) throw new Error(`start answered ${response.status}: ${JSON.stringify(response.body)}`);
   return booked;
 }
@@ -98,6 +100,10 @@ describe("the driver's day", () => {
     const later = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '10:00', lat: store.lat, lng: store.lng });
     const far = await leg({ direction: 'return', postcode: 'BS8 3PH', line1: '1 Clifton Down', windowStart: '08:00', lat: store.lat + 0.05, lng: store.lng, note: 'Hotel reception', contactName: 'Ravi Patel' });
     const near = await leg({ direction: 'collection', postcode: 'BS8 1TH', windowStart: '08:00', lat: store.lat + 0.001, lng: store.lng });
+    setRunClock(t, '07:30');
+    const at = (time: string) => setRunClock(t, time).toISOString();
+    const [from08, until08, from10, until10] = [at('07:00'), at('10:00'), at('09:00'), at('12:00')];
+    setRunClock(t, '07:30');
 
     const day = await dayOf(dee.session);
     const mine = day.stops.filter((stop) => [later.legId, far.legId, near.legId].includes(stop.legId));
@@ -122,9 +128,11 @@ describe("the driver's day", () => {
       stateLabel: 'Booked',
       failureReason: null,
       action: 'start',
+      start: { from: from08, until: until08, refusal: null },
       undo: null,
     });
     expect(mine[0]).toMatchObject({ contactName: 'Ann Example', note: null, action: 'start' });
+    expect(mine[2].start).toEqual({ from: from10, until: until10, refusal: 'This run can start from 09:00.' });
 
     expect((await dayOf(bea.session)).stops).toEqual([]);
     expect((await dayOf(admin)).stops.map((stop) => stop.legId)).toEqual(expect.arrayContaining([later.legId, far.legId, near.legId]));
@@ -160,7 +168,7 @@ describe('starting a run', () => {
     const second = await leg({ direction: 'return', postcode: 'BS1 6QF', windowStart: '16:00' });
     const otherWindow = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00' });
 
-    const response = await act(dee.session, first.legId, 'start');
+    const response = await startRun(t, dee.session, first.legId);
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ legId: first.legId, state: 'on_the_way', action: 'collected', undo: null });
     expect(await stateOf(second.legId)).toEqual({ state: 'on_the_way', status: 'collected' });
@@ -177,6 +185,77 @@ describe('starting a run', () => {
     expect(mail.to).toEqual(['ann@example.com']);
     expect(mail.text).toContain('Dee is on the way to collect your bags from 12 Royal York Crescent, BS8 4JZ');
     expect(mail.text).toContain('between 16:00–18:00');
+  });
+});
+
+describe('when a run can start', () => {
+  const refusedWith = (message: string) => [409, { message, code: 'DELIVERY.STEP_NOT_ALLOWED' }];
+  const stopIn = async (who: HttpSession, legId: number) => (await dayOf(who)).stops.find((stop) => stop.legId === legId);
+
+  it("refuses a stop of another day, changing nothing, and starts it on its day", async () => {
+    const booked = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '14:00', line1: '2 Days Ahead' });
+    const ahead = addDays(todayInLondon(), 2);
+    await sql(t, `update booking set collection_date = collection_date + 2, return_date = return_date + 2 where id = ?`, [booked.bookingId]);
+    await sql(t, `update booking_leg set date = ?::date where id = ?`, [formatIso(ahead), booked.legId]);
+    setRunClock(t, '14:30');
+
+    const early = await act(dee.session, booked.legId, 'start');
+    expect([early.status, early.body]).toEqual(refusedWith("This stop is not today's."));
+    expect(await stateOf(booked.legId)).toEqual({ state: 'booked', status: 'confirmed' });
+    expect(await history(booked.bookingId)).toEqual([]);
+    expect(await stopIn(dee.session, booked.legId)).toBeUndefined();
+
+    setRunClock(t, londonInstant(ahead, '14:30'));
+    expect(await stopIn(dee.session, booked.legId)).toMatchObject({ start: { refusal: null } });
+    await expectStatus(act(dee.session, booked.legId, 'start'), 200);
+    expect(await stateOf(booked.legId)).toEqual({ state: 'on_the_way', status: 'confirmed' });
+  });
+
+  it('on its day, refuses a run before the lead with the time it can start from, and starts it from then', async () => {
+    const booked = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '14:00', line1: '5 Early Street' });
+
+    setRunClock(t, '05:27');
+    const early = await act(dee.session, booked.legId, 'start');
+    expect([early.status, early.body]).toEqual(refusedWith('This run can start from 13:00.'));
+    expect(await stopIn(dee.session, booked.legId)).toMatchObject({ action: 'start', start: { refusal: 'This run can start from 13:00.' } });
+    setRunClock(t, '12:59');
+    expect((await act(dee.session, booked.legId, 'start')).body).toEqual(refusedWith('This run can start from 13:00.')[1]);
+    expect(await stateOf(booked.legId)).toEqual({ state: 'booked', status: 'confirmed' });
+    expect(await history(booked.bookingId)).toEqual([]);
+
+    setRunClock(t, '13:00');
+    const started = await act(dee.session, booked.legId, 'start');
+    expect([started.status, started.body]).toEqual([200, expect.objectContaining({ state: 'on_the_way', action: 'collected', start: null })]);
+  });
+
+  it('refuses a run once its window has ended', async () => {
+    const booked = await leg({ direction: 'return', postcode: 'BS8 3PH', windowStart: '08:00', line1: '7 Late Lane' });
+    setRunClock(t, '10:00');
+    const late = await act(dee.session, booked.legId, 'start');
+    expect([late.status, late.body]).toEqual(refusedWith('This window has ended.'));
+    expect(await stopIn(dee.session, booked.legId)).toMatchObject({ action: 'start', start: { refusal: 'This window has ended.' } });
+    expect(await stateOf(booked.legId)).toEqual({ state: 'booked', status: 'collected' });
+  });
+
+  it("follows the lead the admin sets for the city (422 by field, 404 for an unknown city)", async () => {
+    const setLead = (body: object, cityId: number | string = bristol) => admin.put(`/api/admin/run-leads/${cityId}`, body);
+    for (const minutes of [-1, 721, 1.5, 'soon']) {
+      const bad = await setLead({ minutes });
+      expect([bad.status, Object.keys((bad.body as { errors: object }).errors)]).toEqual([422, ['minutes']]);
+    }
+    expect((await setLead({ minutes: 30 }, 99_999_999)).status).toBe(404);
+    try {
+      expect((await setLead({ minutes: 120 })).body).toEqual({ cityId: bristol, minutes: 120 });
+      const data = (await admin.get('/api/admin/delivery').expect(200)).body as AdminDeliveryData;
+      expect(data.cities.find((city) => city.id === bristol)?.runLeadMinutes).toBe(120);
+      const booked = await leg({ direction: 'collection', postcode: 'BS8 4JZ', windowStart: '16:00', line1: '9 Lead Road' });
+      setRunClock(t, '13:59');
+      expect((await act(dee.session, booked.legId, 'start')).body).toEqual(refusedWith('This run can start from 14:00.')[1]);
+      setRunClock(t, '14:00');
+      await expectStatus(act(dee.session, booked.legId, 'start'), 200);
+    } finally {
+      await setLead({ minutes: 60 });
+    }
   });
 });
 
@@ -339,6 +418,7 @@ describe("the admin's run sheet", () => {
     ]);
     // Now Kit's: Dee no longer sees it, and gets 403 on it.
     expect((await dayOf(dee.session)).stops.map((stop) => stop.legId)).not.toContain(booked.legId);
+    setRunClock(t, '18:00');
     expect((await act(dee.session, booked.legId, 'start')).status).toBe(403);
     await expectStatus(act(kit.session, booked.legId, 'start'), 200);
     await expectStatus(act(kit.session, booked.legId, 'failed', { reason: 'refused' }), 200);
@@ -393,7 +473,7 @@ describe("the admin's run sheet", () => {
     expect((await move(admin, { windowId: at16, date: tomorrow, reason: 'x' }, collection.legId)).body).toMatchObject({
       errors: { date: ['A collection can move to another window of the same day only.'] },
     });
-    await expectStatus(act(dee.session, collection.legId, 'start'), 200);
+    await expectStatus(startRun(t, dee.session, collection.legId), 200);
     expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, collection.legId)).status).toBe(409);
     expect((await move(admin, { windowId: at16, date: today, reason: 'x' }, 99999999)).status).toBe(404);
   });

@@ -6,7 +6,7 @@ import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
-import { addressLegToday } from '../support/driver-runs.js';
+import { addressLegToday, startRun } from '../support/driver-runs.js';
 import { driverMember } from '../support/staff.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import type { TestApp } from '../support/test-app.js';
@@ -133,7 +133,7 @@ describe("changing a booking's legs", () => {
 
     const driver = await driverMember(t, smtp, admin, [bristolCity], 'Dee Driver');
     const today = await addressLegToday(t, busStation, { direction: 'collection', postcode: 'BS8 4JZ', windowStart: '18:00' });
-    expect((await driver.session.post(`/api/driver/stops/${today.legId}/start`, {})).status).toBe(200);
+    expect((await startRun(t, driver.session, today.legId)).status).toBe(200);
     const view = await manageView(t, today.manageToken);
     const refused = await admin.post(`/api/admin/bookings/${today.reference}/change`, { ...sameBooking(view, { handover: { kind: 'point' } }), reason: 'Customer phoned', waiveDifference: true });
     expect([refused.status, refused.body.errors.handover]).toEqual([422, ['Your driver has already started this collection, so it can no longer be changed.']]);
@@ -143,7 +143,7 @@ describe("changing a booking's legs", () => {
     const admin = await adminSession(t);
     const driver = await driverMember(t, smtp, admin, [bristolCity], 'Kit Wheeler');
     const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart: '16:00' });
-    expect((await driver.session.post(`/api/driver/stops/${failed.legId}/start`, {})).status).toBe(200);
+    expect((await startRun(t, driver.session, failed.legId)).status).toBe(200);
     expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
     const rebook = (body: object) => new HttpSession(t).post(`/api/manage/${failed.manageToken}/redelivery`, body);
     const window = windowOf('18:00');
@@ -184,7 +184,7 @@ describe("changing a booking's legs", () => {
     async function failedToday(windowStart = '16:00') {
       driver ??= await driverMember(t, smtp, await adminSession(t), [bristolCity], 'Dee Driver');
       const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart });
-      expect((await driver.session.post(`/api/driver/stops/${failed.legId}/start`, {})).status).toBe(200);
+      expect((await startRun(t, driver.session, failed.legId)).status).toBe(200);
       expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
       return { ...failed, rebook: (body: object) => new HttpSession(t).post(`/api/manage/${failed.manageToken}/redelivery`, body) };
     }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { GetDataResponse } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
-import { addressLegToday } from '../support/driver-runs.js';
+import { addressLegToday, startRun } from '../support/driver-runs.js';
 import { HttpSession } from '../support/http-session.js';
 import { manageView } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -41,7 +41,7 @@ describe('extra nights of a later redelivery under concurrent requests (PostgreS
     const failed = [];
     for (const line1 of ['1 First Street', '2 Second Street']) {
       const booked = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart: '16:00', line1 });
-      expect((await driver.session.post(`/api/driver/stops/${booked.legId}/start`, {})).status).toBe(200);
+      expect((await startRun(t, driver.session, booked.legId)).status).toBe(200);
       expect((await driver.session.post(`/api/driver/stops/${booked.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
       failed.push(booked);
     }
@@ -73,7 +73,7 @@ describe('extra nights of a later redelivery under concurrent requests (PostgreS
     expect((await admin.put(`/api/admin/second-attempt-fees/${bristol}`, { fee: 0 })).status).toBe(200);
     const driver = await driverMember(t, smtp, admin, [bristol], 'Kit Wheeler');
     const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart: '14:00', line1: '3 Third Street' });
-    expect((await driver.session.post(`/api/driver/stops/${failed.legId}/start`, {})).status).toBe(200);
+    expect((await startRun(t, driver.session, failed.legId)).status).toBe(200);
     expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
     const booked = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 4JZ', windowStart: '18:00', line1: '4 Fourth Street' });
     const nights = [iso(londonDate(0)), iso(londonDate(1))];

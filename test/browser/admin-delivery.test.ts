@@ -27,7 +27,7 @@ async function serviceArea(postcode: string): Promise<{ served: boolean; zone?: 
 }
 
 describe('the delivery page', () => {
-  it('shows the demo zones, adds a zone from a typed list of districts, and refuses a district another zone covers', async () => {
+  it('shows the demo zones, adds a zone from a typed list of districts, refuses a district another zone covers, and retires the zone', async () => {
     const page: TrackedPage = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
     try {
       await logIn(page, ADMIN.email, ADMIN.password);
@@ -63,6 +63,13 @@ describe('the delivery page', () => {
       await visible(page.getByText('BS20 7AA is in Portishead (Bristol): £22.50 a trip, stored at Bristol Temple Meads Station.'));
       await check.fill('BS99 1AA');
       await visible(page.getByText(`Customers read: "We don't collect or deliver in BS99 yet. We cover BA1, BA2, BS1–BS9, BS13–BS16 and BS20."`));
+
+      // Retired: offered to no new booking, still listed to offer again.
+      await added.getByRole('button', { name: 'Retire' }).click();
+      const retired = page.getByRole('form', { name: 'Zone Portishead (retired)' });
+      await visible(retired.getByRole('button', { name: 'Offer again' }));
+      await visible(page.getByText('Covers BS1–BS9 and BS13–BS16.'));
+      expect((await serviceArea('BS20 7AA')).served).toBe(false);
       expect(pageProblems(page)).toEqual([]);
     } finally {
       await page.close();

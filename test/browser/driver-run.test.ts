@@ -1,7 +1,8 @@
 // A driver's run on a phone (issue 18, section 3): a Bristol driver signs in to /driver and sees today's stops in order,
 // each with its address, maps link, tap-to-call link, bags and note; starts the 08:00 run, collects at the first stop
 // with the PIN and the bags counted, delivers at the second with the PIN, could not deliver at the third (nobody
-// there) and undoes that, then takes it again. The API runs in this process (support/listening-app.ts) so the test can
+// there) and undoes that, then takes it again. Before the run's lead (an hour before its window), "Start run" is
+// disabled and says from when; the app's run clock is set to the hour (setRunClock). The API runs in this process (support/listening-app.ts) so the test can
 // give bookings today's address legs in its database (bookings are made ahead) and read what was stored.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser, Locator } from 'playwright-core';
@@ -9,7 +10,7 @@ import type { AdminDashboardData, BookingPassView } from '@luggage/contracts';
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
-import { addressLegToday, type LegBooking } from '../support/driver-runs.js';
+import { addressLegToday, type LegBooking, setRunClock } from '../support/driver-runs.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { driverMember, STAFF_PASSWORD, type StaffMember } from '../support/staff.js';
@@ -50,6 +51,7 @@ describe("a driver's run on a phone", () => {
     const deliver = await addressLegToday(app, point, { direction: 'return', postcode: 'BS8 3PH', line1: '1 Clifton Down', lat: store.lat + 0.01, lng: store.lng });
     const missed = await addressLegToday(app, point, { direction: 'return', postcode: 'BS8 1TH', line1: '5 Queens Road', lat: store.lat + 0.02, lng: store.lng, contactName: 'Ravi Patel' });
 
+    setRunClock(app, '06:30');
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
     await page.goto('/login');
     await page.getByLabel('Email').fill(driver.email);
@@ -70,6 +72,13 @@ describe("a driver's run on a phone", () => {
     await visible(third.getByText('Ravi Patel'));
     expect(await accessibilityProblems(page)).toEqual([]);
 
+    const early = first.getByRole('button', { name: 'Start run' });
+    await visible(first.getByText('This run can start from 07:00.'));
+    expect([await early.isDisabled(), await early.getAttribute('aria-describedby')]).toEqual([true, await first.getByText('This run can start from 07:00.').getAttribute('id')]);
+    setRunClock(app, '08:00');
+    await page.reload();
+    await visible(first.getByText('Note: Hotel reception, ask for the concierge'));
+    expect(await first.getByText('This run can start from 07:00.').count()).toBe(0);
     await first.getByRole('button', { name: 'Start run' }).click();
     await visible(first.getByText('Driver on the way'));
     await visible(third.getByText('Driver on the way'));
@@ -121,13 +130,20 @@ describe("a driver's run on a phone", () => {
     await admin.getByLabel('Password').fill(ADMIN.password);
     await button(admin, 'Log in').click();
     await admin.waitForURL('**/admin-dashboard');
+    const later = await addressLegToday(app, point, { direction: 'collection', postcode: 'BS8 4JZ', line1: '3 Later Lane', windowStart: '10:00' });
     await admin.goto('/admin-dashboard/delivery');
     const sheet = admin.getByRole('region', { name: 'Run sheet' });
     await sheet.getByRole('combobox', { name: 'City' }).selectOption({ label: 'Bristol' });
     await visible(sheet.getByText('Deliver: 5 Queens Road, BS8 1TH'));
     const rows = await sheet.getByRole('listitem').locator('strong').allTextContents();
-    expect(rows).toEqual(['08:00–10:00 · Collect: 12 Royal York Crescent, BS8 4JZ', '08:00–10:00 · Deliver: 1 Clifton Down, BS8 3PH', '08:00–10:00 · Deliver: 5 Queens Road, BS8 1TH']);
+    expect(rows).toEqual([
+      '08:00–10:00 · Collect: 12 Royal York Crescent, BS8 4JZ',
+      '08:00–10:00 · Deliver: 1 Clifton Down, BS8 3PH',
+      '08:00–10:00 · Deliver: 5 Queens Road, BS8 1TH',
+      '10:00–12:00 · Collect: 3 Later Lane, BS8 4JZ',
+    ]);
     await visible(sheet.getByText('Collected · Driver: Dee Driver'));
+    await visible(sheet.getByRole('listitem').filter({ hasText: later.reference }).getByText('Booked · Driver: not yet · Run can start 09:00–12:00'));
     expect(pageProblems(admin)).toEqual([]);
     await admin.close();
   }, 180_000);

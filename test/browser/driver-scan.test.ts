@@ -11,7 +11,7 @@ import { type AdminDashboardData, type BookingPassView, DRIVER_TEXTS } from '@lu
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
 import { launchBrowser, newPage, pageProblems, PHONE } from '../support/browser.js';
-import { addressLegToday } from '../support/driver-runs.js';
+import { addressLegToday, setRunClock } from '../support/driver-runs.js';
 import { fakeCameraArgs, writeY4m } from '../support/fake-camera.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -48,6 +48,7 @@ describe("the driver's camera", () => {
     // A retry (after a Chromium crash) starts from a day without the stop of the try before.
     await sql(app, 'delete from booking_leg');
     const collect = await addressLegToday(app, point, { direction: 'collection', postcode: 'BS8 4JZ', line1: '12 Royal York Crescent' });
+    setRunClock(app, '08:00');
     const pass = (await app.request().get(`/api/manage/${collect.manageToken}/pass`).expect(200)).body as BookingPassView;
     const video = join(videos, 'pass.y4m');
     writeY4m(pass.qrCode, video);

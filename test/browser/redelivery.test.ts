@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE } from '../support/browser.js';
-import { addressLegToday } from '../support/driver-runs.js';
+import { addressLegToday, startRun } from '../support/driver-runs.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { driverMember } from '../support/staff.js';
@@ -35,7 +35,7 @@ describe('a failed delivery booked again', () => {
     const [{ id: bristol }] = await sql<{ id: number }>(app, "select id from collection_city where name = 'Bristol'");
     const driver = await driverMember(app, smtp, admin, [bristol], 'Dee Driver');
     const missed = await addressLegToday(app, point, { direction: 'return', postcode: 'BS8 1TH', line1: '5 Queens Road', windowStart: '16:00' });
-    expect((await driver.session.post(`/api/driver/stops/${missed.legId}/start`, {})).status).toBe(200);
+    expect((await startRun(app, driver.session, missed.legId)).status).toBe(200);
     expect((await driver.session.post(`/api/driver/stops/${missed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
 
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
@@ -66,7 +66,7 @@ describe('a failed delivery booked again', () => {
     const [{ id: bristol }] = await sql<{ id: number }>(app, "select id from collection_city where name = 'Bristol'");
     const driver = await driverMember(app, smtp, admin, [bristol], 'Kit Wheeler');
     const missed = await addressLegToday(app, point, { direction: 'return', postcode: 'BS8 3PH', line1: '1 Clifton Down', windowStart: '16:00' });
-    expect((await driver.session.post(`/api/driver/stops/${missed.legId}/start`, {})).status).toBe(200);
+    expect((await startRun(app, driver.session, missed.legId)).status).toBe(200);
     expect((await driver.session.post(`/api/driver/stops/${missed.legId}/failed`, { reason: 'wrong_address' })).status).toBe(200);
 
     const settings = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });

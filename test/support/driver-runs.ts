@@ -1,9 +1,12 @@
 // Today's address legs for the drivers' tests. A visitor books and pays a collection from (or a delivery to) an address
 // as the wizard sends it (the handover or give-back of POST /api/stripe-payment-intent, ahead of time: the wizard
 // refuses today's windows past their cut-off), then the test database moves the booking and its leg to today, as the
-// calendar would (the point's counted nights with them), with the bags already collected for a delivery.
-import { addDays, formatIso, type LegAddress, type LegDirection, todayInLondon } from '@luggage/contracts';
+// calendar would (the point's counted nights with them), with the bags already collected for a delivery. A run starts
+// only near its window: the app's run clock is set to the hour a test needs (a fake clock), never waited for.
+import { addDays, formatIso, type LegAddress, type LegDirection, londonInstant, todayInLondon } from '@luggage/contracts';
+import { RunClock } from '../../backend/src/modules/delivery/index.js';
 import { sql } from './booking-builders.js';
+import type { HttpSession } from './http-session.js';
 import { bookAndPay, type PaidBooking } from './lifecycle.js';
 import type { TestApp } from './test-app.js';
 
@@ -73,4 +76,18 @@ async function countNights(t: TestApp, bookingId: number, sign: -1 | 1): Promise
   } else {
     await sql(t, `insert into location_night (location_id, night, bags) ${stay} on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags`, [bookingId]);
   }
+}
+
+/** The app's run clock reads `at`, or today in London at `at` ('HH:mm'): the driver's day and "Start run" follow it. */
+export function setRunClock(t: TestApp, at: string | Date): Date {
+  const now = typeof at === 'string' ? londonInstant(todayInLondon(), at) : at;
+  t.app.get(RunClock).now = () => now;
+  return now;
+}
+
+/** The driver starts the stop's run at its window's start (the run clock set there); answers the response. */
+export async function startRun(t: TestApp, driver: HttpSession, legId: number) {
+  const [leg] = await sql<{ start: string }>(t, 'select window_start as start from booking_leg where id = ?', [legId]);
+  setRunClock(t, leg.start);
+  return driver.post(`/api/driver/stops/${legId}/start`, {});
 }

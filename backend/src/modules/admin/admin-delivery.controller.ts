@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee, type SecondAttemptFee, translationsOf } from '@luggage/contracts';
+import { type AdminDeliveryData, type DeliveryCutOff, type DeliveryWindow, type DeliveryZone, poundsToPence, type ReturnFee, type RunLead, type SecondAttemptFee, translationsOf } from '@luggage/contracts';
 import { ApiTags } from '@nestjs/swagger';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
@@ -12,6 +12,7 @@ import {
   EditDeliveryWindowDto,
   EditDeliveryZoneDto,
   ReturnFeeDto,
+  RunLeadDto,
   SecondAttemptFeeDto,
 } from './dto/delivery-admin.dto.js';
 
@@ -22,7 +23,10 @@ function someField(body: object): void {
   if (Object.values(body).every((value) => value === undefined)) throw ValidationFailedError.forField('body', NOTHING_TO_CHANGE);
 }
 
-/** The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off and second attempt's fee, and the return fees. Admins only. */
+/**
+ * The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off, run lead and second attempt's fee,
+ * and the return fees. Admins only.
+ */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin')
@@ -52,13 +56,21 @@ export class AdminDeliveryController {
   @ApiError(404, 'Delivery zone not found.')
   editZone(@Param('id') id: string, @Body() body: EditDeliveryZoneDto): Promise<DeliveryZone> {
     someField(body);
-    return this.admin.editZone(parseId(id), { name: body.name, districts: body.districts, locationId: body.locationId, feePence: body.fee === undefined ? undefined : poundsToPence(body.fee), nameTranslations: body.translations && translationsOf(body.translations, 'name') });
+    return this.admin.editZone(parseId(id), {
+      name: body.name,
+      districts: body.districts,
+      locationId: body.locationId,
+      feePence: body.fee === undefined ? undefined : poundsToPence(body.fee),
+      nameTranslations: body.translations && translationsOf(body.translations, 'name'),
+      active: body.active,
+    });
   }
 
   @Delete('delivery-zones/:id')
   @HttpCode(204)
   @ApiCsrfProtected()
   @ApiError(404, 'Delivery zone not found.')
+  @ApiError(409, 'Bookings have legs in the zone: retire it (active: false) instead.')
   async deleteZone(@Param('id') id: string): Promise<void> {
     await this.admin.deleteZone(parseId(id));
   }
@@ -77,13 +89,14 @@ export class AdminDeliveryController {
   @ApiError(404, 'Delivery window not found.')
   editWindow(@Param('id') id: string, @Body() body: EditDeliveryWindowDto): Promise<DeliveryWindow> {
     someField(body);
-    return this.admin.editWindow(parseId(id), { start: body.start?.slice(0, 5), end: body.end?.slice(0, 5), trips: body.trips });
+    return this.admin.editWindow(parseId(id), { start: body.start?.slice(0, 5), end: body.end?.slice(0, 5), trips: body.trips, active: body.active });
   }
 
   @Delete('delivery-windows/:id')
   @HttpCode(204)
   @ApiCsrfProtected()
   @ApiError(404, 'Delivery window not found.')
+  @ApiError(409, 'Bookings have legs in the window: retire it (active: false) instead.')
   async deleteWindow(@Param('id') id: string): Promise<void> {
     await this.admin.deleteWindow(parseId(id));
   }
@@ -94,6 +107,15 @@ export class AdminDeliveryController {
   @ApiError(404, 'Collection city not found.')
   setCutOff(@Param('cityId') cityId: string, @Body() body: DeliveryCutOffDto): Promise<DeliveryCutOff> {
     return this.admin.setCutOff(parseId(cityId), body.hours);
+  }
+
+  /** How many minutes before a window the city's drivers can start its run (until the window ends). */
+  @Put('run-leads/:cityId')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Collection city not found.')
+  setRunLead(@Param('cityId') cityId: string, @Body() body: RunLeadDto): Promise<RunLead> {
+    return this.admin.setRunLead(parseId(cityId), body.minutes);
   }
 
   /** A second delivery attempt's fee in the city, for redeliveries booked from now on. */

@@ -129,18 +129,21 @@ export class BookingLegSteps {
 
   /**
    * Takes `step` on each leg (all or none), recorded as `actor` with `note`; `announce` records the events in the same
-   * transaction. A leg in another state, or whose booking is, is a 409 with `wrongState`.
+   * transaction. A leg in another state, or whose booking is, is a 409 with `wrongState`; so is a leg `refusal` (seeing
+   * the locked leg, its window as it is now) answers a reason for.
    */
   async take(
     legIds: readonly number[],
     step: LegStep,
-    change: { actor: string; note: string | null; driverUserId: number; failureReason?: LegFailureReason; wrongState: string },
+    change: { actor: string; note: string | null; driverUserId: number; failureReason?: LegFailureReason; wrongState: string; refusal?: (leg: AddressLegRecord) => string | null },
     announce: (tx: EntityManager, legs: AddressLegRecord[]) => void,
   ): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const legs = await lockLegs(tx, legIds);
       for (const leg of legs) {
         if (!legStepAllowed(step, leg)) throw new LegStepError(change.wrongState);
+        const refused = change.refusal?.(leg);
+        if (refused) throw new LegStepError(refused);
         await moveLeg(tx, leg, step, change);
       }
       announce(tx, legs);
@@ -244,13 +247,14 @@ async function keepBags(tx: EntityManager, bookingId: number, { extra, holdsBags
   await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [extra.returnDate, bookingId]);
 }
 
-/** The trip `target` names, refused by field unless it is a window of the leg's city on a day the leg may move to. */
+/** The trip `target` names, refused by field unless it is an offered (not retired) window of the leg's city on a day the leg may move to. */
 async function windowOfLegCity(tx: EntityManager, leg: AddressLegRecord, target: { windowId: number; date: string }): Promise<Trip> {
-  const [window] = await tx.execute<{ start: string; end: string }[]>(
-    `select w.start_time as start, w.end_time as end from delivery_window w join delivery_zone z on z.city_id = w.city_id where w.id = ? and z.id = ?`,
+  const [window] = await tx.execute<{ start: string; end: string; active: boolean }[]>(
+    `select w.start_time as start, w.end_time as end, w.active from delivery_window w join delivery_zone z on z.city_id = w.city_id where w.id = ? and z.id = ?`,
     [target.windowId, leg.zoneId],
   );
   if (!window) throw ValidationFailedError.forField('windowId', 'Choose a window of this city.');
+  if (!window.active) throw ValidationFailedError.forField('windowId', 'This window is retired: choose another.');
   if (target.date < leg.date || (leg.direction === 'collection' && target.date !== leg.date)) {
     throw ValidationFailedError.forField('date', leg.direction === 'collection' ? 'A collection can move to another window of the same day only.' : 'Choose the same day or a later one.');
   }

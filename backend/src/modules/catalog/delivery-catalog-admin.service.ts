@@ -1,9 +1,9 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, type SecondAttemptFee, type Translations, windowLabel } from '@luggage/contracts';
+import { type DeliveryWindow as DeliveryWindowView, type DeliveryZone as DeliveryZoneView, parseDistrictList, type ReturnFee, type RunLead, type SecondAttemptFee, type Translations, windowLabel } from '@luggage/contracts';
 import { DomainError, ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { DELIVERY_ADMIN_MESSAGES, DeliveryWindowNotFoundError, DeliveryZoneNotFoundError } from './delivery-catalog.errors.js';
+import { DELIVERY_ADMIN_MESSAGES, DeliveryInUseError, DeliveryWindowNotFoundError, DeliveryZoneNotFoundError } from './delivery-catalog.errors.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { type CatalogEntity, changeCatalog } from './catalog-change.js';
 import { CatalogService } from './catalog.service.js';
@@ -18,12 +18,15 @@ interface ZoneInput {
   locationId?: number;
   /** The name in other languages; left as it is on edit when undefined. */
   nameTranslations?: Translations;
+  /** false: retired for new bookings and changes. */
+  active?: boolean;
 }
 
 interface WindowInput {
   start?: string;
   end?: string;
   trips?: number;
+  active?: boolean;
 }
 
 /**
@@ -31,6 +34,10 @@ interface WindowInput {
  * event (GET /api/get-data carries the delivery catalog) and drops this instance's cached copy. Zone and window writes
  * take one advisory lock each, so their checks (a district in one zone; one window per city and times) see every
  * committed change: two creates at once both succeed or the second is refused as it would be later.
+ *
+ * A zone or window named by a booking's leg cannot be deleted (409 with how many bookings; booking_leg's foreign keys
+ * refuse it too when a booking lands between the count and the delete): it is retired (`active: false`) instead,
+ * offered to no new booking or change while its legs keep their place on the run sheet and the driver's day.
  */
 @Injectable()
 export class DeliveryCatalogAdminService {
@@ -39,7 +46,7 @@ export class DeliveryCatalogAdminService {
     private readonly catalog: CatalogService,
   ) {}
 
-  createZone(cityId: number, input: Required<ZoneInput>): Promise<DeliveryZoneView> {
+  createZone(cityId: number, input: Required<Omit<ZoneInput, 'active'>>): Promise<DeliveryZoneView> {
     return this.change('delivery_zone', 'delivery-zones', async (tx) => {
       const city = await tx.findOne(CollectionCity, { id: cityId });
       if (!city) throw ValidationFailedError.forField('cityId', DELIVERY_ADMIN_MESSAGES.cityUnknown);
@@ -57,6 +64,7 @@ export class DeliveryCatalogAdminService {
       if (input.name !== undefined) zone.name = input.name;
       if (input.nameTranslations !== undefined) zone.nameTranslations = input.nameTranslations;
       if (input.feePence !== undefined) zone.feePence = input.feePence;
+      if (input.active !== undefined) zone.active = input.active;
       return zone;
     }, toZoneView);
   }
@@ -64,12 +72,14 @@ export class DeliveryCatalogAdminService {
   async deleteZone(id: number | null): Promise<void> {
     await this.change('delivery_zone', 'delivery-zones', async (tx) => {
       const zone = await this.findZone(tx, id);
+      const bookings = await bookingsNaming(tx, 'zone_id', zone.id);
+      if (bookings > 0) throw new DeliveryInUseError(DELIVERY_ADMIN_MESSAGES.zoneInUse(zone.name, bookings));
       tx.remove(zone);
       return zone;
     }, () => undefined);
   }
 
-  createWindow(cityId: number, input: Required<WindowInput>): Promise<DeliveryWindowView> {
+  createWindow(cityId: number, input: Required<Omit<WindowInput, 'active'>>): Promise<DeliveryWindowView> {
     return this.change('delivery_window', 'delivery-windows', async (tx) => {
       const city = await tx.findOne(CollectionCity, { id: cityId });
       if (!city) throw ValidationFailedError.forField('cityId', DELIVERY_ADMIN_MESSAGES.cityUnknown);
@@ -85,7 +95,7 @@ export class DeliveryCatalogAdminService {
       const start = input.start ?? window.startTime;
       const end = input.end ?? window.endTime;
       await this.ensureWindowFree(tx, window.city, start, end, window.id);
-      return tx.assign(window, { startTime: start, endTime: end, trips: input.trips ?? window.trips });
+      return tx.assign(window, { startTime: start, endTime: end, trips: input.trips ?? window.trips, active: input.active ?? window.active });
     }, toWindowView);
   }
 
@@ -93,6 +103,8 @@ export class DeliveryCatalogAdminService {
     await this.change('delivery_window', 'delivery-windows', async (tx) => {
       const window = await tx.findOne(DeliveryWindow, { id: rowId(id) });
       if (!window) throw new DeliveryWindowNotFoundError();
+      const bookings = await bookingsNaming(tx, 'window_id', window.id);
+      if (bookings > 0) throw new DeliveryInUseError(DELIVERY_ADMIN_MESSAGES.windowInUse(windowLabel({ start: window.startTime, end: window.endTime }), bookings));
       tx.remove(window);
       return window;
     }, () => undefined);
@@ -104,6 +116,15 @@ export class DeliveryCatalogAdminService {
       if (!city) throw new CollectionCityNotFoundError();
       return tx.assign(city, { deliveryCutOffHours: hours });
     }, (city) => ({ cityId: city.id, hours: city.deliveryCutOffHours }));
+  }
+
+  /** How many minutes before a window the city's runs can start. */
+  setRunLead(cityId: number | null, minutes: number): Promise<RunLead> {
+    return this.change('collection_city', null, async (tx) => {
+      const city = await tx.findOne(CollectionCity, { id: rowId(cityId) });
+      if (!city) throw new CollectionCityNotFoundError();
+      return tx.assign(city, { runLeadMinutes: minutes });
+    }, (city) => ({ cityId: city.id, minutes: city.runLeadMinutes }));
   }
 
   /** A city's fee of a second delivery attempt: pence (0: free), or null for the zone's fee per trip. */
@@ -141,6 +162,7 @@ export class DeliveryCatalogAdminService {
       return await changeCatalog(this.em, this.catalog, { entity, lock: lock ?? undefined }, work, view);
     } catch (error) {
       if (error instanceof UniqueConstraintViolationException) throw new DomainError('CATALOG.DELIVERY_CONFLICT', 'conflict', DELIVERY_ADMIN_MESSAGES.conflict);
+      if (error instanceof ForeignKeyConstraintViolationException) throw new DeliveryInUseError(DELIVERY_ADMIN_MESSAGES.inUse);
       throw error;
     }
   }
@@ -178,6 +200,12 @@ export class DeliveryCatalogAdminService {
   }
 }
 
+/** How many bookings have a leg in the zone or window, whatever their state (each leg keeps it in the booking's record). */
+async function bookingsNaming(tx: EntityManager, column: 'zone_id' | 'window_id', id: number): Promise<number> {
+  const [row] = await tx.execute<{ bookings: number }[]>(`select count(distinct booking_id)::int as bookings from booking_leg where ${column} = ?`, [id]);
+  return Number(row.bookings);
+}
+
 /** A whole number that can be a Postgres integer id, else 0 (which names no row). */
 const rowId = (id: number | null): number => (id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : 0);
 
@@ -189,6 +217,7 @@ const toZoneView = (zone: DeliveryZone): DeliveryZoneView => ({
   districts: zone.districts,
   feePence: zone.feePence,
   storageLocationId: zone.storageLocation.id,
+  active: zone.active,
 });
 
 const toWindowView = (window: DeliveryWindow): DeliveryWindowView => ({
@@ -197,4 +226,5 @@ const toWindowView = (window: DeliveryWindow): DeliveryWindowView => ({
   start: window.startTime,
   end: window.endTime,
   trips: window.trips,
+  active: window.active,
 });

@@ -15,17 +15,24 @@ export interface DeliveryCatalogRow {
 export interface ZonePlace {
   id: number;
   cityId: number;
+  /** The city's run lead: its runs can start this many minutes before their window. */
+  runLeadMinutes: number;
   storage: { lat: number; lng: number; address: string };
 }
 
-/** The delivery catalog as the columns of one row (DeliveryCatalogRow): for a select that may read more beside it. */
-export const DELIVERY_CATALOG_COLUMNS = `
+/**
+ * The delivery catalog as the columns of one row (DeliveryCatalogRow): for a select that may read more beside it.
+ * 'offered': what new bookings and changes may choose (retired zones and windows left out); 'all': the admin's.
+ */
+function deliveryCatalogColumns(which: 'offered' | 'all'): string {
+  const offered = which === 'offered' ? 'where active' : '';
+  return `
        (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'name', name, 'nameTranslations', name_translations, 'districts', districts, 'feePence', fee_pence,
-                                                   'storageLocationId', storage_location_id) order by city_id, name, id), '[]')
-          from delivery_zone) as zones,
-       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'start', start_time, 'end', end_time, 'trips', trips)
+                                                   'storageLocationId', storage_location_id, 'active', active) order by city_id, name, id), '[]')
+          from delivery_zone ${offered}) as zones,
+       (select coalesce(json_agg(json_build_object('id', id, 'cityId', city_id, 'start', start_time, 'end', end_time, 'trips', trips, 'active', active)
                                  order by city_id, start_time, end_time), '[]')
-          from delivery_window) as windows,
+          from delivery_window ${offered}) as windows,
        (select coalesce(json_agg(json_build_object('fromCityId', from_city_id, 'toCityId', to_city_id, 'feePence', fee_pence)
                                  order by from_city_id, to_city_id), '[]')
           from delivery_return_fee) as "returnFees",
@@ -33,13 +40,21 @@ export const DELIVERY_CATALOG_COLUMNS = `
           from collection_city) as "cutOffs",
        (select coalesce(json_agg(json_build_object('cityId', id, 'feePence', second_attempt_fee_pence) order by id), '[]')
           from collection_city) as "secondAttemptFees"`;
+}
+
+/** The offered delivery catalog's columns (deliveryCatalogColumns('offered')). */
+export const DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('offered');
+const ALL_DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('all');
 
 /** The delivery catalog of a row read with DELIVERY_CATALOG_COLUMNS. */
 export const deliveryCatalogOf = ({ zones, windows, returnFees, cutOffs, secondAttemptFees }: DeliveryCatalogRow): DeliveryCatalog => ({ zones, windows, returnFees, cutOffs, secondAttemptFees });
 
-/** The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when given one. */
-export async function loadDeliveryCatalog(em: EntityManager): Promise<DeliveryCatalog> {
-  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(`select ${DELIVERY_CATALOG_COLUMNS}`);
+/**
+ * The delivery catalog in one round trip, ordered as the pages list it; on `em`, inside a caller's transaction when
+ * given one. Retired zones and windows only when `which` is 'all' (the admin's).
+ */
+export async function loadDeliveryCatalog(em: EntityManager, which: 'offered' | 'all' = 'offered'): Promise<DeliveryCatalog> {
+  const [row] = await em.getConnection().execute<DeliveryCatalogRow[]>(`select ${which === 'offered' ? DELIVERY_CATALOG_COLUMNS : ALL_DELIVERY_CATALOG_COLUMNS}`);
   return row;
 }
 
@@ -73,20 +88,23 @@ export class DeliveryCatalogService {
     };
   }
 
-  /** Each zone's city and the storage point its runs start from (where it is, and its address for its postcode). */
+  /**
+   * Each zone (retired ones too: they still serve their legs), its city and the city's run lead, and the storage point
+   * its runs start from (where it is, and its address for its postcode).
+   */
   async zonePlaces(): Promise<ZonePlace[]> {
     return this.em.fork().execute<ZonePlace[]>(
-      `select z.id, z.city_id as "cityId", json_build_object('lat', l.lat, 'lng', l.lng, 'address', l.address) as storage
-         from delivery_zone z join collection_location l on l.id = z.storage_location_id order by z.id`,
+      `select z.id, z.city_id as "cityId", c.run_lead_minutes as "runLeadMinutes", json_build_object('lat', l.lat, 'lng', l.lng, 'address', l.address) as storage
+         from delivery_zone z join collection_city c on c.id = z.city_id join collection_location l on l.id = z.storage_location_id order by z.id`,
     );
   }
 
   async adminData(): Promise<AdminDeliveryData> {
     const em = this.em.fork();
     const [catalog, cities] = await Promise.all([
-      loadDeliveryCatalog(em),
+      loadDeliveryCatalog(em, 'all'),
       em.execute<AdminDeliveryData['cities']>(
-        `select c.id, c.name, coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'active', l.active) order by l.id)
+        `select c.id, c.name, c.run_lead_minutes as "runLeadMinutes", coalesce((select json_agg(json_build_object('id', l.id, 'name', l.name, 'active', l.active) order by l.id)
                                          from collection_location l where l.city_id = c.id), '[]') as points
            from collection_city c order by c.name`,
       ),

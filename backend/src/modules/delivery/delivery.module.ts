@@ -6,6 +6,7 @@ import { OperationsModule } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
 import { DriverController } from './driver.controller.js';
 import { DriverRunsService } from './driver-runs.service.js';
+import { RunClock } from './run-clock.js';
 import { RunSheetController } from './run-sheet.controller.js';
 import { RunSheetService } from './run-sheet.service.js';
 
@@ -17,6 +18,6 @@ import { RunSheetService } from './run-sheet.service.js';
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule],
   controllers: [DriverController, RunSheetController],
-  providers: [DriverCities, DriverRunsService, RunSheetService],
+  providers: [DriverCities, DriverRunsService, RunSheetService, RunClock],
 })
 export class DeliveryModule {}

@@ -10,6 +10,7 @@ import {
   formatIso,
   type LegFailureReason,
   LEG_FAILURE_REASONS,
+  runStartOf,
   todayInLondon,
   windowLabel,
 } from '@luggage/contracts';
@@ -22,15 +23,17 @@ import { PassService, PinLock } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
 import { DriverStepError, NotYourStopError } from './delivery.errors.js';
 import { driverActor, mayUndo, toDriverStopView } from './driver-stops.js';
-import { cityOf, ordered } from './run-order.js';
+import { RunClock } from './run-clock.js';
+import { cityOf, ordered, placeOf } from './run-order.js';
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
  * The driver's day (/driver): today's address legs in the driver's cities, in route order, and the steps on them:
- * start the run of a window, collected (pass or PIN, bags counted), delivered (PIN or the named receiver), could not
- * collect or deliver, and undo for a few minutes. Each step is recorded by the booking module with who and when; the
- * customer is told by this module's events.
+ * start the run of a window (from the city's run lead before the window until it ends), collected (pass or PIN, bags
+ * counted), delivered (PIN or the named receiver), could not collect or deliver, and undo for a few minutes. Each step
+ * is recorded by the booking module with who and when; the customer is told by this module's events. "Now" and
+ * "today" are RunClock's.
  */
 @Injectable()
 export class DriverRunsService {
@@ -40,28 +43,38 @@ export class DriverRunsService {
     private readonly catalog: DeliveryCatalogService,
     private readonly passes: PassService,
     private readonly pinLock: PinLock,
+    private readonly clock: RunClock,
   ) {}
 
   async today(user: AuthUser): Promise<DriverTodayView> {
-    const date = formatIso(todayInLondon());
+    const now = this.clock.now();
+    const date = formatIso(todayInLondon(now));
     const [cities, records, zones] = await Promise.all([this.cities.of(user), this.legs.addressLegsOn(date), this.catalog.zonePlaces()]);
     const cityIds = new Set(cities.map((city) => city.id));
     const mine = records.filter((leg) => cityIds.has(cityOf(zones, leg)) && (user.role === 'admin' || leg.driverUserId === null || leg.driverUserId === user.id));
     const failureReasons = (Object.keys(LEG_FAILURE_REASONS) as LegFailureReason[]).map((value) => ({ value, label: LEG_FAILURE_REASONS[value] }));
-    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, cityOf(zones, leg), user)), failureReasons };
+    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, placeOf(zones, leg), user, now)), failureReasons };
   }
 
-  /** "Start run": every booked stop of this stop's window, city and day that no other driver has, in one step. */
+  /**
+   * "Start run": every booked stop of this stop's window, city and day that no other driver has, in one step; only
+   * from the city's run lead before the window until the window ends (409 saying why otherwise: checked again on the
+   * locked legs, in case an admin moved the stop meanwhile).
+   */
   async start(user: AuthUser, legId: number | null): Promise<DriverStopView> {
     const { leg, zones } = await this.mine(user, legId);
     if (leg.state !== 'booked') throw new DriverStepError(DRIVER_TEXTS.wrongState);
+    const { runLeadMinutes } = placeOf(zones, leg);
+    const refusal = (stop: AddressLegRecord) => runStartOf(stop, runLeadMinutes, this.clock.now()).refusal;
+    const refused = refusal(leg);
+    if (refused) throw new DriverStepError(refused);
     const city = cityOf(zones, leg);
     const run = (await this.legs.addressLegsOn(leg.date)).filter(
       (other) => other.windowId === leg.windowId && cityOf(zones, other) === city && legStepAllowed('on_the_way', other) && (other.driverUserId === null || other.driverUserId === user.id),
     );
     if (!run.some((other) => other.legId === leg.legId)) throw new DriverStepError(DRIVER_TEXTS.wrongState);
     const note = `${windowLabel({ start: leg.windowStart, end: leg.windowEnd })}, ${user.name}`;
-    await this.take(user, run, 'on_the_way', note, {}, (tx, moved) => {
+    await this.take(user, run, 'on_the_way', note, { refusal }, (tx, moved) => {
       for (const stop of moved) recordEvent(tx, 'DriverOnTheWay', { legId: stop.legId, bookingId: stop.bookingId, driverFirstName: firstName(user.name) });
     });
     return this.view(user, leg.legId);
@@ -109,7 +122,7 @@ export class DriverRunsService {
 
   private async view(user: AuthUser, legId: number): Promise<DriverStopView> {
     const { leg, zones } = await this.mine(user, legId);
-    return toDriverStopView(leg, cityOf(zones, leg), user);
+    return toDriverStopView(leg, placeOf(zones, leg), user, this.clock.now());
   }
 
   /** The leg when it is in one of this driver's cities (an admin's: any) and no other driver's: 404 or 403 otherwise. */
@@ -124,7 +137,7 @@ export class DriverRunsService {
 
   /** The stop is today's, on its way, and of the step's direction: 409 otherwise. */
   private ready(leg: AddressLegRecord, direction: AddressLegRecord['direction']): void {
-    if (leg.date !== formatIso(todayInLondon()) || leg.state !== 'on_the_way' || leg.direction !== direction) throw new DriverStepError(DRIVER_TEXTS.wrongState);
+    if (leg.date !== formatIso(todayInLondon(this.clock.now())) || leg.state !== 'on_the_way' || leg.direction !== direction) throw new DriverStepError(DRIVER_TEXTS.wrongState);
   }
 
   /** The pass scanned (its QR code names this booking) or its PIN typed, counted by the check-in PIN lock. */
@@ -165,7 +178,7 @@ export class DriverRunsService {
     legs: AddressLegRecord[],
     step: LegStep,
     note: string,
-    extra: { failureReason?: LegFailureReason },
+    extra: { failureReason?: LegFailureReason; refusal?: (leg: AddressLegRecord) => string | null },
     announce: (tx: EntityManager, legs: AddressLegRecord[]) => void,
   ): Promise<void> {
     return this.legs.take(

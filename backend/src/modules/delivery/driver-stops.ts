@@ -1,6 +1,7 @@
-import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, windowLabel } from '@luggage/contracts';
+import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, runStartOf, windowLabel } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, isUndoableLegStep } from '../booking/index.js';
+import type { StopPlace } from './run-order.js';
 
 export const UNDO_SECONDS = DRIVER_UNDO_MINUTES * 60;
 
@@ -34,13 +35,14 @@ export function telLink(phone: string): string | null {
   return /\d{5,}/.test(digits) ? `tel:${digits}` : null;
 }
 
-export function toDriverStopView(leg: AddressLegRecord, cityId: number, user: AuthUser): DriverStopView {
+/** The stop as the driver sees it at `now`: its place (city and run lead) says from when its run can start. */
+export function toDriverStopView(leg: AddressLegRecord, place: StopPlace, user: AuthUser, now: Date): DriverStopView {
   const href = telLink(leg.contactNumber);
   return {
     legId: leg.legId,
     reference: leg.reference,
     direction: leg.direction,
-    cityId,
+    cityId: place.cityId,
     window: { start: leg.windowStart, end: leg.windowEnd, label: windowLabel({ start: leg.windowStart, end: leg.windowEnd }) },
     address: {
       line1: leg.line1,
@@ -59,6 +61,7 @@ export function toDriverStopView(leg: AddressLegRecord, cityId: number, user: Au
     stateLabel: legStateLabel(leg.direction, leg.state),
     failureReason: leg.state === 'failed' && leg.failureReason ? LEG_FAILURE_REASONS[leg.failureReason] : null,
     action: actionOf(leg),
+    start: leg.state === 'booked' ? runStartOf(leg, place.runLeadMinutes, now) : null,
     undo: mayUndo(user, leg) ? { until: new Date(Date.parse(leg.last!.at) + UNDO_SECONDS * 1000).toISOString() } : null,
   };
 }

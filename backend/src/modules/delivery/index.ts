@@ -1,1 +1,2 @@
 export { DeliveryModule } from './delivery.module.js';
+export { RunClock } from './run-clock.js';

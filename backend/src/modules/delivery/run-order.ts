@@ -1,3 +1,4 @@
+import { DEFAULT_RUN_LEAD_MINUTES } from '@luggage/contracts';
 import type { AddressLegRecord } from '../booking/index.js';
 import type { ZonePlace } from '../catalog/index.js';
 import { routeOrder } from './route-order.js';
@@ -6,6 +7,17 @@ const POSTCODE_IN_ADDRESS = /[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}/i;
 
 export function cityOf(zones: readonly ZonePlace[], leg: Pick<AddressLegRecord, 'zoneId'>): number {
   return zones.find((zone) => zone.id === leg.zoneId)?.cityId ?? -1;
+}
+
+/** The leg's city and that city's run lead (the default for a leg whose zone is unknown). */
+export function placeOf(zones: readonly ZonePlace[], leg: Pick<AddressLegRecord, 'zoneId'>): StopPlace {
+  const zone = zones.find((candidate) => candidate.id === leg.zoneId);
+  return { cityId: zone?.cityId ?? -1, runLeadMinutes: zone?.runLeadMinutes ?? DEFAULT_RUN_LEAD_MINUTES };
+}
+
+export interface StopPlace {
+  cityId: number;
+  runLeadMinutes: number;
 }
 
 /** Window by window; within a window, the route from each storage point (a zone's), one point's after another's. */

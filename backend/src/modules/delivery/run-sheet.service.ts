@@ -7,7 +7,8 @@ import { type AddressLegRecord, BookingLegSteps, LegNotFoundError } from '../boo
 import { DeliveryCatalogService } from '../catalog/index.js';
 import { DriverCities } from './driver-cities.js';
 import { driverActor, toDriverStopView } from './driver-stops.js';
-import { cityOf, ordered } from './run-order.js';
+import { RunClock } from './run-clock.js';
+import { cityOf, ordered, placeOf, type StopPlace } from './run-order.js';
 
 /** An admin's run sheet: a city's stops of a day in run order with their drivers (printable), giving a stop to another driver or moving it to another window. */
 @Injectable()
@@ -16,6 +17,7 @@ export class RunSheetService {
     private readonly cities: DriverCities,
     private readonly legs: BookingLegSteps,
     private readonly catalog: DeliveryCatalogService,
+    private readonly clock: RunClock,
   ) {}
 
   async sheet(admin: AuthUser, cityId: number, date: string): Promise<RunSheetView> {
@@ -23,19 +25,20 @@ export class RunSheetService {
     const [cities, records, zones, drivers] = await Promise.all([this.cities.of(admin), this.legs.addressLegsOn(date), this.catalog.zonePlaces(), this.cities.driversOf(cityId)]);
     if (!cities.some((city) => city.id === cityId)) throw ValidationFailedError.forField('cityId', 'Choose a city from the list.');
     const stops = ordered(records.filter((leg) => cityOf(zones, leg) === cityId), zones);
-    return { date, cityId, drivers, stops: stops.map((leg) => sheetStop(leg, cityId, admin, drivers)) };
+    const now = this.clock.now();
+    return { date, cityId, drivers, stops: stops.map((leg) => sheetStop(leg, placeOf(zones, leg), admin, drivers, now)) };
   }
 
   async giveTo(admin: AuthUser, legId: number | null, driverUserId: number, reason: string): Promise<RunSheetStopView> {
     const leg = legId === null ? null : await this.legs.addressLeg(legId);
     if (!leg) throw new LegNotFoundError();
-    const cityId = cityOf(await this.catalog.zonePlaces(), leg);
-    const drivers = await this.cities.driversOf(cityId);
+    const place = placeOf(await this.catalog.zonePlaces(), leg);
+    const drivers = await this.cities.driversOf(place.cityId);
     const driver = drivers.find((candidate) => candidate.id === driverUserId);
     if (!driver) throw ValidationFailedError.forField('driverUserId', 'Choose a driver of this city.');
     await this.legs.assignDriver(leg.legId, driver.id, { actor: driverActor(admin), note: `To ${driver.name}: ${reason}`, wrongState: DRIVER_TEXTS.wrongState });
     const moved = await this.legs.addressLeg(leg.legId);
-    return sheetStop(moved!, cityId, admin, drivers);
+    return sheetStop(moved!, place, admin, drivers, this.clock.now());
   }
 
   /** Moves a stop still booked to another window of its city (see BookingLegSteps.moveWindow); the customer is emailed. */
@@ -46,13 +49,13 @@ export class RunSheetService {
       recordEvent(tx, 'LegWindowChanged', { legId: leg.legId, bookingId: leg.bookingId, date: leg.date, windowStart: leg.windowStart, windowEnd: leg.windowEnd }),
     );
     const moved = (await this.legs.addressLeg(legId))!;
-    const cityId = cityOf(await this.catalog.zonePlaces(), moved);
-    return sheetStop(moved, cityId, admin, await this.cities.driversOf(cityId));
+    const place = placeOf(await this.catalog.zonePlaces(), moved);
+    return sheetStop(moved, place, admin, await this.cities.driversOf(place.cityId), this.clock.now());
   }
 }
 
-function sheetStop(leg: AddressLegRecord, cityId: number, admin: AuthUser, drivers: { id: number; name: string }[]): RunSheetStopView {
-  const { action: _action, undo: _undo, ...stop } = toDriverStopView(leg, cityId, admin);
+function sheetStop(leg: AddressLegRecord, place: StopPlace, admin: AuthUser, drivers: { id: number; name: string }[], now: Date): RunSheetStopView {
+  const { action: _action, undo: _undo, ...stop } = toDriverStopView(leg, place, admin, now);
   const driver = leg.driverUserId === null ? null : (drivers.find((candidate) => candidate.id === leg.driverUserId) ?? { id: leg.driverUserId, name: 'A former driver' });
   return { ...stop, driver };
 }

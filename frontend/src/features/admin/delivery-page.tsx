@@ -19,7 +19,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RunSheet } from './components/run-sheet';
-import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveSecondAttemptFee } from './api/delivery';
+import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveRunLead, saveSecondAttemptFee } from './api/delivery';
 import { numberField, text } from './hooks/use-admin-form';
 import { TranslationFields, translationsFrom } from './components/translation-fields';
 
@@ -66,13 +66,14 @@ function InlineForm({ label, action, onDone, submitLabel, extra, children }: {
   );
 }
 
-/** Deletes after a confirmation; a refusal is said beside the button. */
-function DeleteButton({ what, remove, onDone }: { what: string; remove: () => Promise<unknown>; onDone: () => void }) {
+/** Runs a change of the row after a confirmation (when asked for one); a refusal is said beside the button. */
+function RowButton({ label, confirm, run, onDone }: { label: string; confirm?: string; run: () => Promise<unknown>; onDone: () => void }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const run = async () => {
-    if (!window.confirm(`Delete ${what}? Bookings already made keep their fees and times.`)) return;
+  const click = async () => {
+    if (confirm && !window.confirm(confirm)) return;
+    setFailed(null);
     try {
-      await remove();
+      await run();
       onDone();
     } catch (error) {
       setFailed(error instanceof ApiError && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
@@ -80,13 +81,28 @@ function DeleteButton({ what, remove, onDone }: { what: string; remove: () => Pr
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void run()}>
-        Delete
+      <Button variant="secondary" onClick={() => void click()}>
+        {label}
       </Button>
       {failed && <span className="admin-message admin-message--error">{failed}</span>}
     </>
   );
 }
+
+/**
+ * Retire (or offer again) and delete: a retired zone or window is offered to no new booking or change but keeps its
+ * booked stops; one that bookings name cannot be deleted (the server says how many).
+ */
+function RowActions({ what, active, setActive, remove, onDone }: { what: string; active: boolean; setActive: (active: boolean) => Promise<unknown>; remove: () => Promise<unknown>; onDone: () => void }) {
+  return (
+    <>
+      <RowButton label={active ? 'Retire' : 'Offer again'} run={() => setActive(!active)} onDone={onDone} />
+      <RowButton label="Delete" confirm={`Delete ${what}?`} run={remove} onDone={onDone} />
+    </>
+  );
+}
+
+const retired = (row: { active?: boolean }) => row.active === false;
 
 const zoneFields = (data: FormData) => ({
   name: text(data, 'name'),
@@ -101,14 +117,17 @@ function ZoneForm({ city, zone, onDone }: { city: City; zone?: DeliveryZone; onD
   const action = (data: FormData) => (zone ? editZone(zone.id, zoneFields(data)) : createZone({ cityId: city.id, ...zoneFields(data) }));
   return (
     <InlineForm
-      label={zone ? `Zone ${zone.name}` : `New zone in ${city.name}`}
+      label={zone ? `Zone ${zone.name}${retired(zone) ? ' (retired)' : ''}` : `New zone in ${city.name}`}
       action={action}
       onDone={onDone}
       submitLabel={zone ? 'Save zone' : 'Add zone'}
-      extra={zone && <DeleteButton what={`the zone ${zone.name}`} remove={() => deleteZone(zone.id)} onDone={onDone} />}
+      extra={zone && (
+        <RowActions what={`the zone ${zone.name}`} active={!retired(zone)} setActive={(active) => editZone(zone.id, { active })} remove={() => deleteZone(zone.id)} onDone={onDone} />
+      )}
     >
       {(errors) => (
         <>
+          {zone && retired(zone) && <p className="admin-muted">Retired: offered to no new booking; its booked stops are still served.</p>}
           <div className="admin-form__pair">
             <InputField idPrefix={prefix} name="name" label="Zone name" required maxLength={DELIVERY_LIMITS.zoneNameMax} defaultValue={zone?.name} errors={errors.name} />
             <InputField idPrefix={prefix} name="fee" label="Fee per trip (£)" type="number" inputMode="decimal" step="0.01" min={0} max={DELIVERY_LIMITS.feeMaxPounds} required
@@ -140,18 +159,23 @@ function WindowForm({ city, window: slot, onDone }: { city: City; window?: Deliv
   const action = (data: FormData) => (slot ? editWindow(slot.id, windowFields(data)) : createWindow({ cityId: city.id, ...windowFields(data) }));
   return (
     <InlineForm
-      label={slot ? `Window ${slot.start}–${slot.end}` : `New window in ${city.name}`}
+      label={slot ? `Window ${slot.start}–${slot.end}${retired(slot) ? ' (retired)' : ''}` : `New window in ${city.name}`}
       action={action}
       onDone={onDone}
       submitLabel={slot ? 'Save window' : 'Add window'}
-      extra={slot && <DeleteButton what={`the window ${slot.start}–${slot.end}`} remove={() => deleteWindow(slot.id)} onDone={onDone} />}
+      extra={slot && (
+        <RowActions what={`the window ${slot.start}–${slot.end}`} active={!retired(slot)} setActive={(active) => editWindow(slot.id, { active })} remove={() => deleteWindow(slot.id)} onDone={onDone} />
+      )}
     >
       {(errors) => (
-        <div className="admin-form__pair admin-delivery__window">
-          <InputField idPrefix={prefix} name="start" label="Start" type="time" required defaultValue={slot?.start} errors={errors.start} />
-          <InputField idPrefix={prefix} name="end" label="End" type="time" required defaultValue={slot?.end} errors={errors.end} />
-          <InputField idPrefix={prefix} name="trips" label="Trips" type="number" inputMode="numeric" step={1} min={1} max={DELIVERY_LIMITS.tripsMax} required defaultValue={slot?.trips ?? 6} errors={errors.trips} />
-        </div>
+        <>
+          {slot && retired(slot) && <p className="admin-muted">Retired: offered to no new booking; its booked stops are still served.</p>}
+          <div className="admin-form__pair admin-delivery__window">
+            <InputField idPrefix={prefix} name="start" label="Start" type="time" required defaultValue={slot?.start} errors={errors.start} />
+            <InputField idPrefix={prefix} name="end" label="End" type="time" required defaultValue={slot?.end} errors={errors.end} />
+            <InputField idPrefix={prefix} name="trips" label="Trips" type="number" inputMode="numeric" step={1} min={1} max={DELIVERY_LIMITS.tripsMax} required defaultValue={slot?.trips ?? 6} errors={errors.trips} />
+          </div>
+        </>
       )}
     </InlineForm>
   );
@@ -159,13 +183,14 @@ function WindowForm({ city, window: slot, onDone }: { city: City; window?: Deliv
 
 function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryData; onDone: () => void }) {
   const zones = data.zones.filter((zone) => zone.cityId === city.id);
+  const offered = zones.filter((zone) => !retired(zone));
   const windows = data.windows.filter((slot) => slot.cityId === city.id);
   const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
   const secondFee = data.secondAttemptFees.find((entry) => entry.cityId === city.id)?.feePence ?? null;
   return (
     <div className="admin-card admin-delivery__city">
       <h2 className="admin-card__title">{city.name}</h2>
-      <p className="admin-muted">{zones.length > 0 ? `Covers ${describeDistricts(zones.flatMap((zone) => zone.districts))}.` : 'No zone yet: nothing is collected or delivered here.'}</p>
+      <p className="admin-muted">{offered.length > 0 ? `Covers ${describeDistricts(offered.flatMap((zone) => zone.districts))}.` : 'No zone offered: nothing new is collected or delivered here.'}</p>
       <h3>Service zones</h3>
       {zones.map((zone) => (
         <ZoneForm key={zone.id} city={city} zone={zone} onDone={onDone} />
@@ -183,6 +208,13 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
         {(errors) => (
           <InputField idPrefix={`cut-off-${city.id}`} name="hours" label="A window can be booked until (hours before it starts)" type="number" inputMode="numeric" step={1} min={0}
             max={DELIVERY_LIMITS.cutOffHoursMax} required defaultValue={cutOff} errors={errors.hours} />
+        )}
+      </InlineForm>
+      <h3>Drivers' runs</h3>
+      <InlineForm label={`Run lead in ${city.name}`} action={(form) => saveRunLead(city.id, numberField(form, 'minutes'))} onDone={onDone} submitLabel="Save run lead">
+        {(errors) => (
+          <InputField idPrefix={`run-lead-${city.id}`} name="minutes" label="A run can start (minutes before its window)" type="number" inputMode="numeric" step={1} min={0}
+            max={DELIVERY_LIMITS.runLeadMinutesMax} hint="Until the window ends." required defaultValue={city.runLeadMinutes} errors={errors.minutes} />
         )}
       </InlineForm>
       <h3>Second delivery attempt</h3>
@@ -224,7 +256,7 @@ function ReturnFees({ data, onDone }: { data: AdminDeliveryData; onDone: () => v
 /** Tries a postcode against the zones as they are now, with the same rule and text the wizard will use. */
 function PostcodeCheck({ data }: { data: AdminDeliveryData }) {
   const [postcode, setPostcode] = useState('');
-  const lookup = postcode.trim() === '' ? null : findDeliveryZone(postcode, data.zones);
+  const lookup = postcode.trim() === '' ? null : findDeliveryZone(postcode, data.zones.filter((zone) => !retired(zone)));
   const answer = (() => {
     if (!lookup) return '';
     if (!lookup.valid) return 'Not a full UK postcode yet.';
@@ -244,7 +276,7 @@ function PostcodeCheck({ data }: { data: AdminDeliveryData }) {
   );
 }
 
-/** /admin-dashboard/delivery: each city's zones, windows, cut-off and second attempt's fee, and the fees of returning at another point. */
+/** /admin-dashboard/delivery: each city's zones, windows, cut-off, run lead and second attempt's fee, and the fees of returning at another point. */
 export function DeliveryPage() {
   usePageTitle('Delivery');
   const { data, error, loading, reload } = useApiData(getDeliveryData, 'delivery');
@@ -267,7 +299,7 @@ export function DeliveryPage() {
           ))}
           <ReturnFees data={data} onDone={reload} />
           <PostcodeCheck data={data} />
-          <RunSheet cities={data.cities} windows={data.windows} />
+          <RunSheet cities={data.cities} windows={data.windows.filter((slot) => !retired(slot))} />
         </>
       ) : loading && !error ? (
         <PageSpinner label="Loading the delivery catalog…" />

@@ -6,10 +6,11 @@ import {
   type EditDeliveryWindowRequest,
   type EditDeliveryZoneRequest,
   type ReturnFeeRequest,
+  type RunLeadRequest,
   type SecondAttemptFeeRequest,
   type TranslationsInput,
 } from '@luggage/contracts';
-import { ValidateIf } from 'class-validator';
+import { IsBoolean, ValidateIf } from 'class-validator';
 import { Id, OptionalNested, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
 import { DeliveryZoneTranslationsDto } from './translations.dto.js';
 import { rules } from '../../../shared/validation/rules.js';
@@ -18,6 +19,8 @@ import { rules } from '../../../shared/validation/rules.js';
 
 const DISTRICTS_TEXT_MAX = 1000;
 const optional = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
+/** `active`: false retires, true offers again. */
+const activeFlag = () => rules(optional(), IsBoolean({ message: 'Active must be true or false.' }));
 
 export class CreateDeliveryZoneDto implements CreateDeliveryZoneRequest {
   @Id('city')
@@ -55,6 +58,9 @@ export class EditDeliveryZoneDto implements EditDeliveryZoneRequest {
 
   @OptionalNested('translations field', () => DeliveryZoneTranslationsDto)
   translations?: TranslationsInput<'name'>;
+
+  @activeFlag()
+  active?: boolean;
 }
 
 export class CreateDeliveryWindowDto implements CreateDeliveryWindowRequest {
@@ -80,11 +86,19 @@ export class EditDeliveryWindowDto implements EditDeliveryWindowRequest {
 
   @rules(optional(), WholePercent('trips', 1, L.tripsMax))
   trips?: number;
+
+  @activeFlag()
+  active?: boolean;
 }
 
 export class DeliveryCutOffDto implements DeliveryCutOffRequest {
   @WholePercent('cut-off hours', 0, L.cutOffHoursMax)
   hours!: number;
+}
+
+export class RunLeadDto implements RunLeadRequest {
+  @WholePercent('run lead minutes', 0, L.runLeadMinutesMax)
+  minutes!: number;
 }
 
 export class ReturnFeeDto implements ReturnFeeRequest {

@@ -1,6 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DEFAULT_DELIVERY_CUT_OFF_HOURS } from '@luggage/contracts';
+import { DEFAULT_DELIVERY_CUT_OFF_HOURS, DEFAULT_RUN_LEAD_MINUTES } from '@luggage/contracts';
 import { CollectionLocation } from './collection-location.entity.js';
 
 @Entity({ tableName: 'collection_city' })
@@ -23,6 +23,10 @@ export class CollectionCity {
   /** A delivery window can be booked until this many hours before it starts. */
   @Property({ type: 'smallint' })
   deliveryCutOffHours: number & Opt = DEFAULT_DELIVERY_CUT_OFF_HOURS;
+
+  /** A run can start this many minutes before its window starts (until the window ends). */
+  @Property({ type: 'smallint' })
+  runLeadMinutes: number & Opt = DEFAULT_RUN_LEAD_MINUTES;
 
   /** A second delivery attempt's fixed fee (0: free); null: the zone's fee per trip. */
   @Property({ type: 'integer', nullable: true })

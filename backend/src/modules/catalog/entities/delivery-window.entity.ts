@@ -21,6 +21,10 @@ export class DeliveryWindow {
   @Property()
   trips: number;
 
+  /** false: retired, offered to no new booking or change; the legs booked in it keep it. */
+  @Property()
+  active: boolean & Opt = true;
+
   @Property()
   createdAt: Date & Opt = new Date();
 

@@ -30,6 +30,10 @@ export class DeliveryZone {
   @ManyToOne(() => CollectionLocation)
   storageLocation: Rel<CollectionLocation>;
 
+  /** false: retired, offered to no new booking or change; the legs booked in it keep it. */
+  @Property()
+  active: boolean & Opt = true;
+
   @Property()
   createdAt: Date & Opt = new Date();
 

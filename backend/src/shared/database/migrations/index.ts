@@ -32,6 +32,7 @@ import { MigrationClosedDayIndexes } from './migration-20261219-closed-day-index
 import { MigrationHeldUnpaidIndex } from './migration-20261220-held-unpaid-index.js';
 import { MigrationBookingReferencesDeferred } from './migration-20261221-booking-references-deferred.js';
 import { MigrationDeviceCookieVersionEdge } from './migration-20261229-device-cookie-version.js';
+import { MigrationRuns } from './migration-20261231-runs.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: 'Migration20261220000001HeldUnpaidIndex', class: MigrationHeldUnpaidIndex },
   { name: 'Migration20261221000001BookingReferencesDeferred', class: MigrationBookingReferencesDeferred },
   { name: 'Migration20261229000001DeviceCookieVersionEdge', class: MigrationDeviceCookieVersionEdge },
+  { name: 'Migration20261231000001Runs', class: MigrationRuns },
 ];

@@ -1,4 +1,4 @@
-import type { RunSheetStopView, RunSheetView } from '@luggage/contracts';
+import { londonClockTime, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
@@ -65,6 +65,7 @@ function SheetStop({ stop, drivers, windows, date, onMoved }: { stop: RunSheetSt
       <span>
         {stop.stateLabel}
         {stop.failureReason && `: ${stop.failureReason}`} · Driver: {stop.driver?.name ?? 'not yet'}
+        {stop.start && ` · Run can start ${londonClockTime(new Date(stop.start.from))}–${stop.window.end}`}
       </span>
       {open && drivers.length > 0 && <GiveToForm stop={stop} drivers={drivers} onMoved={onMoved} />}
       {stop.state === 'booked' && <MoveWindowForm stop={stop} windows={windows} date={date} onMoved={onMoved} />}

@@ -58,9 +58,22 @@ export function StopCard({ stop, onCall, busy, reasons }: StopCardProps) {
       </ul>
       {stop.note && <p className="driver-stop__note">Note: {stop.note}</p>}
       {stop.action === 'start' && (
-        <Button size="lg" className="driver-stop__action" disabled={busy} onClick={() => void onCall(stop.legId, 'start')}>
-          {DRIVER_TEXTS.startRun}
-        </Button>
+        <>
+          <Button
+            size="lg"
+            className="driver-stop__action"
+            disabled={busy || !!stop.start?.refusal}
+            aria-describedby={stop.start?.refusal ? `${titleId}-start` : undefined}
+            onClick={() => void onCall(stop.legId, 'start')}
+          >
+            {DRIVER_TEXTS.startRun}
+          </Button>
+          {stop.start?.refusal && (
+            <p id={`${titleId}-start`} className="form-note">
+              {stop.start.refusal}
+            </p>
+          )}
+        </>
       )}
       {(stop.action === 'collected' || stop.action === 'delivered') &&
         (couldNot ? (
