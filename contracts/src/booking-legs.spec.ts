@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addressLegLine, bookingQuote, driverVisitLine, legStateLabel, legViewLine, passUseLine, tripsLeftLabel } from './booking-legs.js';
+import { addressLegLine, bookingQuote, legStateLabel, legViewLine, passUseLine, tripsLeftLabel } from './booking-legs.js';
 import { quote } from './pricing.js';
 
 describe(bookingQuote.name, () => {
@@ -64,12 +64,7 @@ describe(legViewLine.name, () => {
   });
 });
 
-describe('pass and reminder texts of a leg', () => {
-  it('says when and where the driver comes, with the whole address', () => {
-    const address = { line1: '12 Royal York Crescent', line2: 'Flat 2', town: 'Bristol', postcode: 'BS8 4JZ' };
-    expect(driverVisitLine({ start: '08:00', end: '10:00' }, address)).toBe('Your driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Flat 2, Bristol, BS8 4JZ');
-  });
-
+describe('pass texts of a leg', () => {
   it('tells how the pass is used: by the driver at an address, by the staff at the leg’s own point', () => {
     expect(passUseLine({ kind: 'address' })).toBe('Your driver scans this pass, or types your reference and PIN.');
     const point = { id: 2, name: 'Bath Spa Station', address: 'Dorchester St', time: '10:00' };

@@ -182,10 +182,6 @@ export function legViewLine(leg: Pick<LegView, 'direction' | 'kind' | 'date' | '
 export const legAddressText = (address: Pick<LegAddress, 'line1' | 'line2' | 'town' | 'postcode'>): string =>
   [address.line1, address.line2, address.town, address.postcode].filter(Boolean).join(', ');
 
-/** "Your driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Bristol, BS8 4JZ" (issue 18). */
-export const driverVisitLine = (window: { start: string; end: string }, address: Pick<LegAddress, 'line1' | 'line2' | 'town' | 'postcode'>): string =>
-  `Your driver will come between ${window.start} and ${window.end} at ${legAddressText(address)}`;
-
 /** How the pass is used on a leg, as the pass (manage page, emails) says it under the leg's line. */
 export function passUseLine(leg: Pick<LegView, 'kind' | 'point'>): string {
   if (leg.kind === 'address') return 'Your driver scans this pass, or types your reference and PIN.';

@@ -50,6 +50,10 @@ export interface LegPresentation {
   label: Message;
   /** 'Thu 3 Dec 2026 at 10:30' at a point; 'Thu 3 Dec 2026, 10:00–12:00' in a driver's window. */
   when: Message;
+  /** What `when` says, for a surface with its own sentences (the emails): the day ('YYYY-MM-DD'), the point's time, the driver's window ('10:00–12:00'). */
+  date: string;
+  time: string | null;
+  window: string | null;
   /** 'From your address: 12 Royal York Crescent, Bristol, BS8 4JZ'; null at a point (the page names the point). */
   address: Message | null;
   /** The point of a point leg, as booked (the page may say its name in its own language). */
@@ -62,10 +66,14 @@ export interface LegPresentation {
 export function legPresentation(leg: LegView): LegPresentation {
   const label: Message = { key: leg.direction === 'collection' ? 'terms:booked.collection' : 'terms:booked.return' };
   if (leg.kind === 'address' && leg.address && leg.window) {
+    const window = `${leg.window.start}–${leg.window.end}`;
     return {
       direction: leg.direction,
       label,
-      when: { key: 'terms:booked.inWindow', params: { date: leg.date, window: `${leg.window.start}–${leg.window.end}` }, days: ['date'] },
+      when: { key: 'terms:booked.inWindow', params: { date: leg.date, window }, days: ['date'] },
+      date: leg.date,
+      time: null,
+      window,
       address: { key: leg.direction === 'collection' ? 'terms:booked.fromAddress' : 'terms:booked.toAddress', params: { address: legAddressText(leg.address) } },
       point: null,
       note: leg.address.note || null,
@@ -75,6 +83,9 @@ export function legPresentation(leg: LegView): LegPresentation {
     direction: leg.direction,
     label,
     when: leg.point ? { key: 'terms:booked.atTime', params: { date: leg.date, time: leg.point.time }, days: ['date'] } : { key: 'terms:booked.onDay', params: { date: leg.date }, days: ['date'] },
+    date: leg.date,
+    time: leg.point?.time ?? null,
+    window: null,
     address: null,
     point: leg.point ? { id: leg.point.id, name: leg.point.name, address: leg.point.address } : null,
     note: null,

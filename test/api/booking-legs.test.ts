@@ -103,8 +103,8 @@ describe("a booking's legs (issue 18)", () => {
     expect(stored).toEqual({ fees_pence: 3500, total_pence: 7145, discount_pence: 855 });
 
     const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}`);
-    expect(mail.text).toContain(`Collection: 12 Royal York Crescent, BS8 4JZ, ${longDate(londonDate(5))}, 08:00–10:00\nNote for the driver: Hotel reception, ask for the concierge\n`);
-    expect(mail.text).toContain(`Delivery: 1 Royal Crescent, BA1 2LR, ${longDate(londonDate(7))}, 14:00–16:00\n`);
+    expect(mail.text).toContain(`Collection: ${longDate(londonDate(5))}, 08:00–10:00\nFrom your address: 12 Royal York Crescent, Bristol, BS8 4JZ\nNote for the driver: Hotel reception, ask for the concierge\n`);
+    expect(mail.text).toContain(`Delivery: ${longDate(londonDate(7))}, 14:00–16:00\nTo your address: 1 Royal Crescent, Flat 2, Bath, BA1 2LR\n`);
     // Collected by the driver: nothing is handed over at a point.
     expect(mail.text).toContain('Please have it ready when your driver collects your luggage.');
     expect(mail.text).toContain('Full Price: £45.00\nDiscount: - £8.55\nCollection from your address: £15.00\nDelivery to your address: £20.00\nTotal paid: £71.45');

@@ -200,8 +200,8 @@ describe('reminders of a booking with legs (issue 18)', () => {
     await makeDueNow(id);
     const collection = await smtp.waitFor(withSubject(`Reminder: your driver collects your luggage (${booked.reference})`), WAIT_MS);
     const delivery = await smtp.waitFor(withSubject(`Reminder: your driver delivers your luggage (${booked.reference})`), WAIT_MS);
-    expect(collection.text).toContain(`${longDate(londonDate(2))}\nYour driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Bristol, BS8 4JZ\n`);
-    expect(delivery.text).toContain(`${longDate(londonDate(4))}\nYour driver will come between 14:00 and 16:00 at 1 Royal Crescent, Flat 2, Bath, BA1 2LR\n`);
+    expect(collection.text).toContain(`Collection: ${longDate(londonDate(2))}, 08:00–10:00\nFrom your address: 12 Royal York Crescent, Bristol, BS8 4JZ\n`);
+    expect(delivery.text).toContain(`Delivery: ${longDate(londonDate(4))}, 14:00–16:00\nTo your address: 1 Royal Crescent, Flat 2, Bath, BA1 2LR\n`);
     expect(collection.text).not.toContain('Bristol Bus Station');
   });
 
@@ -212,6 +212,6 @@ describe('reminders of a booking with legs (issue 18)', () => {
     await scheduled(id, 2);
     await makeDueNow(id);
     const morning = await smtp.waitFor(withSubject(returnSubject(booked.reference)), WAIT_MS);
-    expect(morning.text).toContain(`${longDate(londonDate(4))} at 10:30\nBath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
+    expect(morning.text).toContain(`Return: ${longDate(londonDate(4))} at 10:30\nReturn point: Bath Spa Station, Dorchester Street, Bath BA1 1SU\n`);
   });
 });

@@ -124,8 +124,8 @@ describe('a French booking', () => {
       `${collection}, Bristol Bus Station à 09:00${NBSP}: Présentez ce QR code à Bristol Bus Station, ou donnez votre référence et votre code PIN au personnel.`,
       `Ajouter au calendrier${NBSP}: ouvrez le fichier joint booking-${booked.reference}.ics.`,
       'VOS BAGAGES',
-      `- 1 x Small Suitcase (10,00${NBSP}£ par article et par nuit)`,
-      `- 1 x Medium Suitcase (12,50${NBSP}£ par article et par nuit)`,
+      `- 1 x Petite valise (10,00${NBSP}£ par article et par nuit)`,
+      `- 1 x Valise moyenne (12,50${NBSP}£ par article et par nuit)`,
       `Consigne${NBSP}: 2 nuits`,
       'DÉPÔT ET RETRAIT',
       `Dépôt${NBSP}: ${collection} à 09:00 (heure de Londres)`,
@@ -197,8 +197,7 @@ describe('a German booking', () => {
 
     const mail = await smtp.waitFor(withSubject(`Erinnerung: Morgen geben Sie Ihr Gepäck ab (${booked.reference})`), WAIT_MS);
     expect(mail.text).toContain(`Hallo Anne <Martin>, zur Erinnerung: Morgen geben Sie Ihr Gepäck ab (Buchung ${booked.reference}):`);
-    expect(mail.text).toContain(`\n${germanDay(londonDate(2))} um 09:00 Uhr (Londoner Zeit)\n`);
-    expect(mail.text).toContain('Bristol Bus Station');
+    expect(mail.text).toContain(`\nAbgabe: ${germanDay(londonDate(2))} um 09:00 Uhr (Londoner Zeit)\nAbgabestelle: Bristol Bus Station, Marlborough Street, Bristol BS1 3NU\n`);
     expect(mail.text).toContain(`Buchung verwalten: http://luggage.example/manage/${booked.manageToken}`);
     expect(mail.html).toContain('Bis morgen!');
     for (const english of ENGLISH) expect({ english, found: mail.text.includes(english) }).toEqual({ english, found: false });

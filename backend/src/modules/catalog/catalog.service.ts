@@ -106,6 +106,13 @@ export class CatalogService implements OnModuleInit {
     return row ? localised(row.instructions, row.translations, language) : '';
   }
 
+  /** The catalog's translations of the named items' names, by code (an email says a booked item in its booking's language). */
+  async itemNameTranslations(codes: readonly string[]): Promise<Record<string, Translations>> {
+    if (codes.length === 0) return {};
+    const items = await this.em.fork().find(StorageItem, { code: { $in: [...codes] } }, { fields: ['code', 'nameTranslations'] });
+    return Object.fromEntries(items.map((item) => [item.code, item.nameTranslations]));
+  }
+
   private async loadPublicData(): Promise<GetDataResponse> {
     const em = this.em.fork();
     const [items, discounts, cities, delivery] = await Promise.all([

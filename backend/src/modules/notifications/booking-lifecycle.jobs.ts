@@ -10,7 +10,7 @@ import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
-import { nightsText, policyText, speechIn } from './booking-words.js';
+import { emailLegs, emailPriceLines, itemTitle, nightsText, policyText, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -47,25 +47,21 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const { booking, manageToken } = found;
     const speech = speechIn(booking.language);
     const { money: pounds } = speech.format;
-    const [money, { pass, attachments }, instructions, policy] = await Promise.all([
+    const [money, { pass, attachments }, instructions, policy, itemNames] = await Promise.all([
       this.ledger.summary(this.em.fork(), booking.id),
       this.passMail.parts(booking, { calendar: true }),
       pointInstructions(this.catalog, booking),
       this.policy.current(),
+      this.catalog.itemNameTranslations(booking.items.map((item) => item.code)),
     ]);
     return this.mail.sendOnce(`booking-changed-${booking.id}-v${event.version}`, booking.email, bookingChangedTemplate, {
       name: booking.fullName,
       reference: booking.reference,
-      items: booking.items.map((item) => ({ title: item.title, amount: item.amount })),
+      items: booking.items.map((item) => ({ title: itemTitle(speech, item, itemNames), amount: item.amount })),
       nights: nightsText(speech, booking.nights),
-      collectionDate: speech.day(booking.collectionDate),
-      returnDate: speech.day(booking.returnDate),
-      pointName: booking.location.name,
-      pointAddress: booking.location.address,
-      pointTime: booking.location.time,
-      returnTime: booking.location.returnTime,
+      legs: emailLegs(speech, booking.legs),
       instructions,
-      total: pounds(booking.totalPence),
+      price: emailPriceLines(speech, booking, 'emails:changed.newPrice'),
       paid: pounds(money.paidPence),
       refunded: money.refundedPence > 0 ? pounds(money.refundedPence) : null,
       chargedNow: event.chargedPence ? pounds(event.chargedPence) : null,
@@ -83,12 +79,15 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const found = await this.bookings.getWithManageToken(event.bookingId);
     if (!found) return 'skipped';
     const { booking, manageToken } = found;
-    const { words, format, day } = speechIn(booking.language);
+    const speech = speechIn(booking.language);
+    const { words, format } = speech;
+    // The intro names the collection as booked: its day, and the point or the address.
+    const [collection] = emailLegs(speech, booking.legs);
     return this.mail.sendOnce(`booking-cancelled-${booking.id}`, booking.email, bookingCancelledTemplate, {
       name: booking.fullName,
       reference: booking.reference,
-      collectionDate: day(booking.collectionDate),
-      pointName: booking.location.name,
+      collectionDate: collection.date,
+      place: collection.place,
       instructions: await pointInstructions(this.catalog, booking),
       refund: event.refundPence > 0 ? format.money(event.refundPence) : null,
       refundWhen: words(booking.paymentProvider === 'stripe' ? 'emails:cancelled.refundWhenCard' : 'emails:cancelled.refundWhenTest'),

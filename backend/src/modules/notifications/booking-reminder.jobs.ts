@@ -6,7 +6,7 @@ import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jo
 import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { reminderApplies } from '../operations/index.js';
-import { driverVisitText, speechIn } from './booking-words.js';
+import { emailLegs, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -15,7 +15,8 @@ import { addressCollectionReminderTemplate, collectionReminderTemplate, delivery
 /**
  * BookingReminderDue (a timed event, see operations' ReminderScheduler) -> the reminder email, once per booking, kind
  * and date by its key. The booking is read again: a cancelled booking, or one whose date moved, gets nothing here.
- * It speaks of the leg: the point (the return's own point when elsewhere), or the driver's window at the address.
+ * It shows the leg as the confirmation does: the point and its time (the return's own point when elsewhere), or the
+ * driver's window and the address.
  */
 @Injectable()
 export class BookingReminderJobs implements OnModuleInit {
@@ -37,22 +38,16 @@ export class BookingReminderJobs implements OnModuleInit {
     if (!found || !reminderApplies(found.booking, event)) return 'skipped';
     const { booking, manageToken } = found;
     const leg = booking.legs.find((candidate) => (candidate.direction === 'collection') === (event.kind === 'collection'))!;
-    const point = leg.point ?? booking.location;
-    const speech = speechIn(booking.language);
     const [{ pass, attachments }, instructions] = await Promise.all([
       this.passMail.parts(booking, { calendar: false }),
-      leg.kind === 'address' ? null : pointInstructions(this.catalog, booking, point.id),
+      leg.kind === 'address' ? null : pointInstructions(this.catalog, booking, leg.point?.id),
     ]);
-    const driverVisit = leg.kind === 'address' && leg.window && leg.address ? driverVisitText(speech, leg.window, leg.address) : null;
-    const template = event.kind === 'collection' ? (driverVisit ? addressCollectionReminderTemplate : collectionReminderTemplate) : driverVisit ? deliveryReminderTemplate : returnReminderTemplate;
+    const atAddress = leg.kind === 'address';
+    const template = event.kind === 'collection' ? (atAddress ? addressCollectionReminderTemplate : collectionReminderTemplate) : atAddress ? deliveryReminderTemplate : returnReminderTemplate;
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
-      date: speech.day(leg.date),
-      pointName: point.name,
-      pointAddress: point.address,
-      pointTime: leg.point?.time ?? booking.location.time,
-      driverVisit,
+      legs: emailLegs(speechIn(booking.language), [leg]),
       instructions,
       pass,
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,

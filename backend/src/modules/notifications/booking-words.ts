@@ -10,19 +10,25 @@ import {
   type Formatter,
   formatterFor,
   type Language,
-  type LegAddress,
   type LegFailureReason,
   legAddressText,
   legLineTerm,
+  legPresentation,
   type LegView,
+  localised,
   type Message,
   parseDayMonthYear,
   parseIso,
   passUseTerm,
+  type PriceAmounts,
+  type PriceLine,
+  priceLines,
+  type Translations,
 } from '@luggage/contracts';
 import { localise } from '../../shared/i18n/message.js';
 import { longDate } from './email-dates.js';
 import { type Words, wordsIn } from './email-words.js';
+import type { EmailLeg, EmailPriceLine } from './templates/booking-blocks.js';
 
 /**
  * What a job says about a booking before its template does, in the booking's language: its dates and money
@@ -81,7 +87,7 @@ export function bagProtectionText({ language, words, format }: EmailSpeech, cove
 const wholePounds = (language: Language, pence: number) =>
   new Intl.NumberFormat(language, { style: 'currency', currency: 'GBP', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(pence / 100);
 
-export const feeLabel = ({ words }: EmailSpeech, kind: FeeKind) => words(FEE_KEYS[kind]);
+const feeLabel = ({ words }: EmailSpeech, kind: FeeKind) => words(FEE_KEYS[kind]);
 
 export const failureReason = ({ words }: EmailSpeech, reason: LegFailureReason) => words(FAILURE_REASON_KEYS[reason]);
 
@@ -99,6 +105,56 @@ export function legLine(speech: EmailSpeech, leg: Pick<LegView, 'direction' | 'k
 export const passUse = (speech: EmailSpeech, leg: Pick<LegView, 'kind' | 'point'>) =>
   sayIn(speech, passUseTerm(leg, leg.point?.name ?? speech.words('terms:pass.thePoint')));
 
-/** "Your driver will come between 08:00 and 10:00 at 12 Royal York Crescent, Bristol, BS8 4JZ". */
-export const driverVisitText = ({ words }: EmailSpeech, window: { start: string; end: string }, address: Pick<LegAddress, 'line1' | 'line2' | 'town' | 'postcode'>) =>
-  words('terms:legs.driverVisit', { start: window.start, end: window.end, address: legAddressText(address) });
+/**
+ * The booking's legs as every booking email lists them (templates/booking-blocks.ts), from contracts' legPresentation:
+ * the same day, time or window and place as every page, in the emails' own words (a collection at a point is a
+ * drop-off, 'Dépôt', one from an address a pick-up, 'Enlèvement') and dates.
+ */
+export const emailLegs = (speech: EmailSpeech, legs: readonly LegView[]): EmailLeg[] => legs.map((leg) => emailLeg(speech, leg));
+
+function emailLeg(speech: EmailSpeech, leg: LegView): EmailLeg {
+  const { words } = speech;
+  const shown = legPresentation(leg);
+  const collection = shown.direction === 'collection';
+  const label = shown.address ? (collection ? 'emails:legs.addressCollection' : 'emails:legs.delivery') : collection ? 'emails:legs.collection' : 'emails:legs.return';
+  return {
+    label: words(label),
+    date: speech.day(shown.date),
+    time: shown.time,
+    point: shown.point && { label: words(collection ? 'emails:legs.collectionPoint' : 'emails:legs.returnPoint'), name: shown.point.name, address: shown.point.address },
+    window: shown.window,
+    address: shown.address && sayIn(speech, shown.address),
+    note: shown.note,
+    place: shown.point?.name ?? (leg.address ? legAddressText(leg.address) : ''),
+  };
+}
+
+/**
+ * The booking's price as every booking email lists it, contracts' priceLines in the emails' words: 'Full Price', the
+ * discount ('- £8.55'), each leg's fee, and the total as the email names it ('Total paid', 'New price').
+ */
+export function emailPriceLines(speech: EmailSpeech, amounts: PriceAmounts, totalKey: string): EmailPriceLine[] {
+  return priceLines(amounts).map((line) => emailPriceLine(speech, line, totalKey));
+}
+
+function emailPriceLine(speech: EmailSpeech, line: PriceLine, totalKey: string): EmailPriceLine {
+  const { words, format } = speech;
+  const amount = format.money(line.pence);
+  const flags = { discount: line.kind === 'discount', total: line.kind === 'total' };
+  switch (line.kind) {
+    case 'storage':
+      return { label: words('emails:price.fullPrice'), amount, ...flags };
+    case 'discount':
+      return { label: words('emails:price.discount'), amount: `- ${amount}`, ...flags };
+    case 'fee':
+      return { label: feeLabel(speech, line.fee), amount, ...flags };
+    case 'total':
+      return { label: words(totalKey), amount, ...flags };
+  }
+}
+
+/** The catalog's translations of item names, by item code. */
+export type ItemNames = Record<string, Translations>;
+
+/** A booked item's title in the booking's language: the catalog's translation of its code when there is one, else the title as booked. */
+export const itemTitle = ({ language }: EmailSpeech, item: { code: string; title: string }, names: ItemNames): string => localised(item.title, names[item.code], language);

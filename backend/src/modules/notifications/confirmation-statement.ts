@@ -20,10 +20,10 @@ export interface ConfirmationStatementRow extends ConfirmationTermsRow {
  */
 export async function runConfirmationStatement(
   em: EntityManager,
-  pointId: number,
+  booking: { id: number; pointId: number },
   parts: { reminders: CtePart | null; pass: CtePart | null; claim: CtePart | null },
 ): Promise<ConfirmationStatementRow> {
-  const terms = confirmationTermsPart(pointId);
+  const terms = confirmationTermsPart(booking.pointId, booking.id);
   const present = [parts.reminders, parts.pass, parts.claim, terms].filter((part) => part !== null);
   const [row] = await em.getConnection().execute<ConfirmationStatementRow[]>(
     prepared(`with ${present.map((part) => part.sql).join(',\n')}

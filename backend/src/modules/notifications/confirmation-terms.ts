@@ -1,28 +1,36 @@
 import { type Language, localised, type Translations } from '@luggage/contracts';
 import { POLICY_WITH_COVER_COLUMNS, POLICY_WITH_COVER_JOINS, type PolicyWithCover, type PolicyWithCoverRow, policyWithCoverOf } from '../pricing/index.js';
-
-/** What the confirmation email states besides the booking: the terms in force and the point's meeting instructions (null: none). */
-export interface ConfirmationTerms extends PolicyWithCover {
-  instructions: string | null;
-}
-
-export type ConfirmationTermsRow = PolicyWithCoverRow & { instructions: string | null; translations: Translations | null };
+import type { ItemNames } from './booking-words.js';
 
 /**
- * The cancellation policy, the bag protection's cover and the point's meeting instructions as they are when the email
- * goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement; `confirmationTermsOf` reads it.
+ * What the confirmation email states besides the booking: the terms in force, the point's meeting instructions (null:
+ * none) and the catalog's translations of the booked items' names.
  */
-export function confirmationTermsPart(pointId: number): { sql: string; params: unknown[] } {
+export interface ConfirmationTerms extends PolicyWithCover {
+  instructions: string | null;
+  itemNames: ItemNames;
+}
+
+export type ConfirmationTermsRow = PolicyWithCoverRow & { instructions: string | null; translations: Translations | null; item_names: ItemNames };
+
+/**
+ * The cancellation policy, the bag protection's cover, the point's meeting instructions and the booked items' names
+ * as they are when the email goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement;
+ * `confirmationTermsOf` reads it.
+ */
+export function confirmationTermsPart(pointId: number, bookingId: number): { sql: string; params: unknown[] } {
   return {
     sql: `confirmation_terms as (
-       select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations
+       select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations,
+         (select coalesce(jsonb_object_agg(s.code, s.name_translations), '{}'::jsonb) from storage_item s
+          where s.code in (select i.code from booking_item i where i.booking_id = ?)) as item_names
        from (select 1) as one ${POLICY_WITH_COVER_JOINS} left join collection_location l on l.id = ?)`,
-    params: [pointId],
+    params: [bookingId, pointId],
   };
 }
 
 /** The terms of a `confirmation_terms` row; the instructions in `language` when an admin translated them. */
 export function confirmationTermsOf(row: ConfirmationTermsRow, language: Language): ConfirmationTerms {
   const instructions = row.instructions === null ? '' : localised(row.instructions, row.translations ?? {}, language);
-  return { ...policyWithCoverOf(row), instructions: instructions || null };
+  return { ...policyWithCoverOf(row), instructions: instructions || null, itemNames: row.item_names };
 }

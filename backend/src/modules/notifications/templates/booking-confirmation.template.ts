@@ -1,5 +1,6 @@
 import type { Words } from '../email-words.js';
 import { defineTemplate } from '../mail.service.js';
+import { type EmailLeg, type EmailPriceLine, legLinesText, legRowsHtml, priceLinesText, priceRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneHtml, contactPhoneText, questionsHtml, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
@@ -10,17 +11,14 @@ export interface BookingConfirmationContext {
   items: { title: string; amount: number; unitPrice: string }[];
   /** '2 nights' */
   nights: string;
-  /** The collection then the return: at a point (its date, time, name and address) or at an address (one line). */
-  legs: ConfirmationLeg[];
+  /** The collection then the return (booking-blocks.ts). */
+  legs: EmailLeg[];
   /** "Please have it ready when you hand over your luggage" (at a point) or "... when your driver collects it". */
   haveItReady: string;
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
-  /**
-   * The price as contracts' priceLines lists it on every page (storage at full price, the discount, each leg's fee,
-   * 'Total paid'), labels and amounts already in words; the total alone without a discount or a fee.
-   */
-  price: { label: string; amount: string; discount: boolean; total: boolean }[];
+  /** The price as every page lists it (storage at full price, the discount, each leg's fee, 'Total paid'); the total alone without a discount or a fee. */
+  price: EmailPriceLine[];
   /** The manage page's link (change, cancel, receipt); null only if it could not be opened. */
   manageLink: string | null;
   /** The cancellation policy in words. */
@@ -30,17 +28,6 @@ export interface BookingConfirmationContext {
   /** The pass (QR code, PIN); null when the booking has none (cancelled before the email went). */
   pass: PassContext | null;
   contactEmail: string;
-}
-
-export interface ConfirmationLeg {
-  /** 'Collection', 'Return' (at a point); 'Collection', 'Delivery' (at an address). */
-  label: string;
-  /** A leg at a point: 'Friday 4 December 2026', 'HH:mm', 'Collection point' or 'Return point', the point. */
-  point: { date: string; time: string; label: string; name: string; address: string } | null;
-  /** A leg at an address: "12 Royal York Crescent, BS8 4JZ, Friday 4 December 2026, 08:00–10:00" (the label says which). */
-  line: string | null;
-  /** The note for the driver, if any. */
-  note: string | null;
 }
 
 const cell = 'padding:10px 0;border-bottom:1px solid #ece8df;vertical-align:top';
@@ -81,29 +68,14 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:8px 32px">
         <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.collectionAndReturn"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-          {{#each legs}}
-          {{#if point}}
-          <tr><td style="${label}">{{label}}</td><td style="${cell}">{{t "emails:dateAtTime" date=(b point.date) time=point.time}}</td></tr>
-          <tr><td style="${label}">{{point.label}}</td><td style="${cell}">{{point.name}}<br><span style="color:#4a5461">{{point.address}}</span></td></tr>
-          {{else}}
-          <tr><td style="${label}">{{label}}</td><td style="${cell}">{{line}}{{#if note}}<br><span style="color:#4a5461">{{note}}</span>{{/if}}</td></tr>
-          {{/if}}
-          {{/each}}
+          ${legRowsHtml(label, cell)}
         </table>
         ${instructionsBlockHtml}
       </td></tr>
       <tr><td style="padding:8px 32px 24px">
         <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.payment"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-          {{#each price}}
-          {{#if total}}
-          <tr><td style="padding:12px 0;font-weight:700">{{label}}</td><td align="right" style="padding:12px 0;font-weight:700;font-size:18px">{{amount}}</td></tr>
-          {{else if discount}}
-          <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell};color:#0f5c56">{{amount}}</td></tr>
-          {{else}}
-          <tr><td style="${cell}">{{label}}</td><td align="right" style="${cell}">{{amount}}</td></tr>
-          {{/if}}
-          {{/each}}
+          ${priceRowsHtml(cell)}
         </table>
       </td></tr>
       <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
@@ -133,21 +105,9 @@ ${passBlockText}
 {{t "emails:labelled" label=(t "emails:storage") value=nights}}
 
 {{t "emails:confirmation.collectionAndReturnText"}}
-{{#each legs}}
-{{#if point}}
-{{t "emails:labelled" label=label value=(t "emails:dateAtTime" date=point.date time=point.time)}}
-{{t "emails:labelled" label=point.label value=(concat point.name ", " point.address)}}
-{{else}}
-{{t "emails:labelled" label=label value=line}}
-{{#if note}}{{t "emails:noteForDriver" note=note}}
-{{/if}}
-{{/if}}
-{{/each}}
-
+${legLinesText}
 ${instructionsBlockText}{{t "emails:confirmation.paymentText"}}
-{{#each price}}
-{{t "emails:labelled" label=label value=amount}}
-{{/each}}
+${priceLinesText}
 
 {{#if manageLink}}{{t "emails:confirmation.manageText" link=manageLink}}
 {{/if}}{{policy}}

@@ -1,26 +1,26 @@
 import { defineTemplate } from '../mail.service.js';
+import { type EmailLeg, type EmailPriceLine, legLinesText, legRowsHtml, priceLinesText, priceRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
 
+const cell = 'padding:8px 0;border-bottom:1px solid #ece8df;vertical-align:top';
+const labelCell = `${cell};color:#4a5461;width:42%`;
+
 /** A row of the booking as it now reads: `label` is the catalogue key of its label. */
-const row = (label: string, value: string) =>
-  `<tr><td style="padding:8px 0;border-bottom:1px solid #ece8df;color:#4a5461;width:42%">{{t "${label}"}}</td><td style="padding:8px 0;border-bottom:1px solid #ece8df">${value}</td></tr>`;
+const row = (label: string, value: string) => `<tr><td style="${labelCell}">{{t "${label}"}}</td><td style="${cell}">${value}</td></tr>`;
 
 export interface BookingChangedContext {
   name: string;
   reference: string;
   items: { title: string; amount: number }[];
   nights: string;
-  collectionDate: string;
-  returnDate: string;
-  pointName: string;
-  pointAddress: string;
-  pointTime: string;
-  returnTime: string;
+  /** The collection then the return as they now are (booking-blocks.ts). */
+  legs: EmailLeg[];
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
-  total: string;
+  /** The new price as every page lists it, each leg's fee included, its total 'New price'. */
+  price: EmailPriceLine[];
   paid: string;
   refunded: string | null;
   /** What this change took from the card ('£12.00'), or refunded; null when it did not. */
@@ -45,10 +45,10 @@ export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
   ${row('emails:changed.luggage', '{{#each items}}{{amount}} &times; {{title}}<br>{{/each}}')}
   ${row('emails:storage', '{{nights}}')}
-  ${row('emails:legs.collection', '{{t "emails:dateAtTime" date=(b collectionDate) time=pointTime}}')}
-  ${row('emails:legs.return', '{{t "emails:dateAtTime" date=(b returnDate) time=returnTime}}')}
-  ${row('emails:legs.collectionPoint', '{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span>')}
-  ${row('emails:changed.newPrice', '{{total}}')}
+  ${legRowsHtml(labelCell, cell)}
+</table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;margin-top:12px">
+  ${priceRowsHtml(cell)}
   {{#if chargedNow}}${row('emails:changed.chargedNow', '{{chargedNow}}')}{{/if}}
   {{#if refundedNow}}${row('emails:changed.refundedNow', '{{refundedNow}}')}{{/if}}
   ${row('emails:changed.paid', '{{paid}}')}
@@ -64,10 +64,8 @@ ${passBlockHtml}
 
 {{#each items}}- {{amount}} x {{title}}
 {{/each}}{{t "emails:labelled" label=(t "emails:storage") value=nights}}
-{{t "emails:labelled" label=(t "emails:legs.collection") value=(t "emails:dateAtTime" date=collectionDate time=pointTime)}}
-{{t "emails:labelled" label=(t "emails:legs.return") value=(t "emails:dateAtTime" date=returnDate time=returnTime)}}
-{{t "emails:labelled" label=(t "emails:legs.collectionPoint") value=(concat pointName ", " pointAddress)}}
-{{t "emails:labelled" label=(t "emails:changed.newPrice") value=total}}
+${legLinesText}
+${priceLinesText}
 {{#if chargedNow}}{{t "emails:labelled" label=(t "emails:changed.chargedNow") value=chargedNow}}
 {{/if}}{{#if refundedNow}}{{t "emails:labelled" label=(t "emails:changed.refundedNow") value=refundedNow}}
 {{/if}}{{#if noMoneyNow}}{{t "emails:changed.noMoneyNow"}}
@@ -88,8 +86,9 @@ Bristol & Bath Luggage
 export interface BookingCancelledContext {
   name: string;
   reference: string;
+  /** The collection's day, and its point or address. */
   collectionDate: string;
-  pointName: string;
+  place: string;
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   /** '£36.45', or null when nothing is refunded. */
@@ -107,14 +106,14 @@ export const bookingCancelledTemplate = defineTemplate<BookingCancelledContext>(
   html: emailLayout(
     '{{t "emails:cancelled.title"}}',
     '{{t "emails:cancelled.heading"}}',
-    `<p style="margin:0 0 12px">{{t "emails:cancelled.intro" name=name reference=(b reference) date=collectionDate point=pointName}}</p>
+    `<p style="margin:0 0 12px">{{t "emails:cancelled.intro" name=name reference=(b reference) date=collectionDate point=place}}</p>
 {{#if reason}}<p style="margin:0 0 12px">{{reason}}</p>{{/if}}
 {{#if refund}}<p style="margin:0 0 12px">{{t "emails:cancelled.refund" amount=(b refund)}} {{refundWhen}}</p>
 {{else}}<p style="margin:0 0 12px">{{t "emails:cancelled.noRefund"}}</p>{{/if}}
 ${instructionsBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`,
   ),
-  text: `{{t "emails:cancelled.intro" name=name reference=reference date=collectionDate point=pointName}}
+  text: `{{t "emails:cancelled.intro" name=name reference=reference date=collectionDate point=place}}
 {{#if reason}}
 {{reason}}
 {{/if}}

@@ -1,4 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
+import { type EmailLeg, legLinesText, legRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
@@ -6,13 +7,8 @@ import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js'
 export interface BookingReminderContext {
   name: string;
   reference: string;
-  /** 'Friday 4 December 2026': the handover day, or the return day. */
-  date: string;
-  pointName: string;
-  pointAddress: string;
-  pointTime: string;
-  /** An address leg: "Your driver will come between 08:00 and 10:00 at {address}" instead of the point. */
-  driverVisit: string | null;
+  /** The one leg reminded of (booking-blocks.ts): its day and time at its point, or its window at the address. */
+  legs: EmailLeg[];
   /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   pass: PassContext | null;
@@ -20,15 +16,16 @@ export interface BookingReminderContext {
   contactEmail: string;
 }
 
-const details = `{{#if driverVisit}}<p style="margin:0 0 12px"><strong>{{date}}</strong><br>{{driverVisit}}</p>{{else}}<p style="margin:0 0 12px">{{t "emails:dateAtTime" date=(b date) time=(b pointTime)}}<br>{{pointName}}<br><span style="color:#4a5461">{{pointAddress}}</span></p>{{/if}}
+const cell = 'padding:8px 0;border-bottom:1px solid #ece8df;vertical-align:top';
+
+const details = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 12px">
+${legRowsHtml(`${cell};color:#4a5461;width:42%`, cell)}
+</table>
 ${instructionsBlockHtml}
 ${passBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`;
 
-const detailsText = `{{#if driverVisit}}{{date}}
-{{driverVisit}}{{else}}{{t "emails:dateAtTime" date=date time=pointTime}}
-{{pointName}}, {{pointAddress}}{{/if}}
-
+const detailsText = `${legLinesText}
 ${instructionsBlockText}${passBlockText}{{#if manageLink}}{{t "emails:manageLine" link=manageLink}}
 {{/if}}
 ${questionsText}
