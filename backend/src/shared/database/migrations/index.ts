@@ -33,6 +33,7 @@ import { MigrationHeldUnpaidIndex } from './migration-20261220-held-unpaid-index
 import { MigrationBookingReferencesDeferred } from './migration-20261221-booking-references-deferred.js';
 import { MigrationDeviceCookieVersionEdge } from './migration-20261229-device-cookie-version.js';
 import { MigrationRuns } from './migration-20261231-runs.js';
+import { MigrationDemoTranslations } from './migration-20270101-demo-translations.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -71,4 +72,5 @@ export const migrationsList = [
   { name: 'Migration20261221000001BookingReferencesDeferred', class: MigrationBookingReferencesDeferred },
   { name: 'Migration20261229000001DeviceCookieVersionEdge', class: MigrationDeviceCookieVersionEdge },
   { name: 'Migration20261231000001Runs', class: MigrationRuns },
+  { name: 'Migration20270101000001DemoTranslations', class: MigrationDemoTranslations },
 ];
