@@ -47,7 +47,7 @@ const bristolWindow = (start: string) => {
 };
 
 describe('a booking collected from an address and returned at another point', () => {
-  it('is shown leg by leg and fee by fee in its confirmation, its change email and its reminders', async () => {
+  it('is shown leg by leg and fee by fee in its confirmation, its change email and its reminders, and by its address when cancelled', async () => {
     const booked = await bookAndPay(t, busStation, {
       collectionDate: londonDate(2),
       handover: { kind: 'address', address: CLIFTON, windowId: bristolWindow('08:00') },
@@ -84,6 +84,12 @@ describe('a booking collected from an address and returned at another point', ()
     expect(collection.text).toContain(`Collection: ${collectionDay}, 10:00–12:00\n${CLIFTON_LINES}`);
     expect(collection.text).not.toContain('Bristol Bus Station');
     expect(giveBack.text).toContain(`Return: ${returnDay} at 10:30\n${BATH_SPA_LINE}`);
+
+    // The cancellation names the collection where it was to be: the address, not the storage point.
+    const cancelled = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 66.45 });
+    expect(cancelled.status).toBe(200);
+    const cancellation = await smtp.waitFor(withSubject(`Booking cancelled: ${booked.reference}`), WAIT_MS);
+    expect(cancellation.text).toContain(`for ${collectionDay} at 12 Royal York Crescent, Bristol, BS8 4JZ has been cancelled.`);
   });
 });
 
