@@ -2,7 +2,7 @@
 // build, on a PostgreSQL database of their own; prints requests, 5xx, unanswered and the slowest answer. With
 // BURST_BASELINE=<dir> (a checkout with its own build: backend/dist and node_modules) that build is measured too,
 // first, on a database of its own, and the two printed side by side.
-// Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 BURST_BASELINE=/work/main npm run bench:burst
+// Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 BURST_BASELINE=../baseline npm run bench:burst
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
