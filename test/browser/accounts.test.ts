@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatReadableDate } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { londonDate } from '../support/booking-builders.js';
 import { bookFromPage } from '../support/book-from-page.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -33,14 +33,8 @@ const path = (page: TrackedPage) => new URL(page.url()).pathname;
 const navLink = (page: TrackedPage, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
 const logoutButton = (page: TrackedPage) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' });
 
-async function withPage(run: (page: TrackedPage) => Promise<void>, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(run: (page: TrackedPage) => Promise<void>, viewport: { width: number; height: number } = DESKTOP): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 function aPerson() {

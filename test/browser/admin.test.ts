@@ -6,7 +6,7 @@ import { formatReadableDate, paymentIntentIdFromSecret, type GetDataResponse, ty
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate } from '../support/booking-builders.js';
 import { cloneBookings, embeddedDatabaseOf } from '../support/booking-clones.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newPage, onCleanPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, logIn, VISIBLE_MS, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
@@ -26,14 +26,8 @@ afterAll(async () => {
 
 const hidden = (locator: Locator) => locator.first().waitFor({ state: 'hidden', timeout: VISIBLE_MS });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 async function logInAsAdmin(page: TrackedPage): Promise<void> {

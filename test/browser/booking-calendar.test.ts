@@ -15,7 +15,7 @@ import {
   type GetDataResponse,
 } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newPage, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, button, chooseItems, choosePoint, dateInput, heading, next, openWizard, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
@@ -25,14 +25,8 @@ const londonClock = () =>
 let app: RunningApp;
 let browser: Browser;
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 /** The admin adds a collection point in Bristol through the API, from a signed-in page. */

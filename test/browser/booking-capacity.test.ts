@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { addDays, FULL_ON_THIS_DATE, formatDashed, formatIso, formatReadableDate, formatSlashed, todayInLondon } from '@luggage/contracts';
 import { CatalogAdminService } from '../../backend/src/modules/catalog/index.js';
 import { aLine, aPaymentIntentRequest, sql } from '../support/booking-builders.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, type TrackedPage } from '../support/browser.js';
 import { HttpSession } from '../support/http-session.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { button, chooseItems, choosePoint, dateInput, heading, next, openWizard, visible } from './booking-steps.js';
@@ -17,14 +17,8 @@ const fullDay = addDays(todayInLondon(), 2);
 let app: ListeningApp;
 let browser: Browser;
 
-async function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport: DESKTOP }, run);
 }
 
 beforeAll(async () => {

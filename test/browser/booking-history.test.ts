@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { DESKTOP, PHONE, launchBrowser, newPage, pageProblems, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, type TrackedPage } from '../support/browser.js';
 import {
   aCustomer,
   bookingReference,
@@ -38,14 +38,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 const stepInAddress = (page: TrackedPage) => new URL(page.url()).searchParams.get('step');

@@ -23,7 +23,7 @@ import {
 } from '@luggage/contracts';
 import type { RunningApp } from '../support/app-process.js';
 import { startAppWithAdmin } from '../support/app-with-admin.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { bookAsVisitor, pointId } from '../support/visitor-booking.js';
 import {
   accessibilityProblems,
@@ -62,14 +62,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 /** A region's words on one line, however the page lays them out. */

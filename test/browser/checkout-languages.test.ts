@@ -6,7 +6,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { formatDashed, formatterFor, poundsToPence, quote, type CollectionLocationView, type GetDataResponse } from '@luggage/contracts';
 import type { RunningApp } from '../support/app-process.js';
 import { startAppWithAdmin } from '../support/app-with-admin.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, type TrackedPage } from '../support/browser.js';
 import { aLine, aPaymentIntentRequest } from '../support/booking-builders.js';
 import { VisitorSession } from '../support/visitor-booking.js';
 import {
@@ -44,14 +44,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport, locale: 'en-GB' });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport, locale: 'en-GB' }, run);
 }
 
 /** What the summary must cost for this many small suitcases and nights, from the same quote() the server uses. */

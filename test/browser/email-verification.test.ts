@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { type BookingResponse, type GetDataResponse, paymentIntentIdFromSecret } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { launchBrowser, newPage, pageProblems, screenshot, type TrackedPage } from '../support/browser.js';
+import { launchBrowser, onCleanPage, screenshot, type TrackedPage } from '../support/browser.js';
 import { aBookingRequest, aPaymentIntentRequest, londonDate, newBookingToken } from '../support/booking-builders.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { VISIBLE_MS, visible } from './booking-steps.js';
@@ -28,14 +28,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url }, run);
 }
 
 function aPerson() {

@@ -17,7 +17,7 @@ import {
 } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { wordsIn as wordsInCatalogues } from '../support/catalogue-words.js';
 import { bookAsVisitor } from '../support/visitor-booking.js';
 import { accessibilityProblems, button, getData, heading, visible } from './booking-steps.js';
@@ -44,14 +44,8 @@ async function manageView(token: string): Promise<ManageBookingView> {
   return (await res.json()) as ManageBookingView;
 }
 
-async function withPage(locale: string, viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport, locale });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(locale: string, viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport, locale }, run);
 }
 
 /** What this browser keeps after paying in the wizard: the manage link of its booking (lib/manage-links.ts). */

@@ -18,7 +18,7 @@ import {
   quote,
 } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { bookAsVisitor, VisitorSession } from '../support/visitor-booking.js';
 import { accessibilityProblems, aCustomer, bookingReference, button, collectionDay, getData, heading, pay, reachCheckout, visible } from './booking-steps.js';
@@ -46,14 +46,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 const pounds = (amount: number) => formatPounds(poundsToPence(amount));

@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core';
 import { addDays, formatDashed, formatIso, formatReadableDate, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { payWith4242, ProcessSession } from '../support/process-session.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { accessibilityProblems, button, chooseItems, choosePoint, getData, heading, logIn, next, openWizard, typeDate, visible } from './booking-steps.js';
 
 const ADMIN = { email: 'olivia.admin@example.com', password: 'admin password 123', name: 'Olivia Stone' };
@@ -32,14 +32,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 async function logInAsAdmin(page: TrackedPage): Promise<void> {

@@ -6,7 +6,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { addDays, formatDashed, formatSlashed, LIFECYCLE_TEXTS, type CalendarDate } from '@luggage/contracts';
 import type { RunningApp } from '../support/app-process.js';
 import { startAppWithAdmin } from '../support/app-with-admin.js';
-import { DESKTOP, launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
 import { bookAsVisitor, VisitorSession } from '../support/visitor-booking.js';
 import {
   accessibilityProblems,
@@ -44,14 +44,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-async function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
-  const page = await newPage(browser, { baseURL: app.url, viewport });
-  try {
-    await run(page);
-    expect(pageProblems(page)).toEqual([]);
-  } finally {
-    await page.close();
-  }
+function withPage(viewport: { width: number; height: number }, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  return onCleanPage(browser, { baseURL: app.url, viewport }, run);
 }
 
 /** Runs `work` under this cancellation policy, then puts the demo's (24 hours, no late refund) back. */

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from '@jest/globals';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import type { Browser, BrowserContext, ConsoleMessage, Page, Request, Response } from 'playwright-core';
@@ -118,6 +119,17 @@ async function wipeContext(context: BrowserContext, page: Page, origin: string):
 /** Everything the page recorded as wrong, one line each; an empty list means a clean run. */
 export function pageProblems(page: TrackedPage): string[] {
   return [...page.consoleErrors.map((e) => `console: ${e}`), ...page.failedRequests.map((r) => `request: ${r}`)];
+}
+
+/** Opens a page with `opts`, runs `run` on it, expects it to have had no problems (pageProblems) and closes it. */
+export async function onCleanPage(fileBrowser: Browser, opts: NewPageOptions, run: (page: TrackedPage) => Promise<void>): Promise<void> {
+  const page = await newPage(fileBrowser, opts);
+  try {
+    await run(page);
+    expect(pageProblems(page)).toEqual([]);
+  } finally {
+    await page.close();
+  }
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {
