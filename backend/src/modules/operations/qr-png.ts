@@ -18,7 +18,8 @@ const oneByteSegment = (text: string) => [{ data: Buffer.from(text, 'utf8'), mod
 /**
  * A QR code as a black-and-white PNG. The `qrcode` library makes the modules (a maintained encoder: versions, masks,
  * error correction); the PNG is written here with Node's own zlib, since the library's pure-JS PNG path cost 14 ms of
- * worker CPU per confirmation email against well under 1 ms this way (docs/performance.md).
+ * worker CPU per confirmation email against well under 1 ms this way (docs/decisions.md, "The pass, the calendar and
+ * reminders").
  */
 export function qrPng(text: string): Buffer {
   const { modules } = QRCode.create(oneByteSegment(text), { errorCorrectionLevel: 'M', maskPattern: MASK });

@@ -13,8 +13,8 @@ export function requestIdOf(request: IncomingMessage): string {
 
 /**
  * The hot answers that never touch the database are not logged one by one: the landing page, the catalog, hashed
- * assets, files, the health check. Logging them cost more than a tenth of their rate (docs/performance.md). The other
- * pages are logged (their paths scrubbed).
+ * assets, files, the health check. Logging them cost more than a tenth of their rate (docs/decisions.md, "Logs and
+ * errors"). The other pages are logged (their paths scrubbed).
  */
 const QUIET = /^\/($|\?|api\/get-data|api\/health|assets\/|[^/?]+\.[a-z0-9]+(\?|$))/i;
 
