@@ -1,6 +1,6 @@
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { type Message, message } from '../../shared/i18n/message.js';
-import { capacityOf, loadVerdict } from './capacity.js';
+import { capacityOf, loadVerdict, NO_LIMIT } from './capacity.js';
 import { HOLD_NIGHTS, RELEASE_NIGHTS } from './capacity.queries.js';
 export { protectedHoldLimit } from './capacity.js';
 
@@ -67,9 +67,6 @@ const stayParams = (stay: Stay, capacity?: number): Record<string, unknown> => (
   bags: stay.bags,
   capacity,
 });
-
-/** No limit: putting back bags that were counted a moment ago. */
-const NO_LIMIT = 2_147_483_647;
 
 /**
  * Bags at a point, counted per night (location_night), `capacity` a night. Holding is one upsert per stay whose row

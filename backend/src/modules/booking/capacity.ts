@@ -38,6 +38,9 @@ export interface Capacity<Claim, Limit, Full> {
   assertFits(tx: EntityManager, from: Claim | null, to: Claim, limit: Limit): Promise<void>;
 }
 
+/** A limit no unit reaches: for putting back what was counted a moment ago. */
+export const NO_LIMIT = 2_147_483_647;
+
 export function capacityOf<Claim, Limit, Full, Row>(kind: CapacityKind<Claim, Limit, Full, Row>): Capacity<Claim, Limit, Full> {
   const release = async (tx: EntityManager, claim: Claim): Promise<void> => {
     if (!kind.isEmpty(claim)) await tx.execute(kind.release.sql, kind.release.params(kind.params(claim)));

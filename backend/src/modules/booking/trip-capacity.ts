@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
 import { DomainError } from '../../shared/errors/domain-error.js';
 import { type Message, message } from '../../shared/i18n/message.js';
-import { capacityOf, loadVerdict, type Verdict } from './capacity.js';
+import { capacityOf, loadVerdict, NO_LIMIT, type Verdict } from './capacity.js';
 import { HOLD_TRIPS, RELEASE_TRIPS, WINDOW_TRIPS } from './capacity.queries.js';
 import { arrayLiteral } from '../../shared/database/array-literal.js';
 
@@ -62,7 +62,7 @@ export const tripParams = (trips: readonly Trip[]): Record<string, unknown> => (
 });
 
 /** For putting back trips counted a moment ago: no limit. */
-const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, 2_147_483_647]));
+const noLimit = (trips: readonly Trip[]): ReadonlyMap<number, number> => new Map(trips.map((trip) => [trip.windowId, NO_LIMIT]));
 
 /** Trips of a window on a day (delivery_window_day), each window's own number a day; a booking's address leg takes one. */
 const trips = capacityOf<readonly Trip[], ReadonlyMap<number, number>, FullWindow, { window_id: number; day: string; trips: number }>({
