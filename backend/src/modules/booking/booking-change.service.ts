@@ -28,7 +28,7 @@ import { syncItems, toBookingLine } from './booking-items.js';
 import type { MovedLegsCatalog } from './leg-plan.js';
 import { describeLegChanges, planLegChange, tripsAfterChange } from './leg-change.js';
 import { hasLegsAway, moveLegDates, syncLegs } from './booking-legs.js';
-import { type FullWindow, moveTrips, noLimit, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
+import { assertTripsFit, type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from './trip-capacity.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
@@ -176,7 +176,8 @@ export class BookingChangeService {
         }
         // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
         await assertBagsFit(tx, heldStayOf(booking), to, plan.location.capacity);
-        await assertTripsFit(tx, booking, plan.change);
+        const wanted = wantedTrips(booking, plan.change);
+        await assertTripsFit(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
         return this.awaitPayment(tx, booking, plan, actor);
       }
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
@@ -275,15 +276,6 @@ export class BookingChangeService {
 }
 
 const POINT_FIXED = message('validation:leg.pointFixed');
-
-/** Refuses with 409 a change whose trips (the address legs on the new dates) would not fit now, leaving the counts as they were. */
-async function assertTripsFit(tx: EntityManager, booking: Booking, to: ChangeDetails): Promise<void> {
-  const held = heldTripsOf(booking);
-  const wanted = wantedTrips(booking, to);
-  const full = await moveTrips(tx, held, wanted, await tripCapacities(tx, wanted));
-  if (full) throw new WindowFullError(full);
-  await moveTrips(tx, wanted, held ?? [], noLimit(held ?? []));
-}
 
 /** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
 async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<void> {

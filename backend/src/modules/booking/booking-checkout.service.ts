@@ -8,8 +8,9 @@ import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
-import { holdVerdict, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
-import { CAPACITY_LOCKED, capacityLockCtes, staysAsRows, tripsAsRows } from './capacity-locks.js';
+import { holdVerdict, type NightLoad, PointFullError, releaseBags, type Stay, stayOf } from './booking-capacity.js';
+import { lockParams } from './capacity-locks.js';
+import { lockCheckoutStatement, TAKE_STAY, TAKE_STAY_AND_TRIPS } from './capacity.queries.js';
 import { ensurePaymentIntent } from './booking-intent.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
@@ -20,7 +21,7 @@ import { isPaid } from './domain/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../pricing/index.js';
 import { legRowShape, syncLegs } from './booking-legs.js';
 import { type PlannedLeg, planLegs } from './leg-plan.js';
-import { releaseTrips, takeStayAndTrips, type Trip, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
+import { releaseTrips, type Trip, type TripLoad, tripParams, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
@@ -209,30 +210,25 @@ interface PricedBooking {
  * counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
  */
 async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<{ booking: Booking | null; freshId: number | null }> {
-  const wantedStay = staysAsRows([stay]);
-  const wantedTrips = tripsAsRows([trips]);
-  const locks = capacityLockCtes(
-    { sql: `${wantedStay.sql} union all ${HELD_STAY}`, params: wantedStay.params },
-    { sql: `${wantedTrips.sql} union all ${HELD_TRIPS}`, params: wantedTrips.params },
-    'checkout_booking',
-  );
-  // The sequence is drawn only when no booking was found (a CASE branch runs only when taken).
+  const statement = lockCheckoutStatement(entityColumns(tx, Booking, 'b'));
   const [{ fresh_id: freshId, locked, ...row }] = await tx.execute<({ fresh_id: number | null; locked: number } & Record<string, unknown>)[]>(
-    prepared(`with checkout_booking as materialized (select ${entityColumns(tx, Booking, 'b')} from booking b where b.booking_token = ? for update of b),
-     ${locks.sql}
-     select case when b.id is null then nextval('booking_id_seq')::int end as fresh_id, b.*, ${CAPACITY_LOCKED} as locked
-       from (select 1) as one left join checkout_booking as b on true`),
-    [token, ...locks.params],
+    statement.sql,
+    statement.params({ token, ...lockParams({ stays: [stay], trips: [trips] }) }),
   );
   return freshId === null ? { booking: tx.map(Booking, row), freshId: null } : { booking: null, freshId };
 }
 
-/** The stay the checkout's booking holds (capacity-locks' stay rows), if it holds one. */
-const HELD_STAY = `select location_id, collection_date, return_date from checkout_booking where holds_bags`;
-
-/** The trips the checkout's booking holds (capacity-locks' trip rows), if it holds them. */
-const HELD_TRIPS = `select l.window_id, l.date from checkout_booking b join booking_leg l on l.booking_id = b.id
-  where b.holds_bags and l.kind = 'address' and l.window_id is not null`;
+/**
+ * Takes the stay's bags and one trip of each window-day, locked by lockCheckout, and answers their loads as they were
+ * before (capacity.queries: TAKE_STAY_AND_TRIPS). The caller judges the loads (holdVerdict, tripsVerdict) and gives
+ * everything back, or lets a refusal roll the transaction back.
+ */
+async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
+  const statement = trips.length > 0 ? TAKE_STAY_AND_TRIPS : TAKE_STAY;
+  const params = { bookingId, pointId: stay.locationId, firstNight: stay.collectionDate, returnDay: stay.returnDate, bags: stay.bags, ...tripParams(trips) };
+  const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(statement.sql, statement.params(params));
+  return row;
+}
 
 /** The leg catalog is read (with the checkout catalog) only when a leg leaves the storage point. */
 function legCatalogWanted({ handover, giveBack }: PaymentIntentRequestDto): { otherPointId: number | null } | null {

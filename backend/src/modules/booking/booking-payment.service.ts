@@ -23,6 +23,9 @@ import { prepared } from '../../shared/database/prepared-statements.js';
 /** How long a payment event for an intent no booking carries yet keeps being retried before it is given up (logged). */
 const UNKNOWN_INTENT_PATIENCE_MS = 24 * 60 * 60 * 1000;
 
+/** The confirmed booking's payment, for the ledger (paymentRowFrom), from the confirming statement's `moved` row. */
+const PAID_BOOKING = 'select id as booking_id, payment_intent_id, payment_provider as provider from moved';
+
 /**
  * Confirms bookings once the payment is known to have succeeded: from the browser (POST /api/booking, after asking
  * the provider) or from the provider's own word (PaymentSucceeded, recorded by the Stripe webhook's processing or by
@@ -107,7 +110,7 @@ export class BookingPaymentService {
     const { paymentIntentId, amountPence, currency } = event;
     const actor = `payment:${event.provider}`;
     const paid = { paymentIntentId, provider: event.provider, amountPence, currency };
-    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId }, paid, actor, this.ledger.bookingPaymentRow('moved', amountPence));
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId }, paid, actor, this.ledger.paymentRowFrom(PAID_BOOKING, amountPence));
     if (!confirmed) {
       if (await this.changes.isChangeIntent(paymentIntentId)) {
         return (await this.changes.onChangePaid(paid)) === 'skipped' ? 'skipped' : 'done';
@@ -142,7 +145,7 @@ export class BookingPaymentService {
    * usual case), else `confirmTakingBagsAgain`. The ledger records what the provider reports charged.
    */
   private async confirm(booking: Booking, actor: string, paid: ProviderPayment): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped' | 'price differs'> {
-    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, paid, actor, this.ledger.bookingPaymentRow('moved', paid.amountPence));
+    const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, paid, actor, this.ledger.paymentRowFrom(PAID_BOOKING, paid.amountPence));
     if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor, paid);
     if (confirmed?.outcome === 'confirmed' || confirmed?.outcome === 'price differs') return confirmed.outcome;
     return confirmed && isPaid(confirmed.found.status) ? 'paid meanwhile' : 'skipped';

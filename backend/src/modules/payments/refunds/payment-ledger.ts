@@ -60,14 +60,14 @@ export class PaymentLedger {
   }
 
   /**
-   * recordPayment of a booking's payment as a part of the caller's statement, from `source`'s booking row (columns id,
-   * payment_intent_id, payment_provider), which has one or none, for the amount the provider reports charged: nothing
-   * for a payment of nothing.
+   * recordPayment as a part of the caller's statement: the payment of the booking that `paid` selects (a query over
+   * the caller's own rows answering booking_id, payment_intent_id and provider; one row or none), for the amount the
+   * provider reports charged: nothing for a payment of nothing or without an intent.
    */
-  bookingPaymentRow(source: string, amountPence: number): { sql: string; params: unknown[] } {
+  paymentRowFrom(paid: string, amountPence: number): { sql: string; params: unknown[] } {
     return {
       sql: `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence)
-       select id, payment_intent_id, payment_provider, 'booking', ?::int from ${source} where payment_intent_id is not null and ?::int > 0
+       select booking_id, payment_intent_id, provider, 'booking', ?::int from (${paid}) as paid where payment_intent_id is not null and ?::int > 0
        on conflict (payment_intent_id) do nothing`,
       params: [amountPence, amountPence],
     };
