@@ -389,8 +389,14 @@ export const OptionalWholeNumber = (label: string, min: number, max: number) =>
 
 export const TimeOfDay = (label: string) => rules(Transform(trimmed), required(label), aString(label), Matches(TIME_OF_DAY_PATTERN, form('timeOfDay', { label })));
 
-/** `true` or `false`, or nothing (`label` starts the sentence). */
-export const OptionalFlag = (label: string) => rules(IsOptional(), IsBoolean(form('trueOrFalse', { label })));
+/** Text as it came (neither trimmed nor required), at most `max` characters. */
+export const RawText = (label: string, max: number) => rules(aString(label), atMostChars(label, max));
+
+/** `true` or `false` (`label` starts the sentence). */
+export const Flag = (label: string) => IsBoolean(form('trueOrFalse', { label }));
+
+/** `true` or `false`, or nothing. */
+export const OptionalFlag = (label: string) => rules(IsOptional(), Flag(label));
 
 /** One of `values` (the message `key` of validation.json's `form` lists them in words). */
 export const Choice = (values: readonly string[], key: string) => IsIn([...values], form(key));
