@@ -13,11 +13,20 @@ module.exports = {
       to: { path: '^backend/src/modules/[^/]+/', pathNot: ['^backend/src/modules/$1/', '^backend/src/modules/[^/]+/index\\.ts$'] },
     },
     {
-      name: 'shared-not-modules',
-      comment: 'backend/src/shared is plumbing every module may use; it never imports a module.',
+      name: 'shared-not-above',
+      comment:
+        'backend/src/shared is plumbing every module may use: it imports only shared/ and config/, never what sits above it ' +
+        '(modules/, app.module, database-schema, bootstrap/, cli/, main, worker).',
       severity: 'error',
       from: { path: '^backend/src/shared/' },
-      to: { path: '^backend/src/modules/' },
+      to: { path: '^backend/src/', pathNot: '^backend/src/(shared|config)/' },
+    },
+    {
+      name: 'config-is-a-leaf',
+      comment: 'backend/src/config reads the environment; shared/ and every layer above import it, so it imports none of them.',
+      severity: 'error',
+      from: { path: '^backend/src/config/' },
+      to: { path: '^backend/src/', pathNot: '^backend/src/config/' },
     },
     {
       name: 'feature-not-feature',

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
-import { createHttpApp } from './shared/http/create-http-app.js';
+import { createHttpApp } from './bootstrap/create-http-app.js';
 import { JobRegistry } from './shared/queue/job-registry.js';
 
 async function main(): Promise<void> {

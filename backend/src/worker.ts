@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { loadConfigOrExit } from './config/load-config-or-exit.js';
-import { createWorkerApp } from './shared/queue/create-worker-app.js';
+import { createWorkerApp } from './bootstrap/create-worker-app.js';
 
 /** The BullMQ worker process: sends emails, reconciles payments, and relays the outbox. */
 async function main(): Promise<void> {

@@ -111,7 +111,6 @@ export const DRIVER_TEXTS = {
   stopNotFound: 'No such stop.',
   wrongState: 'This stop has moved on: reload your day.',
   bagCountWrong: 'Count the bags again: the booking has a different number.',
-  passOrPin: 'Scan the pass or type its PIN.',
   scanPass: 'Scan the pass',
   passScanned: 'Pass scanned: count the bags and confirm.',
   typePinInstead: 'Type the PIN instead',

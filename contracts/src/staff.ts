@@ -45,6 +45,5 @@ export const STAFF_TEXTS = {
   unknownLocation: 'Choose collection points from the list.',
   notDriver: 'No driver with this id.',
   unknownCity: 'Choose cities from the list.',
-  noCity: 'Choose at least one city for a driver.',
   invited: 'Invitation sent.',
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RouteInfo } from '../../backend/src/shared/http/create-http-app.js';
+import type { RouteInfo } from '../../backend/src/bootstrap/create-http-app.js';
 import { HttpSession } from '../support/http-session.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

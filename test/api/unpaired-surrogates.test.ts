@@ -5,7 +5,7 @@
 // a value, with 422 naming the field, on every route, before any guard or handler, and changes nothing.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { RouteInfo } from '../../backend/src/shared/http/create-http-app.js';
+import type { RouteInfo } from '../../backend/src/bootstrap/create-http-app.js';
 import { registered, type Registered } from '../support/accounts.js';
 import { ADMIN, adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';

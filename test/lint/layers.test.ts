@@ -45,6 +45,11 @@ describe('npm run lint: the layers', () => {
   it('fails on one planted violation of each kind, naming the rule and the import', () => {
     plant('backend/src/modules/booking/booking.service.ts', "import '../auth/entities/user.entity.js';");
     plant('backend/src/shared/http/security-headers.ts', "import '../../modules/catalog/index.js';");
+    // shared/ imports nothing above it: not the app module, the schema list, nor the bootstraps that compose them.
+    plant('backend/src/shared/http/security-headers.ts', "import '../../app.module.js';");
+    plant('backend/src/shared/http/security-headers.ts', "import '../../database-schema.js';");
+    plant('backend/src/shared/http/security-headers.ts', "import '../../bootstrap/create-worker-app.js';");
+    plant('backend/src/config/load-config-or-exit.ts', "import '../shared/i18n/message.js';");
     plant('frontend/src/features/account/user-dashboard-page.tsx', "import '../admin/lib/format';");
     plant('frontend/src/features/manage/manage-page.tsx', "import '../../app/nav-items';");
     plant('backend/src/modules/pricing/planted-a.ts', "import './planted-b.js';");
@@ -61,7 +66,11 @@ describe('npm run lint: the layers', () => {
     expect(output).toContain(
       'module-through-index: backend/src/modules/booking/booking.service.ts → backend/src/modules/auth/entities/user.entity.ts',
     );
-    expect(output).toContain('shared-not-modules: backend/src/shared/http/security-headers.ts → backend/src/modules/catalog/index.ts');
+    expect(output).toContain('shared-not-above: backend/src/shared/http/security-headers.ts → backend/src/modules/catalog/index.ts');
+    expect(output).toContain('shared-not-above: backend/src/shared/http/security-headers.ts → backend/src/app.module.ts');
+    expect(output).toContain('shared-not-above: backend/src/shared/http/security-headers.ts → backend/src/database-schema.ts');
+    expect(output).toContain('shared-not-above: backend/src/shared/http/security-headers.ts → backend/src/bootstrap/create-worker-app.ts');
+    expect(output).toContain('config-is-a-leaf: backend/src/config/load-config-or-exit.ts → backend/src/shared/i18n/message.ts');
     expect(output).toContain(
       'feature-not-feature: frontend/src/features/account/user-dashboard-page.tsx → frontend/src/features/admin/lib/format.ts',
     );
@@ -70,6 +79,6 @@ describe('npm run lint: the layers', () => {
     expect(output).toContain('no-dead-file: frontend/src/components/ui/unused-badge.tsx');
     expect(output).not.toContain('planted-x.entity.ts →');
     expect(output).not.toContain('planted-y.entity.ts →');
-    expect(output).toContain('x 6 dependency violations');
+    expect(output).toContain('x 10 dependency violations');
   });
 });

@@ -9,7 +9,7 @@ import { scratchDir } from './scratch-dir.mjs';
 import { join } from 'node:path';
 import supertest from 'supertest';
 import { loadConfig } from '../../backend/src/config/app-config.js';
-import { createHttpApp } from '../../backend/src/shared/http/create-http-app.js';
+import { createHttpApp } from '../../backend/src/bootstrap/create-http-app.js';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
 import { copyMigratedTemplate, freePort } from './app-process.js';
 import type { TestApp } from './test-app.js';

@@ -32,7 +32,7 @@ export class AdminStaffController {
   @ApiValidated()
   async invite(@Body() body: InviteStaffDto): Promise<StaffMemberView> {
     const role = body.role ?? 'staff';
-    if (role === 'driver') await this.checkCities(body.cityIds ?? []);
+    if (role === 'driver') await this.checkCities(body.cityIds!);
     return this.staff.invite({ name: body.name, email: body.email, role, cityIds: role === 'driver' ? body.cityIds : [] });
   }
 
@@ -63,9 +63,8 @@ export class AdminStaffController {
     await this.staff.remove(this.staffId(id));
   }
 
-  /** A driver works in at least one city, and only in cities of the catalog. */
+  /** A driver works only in cities of the catalog (the DTOs ask for at least one). */
   private async checkCities(cityIds: number[]): Promise<void> {
-    if (cityIds.length === 0) throw ValidationFailedError.forField('cityIds', STAFF_TEXTS.noCity);
     const known = new Set((await this.catalog.dashboard()).collection_cities.map((city) => city.id));
     if (cityIds.some((cityId) => !known.has(cityId))) throw ValidationFailedError.forField('cityIds', STAFF_TEXTS.unknownCity);
   }

@@ -4,18 +4,13 @@ import {
   addDays,
   type AvailabilityResponse,
   closureOn,
-  COLLECTION_DATE_TOO_FAR,
-  compareDates,
   type DayAvailability,
   type DeliveryWindowsAnswer,
   formatDashed,
   formatIso,
   isOpenOn,
-  MAX_DAYS_AHEAD,
-  MAX_NIGHTS,
   parseDayMonthYear,
   parseIso,
-  todayInLondon,
   windowLabel,
 } from '@luggage/contracts';
 import { windowProblem } from './leg-plan.js';
@@ -56,7 +51,6 @@ export class BookingAvailabilityService {
     const city = await this.catalog.deliveryWindowsOf(cityId);
     if (!city) throw ValidationFailedError.forField('cityId', message('validation:city.unavailable'));
     const day = parseIso(isoDate)!;
-    if (compareDates(day, addDays(todayInLondon(), MAX_DAYS_AHEAD + MAX_NIGHTS)) > 0) throw ValidationFailedError.forField('date', COLLECTION_DATE_TOO_FAR);
     const now = new Date();
     const open = city.windows.filter((window) => windowProblem(window, day, { cutOffs: [{ cityId, hours: city.cutOffHours }] }, now) === null);
     const rows = open.length === 0 ? [] : await this.em.fork().execute<{ window_id: number; trips: number }[]>(

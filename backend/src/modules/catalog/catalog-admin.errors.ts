@@ -23,6 +23,5 @@ export const CATALOG_ADMIN_MESSAGES = {
   cityTaken: 'The city has already been taken.',
   cityUnknown: 'The selected city is invalid.',
   ruleTaken: 'Another discount already applies to that rule.',
-  coordinatePair: 'Give both latitude and longitude, or leave both empty to place the point from its postcode or its city.',
   storesZone: (zone: string) => `This point stores the bags of the delivery zone ${zone}: choose another storage point for that zone before moving the point to another city.`,
 } as const;

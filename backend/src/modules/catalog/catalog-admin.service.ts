@@ -262,11 +262,9 @@ const locationFields = ({ name, time }: LocationInput) => ({ name, collectReturn
 
 /** The coordinates typed, or (both left out) an estimate from the address's postcode district and the city's other points. */
 async function positionOf(tx: EntityManager, input: LocationInput, city: CollectionCity, address: string, exceptId?: number): Promise<Position> {
+  // Both or neither: StoreLocationDto refuses one without the other.
   const { lat, lng } = input;
   if (lat !== undefined && lng !== undefined) return { lat, lng };
-  if (lat !== undefined || lng !== undefined) {
-    throw ValidationFailedError.forField(lat === undefined ? 'lat' : 'lng', CATALOG_ADMIN_MESSAGES.coordinatePair);
-  }
   const points = await tx.find(CollectionLocation, { city, ...(exceptId ? { id: { $ne: exceptId } } : {}) }, { fields: ['address', 'lat', 'lng'] });
   return estimatedPosition(address, city, points);
 }

@@ -173,11 +173,9 @@ export class DeliveryCatalogAdminService {
     return zone;
   }
 
-  /** The typed districts, normalised, when each is a district and in no other zone; a 422 under `districts` otherwise. */
+  /** The typed districts (each a district: the DTO's DistrictList), normalised, when in no other zone; a 422 under `districts` otherwise. */
   private async freeDistricts(tx: EntityManager, typed: string, zoneId: number | null): Promise<string[]> {
-    const { districts, invalid } = parseDistrictList(typed);
-    if (invalid.length > 0) throw ValidationFailedError.forField('districts', DELIVERY_ADMIN_MESSAGES.notDistricts(invalid));
-    if (districts.length === 0) throw ValidationFailedError.forField('districts', DELIVERY_ADMIN_MESSAGES.noDistricts);
+    const { districts } = parseDistrictList(typed);
     const taken = await tx.execute<{ district: string; zone: string; city: string }[]>(
       `select d.district, z.name as zone, c.name as city from delivery_zone z join collection_city c on c.id = z.city_id, unnest(z.districts) d(district)
         where d.district in (select jsonb_array_elements_text(?::jsonb)) and z.id <> ? order by d.district`,

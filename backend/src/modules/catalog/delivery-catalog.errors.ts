@@ -24,8 +24,6 @@ const bookingsText = (count: number) => `${count} booking${count === 1 ? '' : 's
 /** Texts of the delivery catalog's checks that need the database (the DTOs hold the rest). */
 export const DELIVERY_ADMIN_MESSAGES = {
   cityUnknown: 'The selected city is invalid.',
-  noDistricts: 'Name at least one postcode district, like BS8.',
-  notDistricts: (entries: string[]) => `${entries.join(', ')} ${entries.length === 1 ? 'is not a postcode district' : 'are not postcode districts'} (a district is the first half of a postcode, like BS8).`,
   districtTaken: ({ district, zone, city }: { district: string; zone: string; city: string }) => `${district} is already in the zone ${zone} (${city}).`,
   pointNotInCity: (city: string) => `Choose a collection point of ${city} to store the bags.`,
   endBeforeStart: 'The end must be after the start.',

@@ -1,7 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type AdminDeliveryData, type DeliveryCatalog, findDeliveryZone, outOfAreaRefusal, type Language, type ServiceAreaAnswer, VALIDATION_KEYS } from '@luggage/contracts';
-import { ValidationFailedError } from '../../shared/errors/domain-error.js';
+import { DomainError } from '../../shared/errors/domain-error.js';
 import { localise, message } from '../../shared/i18n/message.js';
 
 export interface DeliveryCatalogRow {
@@ -72,7 +72,8 @@ export class DeliveryCatalogService {
     const { zones } = await loadDeliveryCatalog(em);
     const cityZones = cityId === undefined ? zones : zones.filter((zone) => zone.cityId === cityId);
     const lookup = findDeliveryZone(postcode, cityZones);
-    if (!lookup.valid) throw ValidationFailedError.forField('postcode', message(VALIDATION_KEYS.invalidPostcode));
+    // ServiceAreaQueryDto lets only postcodes through.
+    if (!lookup.valid) throw new DomainError('CATALOG.POSTCODE_INVALID', 'bad_request', message(VALIDATION_KEYS.invalidPostcode));
     if (!lookup.served) return { served: false, postcode: lookup.postcode, district: lookup.district, message: localise(outOfAreaRefusal(lookup.district, cityZones), language) };
     const { zone } = lookup;
     const [place] = await em.execute<{ cityName: string; id: number; name: string; address: string }[]>(

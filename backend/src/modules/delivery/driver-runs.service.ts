@@ -148,8 +148,8 @@ export class DriverRunsService {
       if (claim.version !== leg.bookingVersion) throw new DriverStepError(CHECK_IN_TEXTS.oldPass);
       return;
     }
-    if (!body.pin) throw ValidationFailedError.forField('pin', DRIVER_TEXTS.passOrPin);
-    await this.checkPin(user, leg, body.pin);
+    // DriverCollectedDto asks for the PIN when no pass was scanned.
+    await this.checkPin(user, leg, body.pin!);
   }
 
   private async checkPin(user: AuthUser, leg: AddressLegRecord, pin: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DRIVER_TEXTS, parseIso, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
+import { DRIVER_TEXTS, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { recordEvent } from '../../shared/events/outbox.js';
 import type { AuthUser } from '../auth/index.js';
@@ -21,7 +21,6 @@ export class RunSheetService {
   ) {}
 
   async sheet(admin: AuthUser, cityId: number, date: string): Promise<RunSheetView> {
-    if (!parseIso(date)) throw ValidationFailedError.forField('date', 'The date must be a real date written YYYY-MM-DD.');
     const [cities, records, zones, drivers] = await Promise.all([this.cities.of(admin), this.legs.addressLegsOn(date), this.catalog.zonePlaces(), this.cities.driversOf(cityId)]);
     if (!cities.some((city) => city.id === cityId)) throw ValidationFailedError.forField('cityId', 'Choose a city from the list.');
     const stops = ordered(records.filter((leg) => cityOf(zones, leg) === cityId), zones);
@@ -43,7 +42,6 @@ export class RunSheetService {
 
   /** Moves a stop still booked to another window of its city (see BookingLegSteps.moveWindow); the customer is emailed. */
   async moveWindow(admin: AuthUser, legId: number | null, target: { windowId: number; date: string }, reason: string): Promise<RunSheetStopView> {
-    if (!parseIso(target.date)) throw ValidationFailedError.forField('date', 'The date must be a real date written YYYY-MM-DD.');
     if (legId === null) throw new LegNotFoundError();
     await this.legs.moveWindow(legId, target, { actor: driverActor(admin), reason, wrongState: DRIVER_TEXTS.wrongState }, (tx, leg) =>
       recordEvent(tx, 'LegWindowChanged', { legId: leg.legId, bookingId: leg.bookingId, date: leg.date, windowStart: leg.windowStart, windowEnd: leg.windowEnd }),

@@ -9,16 +9,14 @@ import { BookingConfirmationJobs } from './booking-confirmation.jobs.js';
 import { BookingLifecycleJobs } from './booking-lifecycle.jobs.js';
 import { BookingReminderJobs } from './booking-reminder.jobs.js';
 import { DriverStepsJobs } from './driver-steps.jobs.js';
-import { EmailVerificationJobs } from './email-verification.jobs.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
-import { PasswordResetJobs } from './password-reset.jobs.js';
-import { StaffInvitationJobs } from './staff-invitation.jobs.js';
+import { TokenEmailJobs } from './token-email.jobs.js';
 
 /** Renders and sends emails from jobs. Other modules announce facts; the jobs here turn them into mail. */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule, PaymentsModule, PricingModule],
-  providers: [MailService, PassMail, PasswordResetJobs, EmailVerificationJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, StaffInvitationJobs, DriverStepsJobs],
+  providers: [MailService, PassMail, TokenEmailJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, DriverStepsJobs],
   exports: [MailService],
 })
 export class NotificationsModule {}

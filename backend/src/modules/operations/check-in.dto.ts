@@ -1,34 +1,23 @@
 import type { CheckInFindRequest, CheckInScanRequest, CheckInStepRequest } from '@luggage/contracts';
-import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { rules } from '../../shared/validation/rules.js';
-
-/* Staff and driver screens are English only: their messages stay English words, not catalogue keys. */
-
-const trimmed = () => Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value));
+import { Pin, Reason, RequiredText, ScannedPass } from '../../shared/validation/rules.js';
 
 /** POST /api/check-in/scan */
 export class CheckInScanDto implements CheckInScanRequest {
-  @rules(trimmed(), IsNotEmpty({ message: 'Scan the QR code of the pass.' }), IsString({ message: 'Scan the QR code of the pass.' }), MaxLength(100, { message: 'This QR code is not a pass of ours.' }))
+  @ScannedPass({ required: true })
   token!: string;
 }
 
 /** POST /api/check-in/find */
 export class CheckInFindDto implements CheckInFindRequest {
-  @rules(
-    trimmed(),
-    IsNotEmpty({ message: 'The reference field is required.' }),
-    IsString({ message: 'The reference must be text.' }),
-    MaxLength(20, { message: 'The reference must not be longer than 20 characters.' }),
-  )
+  @RequiredText('reference', 20)
   reference!: string;
 
-  @rules(trimmed(), IsNotEmpty({ message: 'The PIN field is required.' }), IsString({ message: 'The PIN must be text.' }), Matches(/^\d{4}$/, { message: 'The PIN is 4 digits.' }))
+  @Pin()
   pin!: string;
 }
 
 /** POST /api/check-in/{reference}/collected and …/returned: the reason of an admin's override. */
 export class CheckInStepDto implements CheckInStepRequest {
-  @rules(trimmed(), IsOptional(), IsString({ message: 'The reason must be text.' }), MaxLength(250, { message: 'The reason must not be longer than 250 characters.' }))
+  @Reason({ required: false })
   reason?: string;
 }

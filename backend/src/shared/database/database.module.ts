@@ -6,7 +6,7 @@ import { type DatabaseSchema, ormConfig } from './orm-config.js';
 export class DatabaseModule {
   /**
    * The database must already be migrated (prepareDatabase runs before the Nest app is built). Each HTTP request
-   * gets its own EntityManager from a Fastify hook (see create-http-app.ts), not from Nest's Express-style middleware.
+   * gets its own EntityManager from a Fastify hook (see bootstrap/create-http-app.ts), not from Nest's Express-style middleware.
    */
   static forRoot(url: string, embedded: boolean, schema: DatabaseSchema): DynamicModule {
     return {

@@ -35,7 +35,12 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** Per-field messages for a 422; `message` is the first one, as Laravel does. */
+/**
+ * Per-field messages for a 422; `message` is the first one, as Laravel does. The validation pipe throws it for what
+ * the DTOs' rules (shared/validation/rules.ts) refuse: everything that can be judged from the request alone. A service
+ * throws it (forField) only for what needs the database's state: the email is taken, the point is full, the city is
+ * not in the catalog, nothing is left to refund. Anything else a service refuses is a DomainError with its own code.
+ */
 export class ValidationFailedError extends DomainError {
   constructor(fields: Record<string, Text[]>) {
     super('VALIDATION.FAILED', 'invalid', '', fields);

@@ -29,6 +29,7 @@ const FROM_RULE: Record<string, (constraints: unknown[]) => SchemaObject> = {
   matches: ([pattern]) => ({ pattern: pattern instanceof RegExp ? pattern.source : String(pattern) }),
   pence: () => ({ multipleOf: 0.01 }),
   dayMonthYear: () => ({ pattern: '^(\\d{2}-\\d{2}-\\d{4}|all)$', description: 'A date written DD-MM-YYYY, or all.' }),
+  isoDate: () => ({ type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A date written YYYY-MM-DD (London).' }),
   confirmed: () => ({ description: 'Must equal password_confirmation.' }),
   check: ([schema]) => (schema ?? {}) as SchemaObject,
 };

@@ -12,7 +12,7 @@ import {
   poundsRule,
   quantityRule,
   type Rule,
-} from './field-rules.js';
+} from './rules.js';
 
 /** A rule with the words its Message gives (English unless told), so each test reads like the 422 a person gets. */
 const wordsOf =

@@ -3,8 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { plainToInstance } from 'class-transformer';
 import { IsEmail, IsNotEmpty, IsString, MaxLength, validateSync } from 'class-validator';
 import { ValidationFailedError } from '../errors/domain-error.js';
-import { OptionalWholeNumber, Pounds } from './form-rules.js';
-import { rules, says } from './rules.js';
+import { OptionalWholeNumber, Pounds, rules, says } from './rules.js';
 import { toFieldMessages } from './validation.pipe.js';
 
 class Example {

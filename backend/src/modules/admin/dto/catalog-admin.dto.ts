@@ -14,7 +14,7 @@ import {
   type TranslationsInput,
 } from '@luggage/contracts';
 import { LocationTranslationsDto, StorageItemTranslationsDto } from './translations.dto.js';
-import { Coordinate, Id, OptionalChoice, OptionalCoordinate, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalCoordinateOfPair, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -86,10 +86,10 @@ export class StoreLocationDto implements StoreLocationRequest {
   @OptionalText('address', L.addressMax)
   address?: string;
 
-  @OptionalCoordinate('latitude', 90)
+  @OptionalCoordinateOfPair('latitude', 90, 'lng')
   lat?: number | null;
 
-  @OptionalCoordinate('longitude', 180)
+  @OptionalCoordinateOfPair('longitude', 180, 'lat')
   lng?: number | null;
 
   @TimeOfDay('time')

@@ -10,17 +10,16 @@ import {
   type SecondAttemptFeeRequest,
   type TranslationsInput,
 } from '@luggage/contracts';
-import { IsBoolean, ValidateIf } from 'class-validator';
-import { Id, OptionalNested, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/form-rules.js';
+import { ValidateIf } from 'class-validator';
+import { DistrictList, Id, OptionalFlag, OptionalNested, Pounds, RequiredText, rules, TimeOfDay, WholePercent } from '../../../shared/validation/rules.js';
 import { DeliveryZoneTranslationsDto } from './translations.dto.js';
-import { rules } from '../../../shared/validation/rules.js';
 
 /** Bodies of the delivery catalog's admin calls. Fees in pounds, as every admin form sends money. */
 
 const DISTRICTS_TEXT_MAX = 1000;
 const optional = () => ValidateIf((_dto: object, value: unknown) => value !== undefined);
 /** `active`: false retires, true offers again. */
-const activeFlag = () => rules(optional(), IsBoolean({ message: 'Active must be true or false.' }));
+const activeFlag = () => rules(optional(), OptionalFlag('Active'));
 
 export class CreateDeliveryZoneDto implements CreateDeliveryZoneRequest {
   @Id('city')
@@ -29,8 +28,8 @@ export class CreateDeliveryZoneDto implements CreateDeliveryZoneRequest {
   @RequiredText('name', L.zoneNameMax)
   name!: string;
 
-  /** 'BS1, BS2, BS8': checked and normalised by the catalog (each a district, in no other zone). */
-  @RequiredText('postcode districts', DISTRICTS_TEXT_MAX)
+  /** 'BS1, BS2, BS8': each a district here; normalised, and checked to be in no other zone, by the catalog. */
+  @DistrictList('postcode districts', DISTRICTS_TEXT_MAX)
   districts!: string;
 
   @Pounds('fee per trip', 0, L.feeMaxPounds)
@@ -47,7 +46,7 @@ export class EditDeliveryZoneDto implements EditDeliveryZoneRequest {
   @rules(optional(), RequiredText('name', L.zoneNameMax))
   name?: string;
 
-  @rules(optional(), RequiredText('postcode districts', DISTRICTS_TEXT_MAX))
+  @rules(optional(), DistrictList('postcode districts', DISTRICTS_TEXT_MAX))
   districts?: string;
 
   @rules(optional(), Pounds('fee per trip', 0, L.feeMaxPounds))

@@ -1,9 +1,8 @@
 import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, BagProtectionRequest, CancellationPolicy } from '@luggage/contracts';
 import { BAG_COVER_MAX, POLICY_LIMITS } from '@luggage/contracts';
-import { IsBoolean, IsIn, IsOptional, ValidateIf } from 'class-validator';
+import { ValidateIf } from 'class-validator';
 import { ChangeBookingDto } from '../../booking/index.js';
-import { Pounds, RequiredText, WholePercent } from '../../../shared/validation/form-rules.js';
-import { rules } from '../../../shared/validation/rules.js';
+import { Choice, OptionalFlag, Pounds, RequiredText, rules, WholePercent } from '../../../shared/validation/rules.js';
 
 const REASON_MAX = 250;
 
@@ -27,7 +26,7 @@ export class AdminCancelDto implements AdminCancelRequest {
   @RequiredText('reason', REASON_MAX)
   reason!: string;
 
-  @rules(IsIn(['full', 'none', 'amount'], { message: 'The refund must be full, none or an amount.' }))
+  @Choice(['full', 'none', 'amount'], 'refundChoice')
   refund!: 'full' | 'none' | 'amount';
 
   @rules(ValidateIf((dto: AdminCancelDto) => dto.refund === 'amount'), Pounds('amount', 0.01, 100_000))
@@ -48,6 +47,6 @@ export class AdminChangeDto extends ChangeBookingDto implements AdminChangeReque
   @RequiredText('reason', REASON_MAX)
   reason!: string;
 
-  @rules(IsOptional(), IsBoolean({ message: 'Waive the difference must be true or false.' }))
+  @OptionalFlag('Waive the difference')
   waiveDifference?: boolean;
 }

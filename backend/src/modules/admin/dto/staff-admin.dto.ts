@@ -1,42 +1,36 @@
 import type { DriverCitiesRequest, InviteStaffRequest, StaffLocationsRequest, TeamRole } from '@luggage/contracts';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, STAFF_TEXTS, TEAM_ROLES } from '@luggage/contracts';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsEmail, IsIn, IsInt, IsOptional, Min } from 'class-validator';
-import { RequiredText } from '../../../shared/validation/form-rules.js';
-import { rules } from '../../../shared/validation/rules.js';
+import { NAME_MAX_LENGTH, TEAM_ROLES } from '@luggage/contracts';
+import { IsOptional, ValidateIf } from 'class-validator';
+import { Choice, EmailAddress, IdList, RequiredText, rules, SomeId } from '../../../shared/validation/rules.js';
 
-/** A list of ids checked to be whole positive numbers; the controller checks them against the catalog. */
-const IdList = (label: string, message: string) =>
-  rules(
-    IsArray({ message: `The ${label} must be a list.` }),
-    ArrayMaxSize(500, { message }),
-    IsInt({ each: true, message }),
-    Min(1, { each: true, message }),
-  );
+/* Lists of ids are checked here to be whole positive numbers; the controller checks them against the catalog. */
+const isDriver = (dto: { role?: unknown }) => dto.role === 'driver';
 
 export class InviteStaffDto implements InviteStaffRequest {
   @RequiredText('name', NAME_MAX_LENGTH)
   name!: string;
 
-  @RequiredText('email', EMAIL_MAX_LENGTH)
-  @IsEmail({}, { message: 'The email must be a valid email address.' })
-  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @EmailAddress('email')
   email!: string;
 
-  @rules(IsOptional(), IsIn([...TEAM_ROLES], { message: 'The role must be staff or driver.' }))
+  @rules(IsOptional(), Choice(TEAM_ROLES, 'roleChoice'))
   role?: TeamRole;
 
-  /** A driver's cities (required for a driver, at least one: the controller says so by field). */
-  @rules(IsOptional(), IdList('cities', STAFF_TEXTS.unknownCity))
+  /** A driver's cities: at least one for a driver. */
+  @rules(
+    ValidateIf((dto: InviteStaffDto, value: unknown) => isDriver(dto) || (value !== undefined && value !== null)),
+    SomeId('noCity', isDriver),
+    IdList('cities', 'unknownCity'),
+  )
   cityIds?: number[];
 }
 
 export class StaffLocationsDto implements StaffLocationsRequest {
-  @IdList('collection points', STAFF_TEXTS.unknownLocation)
+  @IdList('collection points', 'unknownLocation')
   locationIds!: number[];
 }
 
 export class DriverCitiesDto implements DriverCitiesRequest {
-  @IdList('cities', STAFF_TEXTS.unknownCity)
+  @rules(IdList('cities', 'unknownCity'), SomeId('noCity'))
   cityIds!: number[];
 }

@@ -1,5 +1,5 @@
 import { ADMIN_LIMITS, DELIVERY_LIMITS, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '@luggage/contracts';
-import { OptionalNested, OptionalText } from '../../../shared/validation/form-rules.js';
+import { OptionalNested, OptionalText } from '../../../shared/validation/rules.js';
 
 /**
  * The `translations` part of the admin forms: per language, the translated fields, each optional and limited like its

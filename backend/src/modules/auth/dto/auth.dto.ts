@@ -8,7 +8,7 @@ import type {
   VerifyEmailRequest,
 } from '@luggage/contracts';
 import { IsOptional } from 'class-validator';
-import { CurrentPasswordField, EmailField, NameField, NewPasswordField, TokenField } from './rules.js';
+import { CurrentPasswordField, EmailField, NameField, NewPasswordField, TokenField } from '../../../shared/validation/rules.js';
 
 export class LoginDto implements LoginRequest {
   @EmailField()

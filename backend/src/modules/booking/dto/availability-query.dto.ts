@@ -1,10 +1,7 @@
 import { type AvailabilityQuery, MAX_AVAILABILITY_DAYS, parseDayMonthYear } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { message } from '../../../shared/i18n/message.js';
-import { Check, type Rule, trimmed } from '../../../shared/validation/field-rules.js';
-
-/** A query parameter of digits becomes its number; anything else stays as it came, for the rule to name. */
-const digitsAsNumber = ({ value }: { value: unknown }): unknown => (typeof value === 'string' && /^\d{1,10}$/.test(value.trim()) ? Number(value) : value);
+import { Check, digitsAsNumber, type Rule, trimmed } from '../../../shared/validation/rules.js';
 
 /** `field` names the keys validation:query.<field>.required, .notWhole and .outOfRange ({ min, max }). */
 const wholeNumberRule =

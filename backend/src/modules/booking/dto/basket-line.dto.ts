@@ -1,6 +1,6 @@
 import type { BasketLine } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
-import { Check, patternRule, poundsRule, quantityRule, trimmed } from '../../../shared/validation/field-rules.js';
+import { Check, patternRule, poundsRule, quantityRule, trimmed } from '../../../shared/validation/rules.js';
 import { message } from '../../../shared/i18n/message.js';
 
 export const ITEM_CODE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/;

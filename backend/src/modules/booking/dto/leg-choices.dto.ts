@@ -3,7 +3,7 @@ import { type GiveBackKind, type HandoverKind, LEG_ADDRESS_LIMITS, LEG_COORDINAT
 import { Transform, Type } from 'class-transformer';
 import { ValidateIf, ValidateNested } from 'class-validator';
 import { message } from '../../../shared/i18n/message.js';
-import { Check, describedRule, integerRule, type Rule, trimmed } from '../../../shared/validation/field-rules.js';
+import { Check, describedRule, integerRule, type Rule, trimmed } from '../../../shared/validation/rules.js';
 
 const ID_MAX = 2_147_483_647;
 

@@ -3,7 +3,7 @@ import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from './basket-line.dto.js';
 import { GiveBackField, HandoverField } from './leg-choices.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from '../../../shared/validation/field-rules.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from '../../../shared/validation/rules.js';
 import { message } from '../../../shared/i18n/message.js';
 import { VALIDATION_KEYS } from '@luggage/contracts';
 

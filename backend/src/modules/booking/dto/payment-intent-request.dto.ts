@@ -18,7 +18,7 @@ import {
   patternRule,
   poundsRule,
   trimmed,
-} from '../../../shared/validation/field-rules.js';
+} from '../../../shared/validation/rules.js';
 
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 

@@ -1,6 +1,5 @@
 import type { DayListsQuery } from '@luggage/contracts';
-import { OptionalPageCursor } from '../../../shared/paging/page-cursor.rule.js';
-import { OptionalDayMonthYear, OptionalLocationId } from '../../../shared/validation/rules.js';
+import { OptionalDayMonthYear, OptionalLocationId, OptionalPageCursor } from '../../../shared/validation/rules.js';
 import { decodeDayListCursor } from '../day-list-cursor.js';
 
 /** Query of GET /api/operations/day-lists. */

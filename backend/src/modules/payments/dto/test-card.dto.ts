@@ -1,30 +1,25 @@
 import type { TestCardAuthenticateRequest, TestCardConfirmRequest } from '@luggage/contracts';
-import { IsBoolean, IsString, MaxLength } from 'class-validator';
+import { Flag, RawText } from '../../../shared/validation/rules.js';
 
 /** Only the shape is checked here: the card's own problems are the provider's answer (a validation_error result). */
 export class TestCardConfirmDto implements TestCardConfirmRequest {
-  @IsString()
-  @MaxLength(200)
+  @RawText('client secret', 200)
   clientSecret!: string;
 
-  @IsString()
-  @MaxLength(30)
+  @RawText('card number', 30)
   cardNumber!: string;
 
-  @IsString()
-  @MaxLength(10)
+  @RawText('expiry', 10)
   expiry!: string;
 
-  @IsString()
-  @MaxLength(10)
+  @RawText('CVC', 10)
   cvc!: string;
 }
 
 export class TestCardAuthenticateDto implements TestCardAuthenticateRequest {
-  @IsString()
-  @MaxLength(200)
+  @RawText('client secret', 200)
   clientSecret!: string;
 
-  @IsBoolean()
+  @Flag('Approve')
   approve!: boolean;
 }

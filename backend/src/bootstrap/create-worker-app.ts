@@ -1,13 +1,13 @@
 import type { INestApplicationContext, LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { AppModule } from '../../app.module.js';
-import type { AppConfig } from '../../config/app-config.js';
-import { databaseSchema } from '../../database-schema.js';
+import { AppModule } from '../app.module.js';
+import type { AppConfig } from '../config/app-config.js';
+import { databaseSchema } from '../database-schema.js';
 import { Logger } from 'nestjs-pino';
-import { prepareDatabase } from '../database/prepare-database.js';
-import { withQuietFramework } from '../logging/framework-chatter.js';
-import { createProcessLogger } from '../logging/process-logger.js';
-import { JobRegistry } from './job-registry.js';
+import { prepareDatabase } from '../shared/database/prepare-database.js';
+import { withQuietFramework } from '../shared/logging/framework-chatter.js';
+import { createProcessLogger } from '../shared/logging/process-logger.js';
+import { JobRegistry } from '../shared/queue/job-registry.js';
 
 export interface WorkerApp {
   app: INestApplicationContext;
