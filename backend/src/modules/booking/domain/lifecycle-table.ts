@@ -141,7 +141,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
 };
 
 /** Moves open in every status, keeping it: an admin ending a check-in PIN lock. Not a step of the booking's life. */
-export const ANY_STATUS: readonly MoveRule[] = [{ move: 'unlock_pin', to: 'pending_payment', event: null, by: ADMIN }];
+export const ANY_STATUS: readonly Omit<MoveRule, 'to'>[] = [{ move: 'unlock_pin', event: null, by: ADMIN }];
 
 /** The rule for `move` from `status`, or null when the move is not open there. */
 export function ruleFor(status: BookingStatus, move: BookingMove): MoveRule | null {
