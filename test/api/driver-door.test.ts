@@ -39,7 +39,10 @@ interface Trace {
   events: { name: string; payload: Record<string, unknown> }[];
 }
 
-/** The booking's history rows and its outbox rows (of its bookingId) written since `after` (the ids before). */
+/**
+ * The booking's history rows and its outbox rows (of its bookingId) written since the ids read first; the reminders
+ * the payment's job schedules, on its own time, are left out.
+ */
 async function traceOf(booked: LegBooking): Promise<{ ids: [number, number]; since: (ids: [number, number]) => Promise<Trace> }> {
   const read = async () => {
     const [row] = await sql<{ h: number; o: number }>(
@@ -54,7 +57,7 @@ async function traceOf(booked: LegBooking): Promise<{ ids: [number, number]; sin
     ids: await read(),
     since: async ([h, o]) => ({
       history: await sql(t, 'select action, from_status, to_status, actor from booking_status_change where booking_id = ? and id > ? order by id', [booked.bookingId, h]),
-      events: await sql(t, `select name, payload from outbox_event where payload->>'bookingId' = ? and id > ? order by id`, [String(booked.bookingId), o]),
+      events: await sql(t, `select name, payload from outbox_event where payload->>'bookingId' = ? and id > ? and name <> 'BookingReminderDue' order by id`, [String(booked.bookingId), o]),
     }),
   };
 }

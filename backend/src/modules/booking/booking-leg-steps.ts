@@ -59,7 +59,7 @@ export class BookingLegSteps {
       await tx.execute(`update booking_leg set window_id = ?, window_start = ?, window_end = ?, date = ?::date, updated_at = now() where id = ?`, [to.windowId, to.start, to.end, to.date, legId]);
       const note = `${from.date} ${from.start}–${from.end} to ${to.date} ${to.start}–${to.end}: ${change.reason}`;
       const moved = { ...leg, windowId: to.windowId, windowStart: to.start, windowEnd: to.end, date: to.date };
-      const event = () => ({ date: moved.date, windowStart: moved.windowStart, windowEnd: moved.windowEnd });
+      const event = { date: moved.date, windowStart: moved.windowStart, windowEnd: moved.windowEnd };
       return (await this.lifecycle.moveLegs(tx, [moved], 'stop_window_moved', change.actor, { note, event, refused: change.wrongState }))[0];
     });
   }

@@ -51,8 +51,8 @@ export interface LegMoveDetails {
   /** The driver the leg is given to (a step: the driver taking it; stop_moved: the new one). */
   driverUserId?: number;
   failureReason?: LegFailureReason;
-  /** The event's fields beyond the leg's and booking's ids, by leg id. */
-  event?: (leg: AddressLegRecord) => Record<string, unknown>;
+  /** The event's fields beyond the leg's and booking's ids (the same for every leg of the move). */
+  event?: Record<string, unknown>;
   /** The 409's message when the table refuses the move on a leg. */
   refused: string;
 }
@@ -234,7 +234,7 @@ export class BookingLifecycle {
       statuses.set(leg.bookingId, rule.to);
       last.set(leg.bookingId, after.last);
       moved.push(after);
-      if (rule.event) recordEvent(tx, rule.event, { legId: leg.legId, bookingId: leg.bookingId, ...details.event?.(leg) } as DomainEvents[typeof rule.event]);
+      if (rule.event) recordEvent(tx, rule.event, { legId: leg.legId, bookingId: leg.bookingId, ...details.event } as DomainEvents[typeof rule.event]);
     }
     return moved;
   }

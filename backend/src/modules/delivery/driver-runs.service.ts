@@ -77,7 +77,7 @@ export class DriverRunsService {
     );
     if (!run.some((other) => other.legId === leg.legId)) throw new DriverStepError(DRIVER_TEXTS.wrongState);
     const note = `${windowLabel({ start: leg.windowStart, end: leg.windowEnd })}, ${user.name}`;
-    const moved = await this.step(user, run, 'on_the_way', { note, event: () => ({ driverFirstName: firstName(user.name) }) }, refusal);
+    const moved = await this.step(user, run, 'on_the_way', { note, event: { driverFirstName: firstName(user.name) } }, refusal);
     return this.view(user, moved.find((stop) => stop.legId === leg.legId)!, zones);
   }
 
@@ -87,7 +87,7 @@ export class DriverRunsService {
     await this.checkPass(user, leg, body);
     const bags = leg.items.reduce((sum, item) => sum + item.amount, 0);
     if (body.bagCount !== bags) throw ValidationFailedError.forField('bagCount', DRIVER_TEXTS.bagCountWrong);
-    const [moved] = await this.step(user, [leg], 'collected', { note: `${bags} bag${bags === 1 ? '' : 's'}`, event: () => ({ bags }) });
+    const [moved] = await this.step(user, [leg], 'collected', { note: `${bags} bag${bags === 1 ? '' : 's'}`, event: { bags } });
     return this.view(user, moved, zones);
   }
 
@@ -96,7 +96,7 @@ export class DriverRunsService {
     this.ready(leg, 'return');
     const receivedBy = await this.checkReceiver(user, leg, body);
     const at = new Date().toISOString();
-    const [moved] = await this.step(user, [leg], 'delivered', { note: receivedBy ? `Received by ${receivedBy}` : 'With the PIN', event: () => ({ receivedBy, at }) });
+    const [moved] = await this.step(user, [leg], 'delivered', { note: receivedBy ? `Received by ${receivedBy}` : 'With the PIN', event: { receivedBy, at } });
     return this.view(user, moved, zones);
   }
 
