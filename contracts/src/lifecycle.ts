@@ -6,21 +6,41 @@ import type { BookingStatus } from './booking.js';
 import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
-export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'payment_provider' | 'scheduler';
+export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
 
-/** Every move of a booking: the payment's, then those after payment. */
+/** A driver's (or an admin's) move of an address leg, by the name its history row records. */
+export type LegMove =
+  | 'driver_on_the_way'
+  | 'driver_collected'
+  | 'driver_delivered'
+  | 'driver_not_collected'
+  | 'driver_not_delivered'
+  | 'undo_driver_collected'
+  | 'undo_driver_delivered'
+  | 'undo_driver_not_collected'
+  | 'undo_driver_not_delivered'
+  | 'stop_moved'
+  | 'stop_window_moved';
+
+/** Every move of a booking: the checkout's and the payment's, then those after payment, then its legs'. */
 export type BookingMove =
+  | 'start_checkout'
   | 'pay'
   | 'fail_payment'
   | 'retry_payment'
   | 'change'
+  | 'book_redelivery'
   | 'cancel'
   | 'refund'
   | 'collect'
   | 'return'
+  | 'undo_collect'
+  | 'undo_return'
   | 'resend_confirmation'
+  | 'unlock_pin'
   | 'mark_no_show'
-  | 'undo_no_show';
+  | 'undo_no_show'
+  | LegMove;
 
 /** Set by admins, applied by the server. */
 export interface CancellationPolicy {

@@ -308,9 +308,10 @@ describe('booking and paying with the offline test provider', () => {
     await browser.post('/api/booking', aBookingRequest(request, secret));
     const { id } = (await bookingByToken(t, request.bookingToken))!;
     const bookings = t.app.get(BookingService);
-    await expect(bookings.changeStatus(id, 'returned', 'admin:1')).rejects.toThrow('A booking that is confirmed cannot become returned.');
-    expect((await bookings.changeStatus(id, 'collected', 'admin:1')).status).toBe('collected');
-    expect((await bookings.changeStatus(id, 'returned', 'admin:1', 'All bags back')).status).toBe('returned');
+    const ADMIN_1 = { kind: 'admin', label: 'admin:1' } as const;
+    await expect(bookings.changeStatus(id, 'returned', ADMIN_1)).rejects.toThrow('A booking that is confirmed cannot become returned.');
+    expect((await bookings.changeStatus(id, 'collected', ADMIN_1)).status).toBe('collected');
+    expect((await bookings.changeStatus(id, 'returned', ADMIN_1, 'All bags back')).status).toBe('returned');
     const history = await bookings.history(id);
     expect(history.map((h) => [h.fromStatus, h.toStatus, h.actor])).toEqual([
       [null, 'pending_payment', 'customer'],

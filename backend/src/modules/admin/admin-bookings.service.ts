@@ -123,7 +123,7 @@ export class AdminBookingsService {
   /** Ends the lock wrong PINs put on the booking's check-in, recorded in its history with the admin's name; 409 when not locked. */
   async unlockPin(reference: string, admin: AuthUser): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    const unlocked = await this.bookings.recordAction(view.id, 'unlock_pin', adminActor(admin), (tx) => this.pinLock.unlock(tx, view.reference));
+    const unlocked = await this.bookings.recordAction(view.id, 'unlock_pin', actorOf(admin), (tx) => this.pinLock.unlock(tx, view.reference));
     if (!unlocked) throw new MoveNotAllowedError(PIN_NOT_LOCKED);
     return this.detail(view.reference);
   }
@@ -165,14 +165,14 @@ export class AdminBookingsService {
   /** confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. */
   async mark(reference: string, action: OperatorAction, admin: AuthUser): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    await this.bookings.changeStatus(view.id, action, adminActor(admin));
+    await this.bookings.changeStatus(view.id, action, actorOf(admin));
     return this.detail(view.reference);
   }
 
   /** A no show back to confirmed (the customer came late after all); the history records which admin. */
   async undoNoShow(reference: string, admin: AuthUser): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    await this.bookings.undoNoShow(view.id, adminActor(admin));
+    await this.bookings.undoNoShow(view.id, actorOf(admin));
     return this.detail(view.reference);
   }
 

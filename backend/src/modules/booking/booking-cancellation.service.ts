@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { formatPounds } from '@luggage/contracts';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService, cancellationTerms, refundable, type Terms } from '../pricing/index.js';
@@ -51,7 +50,6 @@ export class BookingCancellationService {
       const terms = await this.terms(booking, actor, tx);
       if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
       const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
-      await this.lifecycle.transition(tx, booking.id, 'cancelled', actor.label, reason?.slice(0, 300) ?? null);
       if (booking.holdsBags) {
         const stay = stayOf(booking, booking.items.getItems());
         const trips = tripsOf(booking.legs.getItems());
@@ -62,7 +60,7 @@ export class BookingCancellationService {
       }
       await supersedeWaitingChanges(tx, booking.id);
       const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
-      recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: booking.reference, refundPence: refunded });
+      await this.lifecycle.apply(tx, booking.id, 'cancel', actor, { note: reason, event: { refundPence: refunded } });
     });
   }
 
@@ -74,7 +72,7 @@ export class BookingCancellationService {
       const left = refundable(await this.changes.money(tx, booking));
       if (pence > left) throw ValidationFailedError.forField('amount', left === 0 ? 'Nothing is left to refund on this booking.' : `At most ${formatPounds(left)} can be refunded.`);
       await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: pence, reason, requestedBy: actor.label });
-      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: actor.label, note: `${formatPounds(pence)} refund requested: ${reason}` });
+      await this.lifecycle.apply(tx, booking.id, 'refund', actor, { note: `${formatPounds(pence)} refund requested: ${reason}` });
     });
   }
 
@@ -83,8 +81,7 @@ export class BookingCancellationService {
     await this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!mayMove(booking.status, 'resend_confirmation', actor.kind)) throw new MoveNotAllowedError(`The confirmation of a booking that is ${booking.status.replace('_', ' ')} cannot be sent again.`);
-      recordEvent(tx, 'BookingConfirmationResent', { bookingId: booking.id, requestId: randomUUID() });
-      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'resend_confirmation', actor: actor.label, note: null });
+      await this.lifecycle.apply(tx, booking.id, 'resend_confirmation', actor, { event: { requestId: randomUUID() } });
     });
   }
 

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   addDays,
   type ChangeBookingRequest,
@@ -15,9 +15,7 @@ import {
   parseDayMonthYear,
   penceToPounds,
   type Quote,
-  windowLabel,
 } from '@luggage/contracts';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../payments/index.js';
@@ -32,12 +30,13 @@ import { assertTripsFit, type FullWindow, moveTrips, type Trip, tripCapacities, 
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { toDashed } from './booking.mapper.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
-import { handoverAt, recordCollectionDayEnd } from './booking-times.js';
+import { handoverAt } from './booking-times.js';
 import { mayMove, statusReason } from './domain/lifecycle-table.js';
 import { Booking, BookingChange, type ChangeDetails } from './entities/index.js';
 import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from './booking-lock.js';
 import { lockCapacity } from './capacity-locks.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
+import { settlePaidChange, type Unapplied } from './paid-change-settlement.js';
 import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
 export { type ChangeOutcome, lockBooking };
@@ -58,8 +57,6 @@ export interface ChangePlan {
  */
 @Injectable()
 export class BookingChangeService {
-  private readonly logger = new Logger('BookingChange');
-
   constructor(
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
@@ -208,24 +205,15 @@ export class BookingChangeService {
       if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
       const to = stayOf(change.details.details, change.details.lines);
-      if (current) await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
-      const full = current ? await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId)) : null;
-      const fullWindow = current && !full ? await moveTripsOrUndo(tx, booking, change.details, to) : null;
-      if (current && !full && !fullWindow) {
-        change.state = 'applied';
-        await this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
-        return 'applied';
-      }
-      change.state = 'stale';
-      const why = full
-        ? `${to.locationName} was full on ${full.night} by the time it was paid`
-        : fullWindow
-          ? `the ${windowLabel(fullWindow.trip)} window was full on ${fullWindow.trip.date} by the time it was paid`
-          : 'the booking had changed or was cancelled meanwhile';
-      this.logger.warn(`Change ${change.id} of booking ${booking.reference} was paid but not applied (${why}): refunding ${change.amountPence} pence`);
-      await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: paid.amountPence, reason: `Change not applied: ${why}`, requestedBy: 'system' });
-      await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Change paid but not applied (${why}): ${formatPounds(paid.amountPence)} refunded` });
-      return 'refunded';
+      const attempt = async (): Promise<Unapplied | null> => {
+        if (!current) return 'stale';
+        await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
+        const full = await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId));
+        if (full) return { night: full.night, locationName: to.locationName };
+        return moveTripsOrUndo(tx, booking, change.details, to);
+      };
+      const apply = () => this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
+      return settlePaidChange(tx, { ledger: this.ledger, lifecycle: this.lifecycle }, { booking, change, amountPence: paid.amountPence, kind: 'change' }, attempt, apply);
     });
   }
 
@@ -269,9 +257,11 @@ export class BookingChangeService {
     await supersedeWaitingChanges(tx, booking.id);
     const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
-    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor: actor.label, note: parts.join('; ') });
-    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version, chargedPence, refundedPence: refunded });
-    if (dateMoved) recordCollectionDayEnd(tx, { bookingId: booking.id, reference: booking.reference, collectionDate: booking.collectionDate });
+    await this.lifecycle.apply(tx, booking.id, 'change', actor, {
+      note: parts.join('; '),
+      event: { version: booking.version, chargedPence, refundedPence: refunded },
+      collectionDateMoved: dateMoved ? booking.collectionDate : undefined,
+    });
   }
 }
 

@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { recordEvent, recordTimedEvent } from '../../shared/events/outbox.js';
+import { recordTimedEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../catalog/index.js';
 import { PaymentProvider } from '../payments/index.js';
@@ -12,6 +12,8 @@ import { holdVerdict, type NightLoad, PointFullError, releaseBags, type Stay, st
 import { lockParams } from './capacity-locks.js';
 import { lockCheckoutStatement, TAKE_STAY, TAKE_STAY_AND_TRIPS } from './capacity.queries.js';
 import { ensurePaymentIntent } from './booking-intent.js';
+import type { Actor } from './booking-actor.js';
+import { BookingLifecycle } from './booking-lifecycle.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import { issueManageToken } from './manage-link.js';
 import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessionError } from './booking.errors.js';
@@ -23,7 +25,7 @@ import { legRowShape, syncLegs } from './booking-legs.js';
 import { type PlannedLeg, planLegs } from './leg-plan.js';
 import { releaseTrips, type Trip, type TripLoad, tripParams, tripsOf, tripsVerdict, WindowFullError } from './trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
-import { Booking, type BookingDetails, BookingStatusChange } from './entities/index.js';
+import { Booking, type BookingDetails } from './entities/index.js';
 import { message, type Text } from '../../shared/i18n/message.js';
 import { entityColumns } from '../../shared/database/entity-columns.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
@@ -42,6 +44,7 @@ export class BookingCheckoutService {
     private readonly em: EntityManager,
     private readonly catalog: CatalogService,
     private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -129,8 +132,7 @@ export class BookingCheckoutService {
     syncItems(tx, booking, lines.map(toBookingLine));
     syncLegs(tx, booking, legs);
     await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
-    tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: 'pending_payment', actor: 'customer' }));
-    recordEvent(tx, 'BookingRequested', { bookingId: booking.id, reference: booking.reference, totalPence: booking.totalPence });
+    this.lifecycle.startCheckout(tx, booking, checkoutActor(owner));
     return booking;
   }
 
@@ -143,10 +145,7 @@ export class BookingCheckoutService {
     await booking.legs.init();
     const heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
-    if (booking.status === 'payment_failed') {
-      tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: booking.status, toStatus: 'pending_payment', actor: 'customer', note: 'Checkout again' }));
-      booking.status = 'pending_payment';
-    }
+    if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
     Object.assign(booking, details);
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
@@ -250,3 +249,6 @@ function pointDateProblems(request: PaymentIntentRequestDto, location: BookableL
   const returnProblem = returnsHere && !dateProblem ? returnDateRefusal(returnDay, schedule) : null;
   return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
 }
+
+/** The customer checking out, as the history names them ('customer', signed in or not). */
+const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });

@@ -5,11 +5,11 @@ import { type BookingResponse, poundsToPence, windowLabel } from '@luggage/contr
 import type { DomainEvents } from '../../shared/events/event-map.js';
 import type { JobResult } from '../../shared/queue/jobs.js';
 import type { AppConfig } from '../../config/app-config.js';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { PaymentLedger, PaymentProvider, type PaymentIntentView, type ProviderPayment } from '../payments/index.js';
 import { BookingChangeService } from './booking-change.service.js';
 import { BookingHoldsService } from './booking-holds.service.js';
+import type { Actor } from './booking-actor.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
 import { issueManageToken, openManageToken } from './manage-link.js';
 import { type CheckoutOwner, ownsCheckout } from './checkout-owner.js';
@@ -57,7 +57,7 @@ export class BookingPaymentService {
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     const intent = read === undefined ? await this.provider.retrieveIntent(em, request.paymentIntentId) : read;
     if (!intent || intent.status !== 'succeeded') throw new PaymentNotSucceededError();
-    const outcome = await this.confirm(booking, 'customer', { paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });
+    const outcome = await this.confirm(booking, PAID_IN_BROWSER, { paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });
     if (outcome === 'price differs') {
       this.logger.error(`Booking ${booking.reference}: intent ${intent.id} succeeded for ${intent.amountPence} ${intent.currency}, booking is ${booking.totalPence} ${booking.currency}`);
       throw new PaymentMismatchError();
@@ -108,7 +108,7 @@ export class BookingPaymentService {
    */
   async onPaymentSucceeded(event: DomainEvents['PaymentSucceeded']): Promise<JobResult> {
     const { paymentIntentId, amountPence, currency } = event;
-    const actor = `payment:${event.provider}`;
+    const actor = paymentActor(event.provider);
     const paid = { paymentIntentId, provider: event.provider, amountPence, currency };
     const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { paymentIntentId }, paid, actor, this.ledger.paymentRowFrom(PAID_BOOKING, amountPence));
     if (!confirmed) {
@@ -136,7 +136,7 @@ export class BookingPaymentService {
       if (await this.changes.isChangeIntent(event.paymentIntentId)) return 'skipped';
       return this.unknownIntent(event.paymentIntentId, event.occurredAt);
     }
-    const moved = await this.em.fork().transactional((tx) => this.lifecycle.transition(tx, booking.id, 'payment_failed', `payment:${event.provider}`, event.reason?.slice(0, 300) ?? null));
+    const moved = await this.em.fork().transactional((tx) => this.lifecycle.apply(tx, booking.id, 'fail_payment', paymentActor(event.provider), { note: event.reason }));
     return moved ? 'done' : 'skipped';
   }
 
@@ -144,7 +144,7 @@ export class BookingPaymentService {
    * Confirms and records the payment in the ledger, together: one statement while the booking holds its bags (the
    * usual case), else `confirmTakingBagsAgain`. The ledger records what the provider reports charged.
    */
-  private async confirm(booking: Booking, actor: string, paid: ProviderPayment): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped' | 'price differs'> {
+  private async confirm(booking: Booking, actor: Actor, paid: ProviderPayment): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped' | 'price differs'> {
     const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, paid, actor, this.ledger.paymentRowFrom(PAID_BOOKING, paid.amountPence));
     if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor, paid);
     if (confirmed?.outcome === 'confirmed' || confirmed?.outcome === 'price differs') return confirmed.outcome;
@@ -155,23 +155,22 @@ export class BookingPaymentService {
    * A booking whose hold had ended (or that never had one) takes its bags now, in the transaction that confirms it;
    * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
    */
-  private confirmTakingBagsAgain(booking: Booking, actor: string, paid: ProviderPayment): Promise<'confirmed' | 'refused' | 'skipped'> {
+  private confirmTakingBagsAgain(booking: Booking, actor: Actor, paid: ProviderPayment): Promise<'confirmed' | 'refused' | 'skipped'> {
     return this.em.fork().transactional(async (tx) => {
-      const moved = await this.lifecycle.transition(tx, booking.id, 'confirmed', actor, null, { announce: false });
+      const moved = await this.lifecycle.apply(tx, booking.id, 'pay', actor, { announce: false });
       if (!moved) return 'skipped';
       if (paid.amountPence > 0) await this.ledger.recordPayment(tx, { bookingId: booking.id, purpose: 'booking', ...paid });
       const full = moved.holdsBags ? null : await this.holds.holdAgain(tx, booking.id);
       if (!full) {
-        this.lifecycle.announceConfirmed(tx, booking.id, moved);
+        this.lifecycle.announce(tx, 'pay', moved);
         return 'confirmed';
       }
       const reason = this.holds.lapsedReason(booking, full);
       const when = booking.holdExpiresAt ? 'after the hold ended' : 'without a hold';
       const what = 'trip' in full ? `window ${windowLabel(full.trip)} full on ${full.trip.date}` : `full on ${full.night}`;
       this.logger.warn(`Booking ${booking.reference} was paid ${when} and ${booking.locationName} is ${what}: refunded`);
-      await this.lifecycle.transition(tx, booking.id, 'cancelled', 'system', `Paid ${when}; ${what}`);
       const refundPence = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: paid.amountPence, reason: `Paid ${when}; ${'trip' in full ? 'the window was full' : 'the point was full'}`, requestedBy: 'system' });
-      recordEvent(tx, 'BookingCancelled', { bookingId: booking.id, reference: moved.reference, refundPence, reason });
+      await this.lifecycle.apply(tx, booking.id, 'cancel', REFUSED_FOR_ROOM, { note: `Paid ${when}; ${what}`, event: { refundPence, reason } });
       return 'refused';
     });
   }
@@ -198,6 +197,15 @@ export class BookingPaymentService {
     }
   }
 }
+
+/** How the history names a payment provider's moves ('payment:stripe'). */
+const paymentActor = (provider: string): Actor => ({ kind: 'payment_provider', label: `payment:${provider}` });
+
+/** A payment the customer's browser reports, checked with the provider: the provider's move, recorded as the customer's. */
+const PAID_IN_BROWSER: Actor = { kind: 'payment_provider', label: 'customer' };
+
+/** A paid booking that found no room is cancelled by the system (assertStillPaid looks for that actor). */
+const REFUSED_FOR_ROOM: Actor = { kind: 'payment_provider', label: 'system' };
 
 /** The 409 for a payment refunded for want of room: after its hold ended, or for a checkout that never had one. */
 const noRoomFor = (booking: Booking) => (booking.holdExpiresAt ? new PaidTooLateError() : new NoRoomLeftError());

@@ -1,7 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { type CalendarDate, type DeliveryCatalog, formatIso, formatPounds, formatReadableDate, secondAttemptFeePence, windowLabel } from '@luggage/contracts';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../payments/index.js';
@@ -14,6 +13,7 @@ import { BookingLifecycle } from './booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from './booking.errors.js';
 import { type Booking, BookingChange, type BookingLeg, type ChangeDetails, type PlannedLeg } from './entities/index.js';
 import { LEG_MESSAGES, windowProblem } from './leg-plan.js';
+import { settlePaidChange, type Unapplied } from './paid-change-settlement.js';
 import { releaseTrips, tripCapacities, tripsOf, tryHoldTrips, WindowFullError } from './trip-capacity.js';
 import { type Message, message, type Text } from '../../shared/i18n/message.js';
 
@@ -64,7 +64,7 @@ export class BookingRedeliveryService {
       const full = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
       if (full) throw new WindowFullError(full);
       if (feePence === 0) {
-        await this.apply(tx, booking, planned, actor.label, null);
+        await this.apply(tx, booking, planned, actor, null);
         return { outcome: 'changed' };
       }
       // Taken again when paid; checked now so nobody pays for a full window or point.
@@ -78,27 +78,19 @@ export class BookingRedeliveryService {
   async settle(tx: EntityManager, booking: Booking, change: BookingChange): Promise<'applied' | 'refunded'> {
     const planned = change.details.legs![0];
     const leg = booking.legs.getItems().find((row) => row.direction === 'return');
-    const current = change.state === 'awaiting_payment' && booking.version === change.baseVersion && leg?.state === 'failed';
-    const extra = current ? extraNightsOf(booking, planned.date) : null;
-    const trips = tripsOf([legRowShape(planned)]);
-    if (current) await lockCapacity(tx, { stays: [extra], trips: [trips] });
-    const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
-    const full = current && !fullNight ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
-    if (full && extra) await releaseBags(tx, extra);
-    if (current && !fullNight && !full) {
-      change.state = 'applied';
-      await this.apply(tx, booking, planned, change.requestedBy, `paid ${formatPounds(change.amountPence)}`);
-      return 'applied';
-    }
-    change.state = 'stale';
-    const why = fullNight
-      ? `${booking.locationName} was full on ${fullNight.night} by the time it was paid`
-      : full
-        ? `the ${windowLabel(full.trip)} window was full on ${full.trip.date} by the time it was paid`
-        : 'the booking had changed meanwhile';
-    await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: change.amountPence, reason: `Delivery not rebooked: ${why}`, requestedBy: 'system' });
-    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'refund', actor: 'system', note: `Delivery paid but not rebooked (${why}): ${formatPounds(change.amountPence)} refunded` });
-    return 'refunded';
+    const attempt = async (): Promise<Unapplied | null> => {
+      if (change.state !== 'awaiting_payment' || booking.version !== change.baseVersion || leg?.state !== 'failed') return 'stale';
+      const extra = extraNightsOf(booking, planned.date);
+      const trips = tripsOf([legRowShape(planned)]);
+      await lockCapacity(tx, { stays: [extra], trips: [trips] });
+      const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
+      if (fullNight) return { night: fullNight.night, locationName: booking.locationName };
+      const full = await tryHoldTrips(tx, trips, await tripCapacities(tx, trips));
+      if (full && extra) await releaseBags(tx, extra);
+      return full;
+    };
+    const apply = () => this.apply(tx, booking, planned, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`);
+    return settlePaidChange(tx, { ledger: this.ledger, lifecycle: this.lifecycle }, { booking, change, amountPence: change.amountPence, kind: 'redelivery' }, attempt, apply);
   }
 
   private async awaitPayment(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: Actor): Promise<ChangeOutcome> {
@@ -120,11 +112,10 @@ export class BookingRedeliveryService {
   }
 
   /** The leg booked again in its new window (the booking's return day with it), its second fee added to the booking's, the history and the change's email. */
-  private async apply(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: string, note: string | null): Promise<void> {
+  private async apply(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: Actor, note: string | null): Promise<void> {
     const leg = failedDelivery(booking);
     const feePence = planned.fields.feePence ?? 0;
-    Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd });
-    Object.assign(leg, { state: 'booked', failureReason: null, driverUserId: null, stateChangedAt: new Date(), feePence: leg.feePence + feePence });
+    Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd, feePence: leg.feePence + feePence });
     // The bags are kept until the new day: its extra nights were counted by the caller.
     if (leg.date > booking.returnDate) booking.returnDate = leg.date;
     booking.feesPence += feePence;
@@ -132,8 +123,11 @@ export class BookingRedeliveryService {
     booking.version += 1;
     booking.changedAt = new Date();
     const words = `Delivery booked again: ${formatReadableDate(leg.date)}, ${windowLabel({ start: leg.windowStart!, end: leg.windowEnd! })}`;
-    await this.lifecycle.note(tx, { bookingId: booking.id, status: booking.status, action: 'change', actor, note: [words, note].filter(Boolean).join('; ') });
-    recordEvent(tx, 'BookingChanged', { bookingId: booking.id, reference: booking.reference, version: booking.version, chargedPence: feePence, refundedPence: 0 });
+    // The leg is booked again (its state, no driver) by the move itself.
+    await this.lifecycle.apply(tx, booking.id, 'book_redelivery', actor, {
+      note: [words, note].filter(Boolean).join('; '),
+      event: { version: booking.version, chargedPence: feePence, refundedPence: 0 },
+    });
   }
 }
 

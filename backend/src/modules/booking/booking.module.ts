@@ -36,6 +36,6 @@ import { BookingService } from './booking.service.js';
     BookingAvailabilityService,
     BookingLegSteps,
   ],
-  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService, BookingLegSteps],
+  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
 })
 export class BookingModule {}

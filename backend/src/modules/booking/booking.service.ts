@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountBooking, type BookingStatus } from '@luggage/contracts';
+import { type AccountBooking, type BookingMove, type BookingStatus } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './booking-lifecycle.js';
@@ -10,7 +10,7 @@ import { manageLinkLive, openManageToken } from './manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
 import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
 import type { BookingStatusChangeView, BookingView, ClosedDays, DayListBags, DayListCount, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
-import { UNDOABLE_STEPS, type UndoableStep } from './domain/lifecycle-table.js';
+import type { Actor } from './booking-actor.js';
 import { normaliseReference } from './domain/booking-reference.js';
 import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './booking-list.js';
 import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './day-list-query.js';
@@ -122,11 +122,11 @@ export class BookingService {
   }
 
   /** confirmed -> collected -> returned, recorded with who did it. */
-  async changeStatus(bookingId: number, to: ManualStatus, actor: string, note: string | null = null): Promise<BookingView> {
+  async changeStatus(bookingId: number, to: ManualStatus, actor: Actor, note: string | null = null): Promise<BookingView> {
     await this.em.fork().transactional(async (tx) => {
       const current = await tx.findOne(Booking, { id: bookingId });
       if (!current) throw new BookingNotFoundError();
-      if (!(await this.lifecycle.transition(tx, bookingId, to, actor, note))) throw new BookingTransitionError(current.status, to);
+      if (!(await this.lifecycle.apply(tx, bookingId, MANUAL_MOVES[to], actor, { note }))) throw new BookingTransitionError(current.status, to);
     });
     const view = await this.get(bookingId);
     if (!view) throw new BookingNotFoundError();
@@ -183,11 +183,11 @@ export class BookingService {
   }
 
   /** An admin takes a no show back to confirmed (the customer came after all), recorded with who. */
-  async undoNoShow(bookingId: number, actor: string): Promise<void> {
+  async undoNoShow(bookingId: number, actor: Actor): Promise<void> {
     await this.em.fork().transactional(async (tx) => {
       const current = await tx.findOne(Booking, { id: bookingId });
       if (!current) throw new BookingNotFoundError();
-      if (!(await this.lifecycle.transition(tx, bookingId, 'confirmed', actor, null, { move: 'undo_no_show' }))) {
+      if (!(await this.lifecycle.apply(tx, bookingId, 'undo_no_show', actor))) {
         throw new MoveNotAllowedError(`Only a no show can be undone: this booking is ${current.status.replace('_', ' ')}.`);
       }
     });
@@ -197,11 +197,11 @@ export class BookingService {
    * An operator's action on the booking that another module carries out (an admin ending a check-in PIN lock): `act`
    * runs in the transaction that writes the history row, under the booking's lock; false from it records nothing.
    */
-  async recordAction(bookingId: number, action: 'unlock_pin', actor: string, act: (tx: EntityManager) => Promise<boolean>): Promise<boolean> {
+  async recordAction(bookingId: number, action: 'unlock_pin', actor: Actor, act: (tx: EntityManager) => Promise<boolean>): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
-      const booking = await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!(await act(tx))) return false;
-      await this.lifecycle.note(tx, { bookingId, status: booking.status, action, actor, note: null });
+      await this.lifecycle.apply(tx, bookingId, action, actor);
       return true;
     });
   }
@@ -214,7 +214,7 @@ export class BookingService {
     return this.em.fork().transactional(async (tx) => {
       const booking = await tx.findOne(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!booking || booking.collectionDate !== collectionDate) return false;
-      return (await this.lifecycle.transition(tx, bookingId, 'no_show', NO_SHOW_ACTOR, 'Not collected by the end of the collection day')) !== null;
+      return (await this.lifecycle.apply(tx, bookingId, 'mark_no_show', NO_SHOW_ACTOR, { note: 'Not collected by the end of the collection day' })) !== null;
     });
   }
   /** The booking's latest history row when it is a step at the point (collect or return), with its age by the database's clock. */
@@ -223,16 +223,12 @@ export class BookingService {
   }
 
   /**
-   * Undoes the booking's latest step at the point. Under the booking's row lock, `check` sees that step (and throws
-   * when this actor may not undo it now); a step that is no longer the latest history row cannot be undone.
+   * Undoes `step`, the booking's latest step at the point as the caller read it (`lastStep`) and judged this actor may
+   * undo: the lifecycle refuses it (409) when it is no longer the latest history row.
    */
-  async undoLastStep(bookingId: number, actor: string, check: (step: LastStep | null) => void): Promise<BookingView> {
+  async undoLastStep(bookingId: number, step: LastStep, actor: Actor): Promise<BookingView> {
     await this.em.fork().transactional(async (tx) => {
-      const locked = await tx.execute('select id from booking where id = ? for update', [bookingId]);
-      if (locked.length === 0) throw new BookingNotFoundError();
-      const step = await lastStepOf(tx, bookingId);
-      check(step);
-      if (!step || !(await this.lifecycle.undo(tx, bookingId, step.step, actor))) throw new BookingTransitionError('changed', 'undone');
+      if (!(await this.lifecycle.apply(tx, bookingId, UNDO_MOVES[step.step], actor))) throw new BookingTransitionError('changed', 'undone');
     });
     const view = await this.get(bookingId);
     if (!view) throw new BookingNotFoundError();
@@ -240,18 +236,21 @@ export class BookingService {
   }
 }
 
+const MANUAL_MOVES = { collected: 'collect', returned: 'return' } as const satisfies Record<ManualStatus, BookingMove>;
+const UNDO_MOVES = { collect: 'undo_collect', return: 'undo_return' } as const satisfies Record<LastStep['step'], BookingMove>;
+
 async function lastStepOf(em: Pick<EntityManager, 'execute'>, bookingId: number): Promise<LastStep | null> {
   const [row] = await em.execute<{ action: string | null; actor: string; at: Date; age_seconds: number }[]>(
     `select action, actor, created_at as at, extract(epoch from now() - created_at)::float8 as age_seconds
      from booking_status_change where booking_id = ? order by id desc limit 1`,
     [bookingId],
   );
-  if (!row || !row.action || !(row.action in UNDOABLE_STEPS)) return null;
-  return { step: row.action as UndoableStep, actor: row.actor, at: new Date(row.at).toISOString(), ageSeconds: Number(row.age_seconds) };
+  if (row?.action !== 'collect' && row?.action !== 'return') return null;
+  return { step: row.action, actor: row.actor, at: new Date(row.at).toISOString(), ageSeconds: Number(row.age_seconds) };
 }
 
-/** The history's actor of the no-show job. */
-const NO_SHOW_ACTOR = 'scheduler';
+/** The no-show job, as the history names it. */
+const NO_SHOW_ACTOR: Actor = { kind: 'scheduler', label: 'scheduler' };
 
 /**
  * The ids of standing bookings with a handover on a point's closed day, one branch per point and kind of day, each

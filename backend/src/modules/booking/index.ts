@@ -18,4 +18,6 @@ export { bookingEntities } from './entities/index.js';
 export { eraseBookingsReturnedBy, type ErasedBookings } from './booking-erasure.js';
 export { feeLinesOf, legsOf, returnPointOf } from './booking-legs.js';
 export { BookingLeg } from './entities/index.js';
-export { BookingLegSteps, isUndoableLegStep, legStepAllowed, LegNotFoundError, type AddressLegRecord, type LegStep } from './booking-leg-steps.js';
+export { BookingLegSteps } from './booking-leg-steps.js';
+export { type AddressLegRecord, LegNotFoundError, legMoveOf, LegStepError, type LegStep, undoOf } from './address-leg-records.js';
+export { BookingLifecycle, legRuleFor, type LegMoveDetails } from './booking-lifecycle.js';

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   CHECK_IN_TEXTS,
@@ -14,10 +14,9 @@ import {
   todayInLondon,
   windowLabel,
 } from '@luggage/contracts';
-import { recordEvent } from '../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import type { AuthUser } from '../auth/index.js';
-import { type AddressLegRecord, BookingLegSteps, isUndoableLegStep, legStepAllowed, type LegStep, LegNotFoundError } from '../booking/index.js';
+import { type AddressLegRecord, BookingLegSteps, BookingLifecycle, type LegMoveDetails, LegNotFoundError, LegStepError, legMoveOf, legRuleFor, type LegStep, undoOf } from '../booking/index.js';
 import { DeliveryCatalogService, type ZonePlace } from '../catalog/index.js';
 import { PassService, PinLock } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
@@ -32,12 +31,15 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
  * The driver's day (/driver): today's address legs in the driver's cities, in route order, and the steps on them:
  * start the run of a window (from the city's run lead before the window until it ends), collected (pass or PIN, bags
  * counted), delivered (PIN or the named receiver), could not collect or deliver, and undo for a few minutes. Each step
- * is recorded by the booking module with who and when; the customer is told by this module's events. "Now" and
- * "today" are RunClock's.
+ * goes through the booking's door (BookingLifecycle.moveLegs), in a transaction of this module's: the door locks the
+ * legs, this module checks what is its to say (the run's start, who may undo), the door checks the lifecycle table and
+ * writes the step, its history row and its event (the customer's email). "Now" and "today" are RunClock's.
  */
 @Injectable()
 export class DriverRunsService {
   constructor(
+    private readonly em: EntityManager,
+    private readonly door: BookingLifecycle,
     private readonly cities: DriverCities,
     private readonly legs: BookingLegSteps,
     private readonly catalog: DeliveryCatalogService,
@@ -69,59 +71,56 @@ export class DriverRunsService {
     const refused = refusal(leg);
     if (refused) throw new DriverStepError(refused);
     const city = cityOf(zones, leg);
+    const actor = driverActor(user);
     const run = (await this.legs.addressLegsOn(leg.date)).filter(
-      (other) => other.windowId === leg.windowId && cityOf(zones, other) === city && legStepAllowed('on_the_way', other) && (other.driverUserId === null || other.driverUserId === user.id),
+      (other) => other.windowId === leg.windowId && cityOf(zones, other) === city && legRuleFor(other, 'driver_on_the_way', actor) && (other.driverUserId === null || other.driverUserId === user.id),
     );
     if (!run.some((other) => other.legId === leg.legId)) throw new DriverStepError(DRIVER_TEXTS.wrongState);
     const note = `${windowLabel({ start: leg.windowStart, end: leg.windowEnd })}, ${user.name}`;
-    await this.take(user, run, 'on_the_way', note, { refusal }, (tx, moved) => {
-      for (const stop of moved) recordEvent(tx, 'DriverOnTheWay', { legId: stop.legId, bookingId: stop.bookingId, driverFirstName: firstName(user.name) });
-    });
-    return this.view(user, leg.legId);
+    const moved = await this.step(user, run, 'on_the_way', { note, event: { driverFirstName: firstName(user.name) } }, refusal);
+    return this.view(user, moved.find((stop) => stop.legId === leg.legId)!, zones);
   }
 
   async collected(user: AuthUser, legId: number | null, body: DriverCollectedRequest): Promise<DriverStopView> {
-    const { leg } = await this.mine(user, legId);
+    const { leg, zones } = await this.mine(user, legId);
     this.ready(leg, 'collection');
     await this.checkPass(user, leg, body);
     const bags = leg.items.reduce((sum, item) => sum + item.amount, 0);
     if (body.bagCount !== bags) throw ValidationFailedError.forField('bagCount', DRIVER_TEXTS.bagCountWrong);
-    await this.take(user, [leg], 'collected', `${bags} bag${bags === 1 ? '' : 's'}`, {}, (tx) => {
-      recordEvent(tx, 'LegCollected', { legId: leg.legId, bookingId: leg.bookingId, bags });
-    });
-    return this.view(user, leg.legId);
+    const [moved] = await this.step(user, [leg], 'collected', { note: `${bags} bag${bags === 1 ? '' : 's'}`, event: { bags } });
+    return this.view(user, moved, zones);
   }
 
   async delivered(user: AuthUser, legId: number | null, body: DriverDeliveredRequest): Promise<DriverStopView> {
-    const { leg } = await this.mine(user, legId);
+    const { leg, zones } = await this.mine(user, legId);
     this.ready(leg, 'return');
     const receivedBy = await this.checkReceiver(user, leg, body);
-    await this.take(user, [leg], 'delivered', receivedBy ? `Received by ${receivedBy}` : 'With the PIN', {}, (tx) => {
-      recordEvent(tx, 'LegDelivered', { legId: leg.legId, bookingId: leg.bookingId, receivedBy, at: new Date().toISOString() });
-    });
-    return this.view(user, leg.legId);
+    const at = new Date().toISOString();
+    const [moved] = await this.step(user, [leg], 'delivered', { note: receivedBy ? `Received by ${receivedBy}` : 'With the PIN', event: { receivedBy, at } });
+    return this.view(user, moved, zones);
   }
 
   async failed(user: AuthUser, legId: number | null, reason: LegFailureReason): Promise<DriverStopView> {
-    const { leg } = await this.mine(user, legId);
-    this.ready(leg, leg.direction);
-    await this.take(user, [leg], 'failed', LEG_FAILURE_REASONS[reason], { failureReason: reason }, (tx) => {
-      recordEvent(tx, 'LegFailed', { legId: leg.legId, bookingId: leg.bookingId });
-    });
-    return this.view(user, leg.legId);
-  }
-
-  async undo(user: AuthUser, legId: number | null): Promise<DriverStopView> {
-    const { leg } = await this.mine(user, legId);
-    await this.legs.undo(leg.legId, driverActor(user), (last) => {
-      if (!last || !isUndoableLegStep(last.action, leg.direction)) throw new DriverStepError(DRIVER_TEXTS.nothingToUndo);
-      if (!mayUndo(user, { ...leg, last })) throw new DriverStepError(DRIVER_TEXTS.undoExpired);
-    });
-    return this.view(user, leg.legId);
-  }
-
-  private async view(user: AuthUser, legId: number): Promise<DriverStopView> {
     const { leg, zones } = await this.mine(user, legId);
+    this.ready(leg, leg.direction);
+    const [moved] = await this.step(user, [leg], 'failed', { note: LEG_FAILURE_REASONS[reason], failureReason: reason });
+    return this.view(user, moved, zones);
+  }
+
+  /** Undoes the driver's latest step on the stop, judged on the locked leg: it must be the booking's latest history row, within the undo window, and theirs (an admin: anyone's). */
+  async undo(user: AuthUser, legId: number | null): Promise<DriverStopView> {
+    const { leg, zones } = await this.mine(user, legId);
+    const moved = await this.em.fork().transactional(async (tx) => {
+      const [locked] = await this.door.lockLegs(tx, [leg.legId]);
+      const undo = undoOf(locked.last?.action ?? null, locked.direction);
+      if (!undo) throw new DriverStepError(DRIVER_TEXTS.nothingToUndo);
+      if (!mayUndo(user, locked)) throw new DriverStepError(DRIVER_TEXTS.undoExpired);
+      return (await this.door.moveLegs(tx, [locked], undo, driverActor(user), { refused: 'There is no step to undo.' }))[0];
+    });
+    return this.view(user, moved, zones);
+  }
+
+  private view(user: AuthUser, leg: AddressLegRecord, zones: ZonePlace[]): DriverStopView {
     return toDriverStopView(leg, placeOf(zones, leg), user, this.clock.now());
   }
 
@@ -173,20 +172,23 @@ export class DriverRunsService {
     throw ValidationFailedError.forField('receivedBy', DRIVER_TEXTS.receiverWrong);
   }
 
-  private take(
-    user: AuthUser,
-    legs: AddressLegRecord[],
-    step: LegStep,
-    note: string,
-    extra: { failureReason?: LegFailureReason; refusal?: (leg: AddressLegRecord) => string | null },
-    announce: (tx: EntityManager, legs: AddressLegRecord[]) => void,
-  ): Promise<void> {
-    return this.legs.take(
-      legs.map((leg) => leg.legId),
-      step,
-      { actor: driverActor(user), note, driverUserId: user.id, wrongState: DRIVER_TEXTS.wrongState, ...extra },
-      announce,
-    );
+  /**
+   * Takes `step` on each leg (all or none) through the booking's door, on the legs as locked: a leg the table does not
+   * let this driver move now, or `refusal` (the run's start) refuses, is a 409.
+   */
+  private step(user: AuthUser, legs: AddressLegRecord[], step: LegStep, details: Omit<LegMoveDetails, 'refused'>, refusal?: (leg: AddressLegRecord) => string | null): Promise<AddressLegRecord[]> {
+    const actor = driverActor(user);
+    return this.em.fork().transactional(async (tx) => {
+      const moved: AddressLegRecord[] = [];
+      for (const leg of await this.door.lockLegs(tx, legs.map((stop) => stop.legId))) {
+        const move = legMoveOf(step, leg.direction);
+        if (!legRuleFor(leg, move, actor)) throw new LegStepError(DRIVER_TEXTS.wrongState);
+        const refused = refusal?.(leg);
+        if (refused) throw new LegStepError(refused);
+        moved.push(...(await this.door.moveLegs(tx, [leg], move, actor, { ...details, driverUserId: user.id, refused: DRIVER_TEXTS.wrongState })));
+      }
+      return moved;
+    });
   }
 }
 

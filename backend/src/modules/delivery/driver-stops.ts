@@ -1,19 +1,22 @@
 import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, runStartOf, windowLabel } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
-import { type AddressLegRecord, isUndoableLegStep } from '../booking/index.js';
+import { type Actor, type AddressLegRecord, undoOf } from '../booking/index.js';
 import type { StopPlace } from './run-order.js';
 
 export const UNDO_SECONDS = DRIVER_UNDO_MINUTES * 60;
 
 /** How the history names a driver (admins as 'admin:…', as elsewhere): 'driver:12 Dee Driver <dee@…>'. */
-export const driverActor = (user: AuthUser) => `${user.role === 'admin' ? 'admin' : 'driver'}:${user.id} ${user.name} <${user.email}>`.slice(0, 120);
+export const driverActor = (user: AuthUser): Actor => {
+  const kind = user.role === 'admin' ? 'admin' : 'driver';
+  return { kind, label: `${kind}:${user.id} ${user.name} <${user.email}>`.slice(0, 120) };
+};
 
 const actorUserId = (actor: string) => Number(/^(?:driver|admin):(\d+)/.exec(actor)?.[1] ?? NaN);
 
 /** Within the undo window, and by the driver who took the step or an admin. */
 export function mayUndo(user: AuthUser, leg: AddressLegRecord): boolean {
   const last = leg.last;
-  if (!last || !isUndoableLegStep(last.action, leg.direction)) return false;
+  if (!last || !undoOf(last.action, leg.direction)) return false;
   return last.ageSeconds < UNDO_SECONDS && (user.role === 'admin' || actorUserId(last.actor) === user.id);
 }
 

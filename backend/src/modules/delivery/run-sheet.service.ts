@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DRIVER_TEXTS, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
-import { recordEvent } from '../../shared/events/outbox.js';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, BookingLegSteps, LegNotFoundError } from '../booking/index.js';
 import { DeliveryCatalogService } from '../catalog/index.js';
@@ -35,18 +34,14 @@ export class RunSheetService {
     const drivers = await this.cities.driversOf(place.cityId);
     const driver = drivers.find((candidate) => candidate.id === driverUserId);
     if (!driver) throw ValidationFailedError.forField('driverUserId', 'Choose a driver of this city.');
-    await this.legs.assignDriver(leg.legId, driver.id, { actor: driverActor(admin), note: `To ${driver.name}: ${reason}`, wrongState: DRIVER_TEXTS.wrongState });
-    const moved = await this.legs.addressLeg(leg.legId);
-    return sheetStop(moved!, place, admin, drivers, this.clock.now());
+    const moved = await this.legs.assignDriver(leg.legId, driver.id, { actor: driverActor(admin), note: `To ${driver.name}: ${reason}`, wrongState: DRIVER_TEXTS.wrongState });
+    return sheetStop(moved, place, admin, drivers, this.clock.now());
   }
 
   /** Moves a stop still booked to another window of its city (see BookingLegSteps.moveWindow); the customer is emailed. */
   async moveWindow(admin: AuthUser, legId: number | null, target: { windowId: number; date: string }, reason: string): Promise<RunSheetStopView> {
     if (legId === null) throw new LegNotFoundError();
-    await this.legs.moveWindow(legId, target, { actor: driverActor(admin), reason, wrongState: DRIVER_TEXTS.wrongState }, (tx, leg) =>
-      recordEvent(tx, 'LegWindowChanged', { legId: leg.legId, bookingId: leg.bookingId, date: leg.date, windowStart: leg.windowStart, windowEnd: leg.windowEnd }),
-    );
-    const moved = (await this.legs.addressLeg(legId))!;
+    const moved = await this.legs.moveWindow(legId, target, { actor: driverActor(admin), reason, wrongState: DRIVER_TEXTS.wrongState });
     const place = placeOf(await this.catalog.zonePlaces(), moved);
     return sheetStop(moved, place, admin, await this.cities.driversOf(place.cityId), this.clock.now());
   }

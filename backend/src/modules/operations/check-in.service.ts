@@ -11,7 +11,7 @@ import {
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type AuthUser, StaffAssignments } from '../auth/index.js';
-import { BookingService, type BookingView, type LastStep, returnPointOf } from '../booking/index.js';
+import { type Actor, BookingService, type BookingView, type LastStep, returnPointOf } from '../booking/index.js';
 import { CheckInNotFoundError, CheckInStepError, OldPassError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 import { PinLock, wrongPin } from './pin-lock.js';
@@ -23,7 +23,10 @@ const UNDO_SECONDS = CHECK_IN_UNDO_MINUTES * 60;
 const MOVE_STEP = { collect: 'collected', return: 'returned' } as const;
 
 /** How the history names who took a step at the point: 'staff:12 Sam Lee <sam@…>' (admins as 'admin:…', as elsewhere). */
-const pointActor = (user: AuthUser) => `${user.role === 'admin' ? 'admin' : 'staff'}:${user.id} ${user.name} <${user.email}>`.slice(0, 120);
+const pointActor = (user: AuthUser): Actor => {
+  const kind = user.role === 'admin' ? 'admin' : 'staff';
+  return { kind, label: `${kind}:${user.id} ${user.name} <${user.email}>`.slice(0, 120) };
+};
 
 /** The user id at the start of a history actor ('staff:12 …' -> 12), or null for anyone else. */
 const actorUserId = (actor: string) => {
@@ -81,10 +84,10 @@ export class CheckInService {
 
   async undo(user: AuthUser, reference: string): Promise<CheckInBookingView> {
     const booking = await this.visible(user, await this.bookings.getByReference(reference));
-    const undone = await this.bookings.undoLastStep(booking.id, pointActor(user), (last) => {
-      if (!last) throw new CheckInStepError(CHECK_IN_TEXTS.nothingToUndo);
-      if (!mayUndo(user, last)) throw new CheckInStepError(CHECK_IN_TEXTS.undoExpired);
-    });
+    const last = await this.bookings.lastStep(booking.id);
+    if (!last) throw new CheckInStepError(CHECK_IN_TEXTS.nothingToUndo);
+    if (!mayUndo(user, last)) throw new CheckInStepError(CHECK_IN_TEXTS.undoExpired);
+    const undone = await this.bookings.undoLastStep(booking.id, last, pointActor(user));
     return this.view(user, undone);
   }
 
