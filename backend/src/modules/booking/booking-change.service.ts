@@ -22,6 +22,7 @@ import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../payment
 import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../pricing/index.js';
 import type { Actor } from './booking-actor.js';
 import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from './booking-capacity.js';
+import { NO_LIMIT } from './capacity.js';
 import { syncItems, toBookingLine } from './booking-items.js';
 import type { MovedLegsCatalog } from './leg-plan.js';
 import { describeLegChanges, planLegChange, tripsAfterChange } from './leg-change.js';
@@ -276,7 +277,7 @@ async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: Change
 async function moveTripsOrUndo(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<FullWindow | null> {
   const wanted = wantedTrips(booking, to);
   const full = await moveTrips(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
-  if (full) await moveBags(tx, movedStay, heldStayOf(booking) ?? { ...movedStay, bags: 0 }, 2_147_483_647);
+  if (full) await moveBags(tx, movedStay, heldStayOf(booking) ?? { ...movedStay, bags: 0 }, NO_LIMIT);
   return full;
 }
 
