@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type PaymentIntentRequest, paymentIntentIdFromSecret, type TestPaymentResult } from '@luggage/contracts';
 import { BookingService } from '../../backend/src/modules/booking/index.js';
-import { BookingPaymentService } from '../../backend/src/modules/booking/booking-payment.service.js';
-import { collectionDayEndsAt } from '../../backend/src/modules/booking/booking-times.js';
+import { BookingPaymentService } from '../../backend/src/modules/booking/checkout/booking-payment.service.js';
+import { collectionDayEndsAt } from '../../backend/src/modules/booking/domain/booking-times.js';
 import { aBookingRequest, aPaymentIntentRequest, bookingByToken, countRows, demoCatalog, newBookingToken, sql } from '../support/booking-builders.js';
 import { eventsHandled } from '../support/events-handled.js';
 import { HttpSession } from '../support/http-session.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type AdminBookingDetail, addDays, formatIso, londonInstant, parseDayMonthYear, parseIso } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { collectionDayEndsAt, collectionDayEndsAtSql } from '../../backend/src/modules/booking/booking-times.js';
+import { collectionDayEndsAt, collectionDayEndsAtSql } from '../../backend/src/modules/booking/domain/booking-times.js';
 import { ADMIN, adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import type { HttpSession } from '../support/http-session.js';

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type AdminBookingList, type ManageBookingView, OPERATOR_STATUSES, type OccupancyView } from '@luggage/contracts';
 import { addDays, formatIso, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
-import { SORTED_MATCHES_AT_MOST } from '../../backend/src/modules/booking/booking-list.js';
+import { SORTED_MATCHES_AT_MOST } from '../../backend/src/modules/booking/reads/booking-list.js';
 import { ADMIN_ENV, adminSession, bookAsVisitor } from '../support/admin.js';
 import { sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';

@@ -1,8 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName } from '../../shared/queue/jobs.js';
-import { BookingHoldsService } from './booking-holds.service.js';
-import { BookingPaymentService } from './booking-payment.service.js';
+import { BookingHoldsService } from './capacity/booking-holds.service.js';
+import { BookingPaymentService } from './checkout/booking-payment.service.js';
 
 /** The booking's side of payment events (a success confirms, a failure marks a still-pending booking) and its holds' ends. */
 @Injectable()

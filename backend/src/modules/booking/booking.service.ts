@@ -4,16 +4,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { type AccountBooking, type BookingMove, type BookingStatus } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
-import { BookingLifecycle } from './booking-lifecycle.js';
-import { bookingsInOrder, bookingViewsInOrder } from './booking-page-rows.js';
-import { manageLinkLive, openManageToken } from './manage-link.js';
+import { BookingLifecycle } from './lifecycle/booking-lifecycle.js';
+import { bookingsInOrder, bookingViewsInOrder } from './reads/booking-page-rows.js';
+import { manageLinkLive, openManageToken } from './manage/manage-link.js';
 import { BookingNotFoundError, BookingTransitionError, MoveNotAllowedError } from './booking.errors.js';
-import { toAccountBooking, toBookingView, toStatusChangeView } from './booking.mapper.js';
-import type { BookingStatusChangeView, BookingView, ClosedDays, DayListBags, DayListCount, LastStep, ManualStatus, StandingBooking } from './booking.views.js';
-import type { Actor } from './booking-actor.js';
+import { toAccountBooking, toBookingView, toStatusChangeView } from './reads/booking.mapper.js';
+import type { BookingStatusChangeView, BookingView, ClosedDays, DayListBags, DayListCount, LastStep, ManualStatus, StandingBooking } from './reads/booking.views.js';
+import type { Actor } from './lifecycle/booking-actor.js';
 import { normaliseReference } from './domain/booking-reference.js';
-import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './booking-list.js';
-import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './day-list-query.js';
+import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './reads/booking-list.js';
+import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './reads/day-list-query.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
 
 /** Statuses of bookings a customer actually made (an abandoned or failed checkout is not one). */

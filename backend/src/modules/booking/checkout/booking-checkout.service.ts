@@ -1,0 +1,254 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Inject, Injectable } from '@nestjs/common';
+import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
+import type { AppConfig } from '../../../config/app-config.js';
+import { APP_CONFIG } from '../../../config/config.module.js';
+import { recordTimedEvent } from '../../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
+import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../../catalog/index.js';
+import { PaymentProvider } from '../../payments/index.js';
+import { holdVerdict, type NightLoad, PointFullError, releaseBags, type Stay, stayOf } from '../capacity/booking-capacity.js';
+import { lockParams } from '../capacity/capacity-locks.js';
+import { lockCheckoutStatement, TAKE_STAY, TAKE_STAY_AND_TRIPS } from '../capacity/capacity.queries.js';
+import { ensurePaymentIntent } from './booking-intent.js';
+import type { Actor } from '../lifecycle/booking-actor.js';
+import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
+import { syncItems, toBookingLine } from './booking-items.js';
+import { issueManageToken } from '../manage/manage-link.js';
+import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessionError } from '../booking.errors.js';
+import { type CheckoutOwner, checkoutKeyHash, ownsCheckout } from './checkout-owner.js';
+import { generateReference } from '../domain/booking-reference.js';
+import { isPaid } from '../lifecycle/lifecycle-table.js';
+import { type PricedLine, priceBasket, priceWithFees } from '../../pricing/index.js';
+import { legRowShape, syncLegs } from '../legs/booking-legs.js';
+import { type PlannedLeg, planLegs } from '../legs/leg-plan.js';
+import { releaseTrips, type Trip, type TripLoad, tripParams, tripsOf, tripsVerdict, WindowFullError } from '../capacity/trip-capacity.js';
+import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
+import { Booking, type BookingDetails } from '../entities/index.js';
+import { message, type Text } from '../../../shared/i18n/message.js';
+import { entityColumns } from '../../../shared/database/entity-columns.js';
+import { prepared } from '../../../shared/database/prepared-statements.js';
+
+/** A new reference colliding with another: resolved on a second attempt. */
+const MAX_ATTEMPTS = 5;
+
+/**
+ * POST /api/stripe-payment-intent: prices the request from the server's catalog, stores the booking as
+ * pending_payment (or updates the pending booking with the same token) and makes sure it has exactly one payment
+ * intent for the server's amount. Answers the intent's client secret.
+ */
+@Injectable()
+export class BookingCheckoutService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
+  async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner, language: Language): Promise<string> {
+    const priced = await this.price(request, language);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
+        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
+      } catch (error) {
+        // A reference drawn twice. (No deadlock to retry: every path locks in one order, capacity-locks.ts.)
+        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
+  private async price(request: PaymentIntentRequestDto, language: Language): Promise<PricedBooking> {
+    const { pricing, location, legs: legCatalog } = await this.catalog.getCheckoutCatalog(request.locationId, legCatalogWanted(request));
+    const priced = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
+    const collection = parseDayMonthYear(request.collectionDate)!;
+    const returnDay = addDays(collection, request.nights);
+    const { handover, giveBack } = request;
+    const { delivery, otherPoint } = legCatalog ?? NO_LEG_CATALOG;
+    const legs = location ? planLegs({ handover, giveBack, storage: location, collectionDay: collection, returnDay, delivery, otherPoint, now: new Date() }) : null;
+    // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
+    const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
+    const errors = {
+      ...(location ? {} : { locationId: [message('validation:location.unavailable')] }),
+      ...(location ? pointDateProblems(request, location, collection, returnDay) : {}),
+      ...(legs && !legs.ok ? legs.errors : {}),
+      ...(priced.ok ? {} : priced.errors),
+      ...(total && !total.ok ? total.errors : {}),
+    };
+    if (Object.keys(errors).length > 0 || !total?.ok || !legs?.ok) throw new ValidationFailedError(errors);
+    const { storage, feesPence, totalPence } = total.quote;
+    const schedule = pointSchedule(location!);
+    const details: BookingDetails = {
+      fullName: request.fullName,
+      email: request.email.toLowerCase(),
+      contactNumber: request.contactNumber,
+      locationId: location!.id,
+      locationName: location!.name,
+      locationAddress: location!.address,
+      locationTime: handoverTimeOn(schedule, collection),
+      returnTime: handoverTimeOn(schedule, returnDay),
+      collectionDate: formatIso(collection),
+      returnDate: formatIso(returnDay),
+      nights: request.nights,
+      noDiscountPence: storage.noDiscountPence,
+      discountPence: storage.discountPence,
+      feesPence,
+      totalPence,
+      itemDiscountPct: storage.itemPercentage,
+      nightDiscountPct: storage.nightPercentage,
+      language,
+    };
+    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
+  }
+
+  private async saveWithIntent(tx: EntityManager, token: string, priced: PricedBooking, owner: CheckoutOwner): Promise<string> {
+    const wanted = { stay: stayOf(priced.details, priced.lines), trips: tripsOf(priced.legs.map(legRowShape)), capacity: priced.capacity };
+    // Calls with one token take turns from here, so that a second first call finds the booking the first one made
+    // (in its own statement, whose snapshot follows the wait) instead of asking the provider for an intent of its own.
+    await tx.execute(prepared(`select pg_advisory_xact_lock(hashtextextended(?::text, 0))`), [`checkout:${token}`]);
+    const locked = await lockCheckout(tx, token, wanted);
+    const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, owner, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, owner, wanted);
+    const intent = await ensurePaymentIntent(this.provider, tx, booking);
+    return intent.clientSecret;
+  }
+
+  /**
+   * A token's first checkout: the booking is written once, at the commit, with its hold and its intent, under the id
+   * the lock statement drew for it (the intent's key and the counts need it first; the intent's reference to the
+   * booking is checked at the commit). Writing it and then updating it cost a second write to every index of booking.
+   */
+  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+    const booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+    booking.id = id;
+    issueManageToken(this.config.sessionSecret, booking);
+    booking.userId = owner.userId;
+    booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
+    tx.persist(booking);
+    syncItems(tx, booking, lines.map(toBookingLine));
+    syncLegs(tx, booking, legs);
+    await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
+    this.lifecycle.startCheckout(tx, booking, checkoutActor(owner));
+    return booking;
+  }
+
+  /** The same token again (the customer came back to the summary): the pending booking takes the new basket and dates. */
+  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+    if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
+    if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
+    if (booking.status === 'cancelled') throw new BookingCancelledError();
+    await booking.items.init();
+    await booking.legs.init();
+    const heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
+    const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
+    if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
+    Object.assign(booking, details);
+    // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
+    booking.userId ??= owner.userId;
+    booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
+    syncItems(tx, booking, lines.map(toBookingLine));
+    syncLegs(tx, booking, legs);
+    await tx.flush();
+    await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);
+    return booking;
+  }
+
+  /**
+   * Gives back the bags and trips this booking held (if any) and applies the hold rule (holdVerdict) to its new ones:
+   * refused with 409, or both held for BOOKING_HOLD_MINUTES from this checkout (a timed event lets them go then if it
+   * is still unpaid), or no hold, its payment taking them if they still fit. One hold covers both: a checkout is
+   * protected only when its bags and each of its trips are.
+   */
+  private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: Wanted): Promise<void> {
+    if (held.stay) await releaseBags(tx, held.stay);
+    if (held.trips) await releaseTrips(tx, held.trips);
+    const { stay, trips, capacity } = wanted;
+    // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
+    const loads = await takeStayAndTrips(tx, stay, trips, booking.id);
+    const verdict = holdVerdict(loads.nights, capacity, stay.bags);
+    if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
+    const tripHold = tripsVerdict(trips, loads.trips);
+    if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
+    if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
+      await releaseBags(tx, stay);
+      await releaseTrips(tx, trips);
+      booking.holdsBags = false;
+      booking.holdExpiresAt = null;
+      return;
+    }
+    const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
+    booking.holdsBags = true;
+    booking.holdExpiresAt = expiresAt;
+    recordTimedEvent(tx, 'BookingHoldExpired', { bookingId: booking.id, expiresAt: expiresAt.toISOString() }, expiresAt);
+  }
+}
+
+/** What a checkout asks to take: its bags on each night at its point (of `capacity` a night) and its trips. */
+interface Wanted {
+  stay: Stay;
+  trips: Trip[];
+  capacity: number;
+}
+
+interface PricedBooking {
+  details: BookingDetails;
+  lines: PricedLine[];
+  /** The point's bags a night. */
+  capacity: number;
+  legs: PlannedLeg[];
+}
+
+/**
+ * The booking of this checkout token, its row locked, or (none yet) a fresh id for it from booking's sequence, in the
+ * statement that also locks, in the lock order (capacity-locks.ts), the nights and window-days the checkout is about
+ * to count and take and those the booking holds now (a re-checkout gives them back): their rows made if missing. The
+ * counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
+ */
+async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: { stay: Stay; trips: Trip[] }): Promise<{ booking: Booking | null; freshId: number | null }> {
+  const statement = lockCheckoutStatement(entityColumns(tx, Booking, 'b'));
+  const [{ fresh_id: freshId, locked, ...row }] = await tx.execute<({ fresh_id: number | null; locked: number } & Record<string, unknown>)[]>(
+    statement.sql,
+    statement.params({ token, ...lockParams({ stays: [stay], trips: [trips] }) }),
+  );
+  return freshId === null ? { booking: tx.map(Booking, row), freshId: null } : { booking: null, freshId };
+}
+
+/**
+ * Takes the stay's bags and one trip of each window-day, locked by lockCheckout, and answers their loads as they were
+ * before (capacity.queries: TAKE_STAY_AND_TRIPS). The caller judges the loads (holdVerdict, tripsVerdict) and gives
+ * everything back, or lets a refusal roll the transaction back.
+ */
+async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
+  const statement = trips.length > 0 ? TAKE_STAY_AND_TRIPS : TAKE_STAY;
+  const params = { bookingId, pointId: stay.locationId, firstNight: stay.collectionDate, returnDay: stay.returnDate, bags: stay.bags, ...tripParams(trips) };
+  const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(statement.sql, statement.params(params));
+  return row;
+}
+
+/** The leg catalog is read (with the checkout catalog) only when a leg leaves the storage point. */
+function legCatalogWanted({ handover, giveBack }: PaymentIntentRequestDto): { otherPointId: number | null } | null {
+  const needed = handover?.kind === 'address' || (giveBack !== undefined && giveBack.kind !== 'same_point');
+  return needed ? { otherPointId: giveBack?.kind === 'other_point' ? giveBack.locationId : null } : null;
+}
+
+const NO_LEG_CATALOG: LegCatalog = { delivery: { zones: [], windows: [], returnFees: [], cutOffs: [], secondAttemptFees: [] }, otherPoint: null };
+
+/**
+ * The storage point's own date rules, for the legs at it: a handover there needs it open (and today's time not
+ * passed), a return there needs it open that day. An address leg's day is its window's cut-off (leg-plan.ts); a
+ * return at another point is checked against that point.
+ */
+function pointDateProblems(request: PaymentIntentRequestDto, location: BookableLocation, collection: CalendarDate, returnDay: CalendarDate): Record<string, Text[]> {
+  const schedule = pointSchedule(location);
+  const dateProblem = request.handover?.kind === 'address' ? null : collectionDateRefusal(collection, schedule, new Date());
+  const returnsHere = !request.giveBack || request.giveBack.kind === 'same_point';
+  const returnProblem = returnsHere && !dateProblem ? returnDateRefusal(returnDay, schedule) : null;
+  return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
+}
+
+/** The customer checking out, as the history names them ('customer', signed in or not). */
+const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });

@@ -1,0 +1,336 @@
+import { LockMode } from '@mikro-orm/core';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import {
+  addDays,
+  type ChangeBookingRequest,
+  type ChangeQuote,
+  type FeeLine,
+  collectionDateRefusal,
+  handoverTimeOn,
+  returnDateRefusal,
+  formatIso,
+  formatPounds,
+  formatReadableDate,
+  parseDayMonthYear,
+  penceToPounds,
+  type Quote,
+} from '@luggage/contracts';
+import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
+import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../../catalog/index.js';
+import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../../payments/index.js';
+import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../../pricing/index.js';
+import type { Actor } from '../lifecycle/booking-actor.js';
+import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from '../capacity/booking-capacity.js';
+import { NO_LIMIT } from '../capacity/capacity.js';
+import { syncItems, toBookingLine } from '../checkout/booking-items.js';
+import type { MovedLegsCatalog } from '../legs/leg-plan.js';
+import { describeLegChanges, planLegChange, tripsAfterChange } from '../legs/leg-change.js';
+import { hasLegsAway, moveLegDates, syncLegs } from '../legs/booking-legs.js';
+import { assertTripsFit, type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from '../capacity/trip-capacity.js';
+import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
+import { toDashed } from '../reads/booking.mapper.js';
+import { MoveNotAllowedError, TermsChangedError } from '../booking.errors.js';
+import { handoverAt } from '../domain/booking-times.js';
+import { mayMove, statusReason } from '../lifecycle/lifecycle-table.js';
+import { Booking, BookingChange, type ChangeDetails } from '../entities/index.js';
+import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from '../lifecycle/booking-lock.js';
+import { lockCapacity } from '../capacity/capacity-locks.js';
+import { BookingRedeliveryService } from './booking-redelivery.service.js';
+import { settlePaidChange, type Unapplied } from './paid-change-settlement.js';
+import { type Message, message, type Text } from '../../../shared/i18n/message.js';
+
+export { type ChangeOutcome, lockBooking };
+
+export interface ChangePlan {
+  change: ChangeDetails;
+  quote: Quote;
+  location: BookableLocation;
+  fees: FeeLine[];
+  settlement: { differencePence: number; payPence: number; refundPence: number };
+}
+
+
+/**
+ * Changing a paid booking: the new booking is priced from the catalog with contracts' quote() (through the pricing
+ * module), the difference is shown before anything is committed, and then a cheaper or equal change is applied at
+ * once (refunding the difference) while a dearer one waits for its payment as a BookingChange.
+ */
+@Injectable()
+export class BookingChangeService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly catalog: CatalogService,
+    private readonly policy: CancellationPolicyService,
+    private readonly ledger: PaymentLedger,
+    private readonly provider: PaymentProvider,
+    private readonly lifecycle: BookingLifecycle,
+    private readonly redelivery: BookingRedeliveryService,
+  ) {}
+
+  /**
+   * The new booking and the money it moves, refused with 422 by field when the catalog or the dates do not allow it.
+   * The catalog is read by the caller before any transaction opens (PGlite has one connection).
+   */
+  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, legCatalog: MovedLegsCatalog | null, now = new Date()): ChangePlan {
+    const { pricing, location } = catalog;
+    const date = parseDayMonthYear(request.collectionDate);
+    const errors: Record<string, Text[]> = {};
+    const days = date && { collection: date, return: addDays(date, request.nights) };
+    const legs = days ? planLegChange({ request, rows: booking.legs.getItems(), pointId: booking.locationId, storage: location, days, catalog: legCatalog, now }) : null;
+    if (!location) errors.locationId = [message('validation:location.unavailable')];
+    else if (location.id !== booking.locationId && legs?.keptAway) errors.locationId = [POINT_FIXED];
+    const schedule = location && pointSchedule(location);
+    const dateProblem = date && schedule && legs?.collectsAtPoint ? collectionDateRefusal(date, schedule, now) : null;
+    if (!date) errors.collectionDate = [message('validation:date.dayMonthYear')];
+    else if (dateProblem) errors.collectionDate = [dateProblem];
+    const returnProblem = date && schedule && !dateProblem && legs?.returnsAtPoint ? returnDateRefusal(addDays(date, request.nights), schedule) : null;
+    if (returnProblem) errors.nights ??= [returnProblem];
+    for (const [field, messages] of Object.entries(legs?.errors ?? {})) errors[field] ??= messages;
+    const priced = priceItems(request.items, request.nights, pricing);
+    if (!priced.ok) Object.assign(errors, priced.errors);
+    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date || !legs) throw new ValidationFailedError(errors);
+    const returnDay = addDays(date, request.nights);
+    const feesPence = legs.fees.reduce((sum, fee) => sum + fee.pence, 0);
+    const change: ChangeDetails = {
+      details: {
+        locationId: location.id,
+        locationName: location.name,
+        locationAddress: location.address,
+        locationTime: handoverTimeOn(schedule, date),
+        returnTime: handoverTimeOn(schedule, returnDay),
+        collectionDate: formatIso(date),
+        returnDate: formatIso(returnDay),
+        nights: request.nights,
+        noDiscountPence: priced.quote.noDiscountPence,
+        discountPence: priced.quote.discountPence,
+        // Kept legs keep the fees they were sold at; storage and changed legs are priced again.
+        feesPence,
+        totalPence: priced.quote.totalPence + feesPence,
+        itemDiscountPct: priced.quote.itemPercentage,
+        nightDiscountPct: priced.quote.nightPercentage,
+      },
+      lines: priced.lines.map(toBookingLine),
+      returnPointTime: legs.returnPointTime,
+      legs: legs.legs,
+    };
+    return { change, quote: priced.quote, location, fees: legs.fees, settlement: changeSettlement(money, change.details.totalPence) };
+  }
+
+  /**
+   * What the booking's legs are checked against on new dates, and new legs planned with, read before any transaction
+   * opens; null when no leg is away or asked to be.
+   */
+  private async legCatalogOf(bookingId: number, request: ChangeBookingRequest): Promise<MovedLegsCatalog | null> {
+    const booking = await this.em.fork().findOne(Booking, { id: bookingId }, { populate: ['legs'] });
+    const asksAway = request.handover?.kind === 'address' || (request.giveBack !== undefined && request.giveBack.kind !== 'same_point');
+    if (!booking || (!asksAway && !hasLegsAway(booking, booking.legs.getItems()))) return null;
+    const giveBack = booking.legs.getItems().find((leg) => leg.direction === 'return');
+    const keptElsewhere = giveBack?.kind === 'point' && giveBack.pointId !== booking.locationId ? giveBack.pointId : null;
+    return this.catalog.getLegCatalog(request.giveBack?.kind === 'other_point' ? request.giveBack.locationId : keptElsewhere);
+  }
+
+  /** Whether `actor` may change this booking now, and why not. */
+  async refusal(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<Message | null> {
+    if (!mayMove(booking.status, 'change', actor.kind)) return statusReason(booking.status);
+    if (actor.kind === 'admin') return null;
+    const window = changeWindow(await this.policy.current(em), handoverAt(booking), now);
+    return window.allowed ? null : window.reason;
+  }
+
+  async quote(booking: Booking, request: ChangeBookingRequest, actor: Actor): Promise<ChangeQuote> {
+    const refusal = await this.refusal(booking, actor);
+    if (refusal) throw new MoveNotAllowedError(refusal);
+    const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    const legCatalog = await this.legCatalogOf(booking.id, request);
+    await booking.legs.init();
+    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking, legCatalog);
+    return toChangeQuote(plan, booking.totalPence);
+  }
+
+  /**
+   * Applies a change the customer (or an operator) agreed to at `expectedDifferencePence`. Everything is decided
+   * again under the booking's row lock, so two changes, or a change and a cancellation, run one after the other.
+   * `waiveDifference` (operators only) applies a dearer change without a payment.
+   */
+  async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: { expectedDifferencePence?: number; waiveDifference?: boolean; reason?: string | null }): Promise<ChangeOutcome> {
+    const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
+    const legCatalog = await this.legCatalogOf(bookingId, request);
+    return this.em.fork().transactional(async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      const refusal = await this.refusal(booking, actor, tx);
+      if (refusal) throw new MoveNotAllowedError(refusal);
+      const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog);
+      const { differencePence, payPence } = plan.settlement;
+      if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
+        throw new TermsChangedError(priceChanged(differencePence));
+      }
+      const to = stayOf(plan.change.details, plan.change.lines);
+      await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
+      if (payPence > 0 && !options.waiveDifference) {
+        // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
+        if (actor.kind === 'admin') {
+          throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
+        }
+        // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
+        await assertBagsFit(tx, heldStayOf(booking), to, plan.location.capacity);
+        const wanted = wantedTrips(booking, plan.change);
+        await assertTripsFit(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
+        return this.awaitPayment(tx, booking, plan, actor);
+      }
+      const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
+      await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
+      await moveTripsOrRefuse(tx, booking, plan.change, to);
+      await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null, 0);
+      return { outcome: 'changed' };
+    });
+  }
+
+  /**
+   * A change's payment succeeded (the browser or the provider said so). Records the payment as the provider reports
+   * it (its amount is what was charged), then applies the
+   * change if the booking is still the version it was priced on and still confirmed; otherwise refunds the payment.
+   * Runs once per change: a repeat finds it settled.
+   */
+  async onChangePaid(paid: ProviderPayment): Promise<'applied' | 'refunded' | 'skipped'> {
+    const { paymentIntentId, provider } = paid;
+    return this.em.fork().transactional(async (tx) => {
+      // The booking's row first, then its change's (the lock order: a newer change supersedes this one under the booking's lock).
+      const found = await tx.findOne(BookingChange, { paymentIntentId }, { fields: ['bookingId'] });
+      if (!found) return 'skipped';
+      const booking = await lockBooking(tx, found.bookingId);
+      const change = await tx.findOneOrFail(BookingChange, { paymentIntentId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+      if (change.state !== 'awaiting_payment' && change.state !== 'superseded') return 'skipped';
+      await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: paid.amountPence });
+      change.settledAt = new Date();
+      if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
+      const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
+      const to = stayOf(change.details.details, change.details.lines);
+      const attempt = async (): Promise<Unapplied | null> => {
+        if (!current) return 'stale';
+        await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
+        const full = await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId));
+        if (full) return { night: full.night, locationName: to.locationName };
+        return moveTripsOrUndo(tx, booking, change.details, to);
+      };
+      const apply = () => this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
+      return settlePaidChange(tx, { ledger: this.ledger, lifecycle: this.lifecycle }, { booking, change, amountPence: paid.amountPence, kind: 'change' }, attempt, apply);
+    });
+  }
+
+  /** The change waiting for this intent, if any (a payment event asks before it looks for a booking). */
+  async isChangeIntent(paymentIntentId: string): Promise<boolean> {
+    return (await this.em.fork().count(BookingChange, { paymentIntentId })) > 0;
+  }
+
+  money(em: EntityManager, booking: Booking): Promise<BookingMoney> {
+    return this.ledger.summary(em, booking.id).then((s) => ({ totalPence: booking.totalPence, paidPence: s.paidPence, refundedPence: s.refundedPence }));
+  }
+
+  private async awaitPayment(tx: EntityManager, booking: Booking, plan: ChangePlan, actor: Actor): Promise<ChangeOutcome> {
+    await supersedeWaitingChanges(tx, booking.id);
+    const change = tx.create(BookingChange, { bookingId: booking.id, baseVersion: booking.version, details: plan.change, amountPence: plan.settlement.payPence, requestedBy: actor.label });
+    await tx.flush();
+    const intent = await this.provider.createIntent(tx, {
+      amountPence: change.amountPence,
+      currency: 'gbp',
+      idempotencyKey: `booking-${booking.id}-change-${change.id}`,
+      bookingId: booking.id,
+      bookingReference: booking.reference,
+    });
+    change.paymentIntentId = intent.id;
+    return { outcome: 'payment_required', changeId: change.id, clientSecret: intent.clientSecret, amountPence: change.amountPence };
+  }
+
+  /** Writes the new details and lines over the booking, bumps its version, and records the history, the event (with `chargedPence`, what its payment took) and any refund. */
+  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, actor: Actor, note: string | null, chargedPence: number): Promise<void> {
+    const money = await this.money(tx, booking);
+    const { refundPence } = changeSettlement(money, change.details.totalPence);
+    const summary = describeChange(booking, change);
+    const dateMoved = booking.collectionDate !== change.details.collectionDate;
+    Object.assign(booking, change.details);
+    if (change.legs) syncLegs(tx, booking, change.legs);
+    moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
+    booking.holdsBags = true;
+    booking.version += 1;
+    booking.changedAt = new Date();
+    syncItems(tx, booking, change.lines);
+    await supersedeWaitingChanges(tx, booking.id);
+    const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
+    const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
+    await this.lifecycle.apply(tx, booking.id, 'change', actor, {
+      note: parts.join('; '),
+      event: { version: booking.version, chargedPence, refundedPence: refunded },
+      collectionDateMoved: dateMoved ? booking.collectionDate : undefined,
+    });
+  }
+}
+
+const POINT_FIXED = message('validation:leg.pointFixed');
+
+/** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
+async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<void> {
+  const full = await moveTripsOrUndo(tx, booking, to, movedStay);
+  if (full) throw new WindowFullError(full);
+}
+
+async function moveTripsOrUndo(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<FullWindow | null> {
+  const wanted = wantedTrips(booking, to);
+  const full = await moveTrips(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
+  if (full) await moveBags(tx, movedStay, heldStayOf(booking) ?? { ...movedStay, bags: 0 }, NO_LIMIT);
+  return full;
+}
+
+/** The trips of the booking's legs once changed: new legs, and kept ones on the new dates. */
+const wantedTrips = (booking: Booking, to: ChangeDetails): Trip[] => tripsAfterChange(booking.legs.getItems(), to.legs ?? [], to.details);
+
+function heldTripsOf(booking: Booking): Trip[] | null {
+  return booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
+}
+
+/** The stay whose bags the booking holds now (its lines loaded), or null. */
+function heldStayOf(booking: Booking): Stay | null {
+  return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
+}
+
+/** 'date Wed 25 Nov 2026 -> Fri 27 Nov 2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
+function describeChange(booking: Booking, change: ChangeDetails): string {
+  const d = change.details;
+  const parts: string[] = [];
+  if (booking.collectionDate !== d.collectionDate) parts.push(`date ${formatReadableDate(booking.collectionDate)} -> ${formatReadableDate(d.collectionDate)}`);
+  if (booking.nights !== d.nights) parts.push(`${booking.nights} -> ${d.nights} night${d.nights === 1 ? '' : 's'}`);
+  if (booking.locationId !== d.locationId) parts.push(`point ${booking.locationName} -> ${d.locationName}`);
+  const lines = (items: { amount: number; title: string }[]) => items.map((l) => `${l.amount} x ${l.title}`).join(', ');
+  const before = lines(booking.items.getItems());
+  const after = lines(change.lines);
+  if (before !== after) parts.push(`items ${before} -> ${after}`);
+  parts.push(...describeLegChanges(booking.legs.getItems(), change.legs ?? []));
+  if (booking.totalPence !== d.totalPence) parts.push(`price ${formatPounds(booking.totalPence)} -> ${formatPounds(d.totalPence)}`);
+  return parts.length > 0 ? parts.join('; ') : 'no difference';
+}
+
+/** "The price of this change is now £4.50 more. Please review it and confirm again." in the request's language. */
+export function priceChanged(differencePence: number): Message {
+  if (differencePence === 0) return message('errors:booking.priceChanged.same');
+  return { key: `errors:booking.priceChanged.${differencePence > 0 ? 'more' : 'less'}`, params: { amount: Math.abs(differencePence) }, money: ['amount'] };
+}
+
+export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): ChangeQuote {
+  const d = plan.change.details;
+  return {
+    collectionDate: toDashed(d.collectionDate),
+    returnDate: toDashed(d.returnDate),
+    nights: d.nights,
+    location: { id: plan.location.id, name: plan.location.name, address: plan.location.address, time: d.locationTime, returnTime: d.returnTime },
+    items: plan.change.lines.map((line) => ({ code: line.code, title: line.title, amount: line.amount, unitPrice: penceToPounds(line.unitPricePence) })),
+    noDiscountCost: penceToPounds(d.noDiscountPence),
+    discount: penceToPounds(d.discountPence),
+    total: penceToPounds(d.totalPence),
+    currentTotal: penceToPounds(currentTotalPence),
+    difference: penceToPounds(plan.settlement.differencePence),
+    payNow: penceToPounds(plan.settlement.payPence),
+    refundNow: penceToPounds(plan.settlement.refundPence),
+    fees: plan.fees,
+  };
+}
+

@@ -1,0 +1,72 @@
+import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
+import { Transform, Type } from 'class-transformer';
+import { ValidateNested } from 'class-validator';
+import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
+import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from '../../../../shared/validation/rules.js';
+import { message } from '../../../../shared/i18n/message.js';
+import { VALIDATION_KEYS } from '@luggage/contracts';
+
+export class ChangeItemDto {
+  @Check(patternRule(ITEM_CODE_PATTERN, message('validation:itemCode.invalid')))
+  code!: string;
+
+  @Check(quantityRule)
+  amount!: number;
+}
+
+/** The booking as it should become. The date is checked against the point's handover time by the service. */
+export class ChangeBookingDto implements ChangeBookingRequest {
+  @Check(dayMonthYearRule)
+  collectionDate!: string;
+
+  @Check(nightsRule)
+  nights!: number;
+
+  @Check(integerRule(1, 2_147_483_647, message(VALIDATION_KEYS.locationRequired)))
+  locationId!: number;
+
+  @Check(basketRule)
+  @ValidateNested({ each: true })
+  @Type(() => ChangeItemDto)
+  items!: ChangeItemDto[];
+
+  /** Absent: the handover stays as booked. */
+  @HandoverField()
+  handover?: HandoverChoice;
+
+  /** Absent: the give-back stays as booked. */
+  @GiveBackField()
+  giveBack?: GiveBackChoice;
+}
+
+export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
+  @Check(poundsRule('expectedDifference', { signed: true }))
+  expectedDifference!: number;
+}
+
+export class RedeliveryDto implements RedeliveryRequest {
+  @Check(dayMonthYearRule)
+  date!: string;
+
+  @Check(integerRule(1, 2_147_483_647, message('validation:window.required')))
+  windowId!: number;
+
+  @Check(poundsRule('expectedFee'))
+  expectedFee!: number;
+}
+
+export class CancelBookingDto implements CancelBookingRequest {
+  @Check(poundsRule('expectedRefund'))
+  expectedRefund!: number;
+}
+
+export class FindBookingDto implements FindBookingRequest {
+  @Transform(trimmed)
+  @Check(patternRule(/^[A-Za-z0-9 -]{6,20}$/, message('validation:reference.invalid')))
+  reference!: string;
+
+  @Transform(trimmed)
+  @Check(emailRule)
+  email!: string;
+}
