@@ -39,14 +39,13 @@ export function Layout() {
 function MainLandmark() {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shown = useRef(pathname + hash);
 
   // After a client-side page change: start at the top, and start screen readers and keyboard users at the new content.
+  // Compared with the address last shown rather than skipping the first run: StrictMode runs each effect twice on mount.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current === pathname + hash) return;
+    shown.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash]);
