@@ -6,11 +6,18 @@ import { SessionProvider } from '../lib/session-context';
 export function App() {
   return (
     <BrowserRouter>
-      <SessionProvider>
-        <CatalogProvider>
-          <AppRoutes />
-        </CatalogProvider>
-      </SessionProvider>
+      <AppWithoutRouter />
     </BrowserRouter>
+  );
+}
+
+/** The app inside whichever router gives it its address: the browser's, or a fixed one when prerendering. */
+export function AppWithoutRouter() {
+  return (
+    <SessionProvider>
+      <CatalogProvider>
+        <AppRoutes />
+      </CatalogProvider>
+    </SessionProvider>
   );
 }
