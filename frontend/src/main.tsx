@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startI18n } from './lib/i18n/i18n';
@@ -21,7 +21,9 @@ void startI18n()
       </StrictMode>
     );
     // Hydrated where the page is already there in the language chosen here; otherwise rendered afresh (the
-    // prerendered page's language was the server's guess, and the visitor's stored choice differs).
-    if (prerenderedIn === activeLanguage()) hydrateRoot(container, app);
+    // prerendered page's language was the server's guess, and the visitor's stored choice differs). As a transition,
+    // hydration yields to the browser every few milliseconds instead of holding the main thread for the whole page
+    // (the page is painted already: nothing waits for it but clicks, which React hydrates first).
+    if (prerenderedIn === activeLanguage()) startTransition(() => void hydrateRoot(container, app));
     else createRoot(container).render(app);
   });
