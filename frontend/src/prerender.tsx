@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -41,16 +41,14 @@ async function startI18n(): Promise<void> {
 async function renderToText(language: Language): Promise<string> {
   await i18next.changeLanguage(language);
   // prerender waits for every lazy part (the footer) where renderToString would leave it to the browser.
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location="/">
         <AppWithoutRouter />
       </StaticRouter>
     </StrictMode>,
   );
-  let html = '';
-  for await (const chunk of prelude) html += String(chunk);
-  return html;
+  return new Response(prelude).text();
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
