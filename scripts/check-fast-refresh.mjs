@@ -37,7 +37,7 @@ try {
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && problems.push(message.text()));
   await page.goto(viteBase, { timeout: 60_000 });
   await page.locator('.city').first().waitFor({ timeout: 60_000 });
-  await page.evaluate(() => Object.assign(window, { beforeTheEdit: true }));
+  await page.evaluate(() => Object.assign(globalThis, { beforeTheEdit: true }));
   await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('dialog', { name: 'Menu' }).waitFor();
 
@@ -45,7 +45,7 @@ try {
   await page.getByText('Bristol & Bath Luggage (edited)').first().waitFor({ timeout: 30_000 });
   const result = {
     'edit shown': true,
-    'same document, no reload': await page.evaluate(() => 'beforeTheEdit' in window),
+    'same document, no reload': await page.evaluate(() => 'beforeTheEdit' in globalThis),
     'drawer still open (state kept)': await page.locator('dialog#site-menu').evaluate((dialog) => dialog.open),
     'console errors and warnings': problems,
   };
