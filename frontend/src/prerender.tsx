@@ -1,3 +1,6 @@
+// Build-time only (frontend/prerender-landing.mjs): the landing page's HTML in each language, so that / paints before
+// any script runs; main.tsx hydrates it. What the page shows before the catalog arrives (its skeletons) is what the
+// browser's first render shows too, so the two match.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -7,11 +10,7 @@ import { LANGUAGES, type Language } from '@luggage/contracts';
 import { AppWithoutRouter } from './app/app';
 import { SITE } from './config/site';
 
-/**
- * Build-time only (frontend/prerender-landing.mjs): the landing page's HTML in each language, so that / paints before
- * any script runs; main.tsx hydrates it. What the page shows before the catalog arrives (its skeletons) is what
- * the browser's first render shows too, so the two match.
- */
+/** Every language's landing catalogues, bundled: the browser loads only its own, lazily. */
 const LANDING_CATALOGUES = import.meta.glob<Record<string, unknown>>('./*/{common,landing}.json', {
   import: 'default',
   eager: true,
