@@ -5,9 +5,8 @@ import { PageSpinner } from '../../../components/ui/spinner';
 
 /**
  * A paid booking leaves the wizard for its confirmation page, which has an address of its own (a reload, or Back from
- * the manage page, still shows it) and says the thank-you. Only a spinner here while it opens: React keeps this step
- * on screen until that page's chunk has loaded (navigations are transitions), and a second thank-you that is not the
- * page's would be read, and then replaced.
+ * the manage page, still shows it) and says the thank-you. Only a spinner here while it opens: a thank-you of the
+ * step's own would show for a moment and then be replaced by the page's.
  */
 export function CompletedStep({ booking }: { booking: BookingResponse }) {
   const navigate = useNavigate();
