@@ -71,12 +71,12 @@ module.exports = {
         path: [
           '^backend/src/(main|worker)\\.ts$',
           '^backend/src/cli/',
-          '^frontend/src/main\\.tsx$',
+          '^frontend/src/(main|prerender)\\.tsx$',
           '^contracts/src/index\\.ts$',
           '\\.spec\\.tsx?$',
         ],
       },
-      to: { path: '^(backend|frontend|contracts)/src/', pathNot: ['\\.d\\.ts$', '\\.spec\\.tsx?$', '^backend/src/(main|worker)\\.ts$', '^backend/src/cli/', '^frontend/src/main\\.tsx$'], reachable: false },
+      to: { path: '^(backend|frontend|contracts)/src/', pathNot: ['\\.d\\.ts$', '\\.spec\\.tsx?$', '^backend/src/(main|worker)\\.ts$', '^backend/src/cli/', '^frontend/src/(main|prerender)\\.tsx$'], reachable: false },
     },
   ],
   options: {

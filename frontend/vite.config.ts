@@ -40,18 +40,7 @@ function precompress(): Plugin {
 }
 
 /** The libraries every page needs, in one long-cached chunk. */
-const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](preact|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/;
-/**
- * React's API on Preact's compat layer: the code (and its types) stay React's, the browser gets Preact (about 10 KB
- * gzipped instead of react-dom, react and scheduler's 67). docs/decisions.md, "Preact's compat layer instead of React DOM".
- */
-const PREACT_FOR_REACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
+const FRAMEWORK_LIBRARIES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|use-sync-external-store)[\\/]/;
 /**
  * Small modules of our own that the landing page and the lazy pages both import. Left to Rolldown, each became a chunk
  * of its own: three more files for the landing page to fetch, about 0.9 KB gzipped. They rarely change.
@@ -60,13 +49,10 @@ const LANDING_SHARED = /[\\/](contracts[\\/]src[\\/](money|dates|i18n[\\/]langua
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  // React Fast Refresh cannot reach Preact's components: an edit would be accepted and never shown. Without it, an
-  // edit in `vite dev` reloads the page instead (state is lost, the change is seen).
-  plugins: [react({ refreshExclude: /./ }), precompress()],
+  plugins: [react(), precompress()],
   resolve: {
     // Compile the shared contracts from source: no separate build step for the SPA.
     alias: [
-      ...PREACT_FOR_REACT,
       {
         find: /^@luggage\/contracts$/,
         replacement: fileURLToPath(new URL('../contracts/src/index.ts', import.meta.url)),

@@ -3,8 +3,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const outputs = ['contracts/dist/index.js', 'backend/dist/main.js', 'frontend/dist/index.html'];
-const sources = ['contracts/src', 'backend/src', 'frontend/src', 'frontend/index.html', 'frontend/vite.config.ts'];
+const outputs = ['contracts/dist/index.js', 'backend/dist/main.js', 'frontend/dist/index.html', 'frontend/dist/landing/en-GB.html'];
+const sources = ['contracts/src', 'backend/src', 'frontend/src', 'frontend/index.html', 'frontend/vite.config.ts', 'frontend/prerender-landing.mjs'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -32,7 +32,8 @@ describe('SPA pages', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    indexHtml = (await t.request().get('/').expect(200)).text;
+    // The built shell: every page but the landing page, which is prerendered (below).
+    indexHtml = readFileSync(new URL('../../frontend/dist/index.html', import.meta.url), 'utf8');
   });
   afterAll(async () => {
     await t?.close();
@@ -73,6 +74,24 @@ describe('SPA pages', () => {
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     },
   );
+
+  it.each([
+    ['fr-FR,fr;q=0.9,en;q=0.8', '', 'fr', 'Comment ça marche'],
+    ['de', '', 'de', 'So funktioniert’s'],
+    ['zh-CN', '', 'zh-Hans', '使用流程'],
+    ['ja', '', 'en-GB', 'How it works'],
+    ['de', 'language=es', 'es', 'Cómo funciona'],
+  ])('answers / (Accept-Language %s, cookie "%s") with the landing page prerendered in %s', async (acceptLanguage, cookie, language, howItWorks) => {
+    const request = t.request().get('/').set('Accept-Language', acceptLanguage);
+    const response = await (cookie ? request.set('Cookie', cookie) : request).expect(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie');
+    expect(response.text).toContain(`<html lang="${language}"`);
+    expect(response.text).toContain(howItWorks);
+    // The same scripts as every other page, which hydrate it.
+    expect(/<script type="module"[^>]* src="([^"]+)"/.exec(response.text)?.[1]).toBe(/<script type="module"[^>]* src="([^"]+)"/.exec(indexHtml)?.[1]);
+  });
 
   it('keeps the JSON 404 for unknown API paths and missing files', async () => {
     expect((await t.request().get('/api/no-such-thing').expect(404)).body).toEqual({ message: 'Not Found' });

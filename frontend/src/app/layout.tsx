@@ -1,20 +1,11 @@
-import { type ComponentType, Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageSpinner } from '../components/ui/spinner';
 import { isOperatorPage } from '../lib/workplace';
 import { RouteErrorBoundary } from './route-error';
+import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-
-// Below the fold on every page, so its own chunk: the landing page's first load stays within its budget. A chunk that
-// fails to load (a dropped connection, a tab left open over a deploy) leaves the page without a footer, not blank.
-const NoFooter = () => null;
-const SiteFooter = lazy<ComponentType>(() =>
-  import('./site-footer').then(
-    (module) => ({ default: module.SiteFooter }),
-    () => ({ default: NoFooter }),
-  ),
-);
 
 /** The frame of every page: skip link, header with nav and drawer, main, footer (customer pages only). */
 export function Layout() {
@@ -27,11 +18,9 @@ export function Layout() {
       </a>
       <SiteHeader />
       <MainLandmark />
-      {!isOperatorPage(pathname) && (
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
-      )}
+      {/* In the first load, not a lazy chunk: the prerendered landing page has it, and a footer hydrated later would
+          find the catalog already there (its email) and not match the page it was given. */}
+      {!isOperatorPage(pathname) && <SiteFooter />}
     </div>
   );
 }
@@ -39,14 +28,13 @@ export function Layout() {
 function MainLandmark() {
   const { pathname, hash } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
-  const firstRender = useRef(true);
+  const shown = useRef(pathname + hash);
 
   // After a client-side page change: start at the top, and start screen readers and keyboard users at the new content.
+  // Compared with the address last shown rather than skipping the first run: StrictMode runs each effect twice on mount.
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (shown.current === pathname + hash) return;
+    shown.current = pathname + hash;
     if (!hash) window.scrollTo(0, 0);
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname, hash]);

@@ -59,7 +59,8 @@ export function SiteFooter() {
       </div>
       <div className="container">
         <div className="site-footer__legal">
-          <p>
+          {/* The prerendered landing page has its build's year: across a new year the browser's differs, and that is fine. */}
+          <p suppressHydrationWarning>
             © {new Date().getFullYear()} {SITE.name}
           </p>
           <span className="site-footer__links">

@@ -1,9 +1,8 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * A ref for a field that takes focus when it appears (or when `when` turns true): what React's `autoFocus` does, said
- * explicitly so it holds under any renderer (Preact's compat layer leaves `autoFocus` to the browser, which honours
- * only a page's first: docs/decisions.md, "Preact's compat layer instead of React DOM").
+ * A ref for a field that takes focus when it appears or when `when` turns true: `autoFocus` covers only the first
+ * (a field already shown that the wizard points the visitor back to needs the second).
  */
 export function useFocusOnShow<T extends HTMLElement>(when: boolean | undefined) {
   const ref = useRef<T>(null);

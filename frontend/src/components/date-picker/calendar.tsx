@@ -40,7 +40,7 @@ export function Calendar({ id, label, min, max, start, onPick, unavailable, onCl
   };
 
   // A layout effect: the day has focus in the same commit that shows it, so a key pressed straight after opening (or
-  // moving) reaches the day: a plain effect may run a frame later (Preact's compat layer does).
+  // moving) reaches the day: a plain effect may run after the browser paints.
   useLayoutEffect(() => {
     if (!moveDayFocus.current) return;
     moveDayFocus.current = false;

@@ -8,8 +8,7 @@ import './booking.css';
 
 /**
  * Every namespace the wizard's steps read, loaded together before the wizard first renders: a step never suspends on
- * its own words. One that did replaced the whole page with the spinner, and under Preact's compat layer a step that
- * suspended, was left (a stale wizard sent back to the date step) and then resumed crashed (docs/decisions.md).
+ * its own words. One that did replaced the whole page with the spinner at that step's first showing.
  */
 const WIZARD_NAMESPACES = ['booking', 'checkout', 'terms', 'validation'];
 

@@ -79,7 +79,7 @@ export function CheckInPage() {
     <section className="container page staff-page" aria-labelledby="staff-title">
       <p className="eyebrow">Staff</p>
       <h1 id="staff-title">Check-in</h1>
-      {/* Keyed: two screens, not one to update. Unkeyed, Preact turned the green "Scan the pass" button into the white
+      {/* Keyed: two screens, not one to update. Unkeyed, the green "Scan the pass" button could be reused as the white
           "Next customer" one, its colours passing each other in the 0.15 s transition (text as light as its background). */}
       {booking ? (
         <Fragment key="booking">

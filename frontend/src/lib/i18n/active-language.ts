@@ -14,5 +14,6 @@ export function answerLanguage(pathname: string): Language {
 
 /** A shared message (common namespace) in the language of the page it is shown on: English on operators' pages. */
 export function pageText(key: string, values?: Record<string, unknown>): string {
-  return i18next.t(key, { ...values, ns: 'common', lng: answerLanguage(window.location.pathname) });
+  // No location while the landing page is prerendered at build time (src/prerender.tsx): that page is a customer's.
+  return i18next.t(key, { ...values, ns: 'common', lng: answerLanguage(globalThis.location?.pathname ?? '/') });
 }

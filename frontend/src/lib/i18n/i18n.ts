@@ -100,4 +100,6 @@ export async function chooseLanguage(language: Language): Promise<void> {
   } catch {
     // Storage blocked (private mode): the choice holds for this visit.
   }
+  // The server reads it to send the landing page prerendered in this language (backend/src/shared/http/spa.ts).
+  document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }

@@ -14,7 +14,6 @@ import { NightsStep } from './nights-step';
 import { StepProgress } from './step-progress';
 import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
-import { legLines } from '../lib/leg-lines';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
 import { DeliveryWindow } from './leg-panels';
@@ -153,14 +152,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           onPaid={actions.paid}
         />
       )}
-      {state.step === 'completed' && state.booking && (
-        <CompletedStep
-          booking={state.booking}
-          lines={legLines({ ...view, legs: state.legs, delivery: catalog.delivery })}
-          email={state.details.email}
-          onRestart={actions.restart}
-        />
-      )}
+      {state.step === 'completed' && state.booking && <CompletedStep booking={state.booking} />}
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { initialWizardState, wizardReducer, type Checks, type Step, type WizardS
 /**
  * The stored wizard, already pruned against the catalog: a wizard left open past its collection date starts at the
  * date step rather than rendering the step it was left on and leaving it from an effect (which also asked for a
- * payment for the stale date, and under Preact re-rendered that step after it was gone: docs/decisions.md).
+ * payment for the stale date).
  */
 function initialState(catalog: GetDataResponse, checks: Checks): { state: WizardState; restored: boolean } {
   const stored = loadWizard();
@@ -30,8 +30,8 @@ export function useBookingWizard(catalog: GetDataResponse) {
     dispatch({ type: 'prune', itemIds: catalogIds(catalog).itemIds, checks: checks() });
   }, [catalog, checks]);
 
-  // A layout effect runs in the same task as the change (Preact renders on a microtask), where a plain effect waits for
-  // the next frame: a reload or a closed tab right after typing would lose the last keystrokes.
+  // A layout effect runs in the same task as the change, where a plain effect may wait for the next frame: a reload or
+  // a closed tab right after typing would lose the last keystrokes.
   useLayoutEffect(() => {
     if (state.step === 'completed') clearWizard();
     else saveWizard(state);
