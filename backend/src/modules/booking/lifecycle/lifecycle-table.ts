@@ -23,7 +23,6 @@ export interface MoveRule {
   by: readonly LifecycleActor[];
   /** The action its history row records: the move's name unless said (null: none, the status reached says it). */
   history?: string | null;
-  /** A move of one of the booking's address legs. */
   leg?: LegRule;
   /** An undo: the move it takes back, which must still be the booking's latest history row. */
   undoes?: BookingMove;
@@ -143,14 +142,12 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
 /** Moves open in every status, keeping it: an admin ending a check-in PIN lock. Not a step of the booking's life. */
 export const ANY_STATUS: readonly Omit<MoveRule, 'to'>[] = [{ move: 'unlock_pin', event: null, by: ADMIN }];
 
-/** The rule for `move` from `status`, or null when the move is not open there. */
 export function ruleFor(status: BookingStatus, move: BookingMove): MoveRule | null {
   const standing = ANY_STATUS.find((rule) => rule.move === move);
   if (standing) return { ...standing, to: status };
   return LIFECYCLE[status].find((rule) => rule.move === move) ?? null;
 }
 
-/** May `actor` make `move` on a booking in `status`? */
 export function mayMove(status: BookingStatus, move: BookingMove, actor: LifecycleActor): boolean {
   return ruleFor(status, move)?.by.includes(actor) ?? false;
 }
@@ -178,7 +175,6 @@ export function statusesMoving(move: BookingMove, to: BookingStatus): BookingSta
   return BOOKING_STATUSES.filter((from) => from !== to && ruleFor(from, move)?.to === to);
 }
 
-/** The word a move's history row records as its action (null: none). */
 export const historyActionOf = (rule: MoveRule): string | null => (rule.history === undefined ? rule.move : rule.history);
 
 /** Paid for: the customer holds a real booking (a no show too: it was paid, and only an admin refunds it). */
