@@ -79,9 +79,8 @@ function stopMoves(status: BookingStatus): MoveRule[] {
 export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CUSTOMERS, history: null };
 
 /**
- * The booking lifecycle, the one place that says what may happen to a booking in each status, what each move
- * records and who may make it. The lifecycle service (booking-lifecycle.ts) is the only code that makes a move: it
- * locks the booking, checks this table, writes the status, the leg's state, the history row and the move's event.
+ * What may happen to a booking in each status, what each move records and who may make it. The lifecycle service
+ * (booking-lifecycle.ts) is the only code that makes a move.
  *
  * A payment failure is not final (the customer may pay again), so a success confirms from pending_payment or
  * payment_failed; nothing moves a paid booking back to unpaid, which is what makes a stale `payment_failed` event
