@@ -24,7 +24,6 @@ export function adminActor(user: AuthUser): string {
   return `admin:${user.id} ${user.name} <${user.email}>`.slice(0, 120);
 }
 
-/** The audit trail's actor, readable. */
 export function actorLabel(actor: string): string {
   const admin = /^admin:(\d+)(?: (.+))?$/.exec(actor);
   if (admin) return admin[2] ?? `Admin #${admin[1]}`;

@@ -24,7 +24,7 @@ function someField(body: object): void {
 }
 
 /**
- * The delivery catalog (issue 18, section 2): zones, windows, each city's cut-off, run lead and second attempt's fee,
+ * The delivery catalog: zones, windows, each city's cut-off, run lead and second attempt's fee,
  * and the return fees. Admins only.
  */
 @ApiTags('admin')

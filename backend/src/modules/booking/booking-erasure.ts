@@ -14,10 +14,10 @@ const ERASED_ADDRESS_FIELDS = { line1: '', line2: null, town: '', postcode: '', 
 
 /**
  * Erases the personal details of bookings whose return date is on or before `returnedBy` ('YYYY-MM-DD'): the name,
- * phone and email, the link to the account, the manage link, the hash of the browser that paid, the operators' free-text notes in the history,
- * and the addresses of its address legs, in the legs and in the changes that planned them.
- * Amounts, lines, dates, statuses and who moved them stay (the accounts need them). At most `limit` bookings per
- * call, in the caller's transaction; a booking already erased is never touched again.
+ * phone and email, the link to the account, the manage link, the hash of the browser that paid, the operators'
+ * free-text notes in the history, and the addresses of its address legs, in the legs and in the changes that planned
+ * them. Amounts, lines, dates, statuses and who moved them stay (the accounts need them). At most `limit` bookings
+ * per call, in the caller's transaction; a booking already erased is never touched again.
  */
 export async function eraseBookingsReturnedBy(tx: EntityManager, returnedBy: string, limit: number): Promise<ErasedBookings> {
   const rows = await tx.execute<{ id: number; payment_intent_id: string | null }[]>(

@@ -52,7 +52,6 @@ export class BookingService {
     return found ? { booking: found.view, manageToken: this.manageTokenOf({ reference: found.view.reference, ...found }) } : null;
   }
 
-  /** The booking itself, for the lifecycle services (which decide from the entity). */
   async entity(id: number): Promise<Booking> {
     const booking = await this.em.fork().findOne(Booking, { id }, { populate: ['items', 'legs'], strategy: 'joined' });
     if (!booking) throw new BookingNotFoundError();
@@ -109,7 +108,6 @@ export class BookingService {
     return bookingViewsInOrder(em, ids);
   }
 
-  /** How many bookings the operator's list holds for these filters. */
   async countList(query: BookingListQuery): Promise<number> {
     const count = countStatement(query);
     const [row] = await this.em.fork().execute<{ count: number }[]>(count.sql, count.params);
@@ -249,7 +247,6 @@ async function lastStepOf(em: Pick<EntityManager, 'execute'>, bookingId: number)
   return { step: row.action, actor: row.actor, at: new Date(row.at).toISOString(), ageSeconds: Number(row.age_seconds) };
 }
 
-/** The no-show job, as the history names it. */
 const NO_SHOW_ACTOR: Actor = { kind: 'scheduler', label: 'scheduler' };
 
 /**

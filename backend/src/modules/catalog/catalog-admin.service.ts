@@ -78,7 +78,6 @@ export interface LocationInput {
   closures?: PointClosure[];
 }
 
-/** Two admins creating items at once can pick the same code; the unique index decides and we try again. */
 /**
  * The admin side of the catalog. Every change commits in one transaction with its CatalogChanged event, then
  * drops this instance's cached public catalog; other instances drop theirs when the event reaches them.

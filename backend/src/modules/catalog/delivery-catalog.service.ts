@@ -42,11 +42,9 @@ function deliveryCatalogColumns(which: 'offered' | 'all'): string {
           from collection_city) as "secondAttemptFees"`;
 }
 
-/** The offered delivery catalog's columns (deliveryCatalogColumns('offered')). */
 export const DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('offered');
 const ALL_DELIVERY_CATALOG_COLUMNS = deliveryCatalogColumns('all');
 
-/** The delivery catalog of a row read with DELIVERY_CATALOG_COLUMNS. */
 export const deliveryCatalogOf = ({ zones, windows, returnFees, cutOffs, secondAttemptFees }: DeliveryCatalogRow): DeliveryCatalog => ({ zones, windows, returnFees, cutOffs, secondAttemptFees });
 
 /**

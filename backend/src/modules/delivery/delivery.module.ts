@@ -11,9 +11,9 @@ import { RunSheetController } from './run-sheet.controller.js';
 import { RunSheetService } from './run-sheet.service.js';
 
 /**
- * Delivery (issue 18): drivers and their runs, and the admin's run sheet. Today's address legs of the driver's cities in route order, and the
- * driver's steps on them (through the booking module, which keeps the legs and their history); the customer is told by
- * this module's events (DriverOnTheWay, LegCollected, LegDelivered, LegFailed), mailed by notifications.
+ * Drivers and their runs, and the admin's run sheet. Today's address legs of the driver's cities in route order, and
+ * the driver's steps on them (through the booking module, which keeps the legs and their history); the customer is
+ * told by this module's events (DriverOnTheWay, LegCollected, LegDelivered, LegFailed), mailed by notifications.
  */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule],

@@ -11,12 +11,11 @@ export interface ConfirmationStatementRow extends ConfirmationTermsRow {
 }
 
 /**
- * Everything the confirmation job writes and reads before it sends, in one statement rather than four (issue 20: a
- * booking in at most 20 statements): the reminders and their events, the pass, the email's claim (each module's
- * SQL behind its own part) and the terms in force. The parts touch different tables, and data-modifying CTEs run to
- * completion whether or not the select reads them. All commit before the send, as when they were separate: a
- * failed send leaves the claim 'sending', so the job's retry claims it again, finds the reminders and the pass made
- * (the same PIN) and sends the same email.
+ * Everything the confirmation job writes and reads before it sends, in one statement rather than four (a booking's
+ * budget is 20 statements): the reminders and their events, the pass, the email's claim (each module's SQL behind
+ * its own part) and the terms in force. The parts touch different tables, and data-modifying CTEs run to completion
+ * whether or not the select reads them. All commit before the send: a failed send leaves the claim 'sending', so the
+ * job's retry claims it again, finds the reminders and the pass made (the same PIN) and sends the same email.
  */
 export async function runConfirmationStatement(
   em: EntityManager,

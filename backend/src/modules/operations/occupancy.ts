@@ -20,7 +20,6 @@ export interface OccupancyPoint {
   capacity: number;
 }
 
-/** The nights from `from`, `days` of them. */
 export function nightsFrom(from: CalendarDate, days: number): CalendarDate[] {
   return Array.from({ length: days }, (_, i) => addDays(from, i));
 }

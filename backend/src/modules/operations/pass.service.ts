@@ -57,7 +57,6 @@ export class PassService {
     return { name: this.config.company.name, email: this.config.contactEmail };
   }
 
-  /** The QR code of a check-in token as a PNG. */
   qrPng(checkInToken: string): Buffer {
     return qrPng(checkInToken);
   }
@@ -96,7 +95,7 @@ export class PassService {
     return { reference: booking.reference, pin: await this.openPin(booking.id, pinSealed), checkInToken: this.tokenFor(booking) };
   }
 
-  /** The booking's PIN, made now if it has none. */
+  /** Made now if the booking has none. */
   private async pinOf(bookingId: number): Promise<string> {
     const part = this.passPart(bookingId);
     const [{ pin_sealed }] = await this.em.getConnection().execute<{ pin_sealed: string | null }[]>(`with ${part.sql} select ${part.result} as pin_sealed`, part.params);

@@ -135,7 +135,7 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
    * that follows bookings costs nothing more than the idle one. The marked ids come back too (`marked`), so the
    * statement reads as work done, not as an empty poll. Due rows go oldest due first, in the order of the pending
    * index's own key (available_at, id): ordered by id alone, fresh statistics make the planner walk the primary key
-   * through every published row instead (issue 23).
+   * through every published row instead.
    */
   private async claim(): Promise<ClaimedRow[]> {
     const marking = this.handedOver.splice(0);
@@ -193,8 +193,6 @@ export class OutboxRelay implements OnApplicationBootstrap, BeforeApplicationShu
       .catch(() => undefined);
   }
 }
-
-/** Row ids as a PostgreSQL array literal (they are bigint digits). */
 
 function jobsFor(row: ClaimedRow): JobRequest[] {
   const names = EVENT_JOBS[row.name as EventName] ?? [];

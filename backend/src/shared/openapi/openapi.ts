@@ -13,7 +13,7 @@ export const OPENAPI_UI_PATH = '/api/docs';
 /**
  * Serves the API's OpenAPI document at /api/openapi.json and Swagger UI at /api/docs (its files come from
  * swagger-ui-dist under /api/docs/, never from the SPA's bundle). The document is built on its first request, not
- * at start: the app starts as fast as before and tests that never ask pay nothing.
+ * at start: neither the start nor tests that never ask pay for it.
  */
 export function serveOpenApi(app: NestFastifyApplication): void {
   SwaggerModule.setup(OPENAPI_UI_PATH, app, () => buildOpenApiDocument(app), {

@@ -32,8 +32,8 @@ export class JobsProcessor extends WorkerHost implements OnModuleDestroy {
    * Shutdown (SIGTERM) closes the BullMQ worker FIRST: it takes no new job and waits for the jobs under way, which
    * still need the database, Redis and SMTP. @nestjs/bullmq would close it only in onApplicationShutdown, the same
    * late phase that closes the database, after the queue's Redis connection was already gone (onModuleDestroy):
-   * the job's work was done but BullMQ could not record it, so another worker ran it again. The connections now
-   * close in onApplicationShutdown (see BullMqJobDispatcher, OutboxRelay, EventsModule).
+   * the job's work was done but BullMQ could not record it, so another worker ran it again. The connections close
+   * in onApplicationShutdown (see BullMqJobDispatcher, OutboxRelay, EventsModule).
    */
   async onModuleDestroy(): Promise<void> {
     let worker;

@@ -62,8 +62,6 @@ import { keyed } from './keyed-message.js';
  * another. A service answers a 422 by field only for what needs the database's state (see ValidationFailedError).
  */
 
-// The machinery.
-
 /** A field's rules, checked in the order listed; only the first failure is reported. */
 export function rules(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
@@ -104,8 +102,6 @@ function judged(name: string, problem: (value: unknown, object: Record<string, u
   });
 }
 
-// How values arrive: each transform once.
-
 /** Trims strings and leaves anything else alone: `@Transform(trimmed)`, or `Transform(trimmed)` in a chain. */
 export const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
@@ -130,8 +126,6 @@ const numeric = () =>
   });
 
 const ID_MAX = 2_147_483_647;
-
-// The booking's fields (the wizard's and the manage page's), one ordered Rule each, in the wizard's wording.
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
@@ -254,8 +248,6 @@ export const postcodeRule: Rule = describedRule((value) => (typeof value === 'st
   maxLength: 10,
   description: 'A UK postcode in any spelling; stored normalised (BS8 4JZ).',
 });
-
-// Query parameters.
 
 /** ?postcode=: a UK postcode in any spelling. */
 export const QueryPostcode = () =>
@@ -493,8 +485,6 @@ export const OptionalClosures = () => rules(IsOptional(), judged('closures', (va
 
 /** A nested object of the form (its class's own rules apply inside), or nothing. */
 export const OptionalNested = (label: string, type: () => new () => object) => rules(IsOptional(), IsObject(form('invalid', { label })), ValidateNested(), Type(type));
-
-// Staff and driver screens: the pass, the PIN, the bags, a reason.
 
 /** `key` of validation.json's `operator`: a field asked for by an instruction ("Count the bags."). */
 const asked = (key: string) => says(`validation:operator.${key}`);

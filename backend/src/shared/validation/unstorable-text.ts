@@ -53,7 +53,7 @@ export function unstorableTextFields(value: unknown, root = ''): Record<string, 
  * One check at the edge, for every route of every module: a body or query holding text PostgreSQL cannot store (a
  * null character, an unpaired UTF-16 surrogate, at any depth, in keys or values) is a 422 naming each such field, and
  * input nested absurdly deep a 400, before any guard (passport's login reads the body first), pipe or handler runs.
- * Those used to be 500s: PostgreSQL refuses them in text and JSON, and class-validator's isEmail throws on a surrogate.
+ * Without it they are 500s: PostgreSQL refuses them in text and JSON, and class-validator's isEmail throws on a surrogate.
  */
 export function installUnstorableTextCheck(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request, reply) => {

@@ -197,7 +197,6 @@ interface Wanted {
 interface PricedBooking {
   details: BookingDetails;
   lines: PricedLine[];
-  /** The point's bags a night. */
   capacity: number;
   legs: PlannedLeg[];
 }
@@ -250,5 +249,4 @@ function pointDateProblems(request: PaymentIntentRequestDto, location: BookableL
   return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
 }
 
-/** The customer checking out, as the history names them ('customer', signed in or not). */
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });

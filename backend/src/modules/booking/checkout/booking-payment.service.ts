@@ -198,7 +198,6 @@ export class BookingPaymentService {
   }
 }
 
-/** How the history names a payment provider's moves ('payment:stripe'). */
 const paymentActor = (provider: string): Actor => ({ kind: 'payment_provider', label: `payment:${provider}` });
 
 /** A payment the customer's browser reports, checked with the provider: the provider's move, recorded as the customer's. */

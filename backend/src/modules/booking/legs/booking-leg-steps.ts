@@ -68,7 +68,6 @@ export class BookingLegSteps {
 /** The bags a delivery moved to `date` keeps at the point beyond the booking's return day (extra null: none). */
 interface KeptBags {
   extra: Stay | null;
-  /** The booking's bags count against the point's capacity (holds_bags). */
   holdsBags: boolean;
   capacity: number;
 }

@@ -10,7 +10,6 @@ export const LEG_CHANGE_MESSAGES = {
   started: { collection: message('validation:leg.started.collection'), return: message('validation:leg.started.return') },
 };
 
-/** What a change does to a booking's legs. */
 export interface LegChange {
   /** 422 by field: `handover.*`, `giveBack.*`, `collectionDate`/`nights` for a kept leg on its new day. */
   errors: Record<string, Text[]>;

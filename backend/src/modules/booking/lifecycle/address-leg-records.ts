@@ -2,10 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus, Language, LegDirection, LegFailureReason, LegMove, LegState } from '@luggage/contracts';
 import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
 
-/** A driver's step on an address leg. */
 export type LegStep = 'on_the_way' | 'collected' | 'delivered' | 'failed';
 
-/** The lifecycle table's move of a driver's step on a leg of `direction`. */
 export function legMoveOf(step: LegStep, direction: LegDirection): LegMove {
   if (step === 'failed') return direction === 'collection' ? 'driver_not_collected' : 'driver_not_delivered';
   return `driver_${step}`;

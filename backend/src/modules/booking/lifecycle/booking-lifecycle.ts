@@ -11,10 +11,9 @@ import { recordCollectionDayEnd, recordCollectionDayEndFilled } from '../domain/
 import { historyActionOf, type MoveRule, ruleFor, START_CHECKOUT, statusesFor, statusesMoving } from './lifecycle-table.js';
 import { BookingStatusChange } from '../entities/index.js';
 
-/** The booking a payment's confirmation found (see `confirmHoldingBags`). */
 export interface ConfirmedBooking {
   id: number;
-  /** Its status as the statement found it, under its lock. */
+  /** As the statement found it, under its lock. */
   status: BookingStatus;
   reference: string;
   totalPence: number;
@@ -33,9 +32,7 @@ export interface Moved {
   holdsBags: boolean;
 }
 
-/** What the caller knows of a move beyond the booking's row. */
 export interface MoveDetails {
-  /** The history row's note. */
   note?: string | null;
   /** The event's fields beyond the booking's id and reference (a cancellation's refund, a change's version...). */
   event?: Record<string, unknown>;
@@ -45,7 +42,6 @@ export interface MoveDetails {
   announce?: boolean;
 }
 
-/** What the caller knows of a leg move. */
 export interface LegMoveDetails {
   note?: string | null;
   /** The driver the leg is given to (a step: the driver taking it; stop_moved: the new one). */
@@ -240,7 +236,6 @@ export class BookingLifecycle {
   }
 }
 
-/** The rule that lets `actor` make `move` on `leg` now, or null. */
 export function legRuleFor(leg: Pick<AddressLegRecord, 'bookingStatus' | 'direction' | 'state' | 'last'>, move: LegMove, actor: Pick<Actor, 'kind'>): MoveRule | null {
   const rule = ruleFor(leg.bookingStatus, move);
   if (!rule?.leg || !rule.by.includes(actor.kind)) return null;

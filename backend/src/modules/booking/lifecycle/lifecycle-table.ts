@@ -23,7 +23,6 @@ export interface MoveRule {
   by: readonly LifecycleActor[];
   /** The action its history row records: the move's name unless said (null: none, the status reached says it). */
   history?: string | null;
-  /** A move of one of the booking's address legs. */
   leg?: LegRule;
   /** An undo: the move it takes back, which must still be the booking's latest history row. */
   undoes?: BookingMove;
@@ -80,9 +79,8 @@ function stopMoves(status: BookingStatus): MoveRule[] {
 export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CUSTOMERS, history: null };
 
 /**
- * The booking lifecycle, the one place that says what may happen to a booking in each status, what each move
- * records and who may make it. The lifecycle service (booking-lifecycle.ts) is the only code that makes a move: it
- * locks the booking, checks this table, writes the status, the leg's state, the history row and the move's event.
+ * What may happen to a booking in each status, what each move records and who may make it. The lifecycle service
+ * (booking-lifecycle.ts) is the only code that makes a move.
  *
  * A payment failure is not final (the customer may pay again), so a success confirms from pending_payment or
  * payment_failed; nothing moves a paid booking back to unpaid, which is what makes a stale `payment_failed` event
@@ -143,14 +141,12 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
 /** Moves open in every status, keeping it: an admin ending a check-in PIN lock. Not a step of the booking's life. */
 export const ANY_STATUS: readonly Omit<MoveRule, 'to'>[] = [{ move: 'unlock_pin', event: null, by: ADMIN }];
 
-/** The rule for `move` from `status`, or null when the move is not open there. */
 export function ruleFor(status: BookingStatus, move: BookingMove): MoveRule | null {
   const standing = ANY_STATUS.find((rule) => rule.move === move);
   if (standing) return { ...standing, to: status };
   return LIFECYCLE[status].find((rule) => rule.move === move) ?? null;
 }
 
-/** May `actor` make `move` on a booking in `status`? */
 export function mayMove(status: BookingStatus, move: BookingMove, actor: LifecycleActor): boolean {
   return ruleFor(status, move)?.by.includes(actor) ?? false;
 }
@@ -178,7 +174,6 @@ export function statusesMoving(move: BookingMove, to: BookingStatus): BookingSta
   return BOOKING_STATUSES.filter((from) => from !== to && ruleFor(from, move)?.to === to);
 }
 
-/** The word a move's history row records as its action (null: none). */
 export const historyActionOf = (rule: MoveRule): string | null => (rule.history === undefined ? rule.move : rule.history);
 
 /** Paid for: the customer holds a real booking (a no show too: it was paid, and only an admin refunds it). */

@@ -130,7 +130,6 @@ export class BookingChangeService {
     return this.catalog.getLegCatalog(request.giveBack?.kind === 'other_point' ? request.giveBack.locationId : keptElsewhere);
   }
 
-  /** Whether `actor` may change this booking now, and why not. */
   async refusal(booking: Booking, actor: Actor, em: EntityManager = this.em.fork(), now = new Date()): Promise<Message | null> {
     if (!mayMove(booking.status, 'change', actor.kind)) return statusReason(booking.status);
     if (actor.kind === 'admin') return null;
@@ -188,9 +187,8 @@ export class BookingChangeService {
 
   /**
    * A change's payment succeeded (the browser or the provider said so). Records the payment as the provider reports
-   * it (its amount is what was charged), then applies the
-   * change if the booking is still the version it was priced on and still confirmed; otherwise refunds the payment.
-   * Runs once per change: a repeat finds it settled.
+   * it, then applies the change if the booking is still the version it was priced on and still confirmed; otherwise
+   * refunds the payment. Runs once per change: a repeat finds it settled.
    */
   async onChangePaid(paid: ProviderPayment): Promise<'applied' | 'refunded' | 'skipped'> {
     const { paymentIntentId, provider } = paid;

@@ -32,7 +32,7 @@ export interface RedeliveryAsked {
 }
 
 /**
- * "Choose another window" (issue 18, section 4): a delivery the driver could not make is booked again in another window
+ * "Choose another window": a delivery the driver could not make is booked again in another window
  * of its city, from the original return day on, for the second attempt's fee (the city's setting; by default the zone's
  * fee). Free: at once; else a BookingChange marked `redelivery` waits for its payment with the same card form as a
  * dearer change.

@@ -60,5 +60,4 @@ export function customerActor(actor: string): HistoryActor {
   return 'automatic';
 }
 
-/** Who did it, as a customer reads it. */
 export const customerActorLabel = (actor: string): string => ACTOR_LABELS[customerActor(actor)];

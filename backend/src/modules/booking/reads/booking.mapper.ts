@@ -18,7 +18,6 @@ export function locationLabel(booking: Booking): string {
 /** The point's time on the return day (older bookings kept one time for both days). */
 export const returnTimeOf = (booking: Pick<Booking, 'locationTime' | 'returnTime'>): string => booking.returnTime ?? booking.locationTime;
 
-/** The booking's own columns that its view reads. */
 export type BookingViewColumns = Pick<
   Booking,
   | 'id'

@@ -15,13 +15,11 @@ export interface BookingConfirmationContext {
   legs: EmailLeg[];
   /** "Please have it ready when you hand over your luggage" (at a point) or "... when your driver collects it". */
   haveItReady: string;
-  /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   /** The price as every page lists it (storage at full price, the discount, each leg's fee, 'Total paid'); the total alone without a discount or a fee. */
   price: EmailPriceLine[];
   /** The manage page's link (change, cancel, receipt); null only if it could not be opened. */
   manageLink: string | null;
-  /** The cancellation policy in words. */
   policy: string;
   /** The cover per bag in words; null when the business states none. */
   bagProtection: string | null;

@@ -17,7 +17,6 @@ export interface BookingChangedContext {
   nights: string;
   /** The collection then the return as they now are (booking-blocks.ts). */
   legs: EmailLeg[];
-  /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   /** The new price as every page lists it, each leg's fee included, its total 'New price'. */
   price: EmailPriceLine[];
@@ -89,7 +88,6 @@ export interface BookingCancelledContext {
   /** The collection's day, and its point or address. */
   collectionDate: string;
   place: string;
-  /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   /** '£36.45', or null when nothing is refunded. */
   refund: string | null;

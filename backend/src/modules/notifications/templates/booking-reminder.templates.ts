@@ -9,7 +9,6 @@ export interface BookingReminderContext {
   reference: string;
   /** The one leg reminded of (booking-blocks.ts): its day and time at its point, or its window at the address. */
   legs: EmailLeg[];
-  /** The point's meeting instructions; null when it has none. */
   instructions: string | null;
   pass: PassContext | null;
   manageLink: string | null;

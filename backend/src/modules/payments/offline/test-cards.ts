@@ -39,7 +39,6 @@ export const CARD_MESSAGES = {
 type CardMessageName = keyof typeof CARD_MESSAGES;
 const NAME_OF_MESSAGE = new Map<string, CardMessageName>(Object.entries(CARD_MESSAGES).map(([name, message]) => [message, name as CardMessageName]));
 
-/** The card message's key in the catalogues. */
 export const cardMessageKey = (name: CardMessageName): string => `checkout:card.${name}`;
 
 /** A result with its card message in `language`, as Stripe.js gives its messages in the Elements' locale. */

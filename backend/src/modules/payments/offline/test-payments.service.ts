@@ -81,7 +81,6 @@ export class TestPaymentsService {
   }
 }
 
-/** What a judged card does to the intent. */
 function outcomeOf(judgement: Exclude<CardJudgement, { outcome: 'invalid' }>): Outcome {
   switch (judgement.outcome) {
     case 'declined':

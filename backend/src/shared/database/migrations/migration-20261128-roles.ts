@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Roles instead of the admin flag (issue 14): a user is a customer, a staff member or an admin. Existing admins
+ * Roles instead of the admin flag: a user is a customer, a staff member or an admin. Existing admins
  * keep their powers; everyone else is a customer.
  */
 export class MigrationRoles extends Migration {

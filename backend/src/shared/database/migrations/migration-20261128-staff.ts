@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Staff (issue 14): the collection points each staff member works at, and invitations as a second purpose of the
+ * Staff: the collection points each staff member works at, and invitations as a second purpose of the
  * password-set token (same hashing, single use and expiry as a reset; an invitation lives longer).
  */
 export class MigrationStaff extends Migration {

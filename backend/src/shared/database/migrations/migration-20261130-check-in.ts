@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Staff check-in (issue 14, section 4): every wrong PIN typed by staff for a reference, in the database so that every
+ * Staff check-in: every wrong PIN typed by staff for a reference, in the database so that every
  * API instance counts the same guesses. The failure that makes five within ten minutes carries `locks_until`; the
  * reference stays locked for staff until then, and counting starts again after it.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Wrong check-in PINs are limited per member of staff too (issue 22, section 2): PinLock counts a person's failures
+ * Wrong check-in PINs are limited per member of staff too: PinLock counts a person's failures
  * of the last hour on every attempt, so they are indexed by who typed them.
  */
 export class MigrationPinFailuresByStaff extends Migration {

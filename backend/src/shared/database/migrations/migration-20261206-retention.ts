@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Personal data retention (issue 22, section 4): a booking remembers when its personal details were erased, and one
+ * Personal data retention: a booking remembers when its personal details were erased, and one
  * row per nightly sweep (its London day) makes scheduling a sweep idempotent: whoever records the day's timed event
  * inserts the row first, so a restart, a second instance or a redelivered job never adds a second sweep for a day.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The delivery catalog (issue 18, section 2): service zones by postcode district with a fee per trip and the point
+ * The delivery catalog: service zones by postcode district with a fee per trip and the point
  * that stores what they collect, each city's delivery windows and booking cut-off, and the fees of "Return at another
  * point" per ordered pair of cities. A district belongs to one zone at most: zone writes take one advisory lock and
  * check, so the check is exact.

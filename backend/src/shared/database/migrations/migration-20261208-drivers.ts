@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Drivers (issue 18): a fourth role, and the cities each driver works in. A driver goes to addresses across a city,
+ * Drivers: a fourth role, and the cities each driver works in. A driver goes to addresses across a city,
  * so they are assigned to cities, not to collection points as staff are.
  */
 export class MigrationDrivers extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A booking's legs (issue 18): one row per leg of each booking made from now on, the collection (bags on their way to
+ * A booking's legs: one row per leg of each booking made from now on, the collection (bags on their way to
  * storage) and the return. A point leg copies its point (id, name, address, time); an address leg copies the address,
  * its zone and window as booked, so a later catalog edit never rewrites what was sold. Bookings made before have no
  * rows: their point legs are implied (booking-legs.ts, legsOf).

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The fee of a second delivery attempt, per city (issue 18, section 4): null (the default) charges the fee per trip of
+ * The fee of a second delivery attempt, per city: null (the default) charges the fee per trip of
  * the address's zone; a number is a fixed fee in pence, 0 for a free second attempt.
  */
 export class MigrationSecondAttemptFee extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Languages (issue 19): each booking remembers the language it was made in, so its emails and calendar file speak it
+ * Languages: each booking remembers the language it was made in, so its emails and calendar file speak it
  * whoever causes them. Bookings made before languages existed were made in English.
  */
 export class MigrationBookingLanguage extends Migration {

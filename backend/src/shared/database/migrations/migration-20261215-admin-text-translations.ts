@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Languages (issue 19): the texts admins write (item names and descriptions, point names and meeting instructions,
+ * Languages: the texts admins write (item names and descriptions, point names and meeting instructions,
  * zone names) may be given per language, each field's as {language: text}; a language left out shows the English.
  */
 export class MigrationAdminTextTranslations extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Operator pages and an outbox that cost the same with any amount of history (issue 23). Each index names the query
+ * Operator pages and an outbox that cost the same with any amount of history. Each index names the query
  * it serves.
  */
 export class MigrationOperationsScale extends Migration {

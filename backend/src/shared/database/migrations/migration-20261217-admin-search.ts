@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The admin bookings list and search at any size of history (issue 23). The list turns its pages on
+ * The admin bookings list and search at any size of history. The list turns its pages on
  * (collection_date, reference); the search finds a reference or an email by the indexes they already have
  * (booking's unique reference, stored upper case, and booking_email_index, stored lower case) and free text by
  * trigrams. pg_trgm ships with PostgreSQL's contrib and with PGlite (loaded in embedded-postgres.ts).

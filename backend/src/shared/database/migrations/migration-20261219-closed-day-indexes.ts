@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The occupancy page's closed-day list in work that follows its answer (issue 23). For a point closed on some
+ * The occupancy page's closed-day list in work that follows its answer. For a point closed on some
  * weekdays, BookingService.standingOnClosedDays read every standing booking of the point from today on and kept
  * those on a closed weekday: 9,400 rows read (49 ms) at a point of a 300k history, to find none when the point had
  * been closed on that weekday all along. These find the handovers on a weekday by index.

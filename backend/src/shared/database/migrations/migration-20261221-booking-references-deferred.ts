@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * A payment intent's and a status change's booking are checked at the commit (issue 20). A token's first checkout
+ * A payment intent's and a status change's booking are checked at the commit. A token's first checkout
  * makes the intent before the booking's row is written (booking-checkout.service.ts, firstCheckout), so that the row
  * is written once, intent and hold included, instead of inserted and then updated (a second write to each of
  * booking's indexes); the status change refers to the booking by id alone, so the unit of work may insert it first.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * The version of an account's device cookies (issue 38): a login's device cookie carries it, and a password reset
+ * The version of an account's device cookies: a login's device cookie carries it, and a password reset
  * raises it, so a cookie copied before the reset no longer spares the account's login cap.
  */
 export class MigrationDeviceCookieVersionEdge extends Migration {

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Runs start on their day and zones and windows outlive their bookings (issue 38, items 4 and 7).
+ * Runs start on their day and zones and windows outlive their bookings.
  *
  * `collection_city.run_lead_minutes`: a run can start this many minutes before its window (default an hour).
  * `delivery_zone.active`, `delivery_window.active`: false retires one for new bookings and changes while it keeps

@@ -54,7 +54,7 @@ const ZONES = [
 ];
 
 /**
- * The demo catalog in every language (issue 38, item 13) for installs seeded before it had translations: a demo
+ * The demo catalog in every language for installs seeded before it had translations: a demo
  * item's name or description, or a demo zone's name, whose English is still the demo's gets the demo's translation in
  * each language it has none in. `demo || own` keeps every translation already there: an operator's text is never
  * overwritten, and an English text the operator changed is left alone (its translation is not the demo's).
