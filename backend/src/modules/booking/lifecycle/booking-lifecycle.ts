@@ -200,7 +200,7 @@ export class BookingLifecycle {
     const rule = ruleFor('pending_payment', 'pay')!;
     const events = new StatementEvents('moved');
     if (rule.event) events.recordFilled(rule.event as 'BookingConfirmed', {}, { bookingId: 'id', reference: 'reference' });
-    if (rule.timer) recordCollectionDayEndFilled(events);
+    if (rule.timer === 'CollectionDayEnded') recordCollectionDayEndFilled(events);
     const where = 'id' in booking ? { sql: 'id = ?::int', params: [booking.id] } : { sql: 'payment_intent_id = ?', params: [booking.paymentIntentId] };
     const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
     const [found] = await em.execute<ConfirmationRow[]>(
