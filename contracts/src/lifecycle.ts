@@ -37,6 +37,7 @@ export type BookingMove =
   | 'undo_collect'
   | 'undo_return'
   | 'resend_confirmation'
+  | 'send_manage_link'
   | 'unlock_pin'
   | 'mark_no_show'
   | 'undo_no_show'

@@ -4,7 +4,6 @@ import { Inject, Injectable } from '@nestjs/common';
 import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { recordTimedEvent } from '../../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../../catalog/index.js';
 import { PaymentProvider } from '../../payments/index.js';
@@ -132,7 +131,7 @@ export class BookingCheckoutService {
     syncItems(tx, booking, lines.map(toBookingLine));
     syncLegs(tx, booking, legs);
     await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
-    this.lifecycle.startCheckout(tx, booking, checkoutActor(owner));
+    this.lifecycle.startCheckout(tx, booking, checkoutActor(owner), { holdExpiresAt: booking.holdExpiresAt });
     return booking;
   }
 
@@ -154,13 +153,14 @@ export class BookingCheckoutService {
     syncLegs(tx, booking, legs);
     await tx.flush();
     await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);
+    this.lifecycle.holdTaken(tx, booking, { holdExpiresAt: booking.holdExpiresAt });
     return booking;
   }
 
   /**
    * Gives back the bags and trips this booking held (if any) and applies the hold rule (holdVerdict) to its new ones:
-   * refused with 409, or both held for BOOKING_HOLD_MINUTES from this checkout (a timed event lets them go then if it
-   * is still unpaid), or no hold, its payment taking them if they still fit. One hold covers both: a checkout is
+   * refused with 409, or both held for BOOKING_HOLD_MINUTES from this checkout (`holdExpiresAt`: the lifecycle's timer
+   * lets them go then if it is still unpaid), or no hold, its payment taking them if they still fit. One hold covers both: a checkout is
    * protected only when its bags and each of its trips are.
    */
   private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: Wanted): Promise<void> {
@@ -183,7 +183,6 @@ export class BookingCheckoutService {
     const expiresAt = new Date(Date.now() + this.config.bookingHoldMinutes * 60_000);
     booking.holdsBags = true;
     booking.holdExpiresAt = expiresAt;
-    recordTimedEvent(tx, 'BookingHoldExpired', { bookingId: booking.id, expiresAt: expiresAt.toISOString() }, expiresAt);
   }
 }
 

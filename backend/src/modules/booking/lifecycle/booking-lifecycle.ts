@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import type { BookingMove, BookingStatus, LegFailureReason, LegMove } from '@luggage/contracts';
-import { type OutboxWriter, recordEvent, StatementEvents } from '../../../shared/events/outbox.js';
+import { type OutboxWriter, recordEvent, recordTimedEvent, StatementEvents } from '../../../shared/events/outbox.js';
 import type { DomainEvents, EventName } from '../../../shared/events/event-map.js';
 import { OutboxRelay } from '../../../shared/events/outbox-relay.js';
 import { prepared } from '../../../shared/database/prepared-statements.js';
 import type { Actor } from './booking-actor.js';
 import { type AddressLegRecord, LegStepError, lockLegs } from './address-leg-records.js';
 import { recordCollectionDayEnd, recordCollectionDayEndFilled } from '../domain/booking-times.js';
-import { historyActionOf, type MoveRule, ruleFor, START_CHECKOUT, statusesFor, statusesMoving } from './lifecycle-table.js';
+import { historyActionOf, mayMove, type MoveRule, ruleFor, START_CHECKOUT, statusesFor, statusesMoving } from './lifecycle-table.js';
 import { BookingStatusChange } from '../entities/index.js';
 
 export interface ConfirmedBooking {
@@ -73,6 +73,7 @@ const BOOKING_FIELDS: Partial<Record<EventName, readonly ('bookingId' | 'referen
   BookingCancelled: ['bookingId', 'reference'],
   BookingChanged: ['bookingId', 'reference'],
   BookingConfirmationResent: ['bookingId'],
+  ManageLinkRequested: ['bookingId'],
 };
 
 /**
@@ -99,6 +100,7 @@ export class BookingLifecycle {
     const from = statusesFor(move).filter((status) => ruleFor(status, move)!.by.includes(actor.kind));
     if (from.length === 0) return null;
     const rule = ruleFor(from[0], move)!;
+    if (rule.untraced) throw new Error(`${move} writes nothing to the booking: record it with \`record\``);
     const keeps = rule.to === from[0] && from.every((status) => ruleFor(status, move)!.to === status);
     const undone = rule.undoes ? `and (select h.action from booking_status_change h where h.booking_id = booking.id order by h.id desc limit 1) = ?` : '';
     const stamp = move === 'pay' ? ', confirmed_at = now()' : rule.to === 'cancelled' ? ', cancelled_at = now()' : '';
@@ -141,19 +143,40 @@ export class BookingLifecycle {
   announce(tx: OutboxWriter, move: BookingMove, moved: Pick<Moved, 'bookingId' | 'from' | 'reference' | 'collectionDate'>, details: Pick<MoveDetails, 'event' | 'collectionDateMoved'> = {}): void {
     const rule = ruleFor(moved.from, move)!;
     if (rule.event) recordBookingEvent(tx, rule.event, moved, details.event);
-    if (!rule.timer) return;
+    if (rule.timer !== 'CollectionDayEnded') return;
     const collectionDate = move === 'pay' ? moved.collectionDate : details.collectionDateMoved;
     if (collectionDate) recordCollectionDayEnd(tx, { bookingId: moved.bookingId, reference: moved.reference, collectionDate });
   }
 
   /**
-   * The checkout's first move, which makes the booking (`booking`, persisted in `tx` and not yet written): its history
-   * row goes with its insert, and the table's event is recorded.
+   * Records a move that writes nothing to the booking (the table marks it `untraced`: no status, no history row, its
+   * event its only trace) for a booking the caller read in `tx` as `booking`. No lock and no statement of its own: the
+   * event goes with the caller's commit. Throws when the table does not open the move there for this actor.
    */
-  startCheckout(tx: EntityManager, booking: { id: number; reference: string; totalPence: number }, actor: Actor): void {
+  record(tx: OutboxWriter, booking: { id: number; status: BookingStatus; reference: string }, move: BookingMove, actor: Actor, details: Pick<MoveDetails, 'event'> = {}): void {
+    const rule = ruleFor(booking.status, move);
+    if (!rule?.untraced || rule.to !== booking.status || !mayMove(booking.status, move, actor.kind)) throw new Error(`${actor.kind} may not ${move} a booking that is ${booking.status} without a trace`);
+    recordBookingEvent(tx, rule.event!, { bookingId: booking.id, reference: booking.reference }, details.event);
+  }
+
+  /**
+   * The checkout's first move, which makes the booking (`booking`, persisted in `tx` and not yet written): its history
+   * row goes with its insert, the table's event is recorded, and its timer when the checkout took a protected hold.
+   */
+  startCheckout(tx: EntityManager, booking: { id: number; reference: string; totalPence: number }, actor: Actor, hold: { holdExpiresAt: Date | null }): void {
     if (!START_CHECKOUT.by.includes(actor.kind)) throw new Error(`${actor.kind} may not start a checkout`);
     tx.persist(new BookingStatusChange({ bookingId: booking.id, fromStatus: null, toStatus: START_CHECKOUT.to, actor: actor.label, action: historyActionOf(START_CHECKOUT) }));
     recordBookingEvent(tx, START_CHECKOUT.event!, { bookingId: booking.id, reference: booking.reference }, { totalPence: booking.totalPence });
+    this.holdTaken(tx, booking, hold);
+  }
+
+  /**
+   * A checkout's protected hold, taken at its start or again when the customer checks out once more: the timer the
+   * checkout's rule names lets the bags and trips go at `holdExpiresAt` if it is still unpaid. Nothing when no hold.
+   */
+  holdTaken(tx: OutboxWriter, booking: { id: number }, { holdExpiresAt }: { holdExpiresAt: Date | null }): void {
+    if (!holdExpiresAt || START_CHECKOUT.timer !== 'BookingHoldExpired') return;
+    recordTimedEvent(tx, START_CHECKOUT.timer, { bookingId: booking.id, expiresAt: holdExpiresAt.toISOString() }, holdExpiresAt);
   }
 
   /**
@@ -177,7 +200,7 @@ export class BookingLifecycle {
     const rule = ruleFor('pending_payment', 'pay')!;
     const events = new StatementEvents('moved');
     if (rule.event) events.recordFilled(rule.event as 'BookingConfirmed', {}, { bookingId: 'id', reference: 'reference' });
-    if (rule.timer) recordCollectionDayEndFilled(events);
+    if (rule.timer === 'CollectionDayEnded') recordCollectionDayEndFilled(events);
     const where = 'id' in booking ? { sql: 'id = ?::int', params: [booking.id] } : { sql: 'payment_intent_id = ?', params: [booking.paymentIntentId] };
     const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
     const [found] = await em.execute<ConfirmationRow[]>(

@@ -26,8 +26,13 @@ export interface MoveRule {
   leg?: LegRule;
   /** An undo: the move it takes back, which must still be the booking's latest history row. */
   undoes?: BookingMove;
-  /** The timed event the move (re)starts: the no-show check at the end of the collection day (a change: when it moved the day). */
-  timer?: 'CollectionDayEnded';
+  /**
+   * The timed event the move (re)starts: the no-show check at the end of the collection day (a change: when it moved
+   * the day), or the end of a checkout's protected hold (when it took one).
+   */
+  timer?: 'CollectionDayEnded' | 'BookingHoldExpired';
+  /** The move writes no history row: its event is its only trace (nothing an operator follows, such as a link emailed again). */
+  untraced?: true;
 }
 
 const CUSTOMERS: readonly LifecycleActor[] = ['customer_link', 'customer_account'];
@@ -76,7 +81,10 @@ function stopMoves(status: BookingStatus): MoveRule[] {
  * The checkout's first move, which makes the booking: it has no status before. Its history row names no action (the
  * status it starts in says it).
  */
-export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CUSTOMERS, history: null };
+export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CUSTOMERS, history: null, timer: 'BookingHoldExpired' };
+
+/** A customer asking for their manage link again ("find my booking"): open wherever the booking has a page (paid, or cancelled). */
+const sendManageLink = (status: BookingStatus): MoveRule => ({ move: 'send_manage_link', to: status, event: 'ManageLinkRequested', by: ['customer_link'], untraced: true });
 
 /**
  * What may happen to a booking in each status, what each move records and who may make it. The lifecycle service
@@ -112,6 +120,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
     { move: 'refund', to: 'confirmed', event: null, by: REFUNDERS },
     { move: 'collect', to: 'collected', event: null, by: AT_THE_POINT },
     { move: 'resend_confirmation', to: 'confirmed', event: 'BookingConfirmationResent', by: ADMIN },
+    sendManageLink('confirmed'),
     { move: 'mark_no_show', to: 'no_show', event: null, by: SCHEDULER },
     ...driverSteps('collection'),
     ...stopMoves('confirmed'),
@@ -120,6 +129,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
     { move: 'return', to: 'returned', event: null, by: AT_THE_POINT },
     { move: 'refund', to: 'collected', event: null, by: REFUNDERS },
     { move: 'undo_collect', to: 'confirmed', event: null, by: AT_THE_POINT, undoes: 'collect' },
+    sendManageLink('collected'),
     ...driverSteps('return'),
     undoDriverStep('collection'),
     { move: 'book_redelivery', to: 'collected', event: 'BookingChanged', by: CUSTOMER_OR_ADMIN, history: 'change', leg: { direction: 'return', from: ['failed'], to: 'booked' } },
@@ -128,13 +138,15 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   returned: [
     { move: 'refund', to: 'returned', event: null, by: REFUNDERS },
     { move: 'undo_return', to: 'collected', event: null, by: AT_THE_POINT, undoes: 'return' },
+    sendManageLink('returned'),
     undoDriverStep('return'),
     ...stopMoves('returned'),
   ],
-  cancelled: [{ move: 'refund', to: 'cancelled', event: null, by: REFUNDERS }],
+  cancelled: [{ move: 'refund', to: 'cancelled', event: null, by: REFUNDERS }, sendManageLink('cancelled')],
   no_show: [
     { move: 'undo_no_show', to: 'confirmed', event: null, by: ADMIN },
     { move: 'refund', to: 'no_show', event: null, by: REFUNDERS },
+    sendManageLink('no_show'),
   ],
 };
 
@@ -151,9 +163,9 @@ export function mayMove(status: BookingStatus, move: BookingMove, actor: Lifecyc
   return ruleFor(status, move)?.by.includes(actor) ?? false;
 }
 
-/** The moves of the booking's life `actor` may make from `status` (not those open in every status: ANY_STATUS). */
+/** The moves of the booking's life `actor` may make from `status` (not those open in every status, ANY_STATUS, nor the untraced ones). */
 export function movesFor(status: BookingStatus, actor: LifecycleActor): BookingMove[] {
-  return LIFECYCLE[status].filter((rule) => rule.by.includes(actor)).map((rule) => rule.move);
+  return LIFECYCLE[status].filter((rule) => rule.by.includes(actor) && !rule.untraced).map((rule) => rule.move);
 }
 
 /** Whether some move of the booking's life (not the undo of a step taken by mistake) leads from `from` to the different status `to`. */

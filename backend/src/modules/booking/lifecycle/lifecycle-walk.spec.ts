@@ -6,7 +6,7 @@ import { ANY_STATUS, BOOKING_STATUSES, historyActionOf, LIFECYCLE, LIFECYCLE_ACT
 /** Every move, once: the compiler says when a move is added to the contracts and not here. */
 const MOVES = Object.keys({
   start_checkout: 0, pay: 0, fail_payment: 0, retry_payment: 0, change: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
-  resend_confirmation: 0, unlock_pin: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
+  resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
   driver_not_delivered: 0, undo_driver_collected: 0, undo_driver_delivered: 0, undo_driver_not_collected: 0, undo_driver_not_delivered: 0, stop_moved: 0, stop_window_moved: 0,
 } satisfies Record<BookingMove, 0>) as BookingMove[];
 
@@ -24,6 +24,11 @@ const ALLOWED = `
   confirmed refund: admin payment_provider
   confirmed collect: admin staff
   confirmed resend_confirmation: admin
+  confirmed send_manage_link: customer_link
+  collected send_manage_link: customer_link
+  returned send_manage_link: customer_link
+  cancelled send_manage_link: customer_link
+  no_show send_manage_link: customer_link
   confirmed mark_no_show: scheduler
   confirmed driver_on_the_way: driver admin
   confirmed driver_collected: driver admin
@@ -70,8 +75,8 @@ describe('the lifecycle table, walked whole', () => {
     expect(may).toEqual(LIFECYCLE_ACTORS.filter((actor) => allowed.has(`${status} ${move} ${actor}`)));
   });
 
-  it('starts a checkout only as a customer, into pending payment, with the BookingRequested event and no action in its history row', () => {
-    expect(START_CHECKOUT).toMatchObject({ to: 'pending_payment', event: 'BookingRequested', by: ['customer_link', 'customer_account'] });
+  it('starts a checkout only as a customer, into pending payment, with the BookingRequested event, the hold timer and no action in its history row', () => {
+    expect(START_CHECKOUT).toMatchObject({ to: 'pending_payment', event: 'BookingRequested', by: ['customer_link', 'customer_account'], timer: 'BookingHoldExpired' });
     expect(historyActionOf(START_CHECKOUT)).toBeNull();
     expect(BOOKING_STATUSES.filter((status) => ruleFor(status, 'start_checkout'))).toEqual([]);
   });
@@ -106,6 +111,15 @@ describe('the lifecycle table, walked whole', () => {
     expect(ruleFor('collected', 'undo_driver_collected')!.event).toBeNull();
   });
 
+  it('sends the manage link again wherever the booking has a page, keeping its status, with ManageLinkRequested and no history row', () => {
+    expect(statusesFor('send_manage_link')).toEqual(['confirmed', 'collected', 'returned', 'cancelled', 'no_show']);
+    for (const status of statusesFor('send_manage_link')) {
+      expect(ruleFor(status, 'send_manage_link')).toMatchObject({ to: status, event: 'ManageLinkRequested', untraced: true });
+    }
+    const untraced = [START_CHECKOUT, ...ANY_STATUS, ...BOOKING_STATUSES.flatMap((status) => LIFECYCLE[status])].filter((rule) => rule.untraced);
+    expect(new Set(untraced.map((rule) => rule.move))).toEqual(new Set(['send_manage_link']));
+  });
+
   it('moves each booking to one status (or keeps it, wherever it is made): the lifecycle service writes a move as one statement by that', () => {
     for (const move of MOVES.filter((m) => m !== 'start_checkout')) {
       const targets = new Set(statusesFor(move).map((status) => ruleFor(status, move)!.to));
@@ -117,11 +131,11 @@ describe('the lifecycle table, walked whole', () => {
   it('records only events of a booking or a leg, each with its jobs known, and names every move that keeps the status in the history the customer reads', () => {
     const rules = [START_CHECKOUT, ...ANY_STATUS, ...BOOKING_STATUSES.flatMap((status) => LIFECYCLE[status])];
     for (const rule of rules.filter((r) => r.event)) {
-      expect(rule.event).toMatch(/^(Booking|Leg|Driver)/);
+      expect(rule.event).toMatch(/^(Booking|Leg|Driver|ManageLink)/);
       expect(EVENT_JOBS[rule.event!]).toBeDefined();
     }
     for (const status of BOOKING_STATUSES) {
-      for (const rule of LIFECYCLE[status].filter((r) => r.to === status)) expect(HISTORY_MOVES).toContain(historyActionOf(rule));
+      for (const rule of LIFECYCLE[status].filter((r) => r.to === status && !r.untraced)) expect(HISTORY_MOVES).toContain(historyActionOf(rule));
     }
   });
 

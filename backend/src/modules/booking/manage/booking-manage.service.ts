@@ -16,12 +16,12 @@ import {
 } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
-import { recordEvent } from '../../../shared/events/outbox.js';
 import { localise } from '../../../shared/i18n/message.js';
 import { CatalogService } from '../../catalog/index.js';
 import { PaymentLedger, PaymentProvider } from '../../payments/index.js';
 import { CancellationPolicyService, toPolicyView } from '../../pricing/index.js';
 import { CUSTOMER_BY_LINK } from '../lifecycle/booking-actor.js';
+import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
@@ -53,6 +53,7 @@ export class BookingManageService {
     private readonly cancellations: BookingCancellationService,
     private readonly catalog: CatalogService,
     private readonly redelivery: BookingRedeliveryService,
+    private readonly lifecycle: BookingLifecycle,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -106,7 +107,7 @@ export class BookingManageService {
       const booking = await tx.findOne(Booking, { reference: normalised, email: email.trim().toLowerCase() });
       if (!booking || !hasLivePage(booking)) return;
       if (!booking.manageTokenSealed) issueManageToken(this.config.sessionSecret, booking);
-      recordEvent(tx, 'ManageLinkRequested', { bookingId: booking.id, requestId: randomUUID() });
+      this.lifecycle.record(tx, booking, 'send_manage_link', CUSTOMER_BY_LINK, { event: { requestId: randomUUID() } });
     });
   }
 
