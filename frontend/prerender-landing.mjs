@@ -2,6 +2,7 @@
 // index.html, so the server can send / already painted in the visitor's language (backend/src/shared/http/spa.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'vite';
 
@@ -33,7 +34,11 @@ try {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
   for (const language of LANGUAGES) {
     const page = scriptsAfterPaint(await landingPage(shell, language)).replace('</head>', `${cataloguePreloads(manifest, language)}</head>`);
-    writeFileSync(join(dist, 'landing', `${language}.html`), page);
+    const file = join(dist, 'landing', `${language}.html`);
+    writeFileSync(file, page);
+    // Compressed here, as Vite's precompress step does for index.html, so the server need not at start.
+    writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   }
   console.log(`Prerendered / in ${LANGUAGES.join(', ')} into dist/landing/`);
 } finally {

@@ -57,8 +57,10 @@ export async function serveSpa(app: NestFastifyApplication, frontendDir: string)
   };
 }
 
+/** The page with its compressed forms: those the build wrote beside it, else compressed now. */
 function htmlPage(file: string): HtmlPage {
   const plain = readFileSync(file);
+  if (existsSync(`${file}.gz`) && existsSync(`${file}.br`)) return { plain, gzip: readFileSync(`${file}.gz`), br: readFileSync(`${file}.br`) };
   return { plain, gzip: gzipSync(plain, { level: 9 }), br: brotliCompressSync(plain) };
 }
 
