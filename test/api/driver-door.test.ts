@@ -1,6 +1,6 @@
 // A driver's steps go through the booking's one door (issue 39): each collect, deliver, could-not-deliver and undo
 // writes exactly one history row (with the move, who, and the statuses) and exactly the event the lifecycle table
-// names for it (LegCollected, LegDelivered, LegFailed; none for an undo, as the customer is not told of one), read
+// names for it (LegCollected, LegDelivered, LegFailed, and LegStepUndone for an undo, history only), read
 // from the database's rows and the outbox.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { AdminDashboardData, BookingPassView } from '@luggage/contracts';
@@ -74,7 +74,7 @@ const pinOf = async (booked: LegBooking) => ((await t.request().get(`/api/manage
 const by = () => expect.stringMatching(new RegExp(`^driver:${dee.id} Dee Driver`)) as unknown as string;
 
 describe("a driver's steps through the door", () => {
-  it('collects and undoes the collection: one history row each, the LegCollected event once, none for the undo', async () => {
+  it('collects and undoes the collection: one history row each, the LegCollected event once, LegStepUndone once', async () => {
     const booked = await addressLegToday(t, point, { direction: 'collection', postcode: 'BS8 4JZ', windowStart: '08:00' });
     expect((await startRun(t, dee.session, booked.legId)).status).toBe(200);
 
@@ -85,12 +85,15 @@ describe("a driver's steps through the door", () => {
     });
 
     const undone = await step(booked, 'undo', {});
-    expect(undone).toEqual({ history: [{ action: 'undo_driver_step', from_status: 'collected', to_status: 'confirmed', actor: by() }], events: [] });
+    expect(undone).toEqual({
+      history: [{ action: 'undo_driver_step', from_status: 'collected', to_status: 'confirmed', actor: by() }],
+      events: [{ name: 'LegStepUndone', payload: { legId: booked.legId, bookingId: booked.bookingId, undone: 'driver_collected' } }],
+    });
     const [leg] = await sql<{ state: string; status: string }>(t, 'select l.state, b.status from booking_leg l join booking b on b.id = l.booking_id where l.id = ?', [booked.legId]);
     expect(leg).toEqual({ state: 'on_the_way', status: 'confirmed' });
   });
 
-  it('could not deliver, undoes that, then delivers: one history row each, LegFailed and LegDelivered once each', async () => {
+  it('could not deliver, undoes that, then delivers: one history row each, LegFailed, LegStepUndone and LegDelivered once each', async () => {
     const booked = await addressLegToday(t, point, { direction: 'return', postcode: 'BS1 6QF', windowStart: '08:00' });
     expect((await startRun(t, dee.session, booked.legId)).status).toBe(200);
 
@@ -101,7 +104,10 @@ describe("a driver's steps through the door", () => {
     });
 
     const undone = await step(booked, 'undo', {});
-    expect(undone).toEqual({ history: [{ action: 'undo_driver_step', from_status: 'collected', to_status: 'collected', actor: by() }], events: [] });
+    expect(undone).toEqual({
+      history: [{ action: 'undo_driver_step', from_status: 'collected', to_status: 'collected', actor: by() }],
+      events: [{ name: 'LegStepUndone', payload: { legId: booked.legId, bookingId: booked.bookingId, undone: 'driver_not_delivered' } }],
+    });
 
     const delivered = await step(booked, 'delivered', { pin: await pinOf(booked) });
     expect(delivered).toEqual({

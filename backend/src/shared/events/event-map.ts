@@ -68,6 +68,8 @@ export interface DomainEvents {
   LegDelivered: { legId: number; bookingId: number; receivedBy: string | null; at: string };
   /** A driver could not collect or deliver; the leg holds the reason. */
   LegFailed: { legId: number; bookingId: number };
+  /** A driver took back a step made by mistake (`undone`, the move taken back): history only, the customer is not told. */
+  LegStepUndone: { legId: number; bookingId: number; undone: string };
   /** An admin moved a stop to another window (`date` 'YYYY-MM-DD', the window's start and end): the customer is told. */
   LegWindowChanged: { legId: number; bookingId: number; date: string; windowStart: string; windowEnd: string };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */

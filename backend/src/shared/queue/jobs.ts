@@ -56,6 +56,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   LegCollected: [JobName.SendLegCollected],
   LegDelivered: [JobName.SendLegDelivered],
   LegFailed: [JobName.SendLegFailed],
+  LegStepUndone: [],
   LegWindowChanged: [JobName.SendLegWindowChanged],
 };
 

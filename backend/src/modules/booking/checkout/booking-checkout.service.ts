@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
 import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
@@ -29,7 +29,7 @@ import { message, type Text } from '../../../shared/i18n/message.js';
 import { entityColumns } from '../../../shared/database/entity-columns.js';
 import { prepared } from '../../../shared/database/prepared-statements.js';
 
-/** A new reference colliding with another: resolved on a second attempt. */
+/** Attempts at a checkout's transaction (worthAnotherAttempt says which failures get another). */
 const MAX_ATTEMPTS = 5;
 
 /**
@@ -49,14 +49,13 @@ export class BookingCheckoutService {
 
   /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
   async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner, language: Language): Promise<string> {
-    const priced = await this.price(request, language);
     for (let attempt = 1; ; attempt += 1) {
+      const priced = await this.price(request, language);
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
         return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
       } catch (error) {
-        // A reference drawn twice. (No deadlock to retry: every path locks in one order, capacity-locks.ts.)
-        if (!(error instanceof UniqueConstraintViolationException) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!worthAnotherAttempt(error) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
@@ -249,3 +248,12 @@ function pointDateProblems(request: PaymentIntentRequestDto, location: BookableL
 }
 
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });
+
+/**
+ * A reference drawn twice, or a zone or window an admin deleted between the catalog's read and the leg's insert: the
+ * next attempt prices from the catalog as it is now, which answers what a checkout a moment later would (a 422 under
+ * the postcode or window). No deadlock to retry: every path locks in one order (capacity-locks.ts).
+ */
+function worthAnotherAttempt(error: unknown): boolean {
+  return error instanceof UniqueConstraintViolationException || error instanceof ForeignKeyConstraintViolationException;
+}

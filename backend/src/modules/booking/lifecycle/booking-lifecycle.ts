@@ -253,7 +253,7 @@ export class BookingLifecycle {
       statuses.set(leg.bookingId, rule.to);
       last.set(leg.bookingId, after.last);
       moved.push(after);
-      if (rule.event) recordEvent(tx, rule.event, { legId: leg.legId, bookingId: leg.bookingId, ...details.event } as DomainEvents[typeof rule.event]);
+      if (rule.event) recordEvent(tx, rule.event, { legId: leg.legId, bookingId: leg.bookingId, ...(rule.undoes ? { undone: rule.undoes } : {}), ...details.event } as DomainEvents[typeof rule.event]);
     }
     return moved;
   }

@@ -58,7 +58,7 @@ function driverSteps(direction: LegDirection): MoveRule[] {
     { move: 'driver_on_the_way', to: status, event: 'DriverOnTheWay', by: ON_THE_ROAD, leg: step('booked', 'on_the_way') },
     { move: done, to: collection ? 'collected' : 'returned', event: collection ? 'LegCollected' : 'LegDelivered', by: ON_THE_ROAD, leg: step('on_the_way', collection ? 'collected' : 'delivered') },
     { move: failed, to: status, event: 'LegFailed', by: ON_THE_ROAD, leg: step('on_the_way', 'failed') },
-    { move: `undo_${failed}`, to: status, event: null, by: ON_THE_ROAD, history: 'undo_driver_step', undoes: failed, leg: step('failed', 'on_the_way') },
+    { move: `undo_${failed}`, to: status, event: 'LegStepUndone', by: ON_THE_ROAD, history: 'undo_driver_step', undoes: failed, leg: step('failed', 'on_the_way') },
   ];
 }
 
@@ -66,7 +66,7 @@ function driverSteps(direction: LegDirection): MoveRule[] {
 function undoDriverStep(direction: LegDirection): MoveRule {
   const collection = direction === 'collection';
   const undoes = collection ? 'driver_collected' : 'driver_delivered';
-  return { move: `undo_${undoes}`, to: collection ? 'confirmed' : 'collected', event: null, by: ON_THE_ROAD, history: 'undo_driver_step', undoes, leg: { direction, from: [collection ? 'collected' : 'delivered'], to: 'on_the_way' } };
+  return { move: `undo_${undoes}`, to: collection ? 'confirmed' : 'collected', event: 'LegStepUndone', by: ON_THE_ROAD, history: 'undo_driver_step', undoes, leg: { direction, from: [collection ? 'collected' : 'delivered'], to: 'on_the_way' } };
 }
 
 /** An admin's moves of a stop still to be done (another driver, another window or day), while the booking is paid and not over. */

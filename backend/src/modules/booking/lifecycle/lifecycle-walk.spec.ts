@@ -108,7 +108,8 @@ describe('the lifecycle table, walked whole', () => {
       if (undone?.leg) expect([rule.leg?.direction, rule.leg?.from, rule.leg?.to]).toEqual([undone.leg.direction, [undone.leg.to], undone.leg.from[0]]);
       expect(rule.by).toEqual(undone!.by);
     }
-    expect(ruleFor('collected', 'undo_driver_collected')!.event).toBeNull();
+    expect(ruleFor('collected', 'undo_driver_collected')!.event).toBe('LegStepUndone');
+    expect(ruleFor('collected', 'undo_collect')!.event).toBeNull();
   });
 
   it('sends the manage link again wherever the booking has a page, keeping its status, with ManageLinkRequested and no history row', () => {
