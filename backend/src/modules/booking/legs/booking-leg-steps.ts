@@ -1,7 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
-import { type AddressLegRecord, LegStepError, lockLegs, normalise, RECORD_SELECT } from '../lifecycle/address-leg-records.js';
+import { type AddressLegRecord, LegStepError, lockLegs, normalise } from '../lifecycle/address-leg-records.js';
+import { ADDRESS_LEG_BY_ID, ADDRESS_LEGS_ON } from '../lifecycle/lifecycle.queries.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingLifecycle, legRuleFor } from '../lifecycle/booking-lifecycle.js';
 import { extraNights, PointFullError, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
@@ -21,11 +22,11 @@ export class BookingLegSteps {
 
   /** The address legs of paid bookings on `date` ('YYYY-MM-DD'). */
   async addressLegsOn(date: string): Promise<AddressLegRecord[]> {
-    return (await this.em.fork().execute<AddressLegRecord[]>(`${RECORD_SELECT} and l.date = ?::date order by l.id`, [date])).map(normalise);
+    return (await this.em.fork().execute<AddressLegRecord[]>(ADDRESS_LEGS_ON.sql, ADDRESS_LEGS_ON.params({ date }))).map(normalise);
   }
 
   async addressLeg(legId: number): Promise<AddressLegRecord | null> {
-    const [row] = await this.em.fork().execute<AddressLegRecord[]>(`${RECORD_SELECT} and l.id = ?`, [legId]);
+    const [row] = await this.em.fork().execute<AddressLegRecord[]>(ADDRESS_LEG_BY_ID.sql, ADDRESS_LEG_BY_ID.params({ legId }));
     return row ? normalise(row) : null;
   }
 

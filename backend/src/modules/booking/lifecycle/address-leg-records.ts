@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { BookingStatus, Language, LegDirection, LegFailureReason, LegMove, LegState } from '@luggage/contracts';
 import { DomainError, NotFoundError } from '../../../shared/errors/domain-error.js';
+import { LOCK_LEG_BOOKINGS, LOCKED_LEGS } from './lifecycle.queries.js';
 
 export type LegStep = 'on_the_way' | 'collected' | 'delivered' | 'failed';
 
@@ -64,24 +65,11 @@ export class LegStepError extends DomainError {
   }
 }
 
-export const RECORD_SELECT = `
-  select l.id as "legId", l.booking_id as "bookingId", b.reference, b.status as "bookingStatus", b.version as "bookingVersion", b.full_name as "fullName", b.email, b.language,
-         b.contact_number as "contactNumber", l.direction, to_char(l.date, 'YYYY-MM-DD') as date, l.zone_id as "zoneId",
-         l.window_id as "windowId", l.window_start as "windowStart", l.window_end as "windowEnd", l.line1, l.line2, l.town, l.postcode,
-         l.note, l.contact_name as "contactName", l.lat, l.lng, l.state, l.failure_reason as "failureReason", l.driver_user_id as "driverUserId",
-         (select coalesce(json_agg(json_build_object('code', i.code, 'title', i.title, 'amount', i.amount) order by i.id), '[]')
-            from booking_item i where i.booking_id = b.id) as items,
-         (select json_build_object('action', h.action, 'actor', h.actor, 'at', h.created_at,
-                                   'ageSeconds', extract(epoch from now() - h.created_at)::float8)
-            from booking_status_change h where h.booking_id = b.id order by h.id desc limit 1) as last
-    from booking_leg l join booking b on b.id = l.booking_id
-   where l.kind = 'address' and b.status in ('confirmed', 'collected', 'returned')`;
-
 /** The legs with their bookings locked (bookings first, in id order, as every booking change locks them), read as they are now. */
 export async function lockLegs(tx: EntityManager, legIds: readonly number[]): Promise<AddressLegRecord[]> {
   if (legIds.length === 0) return [];
-  await tx.execute(`select b.id from booking b join booking_leg l on l.booking_id = b.id where l.id in (?) order by b.id for update of b`, [legIds]);
-  const legs = (await tx.execute<AddressLegRecord[]>(`${RECORD_SELECT} and l.id in (?) order by l.id for update of l`, [legIds])).map(normalise);
+  await tx.execute(LOCK_LEG_BOOKINGS.sql, LOCK_LEG_BOOKINGS.params({ legIds }));
+  const legs = (await tx.execute<AddressLegRecord[]>(LOCKED_LEGS.sql, LOCKED_LEGS.params({ legIds }))).map(normalise);
   if (legs.length !== legIds.length) throw new LegNotFoundError();
   return legs;
 }

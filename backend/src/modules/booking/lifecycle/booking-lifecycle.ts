@@ -10,6 +10,7 @@ import { type AddressLegRecord, LegStepError, lockLegs } from './address-leg-rec
 import { recordCollectionDayEnd, recordCollectionDayEndFilled } from '../domain/booking-times.js';
 import { historyActionOf, mayMove, type MoveRule, ruleFor, START_CHECKOUT, statusesFor, statusesMoving } from './lifecycle-table.js';
 import { BookingStatusChange } from '../entities/index.js';
+import { legMoveStatement, moveStatement } from './lifecycle.queries.js';
 
 export interface ConfirmedBooking {
   id: number;
@@ -102,35 +103,21 @@ export class BookingLifecycle {
     const rule = ruleFor(from[0], move)!;
     if (rule.untraced) throw new Error(`${move} writes nothing to the booking: record it with \`record\``);
     const keeps = rule.to === from[0] && from.every((status) => ruleFor(status, move)!.to === status);
-    const undone = rule.undoes ? `and (select h.action from booking_status_change h where h.booking_id = booking.id order by h.id desc limit 1) = ?` : '';
-    const stamp = move === 'pay' ? ', confirmed_at = now()' : rule.to === 'cancelled' ? ', cancelled_at = now()' : '';
-    const leg = rule.leg
-      ? `, leg as (update booking_leg set state = ?, failure_reason = null, driver_user_id = null, state_changed_at = now(), updated_at = now()
-                   from moved where booking_leg.booking_id = moved.id and booking_leg.direction = ? and booking_leg.state in (?))`
-      : '';
-    const moved = keeps
-      ? `moved as (select id, status as from_status, status as to_status, reference, collection_date, holds_bags from current)`
-      : `moved as (
-           update booking set status = ?, updated_at = now()${stamp} from current where booking.id = current.id
-           returning booking.id, current.status as from_status, booking.status as to_status, current.reference, current.collection_date, booking.holds_bags)`;
+    const statement = moveStatement({ keeps, undo: Boolean(rule.undoes), leg: Boolean(rule.leg), stamp: move === 'pay' ? 'confirmed_at' : rule.to === 'cancelled' ? 'cancelled_at' : null });
     const rows = await tx.execute<{ from_status: BookingStatus; to_status: BookingStatus; reference: string; collection_date: string; holds_bags: boolean }[]>(
-      `with current as (
-         select id, status, reference, collection_date, holds_bags from booking where id = ? and status in (?) ${undone} for update
-       ), ${moved}${leg}, audit as (
-         insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
-         select id, from_status, to_status, ?, ?, ?, now() from moved
-       )
-       select from_status, to_status, reference, to_char(collection_date, 'YYYY-MM-DD') as collection_date, holds_bags from moved`,
-      [
+      statement.sql,
+      statement.params({
         bookingId,
         from,
-        ...(rule.undoes ? [historyActionOf(ruleFor(statusesFor(rule.undoes)[0], rule.undoes)!)] : []),
-        ...(keeps ? [] : [rule.to]),
-        ...(rule.leg ? [rule.leg.to, rule.leg.direction, rule.leg.from] : []),
-        actor.label.slice(0, 120),
-        details.note?.slice(0, 300) ?? null,
-        historyActionOf(rule),
-      ],
+        undoneAction: rule.undoes ? historyActionOf(ruleFor(statusesFor(rule.undoes)[0], rule.undoes)!) : null,
+        to: rule.to,
+        legTo: rule.leg?.to ?? null,
+        legDirection: rule.leg?.direction ?? null,
+        legFrom: rule.leg?.from ?? null,
+        actor: actor.label.slice(0, 120),
+        note: details.note?.slice(0, 300) ?? null,
+        action: historyActionOf(rule),
+      }),
     );
     if (rows.length === 0) return null;
     const [row] = rows;
@@ -268,37 +255,26 @@ export function legRuleFor(leg: Pick<AddressLegRecord, 'bookingStatus' | 'direct
 }
 
 async function writeLegMove(tx: EntityManager, leg: AddressLegRecord, status: BookingStatus, rule: MoveRule, actor: Actor, details: LegMoveDetails): Promise<AddressLegRecord> {
-  const sets: string[] = [];
-  const params: unknown[] = [];
   const state = rule.leg!.to ?? leg.state;
   const failureReason = rule.leg!.to ? (state === 'failed' ? (details.failureReason ?? null) : null) : leg.failureReason;
-  if (rule.leg!.to) {
-    sets.push('state = ?', 'failure_reason = ?', 'state_changed_at = now()');
-    params.push(state, failureReason);
-  }
-  if (details.driverUserId !== undefined) {
-    sets.push('driver_user_id = ?');
-    params.push(details.driverUserId);
-  }
-  const legUpdate = sets.length > 0 ? `leg as (update booking_leg set ${sets.join(', ')}, updated_at = now() where id = ?), ` : '';
-  const statusUpdate = rule.to !== status ? `booking_moved as (update booking set status = ?, updated_at = now() where id = ?), ` : '';
+  const statement = legMoveStatement({ state: rule.leg!.to !== null, driver: details.driverUserId !== undefined, status: rule.to !== status });
+  const action = historyActionOf(rule);
   const [row] = await tx.execute<{ created_at: Date }[]>(
-    `with ${legUpdate}${statusUpdate}audit as (
-       insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at) values (?, ?, ?, ?, ?, ?, now()) returning created_at
-     )
-     select created_at from audit`,
-    [
-      ...(legUpdate ? [...params, leg.legId] : []),
-      ...(statusUpdate ? [rule.to, leg.bookingId] : []),
-      leg.bookingId,
-      status,
-      rule.to,
-      actor.label.slice(0, 120),
-      details.note?.slice(0, 300) ?? null,
-      historyActionOf(rule),
-    ],
+    statement.sql,
+    statement.params({
+      legId: leg.legId,
+      bookingId: leg.bookingId,
+      state,
+      failureReason,
+      driverUserId: details.driverUserId ?? null,
+      from: status,
+      to: rule.to,
+      actor: actor.label.slice(0, 120),
+      note: details.note?.slice(0, 300) ?? null,
+      action,
+    }),
   );
-  const last = { action: historyActionOf(rule), actor: actor.label.slice(0, 120), at: new Date(row.created_at).toISOString(), ageSeconds: 0 };
+  const last = { action, actor: actor.label.slice(0, 120), at: new Date(row.created_at).toISOString(), ageSeconds: 0 };
   return { ...leg, state, failureReason, driverUserId: details.driverUserId ?? leg.driverUserId, bookingStatus: rule.to, last };
 }
 
