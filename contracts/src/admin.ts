@@ -6,7 +6,7 @@ import type { BookingStatus } from './booking.js';
 import type { FeeLine, LegView } from './booking-legs.js';
 import type { AttentionFilter, RefundView } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
-import type { PointClosure } from './collection-dates.js';
+import type { OpeningHours, PointClosure } from './collection-dates.js';
 import type { Language } from './i18n/languages.js';
 import type { Translations, TranslationsInput } from './i18n/translations.js';
 
@@ -32,6 +32,9 @@ export const ADMIN_LIMITS = {
   /** Closure dates a point may list ahead (a year of bank holidays and works), and each one's note. */
   closuresMax: 60,
   closureNoteMax: 120,
+  /** A point's lead time for a same-day drop-off today, in minutes: none to a working day. */
+  leadMinutesMin: 0,
+  leadMinutesMax: 720,
 } as const;
 
 /** Bags a night a point takes unless an operator says otherwise. */
@@ -141,6 +144,13 @@ export interface StoreLocationRequest {
   weekdayTimes?: Record<string, string>;
   /** Closure dates (DD-MM-YYYY, today or later, each once) with a note; none when left out on create, unchanged on edit. */
   closures?: PointClosure[];
+  /**
+   * "Opening hours": ISO weekday ('1' to '7', all seven) to `{ opens, closes }` ('HH:mm', opens before closes); each day's
+   * handover must lie within its hours. Left out on create: 08:00-20:00, widened to the handover times; unchanged on edit.
+   */
+  openingHours?: OpeningHours;
+  /** "Lead time (minutes)" for a same-day drop-off today; DEFAULT_LEAD_MINUTES when left out on create, unchanged on edit. */
+  leadMinutes?: number;
 }
 
 /** PUT /api/edit-collection-location (the route the spec's dashboard links to but never shows). */

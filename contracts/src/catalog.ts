@@ -1,4 +1,4 @@
-import type { PointClosure, PointSchedule } from './collection-dates.js';
+import type { OpeningHours, PointClosure, PointSchedule } from './collection-dates.js';
 import type { DeliveryCatalog } from './delivery-catalog.js';
 import type { Translations } from './i18n/translations.js';
 
@@ -59,6 +59,11 @@ export interface CollectionLocationView {
   weekday_times: Record<string, string>;
   /** Dates (DD-MM-YYYY, from today on, ascending) the point is closed on an open weekday, with the note customers read. */
   closures: PointClosure[];
+  /** ISO weekday ('1' to '7', all seven) to `{ opens, closes }` ('HH:mm'); the handover of each day lies within them (issue 40).
+   * The server always sends it and `lead_minutes`; optional so fixtures written without them (tests, other branches) stay valid. */
+  opening_hours?: OpeningHours;
+  /** Minutes past the next half hour before a same-day drop-off for today. */
+  lead_minutes?: number;
 }
 
 /** A catalog point's days and times, as the date rules of collection-dates.ts read them. */
@@ -69,6 +74,8 @@ export function pointScheduleOf(location: CollectionLocationView): PointSchedule
     openWeekdays: location.open_weekdays,
     weekdayTimes: location.weekday_times,
     closures: location.closures,
+    openingHours: location.opening_hours,
+    leadMinutes: location.lead_minutes,
   };
 }
 

@@ -27,6 +27,15 @@ export interface PointClosure {
   note: string;
 }
 
+/** One weekday's opening hours, 'HH:mm' each on London's clock, `opens` before `closes` (opening-hours.ts). */
+export interface DayHours {
+  opens: string;
+  closes: string;
+}
+
+/** ISO weekday ('1' Monday to '7' Sunday) to that day's hours; every weekday is listed. */
+export type OpeningHours = Record<string, DayHours>;
+
 /**
  * When a point serves handovers: what every date rule below reads. The catalog's points, the server's bookable
  * location and the wizard's chosen point all map to this.
@@ -42,6 +51,10 @@ export interface PointSchedule {
   weekdayTimes?: Readonly<Record<string, string>>;
   /** Single dates the point is closed. */
   closures?: readonly PointClosure[];
+  /** ISO weekday ('1'..'7') to that day's opening and closing time (opening-hours.ts); the default's when not given. */
+  openingHours?: Readonly<OpeningHours>;
+  /** Minutes past the next half hour before a same-day drop-off for today (DEFAULT_LEAD_MINUTES when not given). */
+  leadMinutes?: number;
 }
 
 /** The handover (and return) time at the point on `date`: that weekday's own time, or the point's usual one. */

@@ -2,7 +2,7 @@
 // (GET /api/get-data) shows each change at once.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { AdminDashboardData, GetDataResponse } from '@luggage/contracts';
+import { type AdminDashboardData, defaultOpeningHours, type GetDataResponse } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { expectStatus } from '../support/accounts.js';
 import { aLine, aPaymentIntentRequest, demoCatalog, londonDate } from '../support/booking-builders.js';
@@ -76,6 +76,8 @@ describe('GET /api/get-admin-dashboard-data', () => {
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],
+      opening_hours: defaultOpeningHours(),
+      lead_minutes: 30,
     });
     expect(body.free_discount_rules).toEqual([]);
   });
@@ -224,6 +226,8 @@ describe('collection locations', () => {
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],
+      opening_hours: defaultOpeningHours(),
+      lead_minutes: 30,
     });
     const listed = (await publicData()).collection_cities.find((c) => c.id === bristol.id)!.get_locations;
     expect(listed.map((l) => l.Location)).toContain('Cabot Circus');
@@ -272,9 +276,11 @@ describe('collection locations', () => {
     expect((await admin.get(`/api/get-collection-location/${busStation.id}`).expect(200)).body).toEqual(busStation);
 
     await publicData();
-    const edit = { locationId: busStation.id, cityId: bristol.id, location: 'Bristol Coach Station', lat: 51.46, lng: -2.59, time: '23:59' };
+    // A handover at 23:59 needs hours that reach it (issue 40).
+    const lateHours = Object.fromEntries(Object.keys(busStation.opening_hours!).map((day) => [day, { opens: '08:00', closes: '23:59' }]));
+    const edit = { locationId: busStation.id, cityId: bristol.id, location: 'Bristol Coach Station', lat: 51.46, lng: -2.59, time: '23:59', openingHours: lateHours };
     const response = await expectStatus(admin.put('/api/edit-collection-location', edit), 200);
-    expect(response.body).toEqual({ ...busStation, city: { id: bristol.id, city: 'Bristol' }, Location: 'Bristol Coach Station', lat: 51.46, lng: -2.59, collect_return_time: '23:59' });
+    expect(response.body).toEqual({ ...busStation, city: { id: bristol.id, city: 'Bristol' }, Location: 'Bristol Coach Station', lat: 51.46, lng: -2.59, collect_return_time: '23:59', opening_hours: lateHours });
     const cities = (await publicData()).collection_cities;
     expect(cities.find((c) => c.id === bristol.id)!.get_locations.map((l) => l.Location)).toContain('Bristol Coach Station');
     expect(cities.find((c) => c.id === bath.id)!.get_locations.map((l) => l.Location)).not.toContain('Bath Bus Station');
@@ -286,7 +292,7 @@ describe('collection locations', () => {
 });
 
 describe('an edit that leaves a field out', () => {
-  it('keeps every optional field of a point as it was: capacity, address, instructions, days, times and closures', async () => {
+  it('keeps every optional field of a point as it was: capacity, address, instructions, days, times, closures, hours and lead time', async () => {
     const bristolCity = await cityNamed('Bristol');
     const full = {
       cityId: bristolCity.id,
@@ -300,6 +306,8 @@ describe('an edit that leaves a field out', () => {
       openWeekdays: [1, 2, 3, 4, 5],
       weekdayTimes: { '5': '10:00' },
       closures: [{ date: londonDate(20), note: 'Staff training' }],
+      openingHours: { ...defaultOpeningHours(), '2': { opens: '08:30', closes: '18:00' } },
+      leadMinutes: 60,
     };
     const created = (await expectStatus(admin.post('/api/store-new-collection-location', full), 201)).body;
     const edited = await expectStatus(
@@ -307,7 +315,7 @@ describe('an edit that leaves a field out', () => {
       200,
     );
     expect(edited.body).toEqual({ ...created, Location: 'Temple Meads Station', collect_return_time: '08:45' });
-    expect(edited.body).toMatchObject({ capacity: 12, address: 'Station Approach', instructions: 'By the ticket office.', open_weekdays: [1, 2, 3, 4, 5] });
+    expect(edited.body).toMatchObject({ capacity: 12, address: 'Station Approach', instructions: 'By the ticket office.', open_weekdays: [1, 2, 3, 4, 5], opening_hours: full.openingHours, lead_minutes: 60 });
     expect((await admin.get(`/api/get-collection-location/${created.id}`).expect(200)).body).toEqual(edited.body);
   });
 

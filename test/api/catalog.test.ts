@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { GetDataResponse } from '@luggage/contracts';
+import { defaultOpeningHours, type GetDataResponse } from '@luggage/contracts';
 import { StorageItem } from '../../backend/src/modules/catalog/entities/index.js';
 import { recordEvent } from '../../backend/src/shared/events/outbox.js';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
@@ -60,6 +60,8 @@ describe('public catalog API', () => {
       open_weekdays: [1, 2, 3, 4, 5, 6, 7],
       weekday_times: {},
       closures: [],
+      opening_hours: defaultOpeningHours(),
+      lead_minutes: 30,
     });
   });
 

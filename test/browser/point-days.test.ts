@@ -3,7 +3,7 @@
 // day greyed in the calendar, and cannot choose a number of nights that ends the stay on it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { addDays, formatDashed, formatIso, formatReadableDate, isoWeekday, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { addDays, formatDashed, formatIso, formatReadableDate, isoWeekday, openingHoursOn, pointScheduleOf, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { startApp, type RunningApp } from '../support/app-process.js';
 import { payWith4242, ProcessSession } from '../support/process-session.js';
 import { DESKTOP, launchBrowser, onCleanPage, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
@@ -131,6 +131,46 @@ describe("a point's weekday times and closure dates", () => {
       await screenshot(page, 'admin-occupancy-attention');
       await attention.getByRole('link', { name: reference }).click();
       await visible(heading(page, reference));
+    });
+  });
+
+  it("opening hours: an admin edits a point's hours (a handover left outside is refused), and the visitor sees the chosen date's", async () => {
+    const data = await getData(app.url);
+    const point = data.collection_cities.flatMap((city) => city.get_locations).find((l) => l.Location === POINT)!;
+    const saturday = addDays(CLOSED, 10);
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await page.goto(`/admin-dashboard/edit-collection-location/${point.id}`);
+      await visible(heading(page, 'Edit collection location'));
+      const hours = page.getByRole('group', { name: 'Opening hours' });
+      expect(await hours.getByLabel('Saturday opens', { exact: true }).inputValue()).toBe('08:00');
+      await hours.getByLabel('Saturday opens', { exact: true }).fill('11:00');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await visible(page.getByText('Saturday: the handover time 10:30 must lie within the opening hours (11:00–20:00).'));
+
+      await hours.getByLabel('Saturday opens', { exact: true }).fill('10:00');
+      await hours.getByLabel('Saturday closes', { exact: true }).fill('16:00');
+      await page.getByLabel('Lead time (minutes)', { exact: true }).fill('45');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-location-opening-hours');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/admin-dashboard');
+    });
+    const edited = (await getData(app.url)).collection_cities.flatMap((city) => city.get_locations).find((l) => l.id === point.id)!;
+    expect(edited.opening_hours?.['6']).toEqual({ opens: '10:00', closes: '16:00' });
+    expect(edited.lead_minutes).toBe(45);
+
+    await withPage(PHONE, async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await choosePoint(page, 'Bristol', POINT);
+      const today = openingHoursOn(pointScheduleOf(edited), todayInLondon());
+      if (today) await visible(page.getByText(`Open today ${today.opens}–${today.closes}`, { exact: true }));
+      await typeDate(page, saturday);
+      await visible(page.getByText(`Open 10:00–16:00 on ${formatReadableDate(saturday)}`, { exact: true }));
+      await visible(page.getByText('Collection and return at 09:00 (Saturdays 10:30)'));
+      await screenshot(page, 'booking-phone-2-opening-hours');
     });
   });
 });

@@ -1,4 +1,4 @@
-import { compareDates, type DiscountRule, formatDashed, parseDayMonthYear, type PointClosure, poundsToPence, translationsOf } from '@luggage/contracts';
+import { compareDates, type DiscountRule, formatDashed, type OpeningHours, parseDayMonthYear, type PointClosure, poundsToPence, translationsOf } from '@luggage/contracts';
 import type { CityInput, DiscountInput, LocationInput, StorageItemInput } from '../catalog/index.js';
 import type {
   EditDiscountDto,
@@ -40,7 +40,13 @@ export const locationInput = (dto: StoreLocationDto): LocationInput => ({
   instructionsTranslations: dto.translations && translationsOf(dto.translations, 'instructions'),
   openWeekdays: dto.openWeekdays && [...new Set(dto.openWeekdays)].sort((a, b) => a - b),
   weekdayTimes: dto.weekdayTimes && Object.fromEntries(Object.entries(dto.weekdayTimes).map(([day, time]) => [day, time.slice(0, 5)])),
+  openingHours: dto.openingHours && withoutSeconds(dto.openingHours),
+  leadMinutes: dto.leadMinutes,
   closures: dto.closures && byDate(dto.closures.map((closure) => ({ date: formatDashed(parseDayMonthYear(closure.date)!), note: closure.note.trim() }))),
 });
 
 const byDate = (closures: PointClosure[]) => closures.sort((a, b) => compareDates(parseDayMonthYear(a.date)!, parseDayMonthYear(b.date)!));
+
+/** Each day's times as 'HH:mm' (a time input may send seconds), the weekdays in order. */
+const withoutSeconds = (hours: OpeningHours): OpeningHours =>
+  Object.fromEntries(Object.keys(hours).sort().map((day) => [day, { opens: hours[day].opens.slice(0, 5), closes: hours[day].closes.slice(0, 5) }]));

@@ -8,9 +8,13 @@ import {
   type CollectionCityView,
   type CollectionLocationView,
   DEFAULT_CAPACITY,
+  DEFAULT_LEAD_MINUTES,
   DISCOUNT_RULES,
   type DiscountRule,
   type DiscountView,
+  handoversOutsideHours,
+  type OpeningHours,
+  openingHoursAround,
   penceToPounds,
   type PointClosure,
   type StorageItemView,
@@ -76,6 +80,10 @@ export interface LocationInput {
   /** Weekday handover times and closure dates: left as they are on edit when undefined; none on create. */
   weekdayTimes?: Record<string, string>;
   closures?: PointClosure[];
+  /** Left as they are on edit when undefined; on create the default 08:00-20:00, widened to fit each day's handover. */
+  openingHours?: OpeningHours;
+  /** Left as it is on edit when undefined; DEFAULT_LEAD_MINUTES on create. */
+  leadMinutes?: number;
 }
 
 /**
@@ -188,8 +196,9 @@ export class CatalogAdminService {
   createLocation(input: LocationInput): Promise<CollectionLocationView> {
     const work = async (tx: EntityManager) => {
       const city = await this.cityForLocation(tx, input.cityId);
+      const hours = handoverHours({ time: input.time, weekdayTimes: input.weekdayTimes ?? {}, openingHours: input.openingHours });
       const position = await positionOf(tx, input, city, input.address ?? '');
-      return tx.create(CollectionLocation, { ...locationFields(input), ...position, capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', nameTranslations: input.nameTranslations ?? {}, instructionsTranslations: input.instructionsTranslations ?? {}, openWeekdays: input.openWeekdays ?? [...WEEKDAYS], weekdayTimes: input.weekdayTimes ?? {}, closures: input.closures ?? [], city });
+      return tx.create(CollectionLocation, { ...locationFields(input), ...position, ...hours, leadMinutes: input.leadMinutes ?? DEFAULT_LEAD_MINUTES, capacity: input.capacity ?? DEFAULT_CAPACITY, address: input.address ?? '', instructions: input.instructions ?? '', nameTranslations: input.nameTranslations ?? {}, instructionsTranslations: input.instructionsTranslations ?? {}, openWeekdays: input.openWeekdays ?? [...WEEKDAYS], closures: input.closures ?? [], city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -199,8 +208,9 @@ export class CatalogAdminService {
       const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
       const city = await this.cityForLocation(tx, input.cityId);
       if (city.id !== location.city.id) await this.ensureStoresNoZone(tx, location.id);
+      const hours = handoverHours({ time: input.time, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, openingHours: input.openingHours ?? location.openingHours });
       const position = await positionOf(tx, input, city, input.address ?? location.address, location.id);
-      return tx.assign(location, { ...locationFields(input), ...position, capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, closures: input.closures ?? location.closures, city });
+      return tx.assign(location, { ...locationFields(input), ...position, ...hours, leadMinutes: input.leadMinutes ?? location.leadMinutes, capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, closures: input.closures ?? location.closures, city });
     };
     return this.change('collection_location', work, toLocationView);
   }
@@ -258,6 +268,17 @@ export class CatalogAdminService {
 /** A whole number that can be a Postgres integer id; anything else names no row. */
 const isRowId = (id: number | null): id is number => id !== null && Number.isInteger(id) && id >= 1 && id <= 2_147_483_647;
 const locationFields = ({ name, time }: LocationInput) => ({ name, collectReturnTime: time });
+
+/**
+ * The handover times with the hours they must lie within (422 under `time` or `weekdayTimes` when one does not). No
+ * hours given on create: the default's, widened to fit, so a point made with its handover time alone stays valid.
+ */
+function handoverHours(point: { time: string; weekdayTimes: Record<string, string>; openingHours?: OpeningHours }) {
+  const openingHours = point.openingHours ?? openingHoursAround(point);
+  const [outside] = handoversOutsideHours({ ...point, openingHours });
+  if (outside) throw ValidationFailedError.forField(outside.field, outside.message);
+  return { weekdayTimes: point.weekdayTimes, openingHours };
+}
 
 /** The coordinates typed, or (both left out) an estimate from the address's postcode district and the city's other points. */
 async function positionOf(tx: EntityManager, input: LocationInput, city: CollectionCity, address: string, exceptId?: number): Promise<Position> {

@@ -50,6 +50,8 @@ export function toLocationView(location: CollectionLocation): CollectionLocation
     open_weekdays: location.openWeekdays,
     weekday_times: location.weekdayTimes,
     closures: upcoming(location.closures),
+    opening_hours: location.openingHours,
+    lead_minutes: location.leadMinutes,
   };
 }
 

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryCatalog, PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
+import type { DeliveryCatalog, OpeningHours, PointClosure, PointSchedule, QuoteDiscount } from '@luggage/contracts';
 import { DELIVERY_CATALOG_COLUMNS, deliveryCatalogOf, type DeliveryCatalogRow } from './delivery-catalog.service.js';
 import { prepared } from '../../shared/database/prepared-statements.js';
 
@@ -33,6 +33,10 @@ export interface BookableLocation {
   /** ISO weekday to 'HH:mm' where that day's handover is not at collectReturnTime. */
   weekdayTimes: Record<string, string>;
   closures: PointClosure[];
+  /** ISO weekday to { opens, closes }, all seven. */
+  openingHours: OpeningHours;
+  /** Minutes past the next half hour before a same-day drop-off for today. */
+  leadMinutes: number;
 }
 
 /** The point's days and times, as the date rules of @luggage/contracts read them. */
@@ -42,6 +46,8 @@ export const pointSchedule = (location: BookableLocation): PointSchedule => ({
   openWeekdays: location.openWeekdays,
   weekdayTimes: location.weekdayTimes,
   closures: location.closures,
+  openingHours: location.openingHours,
+  leadMinutes: location.leadMinutes,
 });
 
 /** What a booking's legs are placed and priced with: the delivery catalog, and the other point of a return elsewhere (null: none, or not an active point). */
@@ -69,7 +75,7 @@ interface CheckoutCatalogRow extends Partial<DeliveryCatalogRow> {
 /** A BookableLocation of point `l` in city `c`. */
 const LOCATION_JSON = `json_build_object('id', l.id, 'name', l.name, 'address', l.address, 'cityId', c.id, 'cityName', c.name,
   'collectReturnTime', l.collect_return_time, 'capacity', l.capacity, 'openWeekdays', l.open_weekdays, 'weekdayTimes', l.weekday_times,
-  'closures', l.closures)`;
+  'closures', l.closures, 'openingHours', l.opening_hours, 'leadMinutes', l.lead_minutes)`;
 
 /** `legs`: also read the leg catalog, with the point of a return elsewhere (null: none). */
 export async function loadCheckoutCatalog(em: EntityManager, locationId: number, legs: { otherPointId: number | null } | null = null): Promise<CheckoutCatalog> {

@@ -6,11 +6,14 @@ import {
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   formatDashed,
+  handoversOutsideHours,
   MAX_DAYS_AHEAD,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
   MIN_NIGHTS,
+  minutesOfDay,
   NAME_MAX_LENGTH,
+  type OpeningHours,
   normalisePostcode,
   parseDayMonthYear,
   parseDistrictList,
@@ -22,6 +25,7 @@ import {
   todayInLondon,
   VALIDATION_KEYS,
   WEEKDAY_NAMES,
+  weekdayName,
   WEEKDAYS,
 } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
@@ -458,7 +462,50 @@ export const OptionalWeekdayTimes = () =>
     ),
     IsOptional(),
     judged('weekdayTimes', weekdayTimesProblem),
+    WithinOpeningHours('weekdayTimes'),
   );
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTimeOfDay = (value: unknown): value is string => typeof value === 'string' && TIME_OF_DAY_PATTERN.test(value);
+
+/** Why `value` is not seven weekdays' opening hours, naming the day; null when it is. */
+export function openingHoursProblem(value: unknown): Message | null {
+  const hours = (key: string, day?: number) => message(`validation:form.openingHours.${key}`, day ? { day: weekdayName(day) } : {});
+  const days = WEEKDAYS.map(String);
+  if (!isPlainObject(value) || Object.keys(value).some((day) => !days.includes(day)) || !days.every((day) => isPlainObject(value[day]))) {
+    return hours('notWeekdays');
+  }
+  for (const day of WEEKDAYS) {
+    const { opens, closes } = value[String(day)] as Record<string, unknown>;
+    if (!isTimeOfDay(opens) || !isTimeOfDay(closes)) return hours('badTime', day);
+    if (minutesOfDay(opens) >= minutesOfDay(closes)) return hours('order', day);
+  }
+  return null;
+}
+
+/** Opening and closing times for each of the seven weekdays ({"1": {"opens": "08:00", "closes": "20:00"}, …}), or nothing. */
+export const OptionalOpeningHours = () =>
+  rules(
+    IsOptional(),
+    Check(
+      describedRule(openingHoursProblem, {
+        type: 'object',
+        description: "ISO weekday ('1' Monday to '7' Sunday, all seven) to { opens, closes } ('HH:mm', opens before closes).",
+      }),
+    ),
+  );
+
+/**
+ * The handover (`time` on days without their own, or a day's `weekdayTimes`) within that weekday's hours, when the
+ * body gives valid hours. Without them the catalog judges: on edit against the stored hours, on create the default's
+ * widen to fit (CatalogAdminService).
+ */
+export const WithinOpeningHours = (field: 'time' | 'weekdayTimes') =>
+  judged('withinOpeningHours', (_value, object) => {
+    if (object.openingHours === undefined || openingHoursProblem(object.openingHours) !== null) return null;
+    const point = { time: String(object.time), weekdayTimes: object.weekdayTimes as Record<string, string> | undefined, openingHours: object.openingHours as OpeningHours };
+    return handoversOutsideHours(point).find((outside) => outside.field === field)?.message ?? null;
+  });
 
 /** Why `value` is not a list of upcoming closures, naming the entry (1-based); null when it is. */
 function closuresProblem(value: unknown, now = new Date()): Message | null {

@@ -1,8 +1,9 @@
-import { ADMIN_LIMITS, DEFAULT_CAPACITY, WEEKDAYS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
+import { ADMIN_LIMITS, DEFAULT_CAPACITY, DEFAULT_LEAD_MINUTES, WEEKDAYS, type CollectionCityView, type CollectionLocationView } from '@luggage/contracts';
 import { useParams } from 'react-router-dom';
 import { editLocation, getCities, getLocation, storeLocation } from './api/catalog';
 import { AdminFormPage, RecordGate } from './components/admin-form';
 import { ClosureDates, closuresField, OpenDays, WeekdayTimes, weekdayTimesField } from './components/point-days-fields';
+import { OpeningHoursFields, openingHoursField } from './components/opening-hours-fields';
 import { InputField, SelectField, TextAreaField } from '../../components/ui/form-field';
 import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
@@ -20,6 +21,8 @@ const fields = (data: FormData) => ({
   openWeekdays: data.getAll('openWeekdays').map(Number),
   weekdayTimes: weekdayTimesField(data),
   closures: closuresField(data),
+  openingHours: openingHoursField(data),
+  leadMinutes: numberField(data, 'leadMinutes'),
   translations: translationsFrom(data, ['location', 'instructions']),
 });
 
@@ -94,6 +97,21 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
         ]}
       />
       <OpenDays open={location?.open_weekdays ?? [...WEEKDAYS]} errors={errors.openWeekdays} />
+      <OpeningHoursFields hours={location?.opening_hours} errors={errors.openingHours} />
+      <InputField
+        idPrefix="admin"
+        name="leadMinutes"
+        label="Lead time (minutes)"
+        hint="A same-day stay booked for today starts no earlier than the next half hour plus this many minutes."
+        type="number"
+        inputMode="numeric"
+        step={1}
+        min={ADMIN_LIMITS.leadMinutesMin}
+        max={ADMIN_LIMITS.leadMinutesMax}
+        required
+        defaultValue={location?.lead_minutes ?? DEFAULT_LEAD_MINUTES}
+        errors={errors.leadMinutes}
+      />
       <WeekdayTimes times={location?.weekday_times ?? {}} errors={errors.weekdayTimes} />
       <ClosureDates closures={location?.closures ?? []} errors={errors.closures} />
     </AdminFormPage>

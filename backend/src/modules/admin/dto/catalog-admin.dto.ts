@@ -6,6 +6,7 @@ import {
   type EditDiscountRequest,
   type EditLocationRequest,
   type EditStorageItemRequest,
+  type OpeningHours,
   type PointClosure,
   type SetDiscountRequest,
   type StoreCityRequest,
@@ -14,7 +15,7 @@ import {
   type TranslationsInput,
 } from '@luggage/contracts';
 import { LocationTranslationsDto, StorageItemTranslationsDto } from './translations.dto.js';
-import { Coordinate, Id, OptionalChoice, OptionalCoordinateOfPair, OptionalNested, OptionalClosures, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, TimeOfDay, WholePercent } from '../../../shared/validation/rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalCoordinateOfPair, OptionalNested, OptionalClosures, OptionalOpeningHours, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, rules, TimeOfDay, WholePercent, WithinOpeningHours } from '../../../shared/validation/rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -92,7 +93,7 @@ export class StoreLocationDto implements StoreLocationRequest {
   @OptionalCoordinateOfPair('longitude', 180, 'lat')
   lng?: number | null;
 
-  @TimeOfDay('time')
+  @rules(TimeOfDay('time'), WithinOpeningHours('time'))
   time!: string;
 
   @OptionalWholeNumber('capacity', L.capacityMin, L.capacityMax)
@@ -112,6 +113,12 @@ export class StoreLocationDto implements StoreLocationRequest {
 
   @OptionalClosures()
   closures?: PointClosure[];
+
+  @OptionalOpeningHours()
+  openingHours?: OpeningHours;
+
+  @OptionalWholeNumber('lead time', L.leadMinutesMin, L.leadMinutesMax)
+  leadMinutes?: number;
 }
 
 export class EditLocationDto extends StoreLocationDto implements EditLocationRequest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CalendarDate, DeliveryCatalog } from '@luggage/contracts';
+import { type CalendarDate, DEFAULT_LEAD_MINUTES, defaultOpeningHours, type DeliveryCatalog } from '@luggage/contracts';
 import type { BookableLocation } from '../../catalog/index.js';
 import { localise } from '../../../shared/i18n/message.js';
 import type { BookingLeg } from '../entities/index.js';
@@ -16,6 +16,8 @@ const point = (id: number, cityId: number, name: string): BookableLocation => ({
   openWeekdays: [1, 2, 3, 4, 5, 6, 7],
   weekdayTimes: {},
   closures: [],
+  openingHours: defaultOpeningHours(),
+  leadMinutes: DEFAULT_LEAD_MINUTES,
 });
 const BUS_STATION = point(1, 1, 'Bristol Bus Station');
 const TEMPLE_MEADS = point(2, 1, 'Temple Meads');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { CalendarDate, DeliveryCatalog } from '@luggage/contracts';
+import { type CalendarDate, DEFAULT_LEAD_MINUTES, defaultOpeningHours, type DeliveryCatalog } from '@luggage/contracts';
 import type { BookableLocation } from '../../catalog/index.js';
 import { localise } from '../../../shared/i18n/message.js';
 import { LEG_MESSAGES, type LegPlanInput, moveLegs, planLegs } from './leg-plan.js';
@@ -15,6 +15,8 @@ const point = (id: number, cityId: number, name: string, cityName: string, time 
   openWeekdays: [1, 2, 3, 4, 5, 6, 7],
   weekdayTimes: {},
   closures: [],
+  openingHours: defaultOpeningHours(),
+  leadMinutes: DEFAULT_LEAD_MINUTES,
 });
 
 const BUS_STATION = point(1, 1, 'Bristol Bus Station', 'Bristol');

@@ -2,7 +2,7 @@ import { type Opt, type Rel } from '@mikro-orm/core';
 import { Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
 import { CollectionCity } from './collection-city.entity.js';
 
-import { DEFAULT_CAPACITY, type PointClosure, type Translations, WEEKDAYS } from '@luggage/contracts';
+import { DEFAULT_CAPACITY, DEFAULT_LEAD_MINUTES, defaultOpeningHours, type OpeningHours, type PointClosure, type Translations, WEEKDAYS } from '@luggage/contracts';
 
 @Entity({ tableName: 'collection_location' })
 export class CollectionLocation {
@@ -54,6 +54,14 @@ export class CollectionLocation {
   /** Dates the point is closed on an open weekday, with the note customers read; ascending. */
   @Property({ type: 'json' })
   closures: PointClosure[] & Opt = [];
+
+  /** ISO weekday ('1'..'7', all seven) to { opens, closes } 'HH:mm'; every day's handover lies within its day's hours. */
+  @Property({ type: 'json' })
+  openingHours: OpeningHours & Opt = defaultOpeningHours();
+
+  /** Minutes past the next half hour before a same-day drop-off for today. */
+  @Property({ type: 'smallint' })
+  leadMinutes: number & Opt = DEFAULT_LEAD_MINUTES;
 
   @Property()
   active: boolean & Opt = true;

@@ -1,4 +1,4 @@
-import { pointScheduleOf, type CollectionLocationView } from '@luggage/contracts';
+import { openingHoursOn, pointScheduleOf, todayInLondon, type CalendarDate, type CollectionLocationView } from '@luggage/contracts';
 import { useTranslation } from 'react-i18next';
 import { handoverTimesIn } from '../../../lib/handover-times';
 import { useFormatter } from '../../../lib/i18n/use-language';
@@ -17,6 +17,15 @@ export function useHandoverLine(): (location: CollectionLocationView) => string 
   const { t } = useTranslation('booking');
   const times = useHandoverTimes();
   return (location) => t('points.handover', { times: times(location) });
+}
+
+/** "Open 08:00–20:00 on Mon 4 Jan 2027" for the chosen date, else "Open today 08:00–20:00"; nothing on a day it is closed. */
+export function OpeningHoursLine({ location, date }: { location: CollectionLocationView; date: CalendarDate | null }) {
+  const { t } = useTranslation('booking');
+  const format = useFormatter();
+  const hours = openingHoursOn(pointScheduleOf(location), date ?? todayInLondon());
+  if (!hours) return null;
+  return <p className="chosen__sub">{date ? t('points.openOn', { ...hours, date: format.date(date) }) : t('points.openToday', { ...hours })}</p>;
 }
 
 /** The point's next closure dates with their notes ("Closed Fri 25 Dec 2026: Christmas Day"), when it has any. */

@@ -31,7 +31,7 @@ import type { WizardErrors } from '../lib/wizard-state';
 import { CollectionAddress, GiveBackPanel, HandoverChoice, RunningTotal } from './leg-panels';
 import { ChosenValue } from './chosen-value';
 import { LocationPicker } from './location-picker';
-import { Closures, useHandoverLine } from './point-days';
+import { Closures, OpeningHoursLine, useHandoverLine } from './point-days';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 
@@ -132,6 +132,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
               <p className="chosen__main">{localised(location.Location, location.nameTranslations)}</p>
               {location.address && <p className="chosen__sub">{location.address}</p>}
               <p className="chosen__sub">{handoverLine(location)}</p>
+              <OpeningHoursLine location={location} date={date} />
               <Closures closures={location.closures} />
             </ChosenValue>
           ) : (
