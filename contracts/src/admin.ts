@@ -69,6 +69,8 @@ export interface AdminStorageItem {
   storage_item: string;
   description: string;
   price: number;
+  /** Price for a day, in pounds. */
+  day_price: number;
   nameTranslations: Translations;
   descriptionTranslations: Translations;
 }
@@ -80,11 +82,13 @@ export interface AdminDiscount {
   discount_percentage: number;
 }
 
-/** POST /api/store-new-storage-item; fullCostPerNight in pounds. */
+/** POST /api/store-new-storage-item; fullCostPerNight and fullCostPerDay in pounds. */
 export interface StoreStorageItemRequest {
   title: string;
   itemDescription: string;
   fullCostPerNight: number;
+  /** The price for a day (beyond the spec). Left out: a new item's day costs its night price, an edit keeps it. */
+  fullCostPerDay?: number;
   /** Name and description in other languages, each as long as its English field may be; replaced whole when sent. */
   translations?: TranslationsInput<'title' | 'itemDescription'>;
 }

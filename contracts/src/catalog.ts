@@ -21,6 +21,8 @@ export interface StorageItemView {
   description: string;
   /** Price per night in pounds, e.g. 10 or 12.5. */
   price: number;
+  /** Price for a day (drop-off and pick-up the same day) in pounds, e.g. 6 or 7.5. */
+  day_price: number;
   code: string;
   active: boolean;
   /** `storage_item` and `description` as admins translated them (issue 19); a language left out shows the English. The server

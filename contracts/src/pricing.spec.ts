@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { itemRuleFor, nightRuleFor, quote, type QuoteDiscount } from './pricing.js';
+import { isDayStay, itemRuleFor, nightRuleFor, quote, type QuoteDiscount, type QuoteLine, unitPricePence } from './pricing.js';
 
 /** The demo catalog's discounts (spec section 9's rules with the owner's percentages). */
 const DISCOUNTS: QuoteDiscount[] = [
@@ -90,6 +90,75 @@ describe(quote.name, () => {
   });
 });
 
+/** The demo's items with their night and day prices (the day: Small £6.00, Medium £7.50, Large £9.00, Oversized £12.00). */
+const SMALL = { pricePence: 1000, dayPricePence: 600 };
+const MEDIUM = { pricePence: 1250, dayPricePence: 750 };
+const LARGE = { pricePence: 1500, dayPricePence: 900 };
+const OVERSIZED = { pricePence: 2000, dayPricePence: 1200 };
+const of = (item: typeof SMALL, amount: number): QuoteLine => ({ ...item, amount });
+const DAY = 0;
+
+describe(`${quote.name} of a day (nights 0)`, () => {
+  // Expected values worked out by hand: day = round(600n x (1 - itemPct)); no night discount, so total = day.
+  it.each([
+    // small suitcases, total, noDiscount, discount
+    [0, 0, 0, 0],
+    [1, 600, 600, 0],
+    [2, 1080, 1200, 120],
+    [3, 1530, 1800, 270],
+    [4, 1920, 2400, 480],
+    [5, 2250, 3000, 750],
+    [6, 2700, 3600, 900], // 5 or more items: the 'Five Items +' rate
+  ])('%i small suitcase(s) for a day: %i', (items, total, noDiscount, discount) => {
+    const result = quote(items === 0 ? [] : [of(SMALL, items)], DAY, DISCOUNTS);
+    expect(result).toMatchObject({ itemCount: items, perNightPence: total, totalPence: total, noDiscountPence: noDiscount, discountPence: discount, nightPercentage: 0 });
+    expect(result.noDiscountPence - result.discountPence).toBe(result.totalPence);
+  });
+
+  it('prices each line at its day price times its amount, never its night price', () => {
+    // 6.00 x 2 + 7.50 + 9.00 + 12.00 = 40.50 for five items, -25% = 30.375 -> 30.38
+    const result = quote([of(SMALL, 2), of(MEDIUM, 1), of(LARGE, 1), of(OVERSIZED, 1)], DAY, DISCOUNTS);
+    expect(result).toMatchObject({ itemCount: 5, fullPerNightPence: 4050, perNightPence: 3038, totalPence: 3038, itemPercentage: 25 });
+    expect(quote([of(SMALL, 1)], DAY, []).totalPence).toBe(600);
+    expect(quote([of(SMALL, 1)], 1, []).totalPence).toBe(1000);
+  });
+
+  it('applies the item-count discounts across lines, as to a night', () => {
+    // 6.00 + 7.50 = 13.50, two items -10% = 12.15
+    expect(quote([of(SMALL, 1), of(MEDIUM, 1)], DAY, DISCOUNTS)).toMatchObject({ itemCount: 2, fullPerNightPence: 1350, totalPence: 1215, itemPercentage: 10, hasDiscount: true });
+  });
+
+  it('applies no multi-night discount, whatever discounts the catalog has', () => {
+    const nightsOnly: QuoteDiscount[] = [
+      { rule: 'nights_2', percentage: 50 },
+      { rule: 'nights_3', percentage: 50 },
+    ];
+    expect(quote([of(SMALL, 1)], DAY, nightsOnly)).toMatchObject({ totalPence: 600, discountPence: 0, nightPercentage: 0, hasDiscount: false });
+    expect(quote([of(MEDIUM, 2)], DAY, [...DISCOUNTS, ...nightsOnly])).toMatchObject({ totalPence: 1350, nightPercentage: 0 });
+  });
+
+  it('rounds half pence up to the penny, as for nights', () => {
+    // 3 x 7.50 = 22.50, -15% = 19.125 -> 19.13; 7.50 + 9.00 + 12.00 = 28.50, -15% = 24.225 -> 24.23
+    expect(quote([of(MEDIUM, 3)], DAY, DISCOUNTS).totalPence).toBe(1913);
+    expect(quote([of(MEDIUM, 1), of(LARGE, 1), of(OVERSIZED, 1)], DAY, DISCOUNTS).totalPence).toBe(2423);
+    // An odd day price: 3 x 3.33 = 9.99, -15% = 8.4915 -> 8.49 (below the half, down)
+    expect(quote([{ pricePence: 500, dayPricePence: 333, amount: 3 }], DAY, DISCOUNTS).totalPence).toBe(849);
+  });
+
+  it('treats a discount below £1 as none to show, while still charging the discounted total', () => {
+    expect(quote([of(SMALL, 2)], DAY, [{ rule: 'items_2', percentage: 5 }])).toMatchObject({ totalPence: 1140, discountPence: 60, hasDiscount: false });
+  });
+
+  it('refuses to quote a day for a line without a day price', () => {
+    expect(() => quote([{ pricePence: 1000, amount: 1 }], DAY, DISCOUNTS)).toThrow(RangeError);
+  });
+
+  it('tells a day from nights, and each line its price for the stay', () => {
+    expect([0, 1, 2, 3].map(isDayStay)).toEqual([true, false, false, false]);
+    expect([0, 1, 3].map((nights) => unitPricePence(SMALL, nights))).toEqual([600, 1000, 1000]);
+  });
+});
+
 describe('discount rules', () => {
   it.each([
     [0, null],
@@ -102,6 +171,7 @@ describe('discount rules', () => {
   ])('%i item(s) use %p', (count, rule) => expect(itemRuleFor(count)).toBe(rule));
 
   it.each([
+    [0, null],
     [1, null],
     [2, 'nights_2'],
     [3, 'nights_3'],

@@ -6,6 +6,8 @@ export { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, MIN_SHOWN_DISCOUNT_PENCE } f
 export interface QuoteLine {
   /** Price per night of one item, in pence. */
   pricePence: number;
+  /** Price for a day of one item, in pence: needed only to quote a day (nights 0). */
+  dayPricePence?: number;
   amount: number;
 }
 
@@ -14,6 +16,10 @@ export interface QuoteDiscount {
   percentage: number;
 }
 
+/**
+ * A quote's figures. For a day (nights 0) the per-night figures are the day's: the day prices, the day after the
+ * item-count discount; there is no night discount.
+ */
 export interface Quote {
   itemCount: number;
   fullPerNightPence: number;
@@ -54,15 +60,30 @@ function applyPercentage(pence: number, percentage: number): number {
   return Math.round((pence * (100 - percentage)) / 100);
 }
 
-/** The one price calculation, used by the wizard to show and by the server to charge. */
+/** A stay of this many nights; 0 is a day (drop-off and pick-up on the same day). */
+export const isDayStay = (nights: number): boolean => nights === 0;
+
+/** What one item of a line costs for the stay: its day price for a day, else its night price (per night). */
+export function unitPricePence(line: Pick<QuoteLine, 'pricePence' | 'dayPricePence'>, nights: number): number {
+  if (!isDayStay(nights)) return line.pricePence;
+  if (line.dayPricePence === undefined) throw new RangeError('A day is quoted from each line’s day price, and a line has none.');
+  return line.dayPricePence;
+}
+
+/**
+ * The one price calculation, used by the wizard to show and by the server to charge. `nights` 1 to 3 is a stay of
+ * nights; 0 is a day: each line costs its day price, the item-count discounts apply as to a night and no night
+ * discount does.
+ */
 export function quote(lines: readonly QuoteLine[], nights: number, discounts: readonly QuoteDiscount[]): Quote {
   const itemCount = lines.reduce((sum, l) => sum + l.amount, 0);
-  const fullPerNightPence = lines.reduce((sum, l) => sum + l.pricePence * l.amount, 0);
+  const fullPerNightPence = lines.reduce((sum, l) => sum + unitPricePence(l, nights) * l.amount, 0);
   const itemPercentage = percentageFor(itemRuleFor(itemCount), discounts);
   const nightPercentage = percentageFor(nightRuleFor(nights), discounts);
   const perNightPence = applyPercentage(fullPerNightPence, itemPercentage);
-  const totalPence = applyPercentage(perNightPence * nights, nightPercentage);
-  const noDiscountPence = fullPerNightPence * nights;
+  const periods = isDayStay(nights) ? 1 : nights;
+  const totalPence = applyPercentage(perNightPence * periods, nightPercentage);
+  const noDiscountPence = fullPerNightPence * periods;
   const discountPence = noDiscountPence - totalPence;
   return {
     itemCount,

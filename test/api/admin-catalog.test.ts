@@ -40,6 +40,7 @@ describe('GET /api/get-admin-dashboard-data', () => {
       storage_item: 'Small Suitcase',
       description: expect.any(String),
       price: 10,
+      day_price: 6,
       code: 'SS',
       active: true,
       // The demo's items come in every language.
@@ -89,7 +90,8 @@ describe('storage items', () => {
       admin.post('/api/store-new-storage-item', { title: '  Backpack ', itemDescription: 'Day bag or rucksack', fullCostPerNight: 7.5 }),
       201,
     );
-    expect(created.body).toEqual({ id: expect.any(Number), storage_item: 'Backpack', description: 'Day bag or rucksack', price: 7.5, code: 'BA', active: true, nameTranslations: {}, descriptionTranslations: {} });
+    // Without a price for a day (the spec's fields only), a day costs the night price.
+    expect(created.body).toEqual({ id: expect.any(Number), storage_item: 'Backpack', description: 'Day bag or rucksack', price: 7.5, day_price: 7.5, code: 'BA', active: true, nameTranslations: {}, descriptionTranslations: {} });
     const offered = (await publicData()).storage_items.find((item) => item.id === created.body.id);
     expect(offered).toEqual(created.body);
     expect((await catalogEvents()).at(-1)).toEqual({ entity: 'storage_item', id: created.body.id });
@@ -104,7 +106,7 @@ describe('storage items', () => {
   it('answers one item as the edit form needs it', async () => {
     const small = (await dashboard()).storage_items.find((item) => item.code === 'SS')!;
     const response = await admin.get(`/api/get-storage-item/${small.id}`).expect(200);
-    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' }, descriptionTranslations: small.descriptionTranslations });
+    expect(response.body).toEqual({ id: small.id, storage_item: 'Small Suitcase', description: small.description, price: 10, day_price: 6, nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' }, descriptionTranslations: small.descriptionTranslations });
   });
 
   it('edits title, description and price, keeps the code, and the wizard shows the new price at once', async () => {
@@ -134,6 +136,49 @@ describe('storage items', () => {
     const on = await expectStatus(admin.put(`/api/activate-storage-item/${large.id}`), 200);
     expect(on.body).toMatchObject({ id: large.id, active: true });
     expect((await publicData()).storage_items.map((item) => item.code)).toContain('LS');
+  });
+
+  it('gives the demo items their prices for a day in the catalog, in pounds like the night price', async () => {
+    const prices = (await publicData()).storage_items.map((item) => [item.code, item.price, item.day_price]);
+    expect(prices.filter(([code]) => ['SS', 'LS', 'OS'].includes(code as string))).toEqual([
+      ['SS', 10, 6],
+      ['LS', 15, 9],
+      ['OS', 20, 12],
+    ]);
+  });
+
+  it('adds an item with a price for a day, which the wizard gets at once as day_price', async () => {
+    const created = await expectStatus(admin.post('/api/store-new-storage-item', { title: 'Guitar', itemDescription: 'In its case', fullCostPerNight: 9, fullCostPerDay: '5.25' }), 201);
+    expect(created.body).toMatchObject({ storage_item: 'Guitar', price: 9, day_price: 5.25 });
+    expect((await publicData()).storage_items.find((item) => item.id === created.body.id)).toMatchObject({ price: 9, day_price: 5.25 });
+    expect((await admin.get(`/api/get-storage-item/${created.body.id}`).expect(200)).body).toMatchObject({ price: 9, day_price: 5.25 });
+    expect(await sql(`select price_pence, day_price_pence from storage_item where id = ?`, [created.body.id])).toEqual([{ price_pence: 900, day_price_pence: 525 }]);
+  });
+
+  it('edits the price for a day, and an edit that leaves it out keeps it', async () => {
+    const made = await expectStatus(admin.post('/api/store-new-storage-item', { title: 'Drum', itemDescription: 'A snare', fullCostPerNight: 11, fullCostPerDay: 7 }), 201);
+    await publicData();
+    const edited = await expectStatus(admin.put('/api/edit-storage-item', { storageItemId: made.body.id, title: 'Drum', itemDescription: 'A snare', fullCostPerNight: 11, fullCostPerDay: 6.5 }), 200);
+    expect(edited.body).toMatchObject({ price: 11, day_price: 6.5 });
+    expect((await publicData()).storage_items.find((item) => item.id === made.body.id)).toMatchObject({ day_price: 6.5 });
+    const renamed = await expectStatus(admin.put('/api/edit-storage-item', { storageItemId: made.body.id, title: 'Drum kit', itemDescription: 'A snare', fullCostPerNight: 12 }), 200);
+    expect(renamed.body).toMatchObject({ storage_item: 'Drum kit', price: 12, day_price: 6.5 });
+  });
+
+  it.each([
+    [null, 'The price for a day field is required.'],
+    ['six', 'The price for a day must be a number.'],
+    [0.99, 'The price for a day must be at least £1.'],
+    [1000.01, 'The price for a day must not be more than £1000.'],
+    [6.005, 'The price for a day must be in pounds and pence (at most 2 decimal places).'],
+  ])('refuses a price for a day of %p under its field, on create and on edit, and changes nothing', async (value, message) => {
+    const small = (await dashboard()).storage_items.find((item) => item.code === 'SS')!;
+    const before = { items: await sql('select * from storage_item order by id'), events: (await catalogEvents()).length };
+    const item = { title: 'Small Suitcase', itemDescription: 'Cabin size', fullCostPerNight: 10, fullCostPerDay: value };
+    for (const call of [admin.post('/api/store-new-storage-item', item), admin.put('/api/edit-storage-item', { ...item, storageItemId: small.id })]) {
+      expect((await expectStatus(call, 422)).body).toEqual({ message, errors: { fullCostPerDay: [message] } });
+    }
+    expect({ items: await sql('select * from storage_item order by id'), events: (await catalogEvents()).length }).toEqual(before);
   });
 
   it('records nothing when an item is already in the asked state', async () => {

@@ -23,6 +23,7 @@ describe('public catalog API', () => {
       storage_item: 'Small Suitcase',
       description: expect.any(String),
       price: 10,
+      day_price: 6,
       code: 'SS',
       active: true,
       // The demo's items come in every language.

@@ -105,6 +105,28 @@ describe('the admin dashboard', () => {
     });
   });
 
+  it('edits a storage item’s price for a day, which the dashboard, the catalog and the landing page show', async () => {
+    await withPage(DESKTOP, async (page) => {
+      await logInAsAdmin(page);
+      await visible(row(page, 'Medium Suitcase').getByText('£7.50'));
+      await page.getByRole('link', { name: 'Edit Medium Suitcase' }).click();
+      await visible(page.getByRole('heading', { name: 'Edit storage item' }));
+      const dayPrice = page.getByLabel('Price for a day', { exact: true });
+      expect([await dayPrice.inputValue(), await dayPrice.getAttribute('min'), await dayPrice.getAttribute('step')]).toEqual(['7.5', '1', 'any']);
+      await dayPrice.fill('5.5');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL('**/admin-dashboard');
+      await visible(row(page, 'Medium Suitcase').getByText('£5.50'));
+      const medium = (await getData()).storage_items.find((item) => item.code === 'MS')!;
+      expect([medium.price, medium.day_price]).toEqual([12.5, 5.5]);
+
+      // The landing's day price is the lowest of the items', now the medium suitcase's; its night price stays the small's.
+      await page.goto('/');
+      await visible(page.getByText('Prices start from £10.00 for one small suitcase per night, or £5.50 a bag for the day', { exact: true }));
+      expect(pageProblems(page)).toEqual([]);
+    });
+  });
+
   it('shows the server’s message under the field it refuses', async () => {
     await withPage(DESKTOP, async (page) => {
       await logInAsAdmin(page);

@@ -57,11 +57,12 @@ async function expectSpa(res: PwResponse | null): Promise<void> {
 }
 
 describe('GET /api/get-data (what the landing page and the wizard start from)', () => {
-  it('offers a small suitcase at £10, six discounts, no maps key and two cities with two points each', async () => {
+  it('offers a small suitcase at £10 a night and £6 a day, six discounts, no maps key and two cities with two points each', async () => {
     const data = await getData();
 
     const suitcase = data.storage_items.find((item) => item.storage_item === 'Small Suitcase');
     expect(suitcase?.price).toBe(10);
+    expect(suitcase?.day_price).toBe(6);
     expect(data.discount_items).toHaveLength(6);
     expect(data.gmkey).toBeNull();
     const cities = Object.fromEntries(data.collection_cities.map((c) => [c.city, c.get_locations.length]));
@@ -78,6 +79,8 @@ describe.each(viewports)('landing page on a %s', (label, viewport) => {
       expect((await page.title()).trim()).not.toBe('');
       // The price and the meeting points come from get-data after the first paint: the page is read once they show.
       await visible(page.getByText(/^(?=.*£10\b)(?=.*small suitcase)(?=.*per night)/i));
+      // The spec's line as it was, and the cheapest day price after it.
+      await visible(page.getByText('Prices start from £10.00 for one small suitcase per night, or £6.00 a bag for the day', { exact: true }));
       await visible(page.getByText('Bristol Bus Station'));
 
       const text = await page.locator('body').innerText();

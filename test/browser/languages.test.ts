@@ -31,6 +31,8 @@ describe('languages', () => {
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE, locale: 'fr-FR' });
     await page.goto('/');
     await page.getByText(/la nuit pour un bagage «\sPetite valise\s»/).waitFor();
+    // The day price follows in French, written as French writes pounds.
+    await page.getByText(/», ou 6,00\s£ par bagage pour la journée$/).waitFor();
     expect(await page.locator('body').innerText()).not.toContain('Small Suitcase');
     expect(pageProblems(page)).toEqual([]);
     await page.close();

@@ -2,7 +2,7 @@ import type { CollectionLocationView, DeliveryCatalog, DiscountView, StorageItem
 
 /** Builders for the specs: the demo catalog's shapes with overrides. */
 export function anItem(overrides: Partial<StorageItemView> = {}): StorageItemView {
-  return { id: 1, storage_item: 'Small Suitcase', description: 'Cabin bag', price: 10, code: 'SS', active: true, ...overrides };
+  return { id: 1, storage_item: 'Small Suitcase', description: 'Cabin bag', price: 10, day_price: 6, code: 'SS', active: true, ...overrides };
 }
 
 export const DEMO_DISCOUNTS: DiscountView[] = [

@@ -14,6 +14,7 @@ export const storageItemInput = (dto: StoreStorageItemDto): StorageItemInput => 
   title: dto.title,
   description: dto.itemDescription,
   pricePence: poundsToPence(dto.fullCostPerNight),
+  ...(dto.fullCostPerDay !== undefined && { dayPricePence: poundsToPence(dto.fullCostPerDay) }),
   ...(dto.translations && { nameTranslations: translationsOf(dto.translations, 'title'), descriptionTranslations: translationsOf(dto.translations, 'itemDescription') }),
 });
 

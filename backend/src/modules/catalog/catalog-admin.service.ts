@@ -42,6 +42,8 @@ export interface StorageItemInput {
   title: string;
   description: string;
   pricePence: number;
+  /** Left as it is on edit when undefined; the night price on create. */
+  dayPricePence?: number;
   /** Left as they are on edit when undefined; none on create. */
   nameTranslations?: Translations;
   descriptionTranslations?: Translations;
@@ -124,6 +126,7 @@ export class CatalogAdminService {
       storage_item: item.title,
       description: item.description,
       price: penceToPounds(item.pricePence),
+      day_price: penceToPounds(item.dayPricePence),
       nameTranslations: item.nameTranslations,
       descriptionTranslations: item.descriptionTranslations,
     };
@@ -142,7 +145,8 @@ export class CatalogAdminService {
   }
 
   createStorageItem(input: StorageItemInput): Promise<StorageItemView> {
-    return this.change('storage_item', async (tx) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), ...input }), toStorageItemView);
+    const work = async (tx: EntityManager) => tx.create(StorageItem, { code: await this.nextCode(tx, input.title), dayPricePence: input.pricePence, ...input });
+    return this.change('storage_item', work, toStorageItemView);
   }
 
   /** The code stays as it was: baskets and past bookings carry it. */

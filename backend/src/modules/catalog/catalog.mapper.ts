@@ -17,6 +17,7 @@ export function toStorageItemView(item: StorageItem): StorageItemView {
     storage_item: item.title,
     description: item.description,
     price: penceToPounds(item.pricePence),
+    day_price: penceToPounds(item.dayPricePence),
     code: item.code,
     active: item.active,
     nameTranslations: item.nameTranslations,

@@ -9,6 +9,7 @@ const ITEMS = [
     title: 'Small Suitcase',
     description: 'Cabin bag or holdall, up to 55 x 40 x 20 cm',
     pricePence: 1000,
+    dayPricePence: 600,
     nameTranslations: { fr: 'Petite valise', de: 'Kleiner Koffer', es: 'Maleta pequeña', 'zh-Hans': '小号行李箱' },
     descriptionTranslations: {
       fr: 'Bagage cabine ou sac de voyage, jusqu’à 55 x 40 x 20 cm',
@@ -22,6 +23,7 @@ const ITEMS = [
     title: 'Medium Suitcase',
     description: 'Checked bag up to 70 x 45 x 25 cm',
     pricePence: 1250,
+    dayPricePence: 750,
     nameTranslations: { fr: 'Valise moyenne', de: 'Mittelgroßer Koffer', es: 'Maleta mediana', 'zh-Hans': '中号行李箱' },
     descriptionTranslations: {
       fr: 'Bagage en soute jusqu’à 70 x 45 x 25 cm',
@@ -35,6 +37,7 @@ const ITEMS = [
     title: 'Large Suitcase',
     description: 'Large checked bag up to 80 x 55 x 30 cm',
     pricePence: 1500,
+    dayPricePence: 900,
     nameTranslations: { fr: 'Grande valise', de: 'Großer Koffer', es: 'Maleta grande', 'zh-Hans': '大号行李箱' },
     descriptionTranslations: {
       fr: 'Grand bagage en soute jusqu’à 80 x 55 x 30 cm',
@@ -48,6 +51,7 @@ const ITEMS = [
     title: 'Oversized Item',
     description: 'Golf bag, bike box, skis or a pushchair',
     pricePence: 2000,
+    dayPricePence: 1200,
     nameTranslations: { fr: 'Objet hors format', de: 'Sperrgepäck', es: 'Objeto voluminoso', 'zh-Hans': '超大件物品' },
     descriptionTranslations: {
       fr: 'Sac de golf, carton de vélo, skis ou poussette',

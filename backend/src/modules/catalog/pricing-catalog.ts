@@ -9,6 +9,7 @@ export interface PricedItem {
   code: string;
   title: string;
   pricePence: number;
+  dayPricePence: number;
 }
 
 /** What the server prices a booking with: active items by code and the active discounts that feed a rule. */
@@ -83,7 +84,7 @@ export async function loadCheckoutCatalog(em: EntityManager, locationId: number,
        (select ${LOCATION_JSON} from collection_location l join collection_city c on c.id = l.city_id where l.id = ? and l.active) as "otherPoint"`;
   const [row] = await em.getConnection().execute<CheckoutCatalogRow[]>(
     prepared(`select
-       (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'title', title, 'pricePence', price_pence)), '[]')
+       (select coalesce(json_agg(json_build_object('id', id, 'code', code, 'title', title, 'pricePence', price_pence, 'dayPricePence', day_price_pence)), '[]')
           from storage_item where active) as items,
        (select coalesce(json_agg(json_build_object('rule', rule, 'percentage', percentage)), '[]')
           from discount where active and rule is not null) as discounts,

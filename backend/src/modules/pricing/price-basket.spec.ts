@@ -2,12 +2,12 @@ import { describe, expect, it } from '@jest/globals';
 import type { BasketLine } from '@luggage/contracts';
 import { localise } from '../../shared/i18n/message.js';
 import type { PricingCatalog } from '../catalog/index.js';
-import { ITEM_UNAVAILABLE, priceBasket, TOTAL_CHANGED } from './price-basket.js';
+import { ITEM_UNAVAILABLE, priceBasket, priceItems, TOTAL_CHANGED } from './price-basket.js';
 
 const catalog: PricingCatalog = {
   items: new Map([
-    ['SS', { id: 1, code: 'SS', title: 'Small Suitcase', pricePence: 1000 }],
-    ['MS', { id: 2, code: 'MS', title: 'Medium Suitcase', pricePence: 1250 }],
+    ['SS', { id: 1, code: 'SS', title: 'Small Suitcase', pricePence: 1000, dayPricePence: 600 }],
+    ['MS', { id: 2, code: 'MS', title: 'Medium Suitcase', pricePence: 1250, dayPricePence: 750 }],
   ]),
   discounts: [
     { rule: 'items_2', percentage: 10 },
@@ -56,5 +56,18 @@ describe(priceBasket.name, () => {
       ok: false,
       errors: { 'storageItemsBasket.1.code': [ITEM_UNAVAILABLE] },
     });
+  });
+
+  it('prices a day (nights 0) from the day prices, with the item discount and no night discount', () => {
+    // (6.00 + 7.50) = 13.50, -10% for two items = 12.15; no night discount
+    expect(priceBasket([line('SS', 6, 1), line('MS', 7.5, 1)], 0, 12.15, catalog)).toMatchObject({ ok: true, quote: { totalPence: 1215, noDiscountPence: 1350 } });
+    expect(priceItems([{ code: 'SS', amount: 2 }], 0, catalog)).toMatchObject({ ok: true, quote: { totalPence: 1080 } });
+  });
+
+  it('refuses a day line sent at the night price, and a night line sent at the day price', () => {
+    const atNightPrice = priceBasket([line('SS', 10, 1)], 0, 10, catalog);
+    expect(atNightPrice.ok ? null : Object.keys(atNightPrice.errors)).toEqual(['storageItemsBasket.0.price']);
+    const atDayPrice = priceBasket([line('SS', 6, 1)], 1, 6, catalog);
+    expect(atDayPrice.ok ? null : Object.keys(atDayPrice.errors)).toEqual(['storageItemsBasket.0.price']);
   });
 });

@@ -366,16 +366,22 @@ export const OptionalCoordinateOfPair = (label: string, limit: number, pair: str
     ...between(label, -limit, limit),
   );
 
+const poundsBetween = (label: string, min: number, max: number) => [
+  aNumber(label),
+  Min(min, form('atLeastPounds', { label, min })),
+  Max(max, form('atMostPounds', { label, max })),
+  judged('pence', (value) => (typeof value === 'number' && inPence(value) ? null : message('validation:form.pence', { label }))),
+];
+
 /** Pounds and pence from £min to £max. */
-export const Pounds = (label: string, min: number, max: number) =>
-  rules(
-    numeric(),
-    required(label),
-    aNumber(label),
-    Min(min, form('atLeastPounds', { label, min })),
-    Max(max, form('atMostPounds', { label, max })),
-    judged('pence', (value) => (typeof value === 'number' && inPence(value) ? null : message('validation:form.pence', { label }))),
-  );
+export const Pounds = (label: string, min: number, max: number) => rules(numeric(), required(label), ...poundsBetween(label, min, max));
+
+/**
+ * Pounds and pence from £min to £max, or left out (a field added beside the spec's, which its clients do not send).
+ * Sent as null, it is required, as a form's emptied number field is.
+ */
+export const OptionalPounds = (label: string, min: number, max: number) =>
+  rules(numeric(), ValidateIf((_object: object, value: unknown) => value !== undefined), required(label), ...poundsBetween(label, min, max));
 
 export const WholePercent = (label: string, min: number, max: number) => rules(numeric(), required(label), aNumber(label), aWholeNumber(label), ...between(label, min, max));
 

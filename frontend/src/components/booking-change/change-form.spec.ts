@@ -32,7 +32,7 @@ const delivery = aDeliveryCatalog();
 const pointLegs = initialLegs();
 const request = (values: ChangeFormValues, booked = pointLegs) => toChangeRequest(values, booked, delivery);
 
-const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, code, active });
+const anItem = (code: string, title: string, active = true): StorageItemView => ({ id: code.length, storage_item: title, description: '', price: 10, day_price: 6, code, active });
 
 /** A keyed check's English words, from the English catalogues. */
 const english = (text: Text): string => wordsOf(text, 'en-GB', (key, values) => i18next.t(key, { ...values, lng: 'en-GB' }));

@@ -64,6 +64,7 @@ function itemColumns(busy: number | null, toggle: (item: StorageItemView) => voi
     { header: 'Status', cell: (item) => <ActiveLabel active={item.active} /> },
     { header: 'Title', cell: (item) => item.storage_item },
     { header: 'Price', label: 'Price per night', kind: 'num', cell: (item) => pounds(item.price) },
+    { header: 'Day', label: 'Price for a day', kind: 'num', cell: (item) => pounds(item.day_price) },
     { header: 'Description', cell: (item) => <span className="admin-muted">{item.description}</span> },
     {
       header: 'Actions',

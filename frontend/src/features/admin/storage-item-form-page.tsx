@@ -7,15 +7,20 @@ import { useApiData } from '../../lib/use-api-data';
 import { numberField, text, useAdminForm } from './hooks/use-admin-form';
 import { TranslationFields, translationsFrom } from './components/translation-fields';
 
-const fields = (data: FormData) => ({
+/** A new item's day price left empty is not sent: its day costs the night price. An item's saved one is required. */
+const dayPrice = (data: FormData, editing: boolean): number | undefined =>
+  !editing && text(data, 'fullCostPerDay').trim() === '' ? undefined : numberField(data, 'fullCostPerDay');
+
+const fields = (data: FormData, editing: boolean) => ({
   title: text(data, 'title'),
   itemDescription: text(data, 'itemDescription'),
   fullCostPerNight: numberField(data, 'fullCostPerNight'),
+  fullCostPerDay: dayPrice(data, editing),
   translations: translationsFrom(data, ['title', 'itemDescription']),
 });
 
 function StorageItemForm({ item }: { item?: AdminStorageItem }) {
-  const form = useAdminForm((data) => (item ? editStorageItem({ storageItemId: item.id, ...fields(data) }) : storeStorageItem(fields(data))));
+  const form = useAdminForm((data) => (item ? editStorageItem({ storageItemId: item.id, ...fields(data, true) }) : storeStorageItem(fields(data, false))));
   const { errors } = form;
   return (
     <AdminFormPage
@@ -43,6 +48,18 @@ function StorageItemForm({ item }: { item?: AdminStorageItem }) {
         required
         defaultValue={item?.price}
         errors={errors.fullCostPerNight}
+      />
+      <InputField idPrefix="admin"
+        name="fullCostPerDay"
+        label="Price for a day"
+        hint={item ? 'In pounds: one item dropped off and picked up the same day.' : 'In pounds: one item dropped off and picked up the same day. Left empty, a day costs the night price.'}
+        type="number"
+        inputMode="decimal"
+        min={ADMIN_LIMITS.priceMinPounds}
+        step="any"
+        required={item !== undefined}
+        defaultValue={item?.day_price}
+        errors={errors.fullCostPerDay}
       />
       <TranslationFields
         idPrefix="admin"

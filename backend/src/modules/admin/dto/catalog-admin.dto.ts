@@ -15,7 +15,7 @@ import {
   type TranslationsInput,
 } from '@luggage/contracts';
 import { LocationTranslationsDto, StorageItemTranslationsDto } from './translations.dto.js';
-import { Coordinate, Id, OptionalChoice, OptionalCoordinateOfPair, OptionalNested, OptionalClosures, OptionalOpeningHours, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, Pounds, RequiredText, rules, TimeOfDay, WholePercent, WithinOpeningHours } from '../../../shared/validation/rules.js';
+import { Coordinate, Id, OptionalChoice, OptionalCoordinateOfPair, OptionalNested, OptionalClosures, OptionalOpeningHours, OptionalWeekdays, OptionalWeekdayTimes, OptionalWholeNumber, OptionalText, OptionalPounds, Pounds, RequiredText, rules, TimeOfDay, WholePercent, WithinOpeningHours } from '../../../shared/validation/rules.js';
 
 /** Bodies of the admin calls of spec section 7, field names as the spec's client sends them. */
 
@@ -28,6 +28,9 @@ export class StoreStorageItemDto implements StoreStorageItemRequest {
 
   @Pounds('full cost per night', L.priceMinPounds, L.priceMaxPounds)
   fullCostPerNight!: number;
+
+  @OptionalPounds('price for a day', L.priceMinPounds, L.priceMaxPounds)
+  fullCostPerDay?: number;
 
   @OptionalNested('translations field', () => StorageItemTranslationsDto)
   translations?: TranslationsInput<'title' | 'itemDescription'>;

@@ -20,6 +20,10 @@ export class StorageItem {
   @Property()
   pricePence: number;
 
+  /** Price for a day (a same-day stay) of one item, in pence. */
+  @Property()
+  dayPricePence: number;
+
   /** The title and description in other languages (a language left out shows the English). */
   @Property({ type: 'json' })
   nameTranslations: Translations & Opt = {};
@@ -36,11 +40,13 @@ export class StorageItem {
   @Property({ onUpdate: () => new Date() })
   updatedAt: Date & Opt = new Date();
 
-  constructor(props: { code: string; title: string; description: string; pricePence: number; active?: boolean }) {
+  /** `dayPricePence` left out: a day costs the night price. */
+  constructor(props: { code: string; title: string; description: string; pricePence: number; dayPricePence?: number; active?: boolean }) {
     this.code = props.code;
     this.title = props.title;
     this.description = props.description;
     this.pricePence = props.pricePence;
+    this.dayPricePence = props.dayPricePence ?? props.pricePence;
     this.active = props.active ?? true;
   }
 }

@@ -35,6 +35,7 @@ import { MigrationDeviceCookieVersionEdge } from './migration-20261229-device-co
 import { MigrationRuns } from './migration-20261231-runs.js';
 import { MigrationDemoTranslations } from './migration-20270101-demo-translations.js';
 import { MigrationOpeningHours } from './migration-20270102-opening-hours.js';
+import { MigrationDayPrice } from './migration-20270103-day-price.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: 'Migration20261231000001Runs', class: MigrationRuns },
   { name: 'Migration20270101000001DemoTranslations', class: MigrationDemoTranslations },
   { name: 'Migration20270102000001OpeningHours', class: MigrationOpeningHours },
+  { name: 'Migration20270103000001DayPrice', class: MigrationDayPrice },
 ];

@@ -3,7 +3,7 @@ import { chosenItems, quoteFor, toBasketLines, toQuoteDiscounts, toQuoteLines } 
 import { DEMO_DISCOUNTS, anItem } from '../../../lib/test-catalog';
 
 const small = anItem();
-const medium = anItem({ id: 2, storage_item: 'Medium Suitcase', price: 12.5, code: 'MS' });
+const medium = anItem({ id: 2, storage_item: 'Medium Suitcase', price: 12.5, day_price: 7.5, code: 'MS' });
 const retired = anItem({ id: 3, storage_item: 'Trunk', price: 30, code: 'TR', active: false });
 
 describe('basket', () => {
@@ -18,8 +18,8 @@ describe('basket', () => {
   it('turns pounds into pence for quote() and back into the spec basket lines', () => {
     const chosen = chosenItems([small, medium], { 1: 2, 2: 3 });
     expect(toQuoteLines(chosen)).toEqual([
-      { pricePence: 1000, amount: 2 },
-      { pricePence: 1250, amount: 3 },
+      { pricePence: 1000, dayPricePence: 600, amount: 2 },
+      { pricePence: 1250, dayPricePence: 750, amount: 3 },
     ]);
     expect(toBasketLines(chosen)).toEqual([
       { code: 'SS', price: 10, amount: 2, fullItemsPrice: 20, typeName: 'Small Suitcase' },
@@ -40,5 +40,11 @@ describe('basket', () => {
   it('has no discount for one item for one night', () => {
     const q = quoteFor(chosenItems([small], { 1: 1 }), 1, DEMO_DISCOUNTS);
     expect(q).toMatchObject({ totalPence: 1000, discountPence: 0, hasDiscount: false });
+  });
+
+  it('prices a small and a medium suitcase for a day at their day prices, with the item discount only', () => {
+    const q = quoteFor(chosenItems([small, medium], { 1: 1, 2: 1 }), 0, DEMO_DISCOUNTS);
+    // £6.00 + £7.50 = £13.50, 10% off for two items = £12.15; no night discount.
+    expect(q).toMatchObject({ totalPence: 1215, noDiscountPence: 1350, discountPence: 135, nightPercentage: 0 });
   });
 });

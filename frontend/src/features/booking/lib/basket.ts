@@ -23,7 +23,7 @@ export function chosenItems(items: readonly StorageItemView[], quantities: Recor
 }
 
 export const toQuoteLines = (chosen: readonly ChosenItem[]): QuoteLine[] =>
-  chosen.map(({ item, amount }) => ({ pricePence: poundsToPence(item.price), amount }));
+  chosen.map(({ item, amount }) => ({ pricePence: poundsToPence(item.price), dayPricePence: poundsToPence(item.day_price), amount }));
 
 export const toQuoteDiscounts = (discounts: readonly DiscountView[]): QuoteDiscount[] =>
   discounts.map((d) => ({ rule: d.rule, percentage: d.discount_percentage }));

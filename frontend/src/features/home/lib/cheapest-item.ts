@@ -8,3 +8,9 @@ export function cheapestActiveItem(items: readonly StorageItemView[]): StorageIt
   }
   return cheapest;
 }
+
+/** The lowest price for a day among the active items, in pounds: the day's "or £6 a bag for the day"; null when none is active. */
+export function cheapestActiveDayPrice(items: readonly StorageItemView[]): number | null {
+  const prices = items.filter((item) => item.active).map((item) => item.day_price);
+  return prices.length === 0 ? null : Math.min(...prices);
+}
