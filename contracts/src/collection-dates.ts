@@ -112,7 +112,7 @@ export const COLLECTION_DATE_TOO_FAR = `The collection date must be within the n
 let londonClock: Intl.DateTimeFormat | undefined;
 
 /** Minutes since midnight on London's wall clock (GMT in winter, BST in summer). */
-function londonMinutes(now: Date): number {
+export function londonMinutes(now: Date): number {
   londonClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = londonClock.formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
