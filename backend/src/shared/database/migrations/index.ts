@@ -34,6 +34,7 @@ import { MigrationBookingReferencesDeferred } from './migration-20261221-booking
 import { MigrationDeviceCookieVersionEdge } from './migration-20261229-device-cookie-version.js';
 import { MigrationRuns } from './migration-20261231-runs.js';
 import { MigrationDemoTranslations } from './migration-20270101-demo-translations.js';
+import { MigrationMomentCapacity } from './migration-20270104-moment-capacity.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: 'Migration20261229000001DeviceCookieVersionEdge', class: MigrationDeviceCookieVersionEdge },
   { name: 'Migration20261231000001Runs', class: MigrationRuns },
   { name: 'Migration20270101000001DemoTranslations', class: MigrationDemoTranslations },
+  { name: 'Migration20270104000001MomentCapacity', class: MigrationMomentCapacity },
 ];
