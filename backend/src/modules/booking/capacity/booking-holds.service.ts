@@ -47,7 +47,7 @@ export class BookingHoldsService {
 
   /**
    * In the paying transaction of a booking whose hold had ended: takes its bags and trips again, or answers the first
-   * night or window they no longer fit (nothing taken then).
+   * night (or hours) or window they no longer fit (nothing taken then).
    */
   async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | FullWindow | null> {
     const booking = await lockBooking(tx, bookingId);

@@ -62,7 +62,7 @@ export interface DaySlots {
 /** The days a span [from, until) covers at least one slot of, each with its slots; none when the span is empty. */
 export function daySlotsOf(from: MomentIndex, until: MomentIndex): DaySlots[] {
   const days: DaySlots[] = [];
-  for (let day = Math.floor(from / SLOTS_PER_DAY); day * SLOTS_PER_DAY < until; day += 1) {
+  for (let day = Math.floor(from / SLOTS_PER_DAY); from < until && day * SLOTS_PER_DAY < until; day += 1) {
     const start = day * SLOTS_PER_DAY;
     days.push({ day: dateOfDay(day), first: Math.max(0, from - start), end: Math.min(SLOTS_PER_DAY, until - start) });
   }
