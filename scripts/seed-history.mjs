@@ -5,14 +5,17 @@
 // Collection dates spread over two years around today (--days-back, --days-ahead), every active point, 1-3 kinds of
 // bag of 1-2 each, 1-3 nights, priced as the app prices them; statuses by date; a paid offline payment intent and its
 // ledger row each; refunds for most cancellations; the history rows the lifecycle writes; the two point legs a booking
-// has; and the per-night bag counters the capacity rule keeps (location_night), added to with the seeded bags. Points
-// whose busiest night would then be over capacity get capacity for it and room to spare (printed), or a new booking
+// has; and the bag counters the capacity rule keeps per half hour of each point-day (location_day), added to with the
+// seeded bags. Points whose busiest moment would then be over capacity get capacity for it and room to spare (printed), or a new booking
 // would find every point full. Set-based SQL in batches (--batch), one transaction each.
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+
+/** Half-hour slots since 2000-01-01 of a date at an 'HH:mm' (booking/capacity/moments.ts), in SQL. */
+const moment = (date, time) => `((${date} - date '2000-01-01') * 48 + (split_part(${time}, ':', 1)::int * 60 + split_part(${time}, ':', 2)::int) / 30)`;
 
 const USAGE = 'Usage: npm run seed:history -- --bookings 100000 [--days-back 630] [--days-ahead 100] [--batch 25000] [--quiet]';
 
@@ -100,7 +103,7 @@ const BOOKINGS = `
     insert into booking (id, reference, booking_token, status, full_name, email, contact_number, location_id, location_name, location_address,
                          location_time, return_time, collection_date, return_date, nights, no_discount_pence, discount_pence, total_pence,
                          item_discount_pct, night_discount_pct, currency, payment_provider, payment_intent_id, confirmed_at, created_at, updated_at,
-                         cancelled_at, holds_bags, language)
+                         cancelled_at, holds_bags, holds_from, holds_until, language)
     select t.id,
            (select string_agg(substr('${'ABCDEFGHJKMNPQRSTVWXYZ23456789'}', 1 + get_byte(h.digest, k) % 30, 1), '' order by k) from generate_series(0, 7) as k),
            'seed-' || $1 || '-' || t.id, t.status,
@@ -113,7 +116,7 @@ const BOOKINGS = `
            t.created_at + interval '2 minutes',
            -- Cancelled halfway between booking and collection day, never later than now.
            case when t.status = 'cancelled' then least(t.created_at + interval '1 hour' + (t.collection_date - t.created_at::date) * interval '12 hours', now()) end,
-           t.status <> 'cancelled', 'en-GB'
+           t.status <> 'cancelled', ${moment('t.collection_date', 's.time')}, ${moment('t.return_date', 's.time')}, 'en-GB'
       from totals t
       join seed_points s on s.idx = t.point_idx
       cross join lateral (select decode(md5($1 || t.id), 'hex') as digest) h
@@ -164,21 +167,35 @@ const DEPENDENTS = [
    select b.id, d.direction, 'point', case when d.direction = 'collection' then b.collection_date else b.return_date end,
           b.location_id, b.location_name, b.location_address, b.location_time, b.created_at, b.created_at
      from booking b join seed_b s on s.id = b.id cross join (values ('collection'), ('return')) as d(direction)`,
-  // The capacity rule's counters: every night of each stay whose bags are held (all but the cancelled ones).
-  `insert into location_night (location_id, night, bags)
-   select b.location_id, n.night::date, sum(l.amount)
-     from booking b
-     join seed_b s on s.id = b.id
-     join seed_l l on l.booking_id = b.id
-     cross join lateral generate_series(b.collection_date, b.return_date - 1, interval '1 day') as n(night)
-    where b.holds_bags
-    group by b.location_id, n.night::date
-   on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags`,
+  // The capacity rule's counters: each half hour of each stay whose bags are held (all but the cancelled ones), from
+  // its handover on the collection day to its handover on the return day (booking/capacity/moments.ts): a +bags step
+  // at each span's start and a -bags step at its end, summed in slot order per point, added to the days' rows.
+  `insert into location_day (location_id, day, bags)
+   with held as (
+     select b.location_id, b.holds_from, b.holds_until, sum(l.amount)::int as bags
+       from booking b join seed_b s on s.id = b.id join seed_l l on l.booking_id = b.id
+      where b.holds_bags and b.holds_until > b.holds_from
+      group by b.id
+   ), steps as (
+     select location_id, at, sum(delta)::int as delta
+       from (select location_id, holds_from as at, bags as delta from held union all select location_id, holds_until, -bags from held) as s
+      group by location_id, at
+   ), spans as (
+     select location_id, min(at) / 48 as first_day, max(at) / 48 as last_day from steps group by location_id
+   ), loads as (
+     select p.location_id, g as at, sum(coalesce(s.delta, 0)) over (partition by p.location_id order by g) as bags
+       from spans p cross join generate_series(p.first_day * 48, p.last_day * 48 + 47) as g
+       left join steps s on s.location_id = p.location_id and s.at = g
+   )
+   select location_id, date '2000-01-01' + at / 48, array_agg(bags::smallint order by at)
+     from loads group by location_id, at / 48
+   having max(bags) > 0
+   on conflict (location_id, day) do update set bags = array(select x + y from unnest(location_day.bags, excluded.bags) as u(x, y))::smallint[]`,
 ];
 
-/** Room at each point for its busiest night and a quarter more, plus a day's walk-ins: only ever raised. */
+/** Room at each point for its busiest moment and a quarter more, plus a day's walk-ins: only ever raised. */
 const ROOM = `
-  with busiest as (select location_id, max(bags) as bags from location_night group by location_id)
+  with busiest as (select location_id, max(b) as bags from location_day cross join unnest(bags) as b group by location_id)
   update collection_location c set capacity = ceil(b.bags * 1.25)::int + 40, updated_at = now()
     from busiest b where b.location_id = c.id and c.capacity < b.bags + 20
   returning c.name, c.capacity`;
@@ -222,7 +239,7 @@ export async function seedHistory(url, opts) {
       log(`  ${done.toLocaleString('en-GB')} of ${opts.bookings.toLocaleString('en-GB')} bookings (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
     const raised = (await client.query(ROOM)).rows;
-    for (const { name, capacity } of raised) log(`  ${name}: capacity raised to ${capacity} bags a night for the seeded history`);
+    for (const { name, capacity } of raised) log(`  ${name}: capacity raised to ${capacity} bags for the seeded history`);
     await client.query('analyze');
     const seconds = (performance.now() - started) / 1000;
     const sample = (await client.query(

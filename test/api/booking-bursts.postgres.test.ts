@@ -74,16 +74,18 @@ describe('bursts of bookings with driver legs over two API instances (PostgreSQL
     expect(settled.filter((row) => row.status === 'confirmed')).toHaveLength(booked.size);
 
     // The counters hold what the bookings holding bags and trips hold, within the point's bags and each window's trips.
-    const nights = await stack.sql<{ night: string; bags: number; held: number }>(
-      `select to_char(n.night, 'YYYY-MM-DD') as night, n.bags,
+    // Each half hour of each day (location_day, booking/capacity/moments.ts) against the bookings holding bags over it.
+    const slots = await stack.sql<{ day: string; slot: number; bags: number; held: number }>(
+      `select to_char(d.day, 'YYYY-MM-DD') as day, s - 1 as slot, d.bags[s]::int as bags,
               (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
-                where b.location_id = n.location_id and b.holds_bags and b.collection_date <= n.night and b.return_date > n.night) as held
-         from location_night n where n.location_id = $1 order by n.night`,
+                where b.location_id = d.location_id and b.holds_bags
+                  and b.holds_from <= (d.day - date '2000-01-01') * 48 + s - 1 and b.holds_until > (d.day - date '2000-01-01') * 48 + s - 1) as held
+         from location_day d cross join generate_series(1, 48) as s where d.location_id = $1 order by d.day, s`,
       [pointId],
     );
-    expect(nights.length).toBeGreaterThanOrEqual(BURSTS);
-    for (const night of nights) expect(night).toEqual({ ...night, bags: night.held });
-    expect(nights.filter((night) => night.bags > CAPACITY)).toEqual([]);
+    expect(new Set(slots.map((slot) => slot.day)).size).toBeGreaterThanOrEqual(BURSTS);
+    for (const slot of slots) expect(slot).toEqual({ ...slot, bags: slot.held });
+    expect(slots.filter((slot) => slot.bags > CAPACITY)).toEqual([]);
     const trips = await stack.sql<{ window_id: number; day: string; trips: number; capacity: number; held: number }>(
       `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.trips, w.trips as capacity,
               (select count(*)::int from booking_leg l join booking b on b.id = l.booking_id

@@ -4,6 +4,7 @@ import { aBookingRequest, aLine, aPaymentIntentRequest, bookingByToken, demoCata
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, payWithCard, settledRefunds } from '../support/lifecycle.js';
 import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
+import { nightBags } from '../support/capacity-counters.js';
 
 jest.setTimeout(120_000);
 
@@ -44,7 +45,7 @@ describe('capacity under concurrent bookings (PostgreSQL)', () => {
   const allAtOnce = async (requests: PaymentIntentRequest[]) => (await checkOutAtOnce(requests)).map((answer) => answer.status);
 
   const counted = (night: string) =>
-    sql<{ bags: number }>(t, `select coalesce(sum(bags), 0)::int as bags from location_night where location_id = ? and night = to_date(?, 'DD-MM-YYYY')`, [bristol, night]).then(([row]) => row.bags);
+    nightBags(t, bristol, night.split('-').reverse().join('-'));
 
   /** The bags of the bookings that hold theirs on that night, from the bookings themselves. */
   const held = (night: string) =>

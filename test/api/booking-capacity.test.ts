@@ -6,6 +6,7 @@ import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, payWithCard, refundsOf, settledRefunds } from '../support/lifecycle.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { eventually, type TestApp } from '../support/test-app.js';
+import { nightBags } from '../support/capacity-counters.js';
 
 jest.setTimeout(90_000);
 
@@ -44,8 +45,7 @@ function bagsRequest(bags: number, nights: number, fromDay: number, locationId =
 }
 
 async function bagsOnNight(locationId: number, fromDay: number): Promise<number> {
-  const [row] = await sql<{ bags: number }>(t, `select coalesce(sum(bags), 0)::int as bags from location_night where location_id = ? and night = to_date(?, 'DD-MM-YYYY')`, [locationId, londonDate(fromDay)]);
-  return row.bags;
+  return nightBags(t, locationId, londonDate(fromDay).split('-').reverse().join('-'));
 }
 
 /** Lets the hold of this booking end now, as if BOOKING_HOLD_MINUTES had passed: its timed event comes due. */

@@ -20,6 +20,7 @@ import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/
 import { manageView } from '../support/lifecycle.js';
 import { driverMember, staffMember, type StaffMember } from '../support/staff.js';
 import { eventually, type TestApp } from '../support/test-app.js';
+import { nightsCounted } from '../support/capacity-counters.js';
 
 jest.setTimeout(180_000);
 
@@ -484,7 +485,7 @@ describe("the admin's run sheet", () => {
     const [{ id: at10 }] = await sql<{ id: number }>(t, "select id from delivery_window where city_id = ? and start_time = '10:00'", [bristol]);
     const move = (date: string) => admin.post(`/api/admin/run-sheet/stops/${booked.legId}/window`, { windowId: at10, date, reason: 'Customer away' });
     const counted = async () =>
-      (await sql<{ night: string; bags: number }>(t, `select to_char(night, 'YYYY-MM-DD') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date`, [point, day(0), day(2)]))
+      (await nightsCounted(t, point, day(0), day(2)))
         .reduce<number[]>((bags, row) => Object.assign(bags, { [row.night === day(0) ? 0 : 1]: row.bags }), [0, 0]);
     const before = await counted();
     // Room for one more bag on the fuller of its two extra nights (tonight and tomorrow); it has two.

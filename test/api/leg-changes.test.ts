@@ -10,6 +10,7 @@ import { addressLegToday, startRun } from '../support/driver-runs.js';
 import { driverMember } from '../support/staff.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import type { TestApp } from '../support/test-app.js';
+import { nightsCounted as countedNights } from '../support/capacity-counters.js';
 
 jest.setTimeout(90_000);
 
@@ -177,7 +178,7 @@ describe("changing a booking's legs", () => {
   describe('a second delivery', () => {
     let driver: Awaited<ReturnType<typeof driverMember>> | null = null;
     const nightsCounted = (from: string, to: string) =>
-      sql<{ night: string; bags: number }>(t, `select to_char(night, 'YYYY-MM-DD') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date order by night`, [busStation, from, to]);
+      countedNights(t, busStation, from, to);
     const setSecondFee = async (fee: number | null) => body200(await (await adminSession(t)).put(`/api/admin/second-attempt-fees/${bristolCity}`, { fee }));
 
     /** A delivery to an address today that the driver could not make. */

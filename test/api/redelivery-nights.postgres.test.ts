@@ -11,6 +11,7 @@ import { manageView } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { driverMember } from '../support/staff.js';
 import type { TestApp } from '../support/test-app.js';
+import { nightBags } from '../support/capacity-counters.js';
 
 jest.setTimeout(120_000);
 
@@ -48,7 +49,7 @@ describe('extra nights of a later redelivery under concurrent requests (PostgreS
     // Tonight and tomorrow are the extra nights of a delivery the day after tomorrow; room for one booking's two bags.
     const nights = [iso(londonDate(0)), iso(londonDate(1))];
     const counted = async () =>
-      Promise.all(nights.map(async (night) => (await sql<{ bags: number }>(t, 'select bags from location_night where location_id = ? and night = ?::date', [busStation, night]))[0]?.bags ?? 0));
+      Promise.all(nights.map((night) => nightBags(t, busStation, night)));
     const before = await counted();
     await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...before) + 3, busStation]);
     const window = data.delivery.windows.find((w) => w.cityId === bristol && w.start === '10:00')!.id;
@@ -78,7 +79,7 @@ describe('extra nights of a later redelivery under concurrent requests (PostgreS
     const booked = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 4JZ', windowStart: '18:00', line1: '4 Fourth Street' });
     const nights = [iso(londonDate(0)), iso(londonDate(1))];
     const counted = async () =>
-      Promise.all(nights.map(async (night) => (await sql<{ bags: number }>(t, 'select bags from location_night where location_id = ? and night = ?::date', [busStation, night]))[0]?.bags ?? 0));
+      Promise.all(nights.map((night) => nightBags(t, busStation, night)));
     const before = await counted();
     await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...before) + 3, busStation]);
     const window = data.delivery.windows.find((w) => w.cityId === bristol && w.start === '14:00')!.id;

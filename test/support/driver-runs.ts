@@ -9,6 +9,7 @@ import { sql } from './booking-builders.js';
 import type { HttpSession } from './http-session.js';
 import { bookAndPay, type PaidBooking } from './lifecycle.js';
 import type { TestApp } from './test-app.js';
+import { restay } from './capacity-counters.js';
 
 export interface AddressLegOptions {
   direction: LegDirection;
@@ -55,28 +56,18 @@ export async function addressLegToday(t: TestApp, pointId: number, options: Addr
   const [{ id: bookingId }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [paid.reference]);
   const today = formatIso(todayInLondon());
   const collection = options.direction === 'collection' ? today : formatIso(addDays(todayInLondon(), -2));
-  await countNights(t, bookingId, -1);
-  await sql(t, `update booking set collection_date = ?::date, return_date = ?::date + nights, status = ? where id = ?`, [
-    collection,
-    collection,
-    options.direction === 'collection' ? 'confirmed' : 'collected',
-    bookingId,
-  ]);
-  await countNights(t, bookingId, 1);
+  await restay(t, bookingId, () =>
+    sql(t, `update booking set collection_date = ?::date, return_date = ?::date + nights, status = ? where id = ?`, [
+      collection,
+      collection,
+      options.direction === 'collection' ? 'confirmed' : 'collected',
+      bookingId,
+    ]),
+  );
   const [{ id: legId }] = await sql<{ id: number }>(t, `update booking_leg set date = ?::date where booking_id = ? and direction = ? returning id`, [today, bookingId, options.direction]);
   return { ...paid, bookingId, legId };
 }
 
-/** Takes the booking's bags off (-1) or puts them on (1) the point's counted nights, so the counters follow its moved dates. */
-async function countNights(t: TestApp, bookingId: number, sign: -1 | 1): Promise<void> {
-  const stay = `select b.location_id, night::date as night, (select sum(i.amount) from booking_item i where i.booking_id = b.id)::int as bags
-                  from booking b, generate_series(b.collection_date, b.return_date - 1, interval '1 day') as night where b.id = ?`;
-  if (sign < 0) {
-    await sql(t, `update location_night n set bags = n.bags - s.bags from (${stay}) s where n.location_id = s.location_id and n.night = s.night`, [bookingId]);
-  } else {
-    await sql(t, `insert into location_night (location_id, night, bags) ${stay} on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags`, [bookingId]);
-  }
-}
 
 /** The app's run clock reads `at`, or today in London at `at` ('HH:mm'): the driver's day and "Start run" follow it. */
 export function setRunClock(t: TestApp, at: string | Date): Date {

@@ -134,7 +134,8 @@ export class BookingService {
   /**
    * Bags stored per point and night from `fromIso` ('YYYY-MM-DD') for `days` nights: a paid booking waiting or
    * collected occupies its bags from its collection night up to the night before its return. Read from the capacity
-   * counters (location_night, one row per point and night, whatever the history), less the bags they also count
+   * counters (location_day, one row per point and day, whatever the history: a night's bags are those of its day's
+   * last half hour, which every stay kept over that night covers and no day's stay reaches), less the bags they also count
    * that are not stored: unpaid checkouts' holds, and returned or no-show bookings (their nights stay counted). Those
    * few come from booking_not_stored_stay_index, the stays that touch these nights only.
    */
@@ -144,20 +145,20 @@ export class BookingService {
          select b.location_id, b.collection_date, b.return_date, (select sum(i.amount) from booking_item i where i.booking_id = b.id) as bags
            from booking b
           where b.holds_bags and b.status not in ('confirmed', 'collected') and daterange(b.collection_date, b.return_date) && daterange(?::date, ?::date + ?))
-       select n.location_id, to_char(n.night, 'YYYY-MM-DD') as night,
-              n.bags - coalesce((select sum(s.bags) from not_stored s
-                                  where s.location_id = n.location_id and s.collection_date <= n.night and s.return_date > n.night), 0) as bags
-         from location_night n
-        where n.night >= ?::date and n.night < ?::date + ?`,
+       select n.location_id, to_char(n.day, 'YYYY-MM-DD') as night,
+              n.bags[48] - coalesce((select sum(s.bags) from not_stored s
+                                      where s.location_id = n.location_id and s.collection_date <= n.day and s.return_date > n.day), 0) as bags
+         from location_day n
+        where n.day >= ?::date and n.day < ?::date + ?`,
       [fromIso, fromIso, days, fromIso, fromIso, days],
     );
     return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) })).filter((row) => row.bags !== 0);
   }
 
-  /** Bags held per point and night from `fromIso` on, however far ahead (the capacity counters: paid bookings and live holds). */
+  /** Bags held per point and night from `fromIso` on, however far ahead (the capacity counters' last half hour of each day: paid bookings and live holds). */
   async bagsHeldFrom(fromIso: string): Promise<{ locationId: number; night: string; bags: number }[]> {
     const rows = await this.em.fork().getConnection().execute<{ location_id: number; night: string; bags: number }[]>(
-      `select location_id, to_char(night, 'DD-MM-YYYY') as night, bags from location_night where night >= ?::date and bags > 0 order by night, location_id`,
+      `select location_id, to_char(day, 'DD-MM-YYYY') as night, bags[48] as bags from location_day where day >= ?::date and bags[48] > 0 order by day, location_id`,
       [fromIso],
     );
     return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));

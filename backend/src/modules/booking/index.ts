@@ -1,5 +1,7 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
+export { BookingAvailabilityService } from './checkout/booking-availability.service.js';
+export type { DaySlotLoads, Hours } from './capacity/booking-capacity.js';
 export type { BookingListKey, BookingListQuery } from './reads/booking-list.js';
 export type { DayListKey, DayListQuery } from './reads/day-list-query.js';
 export type { BookingStatusChangeView, BookingView, DayListBags, DayListCount, ClosedDays, LastStep, ManualStatus, StandingBooking } from './reads/booking.views.js';

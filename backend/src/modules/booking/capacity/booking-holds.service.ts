@@ -8,7 +8,7 @@ import type { Message } from '../../../shared/i18n/message.js';
 import type { JobResult } from '../../../shared/queue/jobs.js';
 import { CatalogService } from '../../catalog/index.js';
 import { formatDashed, parseIso, windowLabel } from '@luggage/contracts';
-import { type FullNight, moveBags, releaseBags, stayOf } from './booking-capacity.js';
+import { type FullNight, heldStayOf, moveBags, releaseBags } from './booking-capacity.js';
 import { type FullWindow, releaseTrips, tripCapacities, tripsOf, tryHoldTrips } from './trip-capacity.js';
 import { lockBooking } from '../lifecycle/booking-lock.js';
 import { lockCapacity } from './capacity-locks.js';
@@ -35,7 +35,7 @@ export class BookingHoldsService {
       const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items', 'legs'] });
       if (!booking || !booking.holdsBags || isPaid(booking.status) || !booking.holdExpiresAt) return 'skipped';
       if (booking.holdExpiresAt.getTime() > Date.now()) return 'skipped';
-      const stay = stayOf(booking, booking.items.getItems());
+      const stay = heldStayOf(booking, booking.items.getItems());
       const trips = tripsOf(booking.legs.getItems());
       await lockCapacity(tx, { stays: [stay], trips: [trips] });
       await releaseBags(tx, stay);
@@ -47,11 +47,11 @@ export class BookingHoldsService {
 
   /**
    * In the paying transaction of a booking whose hold had ended: takes its bags and trips again, or answers the first
-   * night or window they no longer fit (nothing taken then).
+   * night (or hours) or window they no longer fit (nothing taken then).
    */
   async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | FullWindow | null> {
     const booking = await lockBooking(tx, bookingId);
-    const stay = stayOf(booking, booking.items.getItems());
+    const stay = heldStayOf(booking, booking.items.getItems());
     const trips = tripsOf(booking.legs.getItems());
     await lockCapacity(tx, { stays: [stay], trips: [trips] });
     const full = await moveBags(tx, null, stay, await this.catalog.capacityOf(tx, booking.locationId));

@@ -2,27 +2,50 @@ import { named, type NamedStatement } from '../../../shared/database/named-state
 import { prepared } from '../../../shared/database/prepared-statements.js';
 
 /**
- * Every statement of capacity: bags on a point's nights (location_night by point and night) and trips of a window on
- * a day (delivery_window_day by window and day). A stay is `:pointId`, `:firstNight` (its collection day) and
- * `:returnDay` (its nights end the night before); trips are `:windowIds` and `:days`, one array parameter each,
- * in lock order (capacity-locks.ts).
+ * Every statement of capacity: bags on a point's days (location_day by point and day, a count per half-hour slot,
+ * moments.ts) and trips of a window on a day (delivery_window_day by window and day). A stay is `:pointId`, `:from`
+ * and `:until` (slots since 2000-01-01, its bags held over [from, until)); trips are `:windowIds` and `:days`, one
+ * array parameter each, in lock order (capacity-locks.ts).
  */
+
+/** Day number (since 2000-01-01) of a location_day row. */
+const DAY_NUMBER = "(day - date '2000-01-01')";
+const FIRST_DAY = "date '2000-01-01' + :from::int / 48";
+const LAST_DAY = "date '2000-01-01' + (:until::int - 1) / 48";
+
+/** The 48 slots of day number `day`: `bags` on those within [:from, :until), 0 elsewhere. */
+const stayDay = (day: string, bags: string): string =>
+  `array(select case when ${day} * 48 + s >= :from::int and ${day} * 48 + s < :until::int then ${bags} else 0 end from generate_series(0, 47) as s)::smallint[]`;
+
+/** Two days' slots added slot by slot. */
+const addSlots = (a: string, b: string): string => `array(select x + y from unnest(${a}, ${b}) as u(x, y))::smallint[]`;
+
+/** The days of the stay whose slots in [:from, :until) are now over :capacity, with their slots. */
+const overCapacity = (rows: string): string => `select to_char(day, 'YYYY-MM-DD') as day, array_to_json(bags) as bags from ${rows}
+  where exists (select 1 from unnest(bags) with ordinality as u(n, i)
+                 where n > :capacity::int and ${DAY_NUMBER} * 48 + i - 1 >= :from::int and ${DAY_NUMBER} * 48 + i - 1 < :until::int)
+  order by day`;
 
 /**
- * Adds the stay's bags to each of its nights in one upsert whose row locks make racing bookings of a night wait for
- * each other; answers the first night now over `:capacity`, if any.
+ * Adds the stay's bags to each slot of its span in one upsert (a row per day) whose row locks make racing bookings of
+ * a day wait for each other; answers the days with a slot of the stay now over `:capacity`, if any.
  */
-export const HOLD_NIGHTS = named(`with taken as (
-    insert into location_night (location_id, night, bags)
-    select :pointId, night::date, :bags from generate_series(:firstNight::date, :returnDay::date - 1, interval '1 day') as night order by night
-    on conflict (location_id, night) do update set bags = location_night.bags + excluded.bags
-    returning night, bags
+export const HOLD_BAGS = named(`with taken as (
+    insert into location_day (location_id, day, bags)
+    select :pointId::int, date '2000-01-01' + d, ${stayDay('d', ':bags::int')}
+      from generate_series(:from::int / 48, (:until::int - 1) / 48) as d order by d
+    on conflict (location_id, day) do update set bags = ${addSlots('location_day.bags', 'excluded.bags')}
+    returning day, bags
   )
-  select to_char(night, 'DD-MM-YYYY') as night, bags from taken where bags > :capacity order by taken.night limit 1`);
+  ${overCapacity('taken')}`);
 
-export const RELEASE_NIGHTS = named(`update location_night set bags = bags - :bags where location_id = :pointId and night >= :firstNight::date and night < :returnDay::date`);
+const TAKE_BAGS = `update location_day set bags = ${addSlots('bags', stayDay(DAY_NUMBER, ':bags::int'))}
+  where location_id = :pointId::int and day between ${FIRST_DAY} and ${LAST_DAY}`;
 
-/** Takes one trip of each window-day in one upsert, as HOLD_NIGHTS takes bags; answers every window-day's trips now. */
+export const RELEASE_BAGS = named(`update location_day set bags = ${addSlots('bags', stayDay(DAY_NUMBER, '-:bags::int'))}
+  where location_id = :pointId::int and day between ${FIRST_DAY} and ${LAST_DAY}`);
+
+/** Takes one trip of each window-day in one upsert, as HOLD_BAGS takes bags; answers every window-day's trips now. */
 export const HOLD_TRIPS = named(`insert into delivery_window_day (window_id, day, trips)
   select window_id, day, 1 from unnest(:windowIds::int[], :days::date[]) as t(window_id, day) order by window_id, day
   on conflict (window_id, day) do update set trips = delivery_window_day.trips + 1
@@ -35,39 +58,41 @@ export const RELEASE_TRIPS = named(`update delivery_window_day d set trips = d.t
 export const WINDOW_TRIPS = named('select id, trips from delivery_window where id in (:windowIds)');
 
 /**
- * Two CTEs, `capacity_nights` then `capacity_trips`, that lock in the lock order (capacity-locks.ts): the nights of
- * `stays`' rows (location_id, first_night, return_day) by point and night, then the window-days of `trips`' rows
+ * Two CTEs, `capacity_days` then `capacity_trips`, that lock in the lock order (capacity-locks.ts): the days of
+ * `stays`' rows (location_id, holds_from, holds_until) by point and day, then the window-days of `trips`' rows
  * (window_id, day) by window and day, making missing rows (0 taken). `after` names a CTE read in full first (the
  * checkout's booking row). The order is made by the data: each step's rows are selected only once the step before
  * has been read to its end (a one-time filter on its count), whatever order PostgreSQL would otherwise run a
  * statement's data-modifying CTEs in. The statement must read LOCKED, which reads everything before it.
  */
-const lockCtes = (stays: string, trips: string, after: string | null): string => `capacity_nights as (
-    insert into location_night (location_id, night, bags)
-    select distinct s.location_id, n::date, 0 from (${stays}) as s
-      cross join generate_series(s.first_night, s.return_day - 1, interval '1 day') as n
-    ${after ? `where (select count(*) from ${after}) >= 0` : ''}
+const lockCtes = (stays: string, trips: string, after: string | null): string => `capacity_days as (
+    insert into location_day (location_id, day, bags)
+    select location_id, day, array_fill(0::smallint, array[48]) from (
+      select distinct s.location_id, date '2000-01-01' + d as day from (${stays}) as s
+        cross join generate_series(s.holds_from / 48, (s.holds_until - 1) / 48) as d
+       where s.holds_until > s.holds_from ${after ? `and (select count(*) from ${after}) >= 0` : ''}
+    ) as days
     order by 1, 2
-    on conflict (location_id, night) do update set bags = location_night.bags
+    on conflict (location_id, day) do update set bags = location_day.bags
     returning 1
   ), capacity_trips as (
     insert into delivery_window_day (window_id, day, trips)
     select distinct t.window_id, t.day, 0 from (${trips}) as t
-    where (select count(*) from capacity_nights) >= 0
+    where (select count(*) from capacity_days) >= 0
     order by 1, 2
     on conflict (window_id, day) do update set trips = delivery_window_day.trips
     returning 1
   )`;
 
 const LOCKED = '(select count(*) from capacity_trips)::int';
-const STAY_ROWS = 'select * from unnest(:pointIds::int[], :firstNights::date[], :returnDays::date[]) as s(location_id, first_night, return_day)';
+const STAY_ROWS = 'select * from unnest(:pointIds::int[], :froms::int[], :untils::int[]) as s(location_id, holds_from, holds_until)';
 const TRIP_ROWS = 'select * from unnest(:windowIds::int[], :days::date[]) as t(window_id, day)';
 
-/** Locks the nights of the stays (`:pointIds`, `:firstNights`, `:returnDays`) and the window-days of the trips. */
+/** Locks the days of the stays (`:pointIds`, `:froms`, `:untils`) and the window-days of the trips. */
 export const LOCK_CAPACITY = named(`with ${lockCtes(STAY_ROWS, TRIP_ROWS, null)} select ${LOCKED} as locked`);
 
 /** The stay and the trips the checkout's booking holds now, if it holds them (a checkout again gives them back). */
-const HELD_STAY = 'select location_id, collection_date, return_date from checkout_booking where holds_bags';
+const HELD_STAY = 'select location_id, holds_from, holds_until from checkout_booking where holds_bags';
 const HELD_TRIPS = `select l.window_id, l.date from checkout_booking b join booking_leg l on l.booking_id = b.id
   where b.holds_bags and l.kind = 'address' and l.window_id is not null`;
 
@@ -75,7 +100,7 @@ let lockCheckout: { columns: string; statement: NamedStatement } | null = null;
 
 /**
  * The booking of checkout `:token` (its `bookingColumns`), its row locked, or (none yet) a fresh id from booking's
- * sequence (a CASE branch runs only when taken); then, in the lock order, the nights and window-days the checkout
+ * sequence (a CASE branch runs only when taken); then, in the lock order, the days and window-days the checkout
  * will take (`:pointIds`... as LOCK_CAPACITY) and those its booking holds now.
  */
 export function lockCheckoutStatement(bookingColumns: string): NamedStatement {
@@ -93,16 +118,17 @@ export function lockCheckoutStatement(bookingColumns: string): NamedStatement {
 }
 
 /**
- * Each night of the stay as a checkout counts it before taking: `counted` (paid bags and protected holds) and `held`,
- * the bags of unpaid bookings other than `:bookingId`'s that hold theirs.
+ * Each day of the stay as a checkout counts it before taking (its slots' bags: paid bags and protected holds), and the
+ * protected holds at the point that overlap the stay: the unpaid bookings other than `:bookingId`'s that hold theirs,
+ * few at any time and found by their own index (booking_held_unpaid_index).
  */
-const NIGHT_LOADS = `select n.night, n.bags as counted,
-    (select coalesce(sum(i.amount), 0)::int from booking b join booking_item i on i.booking_id = b.id
-      where b.location_id = n.location_id and b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> :bookingId
-        and b.collection_date <= n.night and b.return_date > n.night) as held
-  from location_night n where n.location_id = :pointId and n.night >= :firstNight::date and n.night < :returnDay::date`;
+const DAY_LOADS = `select to_char(day, 'YYYY-MM-DD') as day, bags from location_day
+  where location_id = :pointId::int and day between ${FIRST_DAY} and ${LAST_DAY}`;
 
-const TAKE_NIGHTS = 'update location_night set bags = bags + :bags where location_id = :pointId and night >= :firstNight::date and night < :returnDay::date';
+const HELD_SPANS = `select b.holds_from as "from", b.holds_until as "until",
+    (select coalesce(sum(i.amount), 0)::int from booking_item i where i.booking_id = b.id) as bags
+  from booking b where b.holds_bags and b.status in ('pending_payment', 'payment_failed') and b.id <> :bookingId::int
+    and b.location_id = :pointId::int and b.holds_from < :until::int and b.holds_until > :from::int`;
 
 /**
  * The unpaid bookings other than `:bookingId`'s that hold theirs: few at any time, and found by their own index
@@ -122,21 +148,24 @@ const TRIP_LOADS = `select d.window_id, to_char(d.day, 'YYYY-MM-DD') as day, d.t
 const TAKE_TRIPS = `update delivery_window_day d set trips = d.trips + 1 from unnest(:windowIds::int[], :days::date[]) as t(window_id, day)
   where d.window_id = t.window_id and d.day = t.day`;
 
-const NIGHTS_AS_JSON = `(select coalesce(json_agg(json_build_object('night', to_char(night, 'DD-MM-YYYY'), 'counted', counted, 'held', held) order by night), '[]')
-    from night_loads) as nights`;
+const BAGS_AS_JSON = `(select coalesce(json_agg(day_loads), '[]') from day_loads) as days, (select coalesce(json_agg(held_spans), '[]') from held_spans) as held`;
 
 /**
- * A checkout's take, its nights and window-days locked by LOCK_CHECKOUT's statement: takes the stay's bags (and one
+ * A checkout's take, its days and window-days locked by LOCK_CHECKOUT's statement: takes the stay's bags (and one
  * trip of each window-day) and answers their loads as they were before, in one statement whose snapshot, taken after
  * those locks, sees every hold committed before them.
  */
 export const TAKE_STAY = named(
-  prepared(`with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS})
-  select ${NIGHTS_AS_JSON}, '[]'::json as trips`),
+  prepared(`with day_loads as (${DAY_LOADS}), held_spans as (${HELD_SPANS}), bags_taken as (${TAKE_BAGS})
+  select ${BAGS_AS_JSON}, '[]'::json as trips`),
 );
 
 export const TAKE_STAY_AND_TRIPS = named(
-  prepared(`with night_loads as (${NIGHT_LOADS}), nights_taken as (${TAKE_NIGHTS}),
+  prepared(`with day_loads as (${DAY_LOADS}), held_spans as (${HELD_SPANS}), bags_taken as (${TAKE_BAGS}),
     held_unpaid as materialized (${HELD_UNPAID}), trip_loads as (${TRIP_LOADS}), trips_taken as (${TAKE_TRIPS})
-  select ${NIGHTS_AS_JSON}, (select coalesce(json_agg(trip_loads), '[]') from trip_loads) as trips`),
+  select ${BAGS_AS_JSON}, (select coalesce(json_agg(trip_loads), '[]') from trip_loads) as trips`),
 );
+
+/** A point's days from `:first` to `:last` ('YYYY-MM-DD', both included) that have a row, each with its 48 slots. */
+export const POINT_DAYS = named(`select to_char(day, 'YYYY-MM-DD') as day, array_to_json(bags) as bags from location_day
+  where location_id = :pointId::int and day between :first::date and :last::date order by day`);

@@ -3,7 +3,7 @@ import type { NamedStatement } from '../../../shared/database/named-statement.js
 
 /**
  * One shape for what a booking takes of a limited thing, in the caller's transaction, its rows already locked in the
- * lock order (capacity-locks.ts): bags on a point's nights (booking-capacity.ts) and trips of a window on a day
+ * lock order (capacity-locks.ts): bags over a point's half hours (booking-capacity.ts) and trips of a window on a day
  * (trip-capacity.ts). A kind says what a claim is, its statements and how to read a refusal; holding, giving back,
  * moving and the hold rule are the same for both.
  */
@@ -71,7 +71,7 @@ export function capacityOf<Claim, Limit, Full, Row>(kind: CapacityKind<Claim, Li
   return { hold, release, move, moveOrRefuse, assertFits };
 }
 
-/** A unit (a night, a window-day) as a checkout finds it: taken (paid and protected holds), protected holds among them, its limit. */
+/** A unit (a half hour of a point, a window-day) as a checkout finds it: taken (paid and protected holds), protected holds among them, its limit. */
 export interface UnitLoad {
   counted: number;
   held: number;

@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import {
   addDays,
   type AvailabilityResponse,
+  type CalendarDate,
+  handoverTimeOn,
   closureOn,
   type DayAvailability,
   type DeliveryWindowsAnswer,
@@ -17,8 +19,15 @@ import { windowProblem } from '../legs/leg-plan.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { CatalogService, pointSchedule } from '../../catalog/index.js';
 import { message } from '../../../shared/i18n/message.js';
+import { type DayRow, type DaySlotLoads, slotLoadsOfDay } from '../capacity/booking-capacity.js';
+import { POINT_DAYS } from '../capacity/capacity.queries.js';
+import { slotOfTime, SLOTS_PER_DAY } from '../capacity/moments.js';
 
-/** GET /api/availability: each day's room left at a point (capacity less the bags counted for that night), and whether it is open (and why not, on a closure date). */
+/**
+ * GET /api/availability: each day's room left at a point for a night's stay handed over that day (capacity less the
+ * most bags counted at any moment from that day's handover to the next day's), and whether it is open (and why not,
+ * on a closure date). `daySlots` answers a day's bags moment by moment.
+ */
 @Injectable()
 export class BookingAvailabilityService {
   constructor(
@@ -30,20 +39,25 @@ export class BookingAvailabilityService {
     const { location } = await this.catalog.getCheckoutCatalog(locationId);
     if (!location) throw ValidationFailedError.forField('locationId', message('validation:location.unavailable'));
     const start = parseDayMonthYear(from)!;
-    const rows = await this.em.fork().execute<{ night: string; bags: number }[]>(
-      `select to_char(night, 'DD-MM-YYYY') as night, bags from location_night where location_id = ? and night >= ?::date and night < ?::date`,
-      [location.id, formatIso(start), formatIso(addDays(start, count))],
-    );
-    const booked = new Map(rows.map((row) => [row.night, row.bags]));
+    const booked = await pointDays(this.em.fork(), location.id, formatIso(start), formatIso(addDays(start, count)));
     const schedule = pointSchedule(location);
     const days = Array.from({ length: count }, (_, i): DayAvailability => {
       const day = addDays(start, i);
       const date = formatDashed(day);
       const closure = closureOn(schedule, day);
-      const remaining = Math.max(0, location.capacity - (booked.get(date) ?? 0));
+      const night = nightSlots(booked, day, handoverTimeOn(schedule, day), handoverTimeOn(schedule, addDays(day, 1)));
+      const remaining = Math.max(0, location.capacity - Math.max(0, ...night));
       return { date, open: isOpenOn(day, schedule), remaining, ...(closure ? { closedNote: closure.note } : {}) };
     });
     return { locationId: location.id, capacity: location.capacity, days };
+  }
+
+  /** The bags a point holds in each half-hour of a day ('YYYY-MM-DD'), against its capacity; null for a point that takes no bookings. */
+  async daySlots(locationId: number, isoDate: string): Promise<DaySlotLoads | null> {
+    const { location } = await this.catalog.getCheckoutCatalog(locationId);
+    if (!location) return null;
+    const booked = await pointDays(this.em.fork(), location.id, isoDate, isoDate);
+    return slotLoadsOfDay(isoDate, booked.get(isoDate) ?? EMPTY_DAY, location.capacity);
   }
 
   /** GET /api/delivery-windows: the city's windows on `isoDate` before their cut-off, each with its trips left. */
@@ -64,4 +78,19 @@ export class BookingAvailabilityService {
     });
     return { date: isoDate, windows };
   }
+}
+
+const EMPTY_DAY: readonly number[] = Array.from({ length: SLOTS_PER_DAY }, () => 0);
+
+/** A point's days from `first` to `last` ('YYYY-MM-DD', both included), each day's 48 slots by date. */
+async function pointDays(em: EntityManager, pointId: number, first: string, last: string): Promise<Map<string, readonly number[]>> {
+  const rows = await em.execute<DayRow[]>(POINT_DAYS.sql, POINT_DAYS.params({ pointId, first, last }));
+  return new Map(rows.map((row) => [row.day, row.bags]));
+}
+
+/** The slots of a night's stay handed over on `day` at `handover`, to the next day's `nextHandover`. */
+function nightSlots(booked: Map<string, readonly number[]>, day: CalendarDate, handover: string, nextHandover: string): number[] {
+  const today = booked.get(formatIso(day)) ?? EMPTY_DAY;
+  const tomorrow = booked.get(formatIso(addDays(day, 1))) ?? EMPTY_DAY;
+  return [...today.slice(slotOfTime(handover)), ...tomorrow.slice(0, slotOfTime(nextHandover))];
 }

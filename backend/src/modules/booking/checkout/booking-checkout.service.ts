@@ -7,7 +7,7 @@ import { APP_CONFIG } from '../../../config/config.module.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../../catalog/index.js';
 import { PaymentProvider } from '../../payments/index.js';
-import { holdVerdict, type NightLoad, PointFullError, releaseBags, type Stay, stayOf } from '../capacity/booking-capacity.js';
+import { type DayRow, heldSpanOf, type HeldSpan, heldStayOf, holdVerdict, PointFullError, releaseBags, slotLoads, type Stay, stayOf, stayParams } from '../capacity/booking-capacity.js';
 import { lockParams } from '../capacity/capacity-locks.js';
 import { lockCheckoutStatement, TAKE_STAY, TAKE_STAY_AND_TRIPS } from '../capacity/capacity.queries.js';
 import { ensurePaymentIntent } from './booking-intent.js';
@@ -105,7 +105,8 @@ export class BookingCheckoutService {
   }
 
   private async saveWithIntent(tx: EntityManager, token: string, priced: PricedBooking, owner: CheckoutOwner): Promise<string> {
-    const wanted = { stay: stayOf(priced.details, priced.lines), trips: tripsOf(priced.legs.map(legRowShape)), capacity: priced.capacity };
+    const legs = priced.legs.map(legRowShape);
+    const wanted = { stay: stayOf(priced.details, legs, priced.lines), trips: tripsOf(legs), capacity: priced.capacity };
     // Calls with one token take turns from here, so that a second first call finds the booking the first one made
     // (in its own statement, whose snapshot follows the wait) instead of asking the provider for an intent of its own.
     await tx.execute(prepared(`select pg_advisory_xact_lock(hashtextextended(?::text, 0))`), [`checkout:${token}`]);
@@ -141,7 +142,7 @@ export class BookingCheckoutService {
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     await booking.items.init();
     await booking.legs.init();
-    const heldStay = booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
+    const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
     Object.assign(booking, details);
@@ -168,7 +169,8 @@ export class BookingCheckoutService {
     const { stay, trips, capacity } = wanted;
     // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
     const loads = await takeStayAndTrips(tx, stay, trips, booking.id);
-    const verdict = holdVerdict(loads.nights, capacity, stay.bags);
+    Object.assign(booking, heldSpanOf(stay));
+    const verdict = holdVerdict(stay, slotLoads(stay, loads.days, loads.held), capacity);
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
     const tripHold = tripsVerdict(trips, loads.trips);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
@@ -185,7 +187,7 @@ export class BookingCheckoutService {
   }
 }
 
-/** What a checkout asks to take: its bags on each night at its point (of `capacity` a night) and its trips. */
+/** What a checkout asks to take: its bags over its stay at its point (`capacity` at any moment) and its trips. */
 interface Wanted {
   stay: Stay;
   trips: Trip[];
@@ -201,7 +203,7 @@ interface PricedBooking {
 
 /**
  * The booking of this checkout token, its row locked, or (none yet) a fresh id for it from booking's sequence, in the
- * statement that also locks, in the lock order (capacity-locks.ts), the nights and window-days the checkout is about
+ * statement that also locks, in the lock order (capacity-locks.ts), the point-days and window-days the checkout is about
  * to count and take and those the booking holds now (a re-checkout gives them back): their rows made if missing. The
  * counts are then read in a statement of their own, whose snapshot sees every hold committed before these locks.
  */
@@ -219,10 +221,10 @@ async function lockCheckout(tx: EntityManager, token: string, { stay, trips }: {
  * before (capacity.queries: TAKE_STAY_AND_TRIPS). The caller judges the loads (holdVerdict, tripsVerdict) and gives
  * everything back, or lets a refusal roll the transaction back.
  */
-async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ nights: NightLoad[]; trips: TripLoad[] }> {
+async function takeStayAndTrips(tx: EntityManager, stay: Stay, trips: readonly Trip[], bookingId: number): Promise<{ days: DayRow[]; held: HeldSpan[]; trips: TripLoad[] }> {
   const statement = trips.length > 0 ? TAKE_STAY_AND_TRIPS : TAKE_STAY;
-  const params = { bookingId, pointId: stay.locationId, firstNight: stay.collectionDate, returnDay: stay.returnDate, bags: stay.bags, ...tripParams(trips) };
-  const [row] = await tx.execute<{ nights: NightLoad[]; trips: TripLoad[] }[]>(statement.sql, statement.params(params));
+  const params = { bookingId, ...stayParams(stay), ...tripParams(trips) };
+  const [row] = await tx.execute<{ days: DayRow[]; held: HeldSpan[]; trips: TripLoad[] }[]>(statement.sql, statement.params(params));
   return row;
 }
 

@@ -133,6 +133,17 @@ export class Booking {
   @Property()
   holdsBags: boolean & Opt = false;
 
+  /**
+   * The span its bags are counted over when it holds them (capacity/moments.ts: half-hour slots since 2000-01-01,
+   * London wall clock), [holdsFrom, holdsUntil): set with its stay by the checkout and by every change that moves it,
+   * so the bags given back are always those taken.
+   */
+  @Property({ type: 'integer' })
+  holdsFrom: number & Opt = 0;
+
+  @Property({ type: 'integer' })
+  holdsUntil: number & Opt = 0;
+
   /** When an unpaid booking's hold on its bags ends (BOOKING_HOLD_MINUTES after its last checkout). */
   @Property({ type: 'datetime', nullable: true })
   holdExpiresAt: (Date & Opt) | null = null;

@@ -5,7 +5,8 @@ import { type AddressLegRecord, LegStepError, lockLegs, normalise } from '../lif
 import { ADDRESS_LEG_BY_ID, ADDRESS_LEGS_ON } from '../lifecycle/lifecycle.queries.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingLifecycle, legRuleFor } from '../lifecycle/booking-lifecycle.js';
-import { extraNights, PointFullError, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
+import { extraNights, heldStayOf, PointFullError, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
+import { type Moment, momentIndex } from '../capacity/moments.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from '../capacity/trip-capacity.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
 
@@ -52,7 +53,7 @@ export class BookingLegSteps {
       if (!legRuleFor(leg, 'stop_window_moved', change.actor)) throw new LegStepError(change.wrongState);
       const to = await windowOfLegCity(tx, leg, target);
       const from: Trip = { windowId: leg.windowId, date: leg.date, start: leg.windowStart, end: leg.windowEnd };
-      const kept = leg.direction === 'return' ? await nightsKeptUntil(tx, leg.bookingId, to.date) : null;
+      const kept = leg.direction === 'return' ? await nightsKeptUntil(tx, leg.bookingId, { date: to.date, time: to.start }) : null;
       await lockCapacity(tx, { stays: [kept?.extra ?? null], trips: [[from], [to]] });
       if (kept) await keepBags(tx, leg.bookingId, kept);
       const full = await moveTrips(tx, [from], [to], await tripCapacities(tx, [to]));
@@ -73,15 +74,16 @@ interface KeptBags {
   capacity: number;
 }
 
-async function nightsKeptUntil(tx: EntityManager, bookingId: number, date: string): Promise<KeptBags> {
-  const [row] = await tx.execute<(Omit<Stay, 'bags'> & { bags: number; holdsBags: boolean; capacity: number })[]>(
-    `select b.location_id as "locationId", b.location_name as "locationName", to_char(b.collection_date, 'YYYY-MM-DD') as "collectionDate",
-            to_char(b.return_date, 'YYYY-MM-DD') as "returnDate", b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
+async function nightsKeptUntil(tx: EntityManager, bookingId: number, until: Moment): Promise<KeptBags> {
+  const [row] = await tx.execute<{ locationId: number; locationName: string; holdsFrom: number; holdsUntil: number; bags: number; holdsBags: boolean; capacity: number }[]>(
+    `select b.location_id as "locationId", b.location_name as "locationName", b.holds_from as "holdsFrom", b.holds_until as "holdsUntil",
+            b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
             (select coalesce(sum(i.amount), 0)::int from booking_item i where i.booking_id = b.id) as bags
        from booking b left join collection_location l on l.id = b.location_id where b.id = ?`,
     [bookingId],
   );
-  return { extra: extraNights({ ...row, bags: Number(row.bags) }, date), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
+  const stay = heldStayOf(row, [{ amount: Number(row.bags) }]);
+  return { extra: extraNights(stay, until), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
 }
 
 /**
@@ -93,7 +95,7 @@ async function keepBags(tx: EntityManager, bookingId: number, { extra, holdsBags
   if (!extra) return;
   const full = holdsBags ? await tryHoldBags(tx, extra, capacity) : null;
   if (full) throw new PointFullError(extra, full);
-  await tx.execute(`update booking set return_date = ?::date, updated_at = now() where id = ?`, [extra.returnDate, bookingId]);
+  await tx.execute(`update booking set return_date = greatest(return_date, ?::date), holds_until = ?, updated_at = now() where id = ?`, [extra.until.date, momentIndex(extra.until), bookingId]);
 }
 
 /** The trip `target` names, refused by field unless it is an offered (not retired) window of the leg's city on a day the leg may move to. */

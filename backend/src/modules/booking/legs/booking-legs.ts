@@ -132,8 +132,9 @@ export function syncLegs(tx: EntityManager, booking: Booking, planned: readonly 
   }
 }
 
-/** A planned leg in the shape tripsOf reads from rows. */
+/** A planned leg in the shape tripsOf and stayOf read from rows. */
 export const legRowShape = (leg: PlannedLeg) => ({
+  direction: leg.direction,
   kind: leg.kind,
   date: leg.date,
   windowId: leg.fields.windowId ?? null,

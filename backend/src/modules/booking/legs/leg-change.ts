@@ -4,6 +4,7 @@ import { legRowShape } from './booking-legs.js';
 import type { BookingLeg } from '../entities/index.js';
 import { type MovedLegsCatalog, moveLegs, type PlannedLeg, planLegs } from './leg-plan.js';
 import { tripsOf, type Trip } from '../capacity/trip-capacity.js';
+import type { StayLeg } from '../capacity/booking-capacity.js';
 import { message, type Text } from '../../../shared/i18n/message.js';
 
 export const LEG_CHANGE_MESSAGES = {
@@ -73,6 +74,16 @@ export function planLegChange(input: LegChangeInput): LegChange {
     returnPointTime: moved.returnPointTime,
     fees: final.flatMap((leg) => (leg ? feeLine(leg) : [])),
   };
+}
+
+/** The legs after a change as a stay reads them (booking-capacity.ts, stayOf): the planned legs, and the kept rows. */
+export function stayLegsAfterChange(rows: readonly BookingLeg[], legs: readonly PlannedLeg[]): StayLeg[] {
+  return (['collection', 'return'] as const).flatMap((direction): StayLeg[] => {
+    const planned = legs.find((leg) => leg.direction === direction);
+    if (planned) return [legRowShape(planned)];
+    const kept = rows.find((leg) => leg.direction === direction);
+    return kept ? [{ direction, kind: kept.kind, windowStart: kept.windowStart, windowEnd: kept.windowEnd }] : [];
+  });
 }
 
 /** The trips of the legs after a change: the planned legs, and the kept rows on their new dates. */

@@ -7,7 +7,7 @@ import { PaymentLedger } from '../../payments/index.js';
 import { CancellationPolicyService, cancellationTerms, refundable, type Terms } from '../../pricing/index.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingChangeService, lockBooking } from './booking-change.service.js';
-import { releaseBags, stayOf } from '../capacity/booking-capacity.js';
+import { heldStayOf, releaseBags } from '../capacity/booking-capacity.js';
 import { releaseTrips, tripsOf } from '../capacity/trip-capacity.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
 import { supersedeWaitingChanges } from '../lifecycle/booking-lock.js';
@@ -51,7 +51,7 @@ export class BookingCancellationService {
       if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
       const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
       if (booking.holdsBags) {
-        const stay = stayOf(booking, booking.items.getItems());
+        const stay = heldStayOf(booking, booking.items.getItems());
         const trips = tripsOf(booking.legs.getItems());
         await lockCapacity(tx, { stays: [stay], trips: [trips] });
         await releaseBags(tx, stay);

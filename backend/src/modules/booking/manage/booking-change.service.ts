@@ -21,11 +21,11 @@ import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSched
 import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../../payments/index.js';
 import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../../pricing/index.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
-import { assertBagsFit, moveBags, moveBagsOrRefuse, type Stay, stayOf } from '../capacity/booking-capacity.js';
+import { assertBagsFit, heldSpanOf, heldStayOf as heldStayOfLines, moveBags, moveBagsOrRefuse, type Stay, stayOf } from '../capacity/booking-capacity.js';
 import { NO_LIMIT } from '../capacity/capacity.js';
 import { syncItems, toBookingLine } from '../checkout/booking-items.js';
 import type { MovedLegsCatalog } from '../legs/leg-plan.js';
-import { describeLegChanges, planLegChange, tripsAfterChange } from '../legs/leg-change.js';
+import { describeLegChanges, planLegChange, stayLegsAfterChange, tripsAfterChange } from '../legs/leg-change.js';
 import { hasLegsAway, moveLegDates, syncLegs } from '../legs/booking-legs.js';
 import { assertTripsFit, type FullWindow, moveTrips, type Trip, tripCapacities, tripsOf, WindowFullError } from '../capacity/trip-capacity.js';
 import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
@@ -164,7 +164,7 @@ export class BookingChangeService {
       if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
         throw new TermsChangedError(priceChanged(differencePence));
       }
-      const to = stayOf(plan.change.details, plan.change.lines);
+      const to = stayAfter(booking, plan.change);
       await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
       if (payPence > 0 && !options.waiveDifference) {
         // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
@@ -180,7 +180,7 @@ export class BookingChangeService {
       const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
       await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
       await moveTripsOrRefuse(tx, booking, plan.change, to);
-      await this.apply(tx, booking, plan.change, actor, [options.reason, waived].filter(Boolean).join('; ') || null, 0);
+      await this.apply(tx, booking, plan.change, to, actor, [options.reason, waived].filter(Boolean).join('; ') || null, 0);
       return { outcome: 'changed' };
     });
   }
@@ -203,7 +203,7 @@ export class BookingChangeService {
       change.settledAt = new Date();
       if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
       const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
-      const to = stayOf(change.details.details, change.details.lines);
+      const to = stayAfter(booking, change.details);
       const attempt = async (): Promise<Unapplied | null> => {
         if (!current) return 'stale';
         await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
@@ -211,7 +211,7 @@ export class BookingChangeService {
         if (full) return { night: full.night, locationName: to.locationName };
         return moveTripsOrUndo(tx, booking, change.details, to);
       };
-      const apply = () => this.apply(tx, booking, change.details, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
+      const apply = () => this.apply(tx, booking, change.details, to, { kind: 'customer_link', label: change.requestedBy }, `paid ${formatPounds(change.amountPence)}`, change.amountPence);
       return settlePaidChange(tx, { ledger: this.ledger, lifecycle: this.lifecycle }, { booking, change, amountPence: paid.amountPence, kind: 'change' }, attempt, apply);
     });
   }
@@ -241,7 +241,7 @@ export class BookingChangeService {
   }
 
   /** Writes the new details and lines over the booking, bumps its version, and records the history, the event (with `chargedPence`, what its payment took) and any refund. */
-  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, actor: Actor, note: string | null, chargedPence: number): Promise<void> {
+  private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, stay: Stay, actor: Actor, note: string | null, chargedPence: number): Promise<void> {
     const money = await this.money(tx, booking);
     const { refundPence } = changeSettlement(money, change.details.totalPence);
     const summary = describeChange(booking, change);
@@ -250,6 +250,7 @@ export class BookingChangeService {
     if (change.legs) syncLegs(tx, booking, change.legs);
     moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
     booking.holdsBags = true;
+    Object.assign(booking, heldSpanOf(stay));
     booking.version += 1;
     booking.changedAt = new Date();
     syncItems(tx, booking, change.lines);
@@ -288,8 +289,11 @@ function heldTripsOf(booking: Booking): Trip[] | null {
 
 /** The stay whose bags the booking holds now (its lines loaded), or null. */
 function heldStayOf(booking: Booking): Stay | null {
-  return booking.holdsBags ? stayOf(booking, booking.items.getItems()) : null;
+  return booking.holdsBags ? heldStayOfLines(booking, booking.items.getItems()) : null;
 }
+
+/** The stay the change makes: its details, its lines, and the legs after it (planned ones, kept rows). */
+const stayAfter = (booking: Booking, change: ChangeDetails): Stay => stayOf(change.details, stayLegsAfterChange(booking.legs.getItems(), change.legs ?? []), change.lines);
 
 /** 'date Wed 25 Nov 2026 -> Fri 27 Nov 2026; 2 -> 3 nights; items 1 x Small Suitcase -> 2 x Small Suitcase' */
 function describeChange(booking: Booking, change: ChangeDetails): string {

@@ -7,7 +7,8 @@ import { PaymentLedger, PaymentProvider } from '../../payments/index.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from '../lifecycle/booking-lock.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
-import { extraNights, PointFullError, releaseBags, type Stay, stayOf, tryHoldBags } from '../capacity/booking-capacity.js';
+import { extraNights, heldStayOf, PointFullError, releaseBags, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
+import { momentIndex } from '../capacity/moments.js';
 import { legRowShape } from '../legs/booking-legs.js';
 import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
 import { MoveNotAllowedError, TermsChangedError } from '../booking.errors.js';
@@ -55,7 +56,7 @@ export class BookingRedeliveryService {
       const planned = planRedelivery(booking, leg, asked, delivery, new Date());
       const feePence = planned.fields.feePence ?? 0;
       if (feePence !== asked.expectedFeePence) throw new TermsChangedError(REDELIVERY_MESSAGES.feeChanged(feePence));
-      const extra = extraNightsOf(booking, planned.date);
+      const extra = extraNightsOf(booking, planned);
       const trips = tripsOf([legRowShape(planned)]);
       await lockCapacity(tx, { stays: [extra], trips: [trips] });
       // A refusal rolls back what was taken with the transaction.
@@ -80,7 +81,7 @@ export class BookingRedeliveryService {
     const leg = booking.legs.getItems().find((row) => row.direction === 'return');
     const attempt = async (): Promise<Unapplied | null> => {
       if (change.state !== 'awaiting_payment' || booking.version !== change.baseVersion || leg?.state !== 'failed') return 'stale';
-      const extra = extraNightsOf(booking, planned.date);
+      const extra = extraNightsOf(booking, planned);
       const trips = tripsOf([legRowShape(planned)]);
       await lockCapacity(tx, { stays: [extra], trips: [trips] });
       const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
@@ -116,8 +117,9 @@ export class BookingRedeliveryService {
     const leg = failedDelivery(booking);
     const feePence = planned.fields.feePence ?? 0;
     Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd, feePence: leg.feePence + feePence });
-    // The bags are kept until the new day: its extra nights were counted by the caller.
+    // The bags are kept until the new window: the extra time was counted by the caller.
     if (leg.date > booking.returnDate) booking.returnDate = leg.date;
+    booking.holdsUntil = Math.max(booking.holdsUntil, momentIndex(untilOf(planned)));
     booking.feesPence += feePence;
     booking.totalPence += feePence;
     booking.version += 1;
@@ -154,10 +156,13 @@ function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAske
   return { direction: 'return', kind: 'address', date: formatIso(asked.date), fields: { windowId: window.id, windowStart: window.start, windowEnd: window.end, feePence: secondAttemptFeePence(zone, delivery.secondAttemptFees) } };
 }
 
-/** The nights the bags the booking holds gain when it is delivered on `date` (later than its return day), or null. */
-function extraNightsOf(booking: Booking, date: string): Stay | null {
-  return booking.holdsBags ? extraNights(stayOf(booking, booking.items.getItems()), date) : null;
+/** The time the bags the booking holds gain when they leave for the new window (later than they were to), or null. */
+function extraNightsOf(booking: Booking, planned: PlannedLeg): Stay | null {
+  return booking.holdsBags ? extraNights(heldStayOf(booking, booking.items.getItems()), untilOf(planned)) : null;
 }
+
+/** Bags delivered to an address leave the point at the start of the window. */
+const untilOf = (planned: PlannedLeg) => ({ date: planned.date, time: planned.fields.windowStart! });
 
 function detailsOf(booking: Booking): ChangeDetails['details'] {
   const { locationId, locationName, locationAddress, locationTime, returnTime, collectionDate, returnDate, nights, noDiscountPence, discountPence, feesPence, totalPence, itemDiscountPct, nightDiscountPct } = booking;
