@@ -53,6 +53,8 @@ export interface ReturnFee {
 export interface DeliveryCutOff {
   cityId: number;
   hours: number;
+  /** A same-day stay's delivery starts this many minutes after its collection ends, at least (DEFAULT_SAME_DAY_GAP_MINUTES when not given). */
+  sameDayGapMinutes?: number;
 }
 
 /** A city's fee of a second delivery attempt ("Choose another window" after a failed delivery). */
@@ -81,7 +83,12 @@ export const DELIVERY_LIMITS = {
   tripsMax: 500,
   cutOffHoursMax: 168,
   runLeadMinutesMax: 720,
+  sameDayGapMinutesMin: 30,
+  sameDayGapMinutesMax: 720,
 } as const;
+
+/** Minutes between the end of a same-day stay's collection and the start of its delivery, for a city an operator has not set. */
+export const DEFAULT_SAME_DAY_GAP_MINUTES = 120;
 
 /** Minutes before a window starts when its run can start, for a city an operator has not set. */
 export const DEFAULT_RUN_LEAD_MINUTES = 60;
@@ -261,6 +268,11 @@ export type EditDeliveryWindowRequest = Partial<Omit<CreateDeliveryWindowRequest
 /** PUT /api/admin/delivery-cut-offs/{cityId} */
 export interface DeliveryCutOffRequest {
   hours: number;
+}
+
+/** PUT /api/admin/same-day-gaps/{cityId}: a same-day stay's delivery starts this many minutes after its collection ends. */
+export interface SameDayGapRequest {
+  minutes: number;
 }
 
 /** PUT /api/admin/run-leads/{cityId}: a run can start this many minutes before its window. */

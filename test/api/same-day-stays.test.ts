@@ -8,7 +8,8 @@ import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { bookAllAtOnce, dayStayRequest, paidBagsOn } from '../support/day-stays.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView } from '../support/lifecycle.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { adminSession, createAdminTestApp } from '../support/admin.js';
+import type { TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -17,7 +18,7 @@ let catalog: GetDataResponse;
 let busStation: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createAdminTestApp();
   ({ data: catalog, bristolBusStation: busStation } = await demoCatalog(t));
 });
 afterAll(async () => {
@@ -77,11 +78,57 @@ describe('a same-day stay', () => {
     expect(await sql(t, 'select count(*)::int as n from booking')).toEqual(before);
   });
 
-  it('is handed over and picked up at the point: an address collection is refused under the handover', async () => {
-    const window = catalog.delivery.windows.find((w) => w.start === '08:00')!;
-    const request = dayRequest(1, 6, '11:00', '17:00', { handover: { kind: 'address', address: { line1: '1 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' }, windowId: window.id } });
-    const [status, errors] = await refusal(request);
-    expect([status, errors?.handover]).toEqual([422, ['A same-day stay is dropped off and picked up at the point: address collection, delivery and return elsewhere are for stays of one night or more.']]);
+  it('is not given back at another point', async () => {
+    const [status, errors] = await refusal(dayRequest(1, 6, '11:00', '17:00', { giveBack: { kind: 'other_point', locationId: busStation + 1 } }));
+    expect([status, errors?.giveBack]).toEqual([422, ['A same-day stay cannot be given back at another point: choose the same point or a delivery to an address.']]);
+  });
+});
+
+describe('collection and delivery on the same day', () => {
+  const window = (cityName: string, start: string) => {
+    const cityId = catalog.collection_cities.find((city) => city.city === cityName)!.id;
+    return catalog.delivery.windows.find((w) => w.cityId === cityId && w.start === start)!.id;
+  };
+  /** From a Clifton hotel in Bristol's 10:00–12:00 to an address by Bath Spa Station in Bath's window starting at `deliveryStart`: £6 + £15 + £20. */
+  const hotelToBath = (day: number, deliveryStart: string, overrides: Partial<PaymentIntentRequest> = {}) =>
+    dayStayRequest(catalog, busStation, 1, day, {}, {
+      handover: { kind: 'address', address: { line1: 'The Avon Gorge Hotel, Sion Hill', town: 'Bristol', postcode: 'BS8 4LD' }, windowId: window('Bristol', '10:00') },
+      giveBack: { kind: 'address', address: { line1: 'Dorchester Street', town: 'Bath', postcode: 'BA1 1SX' }, windowId: window('Bath', deliveryStart) },
+      totalCost: 41,
+      ...overrides,
+    });
+
+  it('books and pays a collection from a hotel at 10:00–12:00 delivered in Bath at 16:00–18:00, counted at the point in between', async () => {
+    const booked = await bookAndPay(t, busStation, hotelToBath(14, '16:00'));
+    const view = await manageView(t, booked.manageToken);
+    expect({ nights: view.nights, returned: view.returnDate, from: view.location.time, until: view.location.returnTime, total: view.total }).toEqual({
+      nights: 0,
+      returned: londonDate(14),
+      from: '12:00',
+      until: '16:00',
+      total: 41,
+    });
+  });
+
+  it("refuses a delivery window that starts before the city's gap after the collection, and one given a time of its own", async () => {
+    const admin = await adminSession(t);
+    const bristol = catalog.collection_cities.find((city) => city.city === 'Bristol')!.id;
+    expect((await admin.put(`/api/admin/same-day-gaps/${bristol}`, { minutes: 180 })).status).toBe(200);
+    try {
+      const before = await sql(t, 'select count(*)::int as n from booking');
+      expect(await refusal(hotelToBath(15, '14:00', { totalCost: 41 }))).toEqual([
+        422,
+        { 'giveBack.windowId': ['On the same day, the bags are given back at least 180 minutes after they are collected: choose 15:00 or later.'] },
+      ]);
+      expect(await refusal({ ...hotelToBath(15, '16:00'), dropOffTime: '11:00' })).toEqual([
+        422,
+        { dropOffTime: ['With a collection from an address, the collection window is the drop-off: leave the drop-off time out.'] },
+      ]);
+      expect(await sql(t, 'select count(*)::int as n from booking')).toEqual(before);
+      expect((await admin.put(`/api/admin/same-day-gaps/${bristol}`, { minutes: 10 })).body.errors).toEqual({ minutes: ['The same-day gap minutes must be between 30 and 720.'] });
+    } finally {
+      await admin.put(`/api/admin/same-day-gaps/${bristol}`, { minutes: 120 });
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { payWithCard } from './lifecycle.js';
 import type { TestApp } from './test-app.js';
 
 /** `bags` Small Suitcases (£6.00 for the day) at `locationId` on the date `day` days ahead, priced as the server prices a day. */
-export function dayStayRequest(catalog: GetDataResponse, locationId: number, bags: number, day: number, times: { dropOffTime: string; pickUpTime: string }, overrides: Partial<PaymentIntentRequest> = {}): PaymentIntentRequest {
+export function dayStayRequest(catalog: GetDataResponse, locationId: number, bags: number, day: number, times: { dropOffTime?: string; pickUpTime?: string }, overrides: Partial<PaymentIntentRequest> = {}): PaymentIntentRequest {
   const discounts = catalog.discount_items.map((d) => ({ rule: d.rule, percentage: d.discount_percentage }));
   const total = quote([{ pricePence: 1000, dayPricePence: 600, amount: bags }], 0, discounts).totalPence / 100;
   return aPaymentIntentRequest(locationId, { storageItemsBasket: [aLine('SS', 6, bags, { typeName: 'Small Suitcase' })], nights: 0, ...times, totalCost: total, collectionDate: londonDate(day), ...overrides });

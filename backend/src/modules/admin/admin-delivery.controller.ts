@@ -13,6 +13,7 @@ import {
   EditDeliveryZoneDto,
   ReturnFeeDto,
   RunLeadDto,
+  SameDayGapDto,
   SecondAttemptFeeDto,
 } from './dto/delivery-admin.dto.js';
 
@@ -116,6 +117,15 @@ export class AdminDeliveryController {
   @ApiError(404, 'Collection city not found.')
   setRunLead(@Param('cityId') cityId: string, @Body() body: RunLeadDto): Promise<RunLead> {
     return this.admin.setRunLead(parseId(cityId), body.minutes);
+  }
+
+  /** How many minutes after a same-day stay's collection window ends its delivery window may start, in the city. */
+  @Put('same-day-gaps/:cityId')
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'Collection city not found.')
+  setSameDayGap(@Param('cityId') cityId: string, @Body() body: SameDayGapDto): Promise<{ cityId: number; minutes: number }> {
+    return this.admin.setSameDayGap(parseId(cityId), body.minutes);
   }
 
   /** A second delivery attempt's fee in the city, for redeliveries booked from now on. */

@@ -127,6 +127,15 @@ export class DeliveryCatalogAdminService {
     }, (city) => ({ cityId: city.id, minutes: city.runLeadMinutes }));
   }
 
+  /** How many minutes after a same-day stay's collection ends its delivery may start, in the city. */
+  setSameDayGap(cityId: number | null, minutes: number): Promise<{ cityId: number; minutes: number }> {
+    return this.change('collection_city', null, async (tx) => {
+      const city = await tx.findOne(CollectionCity, { id: rowId(cityId) });
+      if (!city) throw new CollectionCityNotFoundError();
+      return tx.assign(city, { sameDayGapMinutes: minutes });
+    }, (city) => ({ cityId: city.id, minutes: city.sameDayGapMinutes }));
+  }
+
   /** A city's fee of a second delivery attempt: pence (0: free), or null for the zone's fee per trip. */
   setSecondAttemptFee(cityId: number | null, feePence: number | null): Promise<SecondAttemptFee> {
     return this.change('collection_city', null, async (tx) => {

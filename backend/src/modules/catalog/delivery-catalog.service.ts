@@ -36,7 +36,7 @@ function deliveryCatalogColumns(which: 'offered' | 'all'): string {
        (select coalesce(json_agg(json_build_object('fromCityId', from_city_id, 'toCityId', to_city_id, 'feePence', fee_pence)
                                  order by from_city_id, to_city_id), '[]')
           from delivery_return_fee) as "returnFees",
-       (select coalesce(json_agg(json_build_object('cityId', id, 'hours', delivery_cut_off_hours) order by id), '[]')
+       (select coalesce(json_agg(json_build_object('cityId', id, 'hours', delivery_cut_off_hours, 'sameDayGapMinutes', same_day_gap_minutes) order by id), '[]')
           from collection_city) as "cutOffs",
        (select coalesce(json_agg(json_build_object('cityId', id, 'feePence', second_attempt_fee_pence) order by id), '[]')
           from collection_city) as "secondAttemptFees"`;

@@ -210,13 +210,17 @@ export const nightsRule = integerRule(MIN_NIGHTS, MAX_NIGHTS, message('validatio
 export const stayNightsRule = integerRule(0, MAX_NIGHTS, message('validation:nights.rangeOrDay', { min: MIN_NIGHTS, max: MAX_NIGHTS }));
 
 /**
- * A same-day stay's drop-off or pick-up ('HH:mm' on the half hour): required with `nights` 0, refused with nights. The
- * opening hours and today's earliest time are the checkout's to judge (they need the catalog).
+ * A same-day stay's drop-off or pick-up ('HH:mm' on the half hour): required with `nights` 0 where that end is at the
+ * point, refused with nights and where an address's window is that end. The opening hours, today's earliest time and
+ * the gap before a delivery are the checkout's to judge (they need the catalog).
  */
 export const SameDayTime = (field: SameDayField) =>
   judged(field, (value, object) => {
-    if (object.nights === 0) return sameDayTimeShapeRefusal(value, field);
-    return value === undefined || value === null ? null : message('validation:sameDay.onlySameDay');
+    const given = value !== undefined && value !== null;
+    if (object.nights !== 0) return given ? message('validation:sameDay.onlySameDay') : null;
+    const end = (field === 'dropOffTime' ? object.handover : object.giveBack) as { kind?: unknown } | undefined;
+    if (end?.kind !== 'address') return sameDayTimeShapeRefusal(value, field);
+    return given ? message(`validation:sameDay.${field === 'dropOffTime' ? 'dropOff' : 'pickUp'}WindowInstead`) : null;
   });
 export const quantityRule = integerRule(0, MAX_ITEM_QUANTITY, message('validation:quantity.range', { max: MAX_ITEM_QUANTITY }));
 

@@ -1,6 +1,7 @@
 import {
   type AdminDeliveryData,
   DEFAULT_DELIVERY_CUT_OFF_HOURS,
+  DEFAULT_SAME_DAY_GAP_MINUTES,
   DELIVERY_LIMITS,
   type DeliveryWindow,
   type DeliveryZone,
@@ -19,7 +20,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { useFormSubmit } from '../../lib/use-form-submit';
 import { usePageTitle } from '../../lib/use-page-title';
 import { RunSheet } from './components/run-sheet';
-import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveRunLead, saveSecondAttemptFee } from './api/delivery';
+import { createWindow, createZone, deleteWindow, deleteZone, editWindow, editZone, getDeliveryData, saveCutOff, saveReturnFee, saveRunLead, saveSameDayGap, saveSecondAttemptFee } from './api/delivery';
 import { numberField, text } from './hooks/use-admin-form';
 import { TranslationFields, translationsFrom } from './components/translation-fields';
 
@@ -186,6 +187,7 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
   const offered = zones.filter((zone) => !retired(zone));
   const windows = data.windows.filter((slot) => slot.cityId === city.id);
   const cutOff = data.cutOffs.find((entry) => entry.cityId === city.id)?.hours ?? DEFAULT_DELIVERY_CUT_OFF_HOURS;
+  const sameDayGap = data.cutOffs.find((entry) => entry.cityId === city.id)?.sameDayGapMinutes ?? DEFAULT_SAME_DAY_GAP_MINUTES;
   const secondFee = data.secondAttemptFees.find((entry) => entry.cityId === city.id)?.feePence ?? null;
   return (
     <div className="admin-card admin-delivery__city">
@@ -208,6 +210,13 @@ function CityDelivery({ city, data, onDone }: { city: City; data: AdminDeliveryD
         {(errors) => (
           <InputField idPrefix={`cut-off-${city.id}`} name="hours" label="A window can be booked until (hours before it starts)" type="number" inputMode="numeric" step={1} min={0}
             max={DELIVERY_LIMITS.cutOffHoursMax} required defaultValue={cutOff} errors={errors.hours} />
+        )}
+      </InlineForm>
+      <h3>Same-day stays</h3>
+      <InlineForm label={`Same-day gap in ${city.name}`} action={(form) => saveSameDayGap(city.id, numberField(form, 'minutes'))} onDone={onDone} submitLabel="Save gap">
+        {(errors) => (
+          <InputField idPrefix={`same-day-gap-${city.id}`} name="minutes" label="Delivery starts after the collection ends, at least (minutes)" type="number" inputMode="numeric" step={30}
+            min={DELIVERY_LIMITS.sameDayGapMinutesMin} max={DELIVERY_LIMITS.sameDayGapMinutesMax} required defaultValue={sameDayGap} errors={errors.minutes} />
         )}
       </InlineForm>
       <h3>Drivers' runs</h3>

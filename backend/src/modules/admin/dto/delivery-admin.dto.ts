@@ -7,6 +7,7 @@ import {
   type EditDeliveryZoneRequest,
   type ReturnFeeRequest,
   type RunLeadRequest,
+  type SameDayGapRequest,
   type SecondAttemptFeeRequest,
   type TranslationsInput,
 } from '@luggage/contracts';
@@ -93,6 +94,11 @@ export class EditDeliveryWindowDto implements EditDeliveryWindowRequest {
 export class DeliveryCutOffDto implements DeliveryCutOffRequest {
   @WholePercent('cut-off hours', 0, L.cutOffHoursMax)
   hours!: number;
+}
+
+export class SameDayGapDto implements SameDayGapRequest {
+  @WholePercent('same-day gap minutes', L.sameDayGapMinutesMin, L.sameDayGapMinutesMax)
+  minutes!: number;
 }
 
 export class RunLeadDto implements RunLeadRequest {

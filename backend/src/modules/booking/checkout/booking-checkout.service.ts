@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal, sameDayDateRefusal, sameDayTimeRefusals } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal, DEFAULT_SAME_DAY_GAP_MINUTES, type DeliveryCatalog, minutesOfDay, type SameDayField, sameDayDateRefusal, sameDayTimeRefusals, timeOfDay } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
@@ -21,7 +21,7 @@ import { generateReference } from '../domain/booking-reference.js';
 import { isPaid } from '../lifecycle/lifecycle-table.js';
 import { type PricedLine, priceBasket, priceWithFees } from '../../pricing/index.js';
 import { legRowShape, syncLegs } from '../legs/booking-legs.js';
-import { type PlannedLeg, planLegs } from '../legs/leg-plan.js';
+import { type LegPlan, type PlannedLeg, planLegs } from '../legs/leg-plan.js';
 import { releaseTrips, type Trip, type TripLoad, tripParams, tripsOf, tripsVerdict, WindowFullError } from '../capacity/trip-capacity.js';
 import type { PaymentIntentRequestDto } from './dto/payment-intent-request.dto.js';
 import { Booking, type BookingDetails } from '../entities/index.js';
@@ -68,12 +68,13 @@ export class BookingCheckoutService {
     const returnDay = addDays(collection, request.nights);
     const { handover, giveBack } = request;
     const { delivery, otherPoint } = legCatalog ?? NO_LEG_CATALOG;
-    const legs = location ? planLegs({ handover, giveBack, storage: location, collectionDay: collection, returnDay, delivery, otherPoint, now: new Date() }) : null;
+    const pointTimes = request.nights === 0 ? { collection: request.dropOffTime, return: request.pickUpTime } : {};
+    const legs = location ? planLegs({ handover, giveBack, storage: location, collectionDay: collection, returnDay, delivery, otherPoint, now: new Date(), pointTimes }) : null;
     // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
     const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
     const errors = {
       ...(location ? {} : { locationId: [message('validation:location.unavailable')] }),
-      ...(location ? (request.nights === 0 ? sameDayProblems(request, location, collection) : pointDateProblems(request, location, collection, returnDay)) : {}),
+      ...(location ? (request.nights === 0 ? sameDayProblems(request, location, collection, legs, delivery) : pointDateProblems(request, location, collection, returnDay)) : {}),
       ...(legs && !legs.ok ? legs.errors : {}),
       ...(priced.ok ? {} : priced.errors),
       ...(total && !total.ok ? total.errors : {}),
@@ -88,8 +89,9 @@ export class BookingCheckoutService {
       locationId: location!.id,
       locationName: location!.name,
       locationAddress: location!.address,
-      locationTime: request.nights === 0 ? request.dropOffTime! : handoverTimeOn(schedule, collection),
-      returnTime: request.nights === 0 ? request.pickUpTime! : handoverTimeOn(schedule, returnDay),
+      ...(request.nights === 0
+        ? (({ collectedBy, givenBackFrom }) => ({ locationTime: collectedBy, returnTime: givenBackFrom }))(sameDayEnds(request, legs.legs))
+        : { locationTime: handoverTimeOn(schedule, collection), returnTime: handoverTimeOn(schedule, returnDay) }),
       collectionDate: formatIso(collection),
       returnDate: formatIso(returnDay),
       nights: request.nights,
@@ -250,20 +252,32 @@ function pointDateProblems(request: PaymentIntentRequestDto, location: BookableL
 }
 
 /**
- * A same-day stay's refusals: its date (the range, the point open that day), its times within that day's hours (today
- * not before the earliest), and its legs: a same-day stay is handed over and picked up at the point.
+ * A same-day stay's refusals: its date (the range, the point open that day); the times of its ends at the point within
+ * that day's hours (today not before the earliest); with an address at either end, the delivery starting the city's gap
+ * after the collection ends at least; no return at another point.
  */
-function sameDayProblems(request: PaymentIntentRequestDto, location: BookableLocation, date: CalendarDate): Record<string, Text[]> {
+function sameDayProblems(request: PaymentIntentRequestDto, location: BookableLocation, date: CalendarDate, legs: LegPlan | null, delivery: DeliveryCatalog): Record<string, Text[]> {
+  if (request.giveBack?.kind === 'other_point') return { giveBack: [message('validation:sameDay.noOtherPoint')] };
   const schedule = pointSchedule(location);
-  const atThePoint = message('validation:sameDay.atThePoint');
-  const legs = {
-    ...(request.handover && request.handover.kind !== 'point' ? { handover: [atThePoint] } : {}),
-    ...(request.giveBack && request.giveBack.kind !== 'same_point' ? { giveBack: [atThePoint] } : {}),
-  };
-  const dateProblem = sameDayDateRefusal(date, schedule, new Date());
-  if (dateProblem) return { collectionDate: [dateProblem], ...legs };
-  const times = sameDayTimeRefusals(schedule, date, request, new Date());
-  return { ...Object.fromEntries(Object.entries(times).map(([field, refusal]) => [field, [refusal]])), ...legs };
+  const atThePoint = { dropOffTime: request.handover?.kind !== 'address', pickUpTime: request.giveBack?.kind !== 'address' };
+  const dateProblem = atThePoint.dropOffTime || atThePoint.pickUpTime ? sameDayDateRefusal(date, schedule, new Date()) : null;
+  if (dateProblem) return { collectionDate: [dateProblem] };
+  const times = Object.entries(sameDayTimeRefusals(schedule, date, request, new Date())).filter(([field]) => atThePoint[field as SameDayField]);
+  if (times.length > 0) return Object.fromEntries(times.map(([field, refusal]) => [field, [refusal]]));
+  if ((atThePoint.dropOffTime && atThePoint.pickUpTime) || !legs?.ok) return {};
+  const ends = sameDayEnds(request, legs.legs);
+  const gap = delivery.cutOffs.find((cutOff) => cutOff.cityId === location.cityId)?.sameDayGapMinutes ?? DEFAULT_SAME_DAY_GAP_MINUTES;
+  const earliest = minutesOfDay(ends.collectedBy) + gap;
+  if (minutesOfDay(ends.givenBackFrom) >= earliest) return {};
+  const field = atThePoint.pickUpTime ? 'pickUpTime' : 'giveBack.windowId';
+  return { [field]: [message('validation:sameDay.gap', { minutes: gap, time: timeOfDay(earliest) })] };
+}
+
+/** When a same-day stay's bags reach the point (the drop-off, or the collection window's end) and leave it (the pick-up, or the delivery window's start). */
+function sameDayEnds(request: Pick<PaymentIntentRequestDto, 'dropOffTime' | 'pickUpTime'>, legs: readonly PlannedLeg[]): { collectedBy: string; givenBackFrom: string } {
+  const collection = legs.find((leg) => leg.direction === 'collection' && leg.kind === 'address');
+  const delivery = legs.find((leg) => leg.direction === 'return' && leg.kind === 'address');
+  return { collectedBy: collection?.fields.windowEnd ?? request.dropOffTime!, givenBackFrom: delivery?.fields.windowStart ?? request.pickUpTime! };
 }
 
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });

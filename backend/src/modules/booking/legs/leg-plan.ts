@@ -33,6 +33,8 @@ export interface LegPlanInput {
   /** The point of a return at another point, when it is active. */
   otherPoint: BookableLocation | null;
   now: Date;
+  /** A same-day stay's times at the point (its drop-off, its pick-up) instead of the point's handover time that day. */
+  pointTimes?: { collection?: string; return?: string };
 }
 
 export type LegPlan = { ok: true; legs: PlannedLeg[]; fees: FeeLine[] } | { ok: false; errors: Record<string, Text[]> };
@@ -61,7 +63,7 @@ export function planLegs(input: LegPlanInput): LegPlan {
 
 function planCollection(input: LegPlanInput, errors: Record<string, Text[]>, fees: FeeLine[]): PlannedLeg | null {
   const { handover, storage, collectionDay } = input;
-  if (handover?.kind !== 'address') return pointLeg('collection', storage, collectionDay);
+  if (handover?.kind !== 'address') return pointLeg('collection', storage, collectionDay, input.pointTimes?.collection);
   const leg = addressLeg('collection', 'handover', handover, collectionDay, input, errors);
   if (!leg) return null;
   if (leg.storageLocationId !== storage.id) {
@@ -74,7 +76,7 @@ function planCollection(input: LegPlanInput, errors: Record<string, Text[]>, fee
 
 function planReturn(input: LegPlanInput, errors: Record<string, Text[]>, fees: FeeLine[]): PlannedLeg | null {
   const { giveBack, storage, returnDay } = input;
-  if (!giveBack || giveBack.kind === 'same_point') return pointLeg('return', storage, returnDay);
+  if (!giveBack || giveBack.kind === 'same_point') return pointLeg('return', storage, returnDay, input.pointTimes?.return);
   if (giveBack.kind === 'address') {
     const leg = addressLeg('return', 'giveBack', giveBack, returnDay, input, errors);
     if (leg) fees.push(addressTripFee('delivery', { feePence: leg.leg.fields.feePence ?? 0 }));
@@ -100,8 +102,9 @@ function otherPointProblem({ giveBack, otherPoint, storage, returnDay, delivery 
   return returnDateRefusal(returnDay, pointSchedule(otherPoint));
 }
 
-function pointLeg(direction: LegDirection, point: BookableLocation, day: CalendarDate): PlannedLeg {
-  const fields: LegFields = { pointId: point.id, pointName: point.name, pointAddress: point.address, pointTime: handoverTimeOn(pointSchedule(point), day), feePence: 0 };
+/** A leg at `point` on `day`, at `time` (a same-day stay's own) or the point's handover time that day. */
+function pointLeg(direction: LegDirection, point: BookableLocation, day: CalendarDate, time?: string): PlannedLeg {
+  const fields: LegFields = { pointId: point.id, pointName: point.name, pointAddress: point.address, pointTime: time ?? handoverTimeOn(pointSchedule(point), day), feePence: 0 };
   return { direction, kind: 'point', date: formatIso(day), fields };
 }
 

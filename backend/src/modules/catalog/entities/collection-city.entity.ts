@@ -1,6 +1,6 @@
 import { Collection, type Opt } from '@mikro-orm/core';
 import { Entity, OneToMany, PrimaryKey, Property } from '@mikro-orm/decorators/legacy';
-import { DEFAULT_DELIVERY_CUT_OFF_HOURS, DEFAULT_RUN_LEAD_MINUTES } from '@luggage/contracts';
+import { DEFAULT_DELIVERY_CUT_OFF_HOURS, DEFAULT_RUN_LEAD_MINUTES, DEFAULT_SAME_DAY_GAP_MINUTES } from '@luggage/contracts';
 import { CollectionLocation } from './collection-location.entity.js';
 
 @Entity({ tableName: 'collection_city' })
@@ -27,6 +27,10 @@ export class CollectionCity {
   /** A run can start this many minutes before its window starts (until the window ends). */
   @Property({ type: 'smallint' })
   runLeadMinutes: number & Opt = DEFAULT_RUN_LEAD_MINUTES;
+
+  /** A same-day stay's delivery starts this many minutes after its collection window ends, at least. */
+  @Property({ type: 'smallint' })
+  sameDayGapMinutes: number & Opt = DEFAULT_SAME_DAY_GAP_MINUTES;
 
   /** A second delivery attempt's fixed fee (0: free); null: the zone's fee per trip. */
   @Property({ type: 'integer', nullable: true })

@@ -36,6 +36,7 @@ import { MigrationRuns } from './migration-20261231-runs.js';
 import { MigrationDemoTranslations } from './migration-20270101-demo-translations.js';
 import { MigrationOpeningHours } from './migration-20270102-opening-hours.js';
 import { MigrationDayPrice } from './migration-20270103-day-price.js';
+import { MigrationSameDayGap } from './migration-20270106-same-day-gap.js';
 import { MigrationSameDayStays } from './migration-20270105-same-day-stays.js';
 import { MigrationMomentCapacity } from './migration-20270104-moment-capacity.js';
 
@@ -81,4 +82,5 @@ export const migrationsList = [
   { name: 'Migration20270103000001DayPrice', class: MigrationDayPrice },
   { name: 'Migration20270104000001MomentCapacity', class: MigrationMomentCapacity },
   { name: 'Migration20270105000001SameDayStays', class: MigrationSameDayStays },
+  { name: 'Migration20270106000001SameDayGap', class: MigrationSameDayGap },
 ];

@@ -27,6 +27,7 @@ export const editWindow = (id: number, body: EditDeliveryWindowRequest) => api.p
 export const deleteWindow = (id: number) => api.delete<void>(`/api/admin/delivery-windows/${id}`);
 
 export const saveCutOff = (cityId: number, hours: number) => api.put<DeliveryCutOff>(`/api/admin/delivery-cut-offs/${cityId}`, { hours });
+export const saveSameDayGap = (cityId: number, minutes: number) => api.put<{ cityId: number; minutes: number }>(`/api/admin/same-day-gaps/${cityId}`, { minutes });
 export const saveRunLead = (cityId: number, minutes: number) => api.put<RunLead>(`/api/admin/run-leads/${cityId}`, { minutes });
 export const saveSecondAttemptFee = (cityId: number, fee: number | null) => api.put<SecondAttemptFee>(`/api/admin/second-attempt-fees/${cityId}`, { fee });
 export const saveReturnFee = (body: ReturnFeeRequest) => api.put<ReturnFee | null>('/api/admin/return-fees', body);
