@@ -54,7 +54,9 @@ describe('booking capacity rules', () => {
   it('keeps the span a booking holds as two slot numbers, read back as the same stay', () => {
     const span = heldSpanOf(stay);
     expect(span.holdsUntil - span.holdsFrom).toBe(2 * SLOTS_PER_DAY);
-    expect(heldStayOf({ locationId: 1, locationName: 'Bristol Bus Station', ...span }, [{ amount: 3 }])).toEqual(stay);
+    expect(heldStayOf({ ...details, returnTime: '12:00', ...span }, [{ amount: 3 }], [])).toEqual(stay);
+    // A booking finished before moments has none stored: its dates, times and legs give it.
+    expect(heldStayOf({ ...details, holdsFrom: null, holdsUntil: null }, [{ amount: 3 }], [])).toEqual(stay);
   });
 
   it('names the full date, and the room left when there is some', () => {

@@ -91,8 +91,16 @@ export function stayOf(details: StayDetails, legs: readonly StayLeg[], lines: re
   };
 }
 
-/** The span a booking's bags are counted over (booking.holds_from, holds_until), as a stay of these lines. */
-export function heldStayOf(booking: { locationId: number; locationName: string; holdsFrom: MomentIndex; holdsUntil: MomentIndex }, lines: readonly { amount: number }[]): Stay {
+/**
+ * The span a booking's bags are counted over (booking.holds_from, holds_until), as a stay of these lines; a booking
+ * finished before moments has none stored: its dates, times and `legs` give it, as the migration counted it.
+ */
+export function heldStayOf(
+  booking: StayDetails & { holdsFrom: MomentIndex | null; holdsUntil: MomentIndex | null },
+  lines: readonly { amount: number }[],
+  legs: readonly StayLeg[],
+): Stay {
+  if (booking.holdsFrom === null || booking.holdsUntil === null) return stayOf(booking, legs, lines);
   return { locationId: booking.locationId, locationName: booking.locationName, from: momentOf(booking.holdsFrom), until: momentOf(booking.holdsUntil), bags: bagsOf(lines) };
 }
 

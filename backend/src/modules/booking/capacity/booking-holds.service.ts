@@ -35,7 +35,7 @@ export class BookingHoldsService {
       const booking = await tx.findOne(Booking, { id: event.bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE, populate: ['items', 'legs'] });
       if (!booking || !booking.holdsBags || isPaid(booking.status) || !booking.holdExpiresAt) return 'skipped';
       if (booking.holdExpiresAt.getTime() > Date.now()) return 'skipped';
-      const stay = heldStayOf(booking, booking.items.getItems());
+      const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
       const trips = tripsOf(booking.legs.getItems());
       await lockCapacity(tx, { stays: [stay], trips: [trips] });
       await releaseBags(tx, stay);
@@ -51,7 +51,7 @@ export class BookingHoldsService {
    */
   async holdAgain(tx: EntityManager, bookingId: number): Promise<FullNight | FullWindow | null> {
     const booking = await lockBooking(tx, bookingId);
-    const stay = heldStayOf(booking, booking.items.getItems());
+    const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
     const trips = tripsOf(booking.legs.getItems());
     await lockCapacity(tx, { stays: [stay], trips: [trips] });
     const full = await moveBags(tx, null, stay, await this.catalog.capacityOf(tx, booking.locationId));

@@ -144,7 +144,7 @@ export class BookingCheckoutService {
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     await booking.items.init();
     await booking.legs.init();
-    const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems()) : null;
+    const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
     Object.assign(booking, details);

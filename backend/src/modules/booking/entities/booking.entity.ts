@@ -136,13 +136,14 @@ export class Booking {
   /**
    * The span its bags are counted over when it holds them (capacity/moments.ts: half-hour slots since 2000-01-01,
    * London wall clock), [holdsFrom, holdsUntil): set with its stay by the checkout and by every change that moves it,
-   * so the bags given back are always those taken.
+   * so the bags given back are always those taken. Null on bookings finished before moments (their dates, times and
+   * legs give it: heldStayOf).
    */
-  @Property({ type: 'integer' })
-  holdsFrom: number & Opt = 0;
+  @Property({ type: 'integer', nullable: true })
+  holdsFrom: (number & Opt) | null = null;
 
-  @Property({ type: 'integer' })
-  holdsUntil: number & Opt = 0;
+  @Property({ type: 'integer', nullable: true })
+  holdsUntil: (number & Opt) | null = null;
 
   /** When an unpaid booking's hold on its bags ends (BOOKING_HOLD_MINUTES after its last checkout). */
   @Property({ type: 'datetime', nullable: true })

@@ -5,7 +5,7 @@ import { type AddressLegRecord, LegStepError, lockLegs, normalise } from '../lif
 import { ADDRESS_LEG_BY_ID, ADDRESS_LEGS_ON } from '../lifecycle/lifecycle.queries.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingLifecycle, legRuleFor } from '../lifecycle/booking-lifecycle.js';
-import { extraNights, heldStayOf, PointFullError, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
+import { extraNights, heldStayOf, PointFullError, type Stay, type StayDetails, type StayLeg, tryHoldBags } from '../capacity/booking-capacity.js';
 import { type Moment, momentIndex } from '../capacity/moments.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from '../capacity/trip-capacity.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
@@ -75,14 +75,16 @@ interface KeptBags {
 }
 
 async function nightsKeptUntil(tx: EntityManager, bookingId: number, until: Moment): Promise<KeptBags> {
-  const [row] = await tx.execute<{ locationId: number; locationName: string; holdsFrom: number; holdsUntil: number; bags: number; holdsBags: boolean; capacity: number }[]>(
+  const [row] = await tx.execute<(StayDetails & { holdsFrom: number | null; holdsUntil: number | null; bags: number; holdsBags: boolean; capacity: number })[]>(
     `select b.location_id as "locationId", b.location_name as "locationName", b.holds_from as "holdsFrom", b.holds_until as "holdsUntil",
-            b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
+            to_char(b.collection_date, 'YYYY-MM-DD') as "collectionDate", to_char(b.return_date, 'YYYY-MM-DD') as "returnDate",
+            b.location_time as "locationTime", b.return_time as "returnTime", b.holds_bags as "holdsBags", coalesce(l.capacity, 0) as capacity,
             (select coalesce(sum(i.amount), 0)::int from booking_item i where i.booking_id = b.id) as bags
        from booking b left join collection_location l on l.id = b.location_id where b.id = ?`,
     [bookingId],
   );
-  const stay = heldStayOf(row, [{ amount: Number(row.bags) }]);
+  const legs = await tx.execute<StayLeg[]>(`select direction, kind, window_start as "windowStart", window_end as "windowEnd" from booking_leg where booking_id = ?`, [bookingId]);
+  const stay = heldStayOf(row, [{ amount: Number(row.bags) }], legs);
   return { extra: extraNights(stay, until), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
 }
 

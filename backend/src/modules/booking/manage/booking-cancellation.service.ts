@@ -51,7 +51,7 @@ export class BookingCancellationService {
       if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
       const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
       if (booking.holdsBags) {
-        const stay = heldStayOf(booking, booking.items.getItems());
+        const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
         const trips = tripsOf(booking.legs.getItems());
         await lockCapacity(tx, { stays: [stay], trips: [trips] });
         await releaseBags(tx, stay);

@@ -289,7 +289,7 @@ function heldTripsOf(booking: Booking): Trip[] | null {
 
 /** The stay whose bags the booking holds now (its lines loaded), or null. */
 function heldStayOf(booking: Booking): Stay | null {
-  return booking.holdsBags ? heldStayOfLines(booking, booking.items.getItems()) : null;
+  return booking.holdsBags ? heldStayOfLines(booking, booking.items.getItems(), booking.legs.getItems()) : null;
 }
 
 /** The stay the change makes: its details, its lines, and the legs after it (planned ones, kept rows). */

@@ -7,7 +7,7 @@ import { PaymentLedger, PaymentProvider } from '../../payments/index.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from '../lifecycle/booking-lock.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
-import { extraNights, heldStayOf, PointFullError, releaseBags, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
+import { extraNights, heldSpanOf, heldStayOf, PointFullError, releaseBags, type Stay, tryHoldBags } from '../capacity/booking-capacity.js';
 import { momentIndex } from '../capacity/moments.js';
 import { legRowShape } from '../legs/booking-legs.js';
 import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
@@ -116,10 +116,11 @@ export class BookingRedeliveryService {
   private async apply(tx: EntityManager, booking: Booking, planned: PlannedLeg, actor: Actor, note: string | null): Promise<void> {
     const leg = failedDelivery(booking);
     const feePence = planned.fields.feePence ?? 0;
+    const held = heldSpanOf(heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()));
     Object.assign(leg, { date: planned.date, windowId: planned.fields.windowId, windowStart: planned.fields.windowStart, windowEnd: planned.fields.windowEnd, feePence: leg.feePence + feePence });
     // The bags are kept until the new window: the extra time was counted by the caller.
     if (leg.date > booking.returnDate) booking.returnDate = leg.date;
-    booking.holdsUntil = Math.max(booking.holdsUntil, momentIndex(untilOf(planned)));
+    Object.assign(booking, { ...held, holdsUntil: Math.max(held.holdsUntil, momentIndex(untilOf(planned))) });
     booking.feesPence += feePence;
     booking.totalPence += feePence;
     booking.version += 1;
@@ -158,7 +159,7 @@ function planRedelivery(booking: Booking, leg: BookingLeg, asked: RedeliveryAske
 
 /** The time the bags the booking holds gain when they leave for the new window (later than they were to), or null. */
 function extraNightsOf(booking: Booking, planned: PlannedLeg): Stay | null {
-  return booking.holdsBags ? extraNights(heldStayOf(booking, booking.items.getItems()), untilOf(planned)) : null;
+  return booking.holdsBags ? extraNights(heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()), untilOf(planned)) : null;
 }
 
 /** Bags delivered to an address leave the point at the start of the window. */
