@@ -57,7 +57,7 @@ async function endHold(token: string): Promise<void> {
 }
 
 describe('capacity per point', () => {
-  it('is set in the admin location form as "Capacity (bags per night)": 40 unless given, validated', async () => {
+  it('is set in the admin location form as "Capacity (bags at once)": 40 unless given, validated', async () => {
     const admin = await adminSession(t);
     const cityId = catalog.collection_cities[0].id;
     const base = { cityId, location: 'Capacity Test Point', lat: 51.45, lng: -2.58, time: '10:00' };

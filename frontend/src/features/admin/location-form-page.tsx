@@ -67,7 +67,7 @@ function LocationForm({ cities, location }: { cities: CollectionCityView[]; loca
       <InputField
         idPrefix="admin"
         name="capacity"
-        label="Capacity (bags per night)"
+        label="Capacity (bags at once)"
         hint="A booking takes its bags for every night it stores them; a date with no room left is refused."
         type="number"
         inputMode="numeric"
