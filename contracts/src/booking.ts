@@ -32,6 +32,9 @@ export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   collectionDate: string;
   locationId: number;
   bookingToken: string;
+  /** 'HH:mm' London: with `nights: 0` (a same-day stay, contracts' same-day.ts), the drop-off and pick-up times. */
+  dropOffTime?: string;
+  pickUpTime?: string;
 }
 
 /** POST /api/booking: the spec's booking payload plus the payment intent it was paid with. */
