@@ -27,13 +27,15 @@ export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   currency: 'gbp';
   totalCost: number;
   storageItemsBasket: BasketLine[];
+  /** 1 to 3, or 0 for a same-day stay (with `dropOffTime` and `pickUpTime`). */
   nights: number;
   /** DD-MM-YYYY */
   collectionDate: string;
   locationId: number;
   bookingToken: string;
-  /** 'HH:mm' London: with `nights: 0` (a same-day stay, contracts' same-day.ts), the drop-off and pick-up times. */
+  /** A same-day stay's drop-off, 'HH:mm' London on the half hour; only with `nights: 0`. */
   dropOffTime?: string;
+  /** A same-day stay's pick-up, 'HH:mm' London on the half hour, an hour after the drop-off at least; only with `nights: 0`. */
   pickUpTime?: string;
 }
 
@@ -43,6 +45,7 @@ export interface BookingRequest {
   email: string;
   contactNumber: string;
   storageItemsBasket: BasketLine[];
+  /** 0 for a same-day stay (its `returnDate` is its `collectionDate`). */
   nights: number;
   /** location name + ' @ ' + collect/return time */
   location: string;

@@ -69,7 +69,7 @@ export function sameDayDateRefusal(date: CalendarDate, point: PointSchedule, now
  * Why the times of a same-day stay on `date` (a date the point is open) cannot be booked, by field; empty when they
  * can. Each field gets one reason, the first that applies.
  */
-export function sameDayTimeRefusals(point: PointSchedule, date: CalendarDate, times: Partial<SameDayTimes>, now: Date = new Date()): Partial<Record<SameDayField, Message>> {
+export function sameDayTimeRefusals(point: PointSchedule, date: CalendarDate, times: Partial<Record<SameDayField, unknown>>, now: Date = new Date()): Partial<Record<SameDayField, Message>> {
   const hours = openingHoursOn(point, date);
   if (!hours) return {};
   const refusals: Partial<Record<SameDayField, Message>> = {};
@@ -91,8 +91,13 @@ export function sameDayTimeRefusals(point: PointSchedule, date: CalendarDate, ti
   return refusals;
 }
 
-function checkedTime(time: string | null | undefined, field: SameDayField): { at: number } | { refusal: Message } {
-  if (time === undefined || time === null || time === '') return { refusal: { key: `validation:sameDay.${field}Required` } };
-  if (!HALF_HOUR_TIME.test(time)) return { refusal: { key: 'validation:sameDay.halfHour' } };
-  return { at: minutesOfDay(time) };
+function checkedTime(time: unknown, field: SameDayField): { at: number } | { refusal: Message } {
+  const refusal = sameDayTimeShapeRefusal(time, field);
+  return refusal ? { refusal } : { at: minutesOfDay(time as string) };
+}
+
+/** Why `time` is not a same-day stay's `field` by its shape alone (given, 'HH:mm' on the half hour); null when it is. */
+export function sameDayTimeShapeRefusal(time: unknown, field: SameDayField): Message | null {
+  if (time === undefined || time === null || time === '') return { key: `validation:sameDay.${field}Required` };
+  return typeof time === 'string' && HALF_HOUR_TIME.test(time) ? null : { key: 'validation:sameDay.halfHour' };
 }

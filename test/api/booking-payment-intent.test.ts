@@ -134,8 +134,12 @@ describe('POST /api/stripe-payment-intent (offline test provider)', () => {
     expect(errors).toEqual({ 'storageItemsBasket.1.amount': ['The quantity must be from 0 to 5.'] });
   });
 
-  it.each([0, 4, 1.5])('refuses %p nights', async (nights) => {
-    expect(await refused(request({ nights }))).toEqual({ nights: ['The number of nights must be from 1 to 3.'] });
+  it.each([-1, 4, 1.5])('refuses %p nights', async (nights) => {
+    expect(await refused(request({ nights }))).toEqual({ nights: ['The number of nights must be from 1 to 3, or 0 for a same-day stay.'] });
+  });
+
+  it('takes 0 nights only as a same-day stay, with its drop-off and pick-up times', async () => {
+    expect(await refused(request({ nights: 0 }))).toEqual({ dropOffTime: ['Choose a drop-off time.'], pickUpTime: ['Choose a pick-up time.'] });
   });
 
   it('refuses a basket with no item, a repeated item, or too many lines', async () => {

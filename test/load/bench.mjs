@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { addressBookingInput, bookingInput, bookOnce } from './booking-flow.mjs';
+import { addressBookingInput, bookingInput, bookOnce, dayBookingInput, sellsDays } from './booking-flow.mjs';
 import { manageAfterPayment } from './manage-after-payment.mjs';
 import { countingEnv } from './statement-counts.mjs';
 import { statementsPerBooking } from './statements-per-booking.mjs';
@@ -289,7 +289,7 @@ async function countStatements(base, catalog, countDir, pids) {
       pids,
       count: COUNTED_BOOKINGS,
       firstIndex: 30_000,
-      inputs: { 'a point booking': bookingInput, 'a booking with two address legs': addressBookingInput },
+      inputs: { 'a point booking': bookingInput, 'a booking with two address legs': addressBookingInput, 'a same-day stay at the point': dayBookingInput },
     });
     const idleSql = Object.values(counted.idle.sql).reduce((n, k) => n + k, 0) / counted.idle.seconds;
     console.log(`\nStatements per booking, API + worker (${COUNTED_BOOKINGS} bookings of each kind one after another, after one of each; from before the first to when every email was sent and the queue and outbox were empty):`);
@@ -337,6 +337,7 @@ async function cpuOnly(builds) {
   const kinds = [
     { name: 'point booking', makeInput: bookingInput },
     { name: 'two address legs', makeInput: addressBookingInput },
+    { name: 'same-day stay at the point', makeInput: dayBookingInput, sameDay: true },
   ];
   const catalogs = await Promise.all(builds.map(async ({ base }) => (await fetch(`${base}/api/get-data`)).json()));
   const totals = builds.map(() => kinds.map(() => ({ spent: new Map(), made: 0, seconds: 0 })));
@@ -346,8 +347,9 @@ async function cpuOnly(builds) {
     next += 10_000;
   }
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [k, { makeInput }] of kinds.entries()) {
+    for (const [k, { makeInput, sameDay }] of kinds.entries()) {
       for (const [i, { base, processes }] of builds.entries()) {
+        if (sameDay && !sellsDays(catalogs[i])) continue;
         const { result, spentBy } = await cpuShares(processes, () => bookingLoad(base, catalogs[i], makeInput, next, DURATION / ROUNDS));
         next += 10_000;
         const total = totals[i][k];
@@ -361,6 +363,7 @@ async function cpuOnly(builds) {
   for (const [i, { label, base, processes }] of builds.entries()) {
     for (const [k, { name }] of kinds.entries()) {
       const { spent, made, seconds } = totals[i][k];
+      if (made === 0) continue;
       rows[`${label}, ${name}: saturating, ${BOOKING_CONCURRENCY} concurrent (${fmt(made / seconds, 1)}/s)`] = perBookingRow([...spent], made);
     }
     const paced = await cpuShares(processes, () => pacedBookings(base, catalogs[i], next));

@@ -32,6 +32,31 @@ export function bookingInput(catalog, n) {
   };
 }
 
+/**
+ * A same-day stay at the point (issue 40): the point booking's items and point for tomorrow, dropped off between 09:00
+ * and 12:00 and picked up between 15:00 and 18:00, at the items' day prices.
+ */
+export function dayBookingInput(catalog, n) {
+  const input = bookingInput(catalog, n);
+  const discounts = catalog.discount_items.map((d) => ({ rule: d.rule, percentage: d.discount_percentage }));
+  const lines = input.storageItemsBasket.map((line) => ({ item: catalog.storage_items.find((item) => item.code === line.code), amount: line.amount }));
+  const priced = quote(lines.map(({ item, amount }) => ({ pricePence: poundsToPence(item.price), dayPricePence: poundsToPence(item.day_price), amount })), 0, discounts);
+  const hour = (from) => `${String(from + (n % 4)).padStart(2, '0')}:${n % 2 === 0 ? '00' : '30'}`;
+  return {
+    ...input,
+    nights: 0,
+    dropOffTime: hour(9),
+    pickUpTime: hour(15),
+    totalCost: priced.totalPence / 100,
+    storageItemsBasket: lines.map(({ item, amount }) => ({ code: item.code, price: item.day_price, amount, fullItemsPrice: (poundsToPence(item.day_price) * amount) / 100, typeName: item.storage_item })),
+    bookingToken: `load-day-${process.pid}-${n}`,
+    quote: priced,
+  };
+}
+
+/** Whether a build sells same-day stays (its catalog has day prices): a baseline from before them does not. */
+export const sellsDays = (catalog) => catalog.storage_items.every((item) => typeof item.day_price === 'number');
+
 /** Two addresses of each demo zone's city: the address bookings alternate between the cities as the point bookings do. */
 const ADDRESSES = {
   BS8: [['12 Royal York Crescent', 'Bristol', 'BS8 4JZ'], ['1 Broad Quay', 'Bristol', 'BS1 4DJ']],

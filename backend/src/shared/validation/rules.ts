@@ -21,6 +21,8 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PHONE_PATTERN,
+  type SameDayField,
+  sameDayTimeShapeRefusal,
   TIME_OF_DAY_PATTERN,
   todayInLondon,
   VALIDATION_KEYS,
@@ -204,6 +206,18 @@ export function patternRule(pattern: RegExp, problem: Message): Rule {
 }
 
 export const nightsRule = integerRule(MIN_NIGHTS, MAX_NIGHTS, message('validation:nights.range', { min: MIN_NIGHTS, max: MAX_NIGHTS }));
+/** A checkout's nights: 0 for a same-day stay, else as nightsRule. */
+export const stayNightsRule = integerRule(0, MAX_NIGHTS, message('validation:nights.rangeOrDay', { min: MIN_NIGHTS, max: MAX_NIGHTS }));
+
+/**
+ * A same-day stay's drop-off or pick-up ('HH:mm' on the half hour): required with `nights` 0, refused with nights. The
+ * opening hours and today's earliest time are the checkout's to judge (they need the catalog).
+ */
+export const SameDayTime = (field: SameDayField) =>
+  judged(field, (value, object) => {
+    if (object.nights === 0) return sameDayTimeShapeRefusal(value, field);
+    return value === undefined || value === null ? null : message('validation:sameDay.onlySameDay');
+  });
 export const quantityRule = integerRule(0, MAX_ITEM_QUANTITY, message('validation:quantity.range', { max: MAX_ITEM_QUANTITY }));
 
 const DATE_FORMAT_MESSAGE = message('validation:date.dayMonthYear');

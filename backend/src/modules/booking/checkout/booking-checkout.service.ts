@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal, sameDayDateRefusal, sameDayTimeRefusals } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
@@ -73,7 +73,7 @@ export class BookingCheckoutService {
     const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
     const errors = {
       ...(location ? {} : { locationId: [message('validation:location.unavailable')] }),
-      ...(location ? pointDateProblems(request, location, collection, returnDay) : {}),
+      ...(location ? (request.nights === 0 ? sameDayProblems(request, location, collection) : pointDateProblems(request, location, collection, returnDay)) : {}),
       ...(legs && !legs.ok ? legs.errors : {}),
       ...(priced.ok ? {} : priced.errors),
       ...(total && !total.ok ? total.errors : {}),
@@ -88,8 +88,8 @@ export class BookingCheckoutService {
       locationId: location!.id,
       locationName: location!.name,
       locationAddress: location!.address,
-      locationTime: handoverTimeOn(schedule, collection),
-      returnTime: handoverTimeOn(schedule, returnDay),
+      locationTime: request.nights === 0 ? request.dropOffTime! : handoverTimeOn(schedule, collection),
+      returnTime: request.nights === 0 ? request.pickUpTime! : handoverTimeOn(schedule, returnDay),
       collectionDate: formatIso(collection),
       returnDate: formatIso(returnDay),
       nights: request.nights,
@@ -247,6 +247,23 @@ function pointDateProblems(request: PaymentIntentRequestDto, location: BookableL
   const returnsHere = !request.giveBack || request.giveBack.kind === 'same_point';
   const returnProblem = returnsHere && !dateProblem ? returnDateRefusal(returnDay, schedule) : null;
   return { ...(dateProblem ? { collectionDate: [dateProblem] } : {}), ...(returnProblem ? { nights: [returnProblem] } : {}) };
+}
+
+/**
+ * A same-day stay's refusals: its date (the range, the point open that day), its times within that day's hours (today
+ * not before the earliest), and its legs: a same-day stay is handed over and picked up at the point.
+ */
+function sameDayProblems(request: PaymentIntentRequestDto, location: BookableLocation, date: CalendarDate): Record<string, Text[]> {
+  const schedule = pointSchedule(location);
+  const atThePoint = message('validation:sameDay.atThePoint');
+  const legs = {
+    ...(request.handover && request.handover.kind !== 'point' ? { handover: [atThePoint] } : {}),
+    ...(request.giveBack && request.giveBack.kind !== 'same_point' ? { giveBack: [atThePoint] } : {}),
+  };
+  const dateProblem = sameDayDateRefusal(date, schedule, new Date());
+  if (dateProblem) return { collectionDate: [dateProblem], ...legs };
+  const times = sameDayTimeRefusals(schedule, date, request, new Date());
+  return { ...Object.fromEntries(Object.entries(times).map(([field, refusal]) => [field, [refusal]])), ...legs };
 }
 
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });

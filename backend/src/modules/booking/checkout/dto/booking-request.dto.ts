@@ -2,7 +2,7 @@ import type { BookingRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
-import { basketRule, Check, contactNumberRule, dayMonthYearRule, emailRule, fullNameRule, nightsRule, patternRule, poundsRule, trimmed } from '../../../../shared/validation/rules.js';
+import { basketRule, Check, contactNumberRule, dayMonthYearRule, emailRule, fullNameRule, patternRule, poundsRule, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
 
 export const PAYMENT_INTENT_ID_PATTERN = /^[A-Za-z0-9_]{3,255}$/;
@@ -29,7 +29,7 @@ export class BookingRequestDto implements BookingRequest {
   @Type(() => BasketLineDto)
   storageItemsBasket!: BasketLineDto[];
 
-  @Check(nightsRule)
+  @Check(stayNightsRule)
   nights!: number;
 
   @Check(patternRule(/^.{1,300}$/s, message('validation:location.length')))

@@ -34,7 +34,7 @@ describe(PaymentIntentRequestDto.name, () => {
       currency: ['The currency must be gbp.'],
       totalCost: ['The total must be an amount in pounds.'],
       'storageItemsBasket.0.amount': ['The quantity must be from 0 to 5.'],
-      nights: ['The number of nights must be from 1 to 3.'],
+      nights: ['The number of nights must be from 1 to 3, or 0 for a same-day stay.'],
       collectionDate: ['The collection date cannot be in the past.'],
       locationId: ['Please select a location'],
       bookingToken: ['The booking token must be 8 to 64 letters, digits, _ or -.'],

@@ -14,8 +14,9 @@ import {
   emailRule,
   fullNameRule,
   integerRule,
-  nightsRule,
   patternRule,
+  SameDayTime,
+  stayNightsRule,
   poundsRule,
   trimmed,
 } from '../../../../shared/validation/rules.js';
@@ -50,8 +51,15 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   @Type(() => BasketLineDto)
   storageItemsBasket!: BasketLineDto[];
 
-  @Check(nightsRule)
+  @Check(stayNightsRule)
   nights!: number;
+
+  /** With `nights: 0` only. */
+  @SameDayTime('dropOffTime')
+  dropOffTime?: string;
+
+  @SameDayTime('pickUpTime')
+  pickUpTime?: string;
 
   @Check(collectionDateRule())
   collectionDate!: string;
