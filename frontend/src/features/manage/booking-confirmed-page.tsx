@@ -11,6 +11,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { priceAmountsOf } from './components/booking-details';
 import { HelpLine } from './components/help-line';
 import { PassPanel, PrintedPass } from './components/pass-panel';
+import { SameDayLine } from './components/same-day-line';
 import { useManagedBooking } from './hooks/use-managed-booking';
 import { hasPass, usePass } from './hooks/use-pass';
 import { useManageWords } from './lib/use-manage-words';
@@ -74,7 +75,8 @@ function Confirmed({ token, booking }: { token: string; booking: ManageBookingVi
             {richText(t('confirmed.reference', { reference: booking.reference }), { strong: (text) => <strong>{text}</strong> })}
           </p>
           <p>{t('confirmed.emailSoon', { email: booking.email })}</p>
-          <BookedLegs legs={booking.legs} nightsText={nights(booking.nights)} pointName={pointName} />
+          {booking.nights === 0 && <SameDayLine booking={booking} />}
+          <BookedLegs legs={booking.legs} nightsText={booking.nights === 0 ? undefined : nights(booking.nights)} pointName={pointName} />
           <BookedPrice amounts={priceAmountsOf(booking)} />
           <p>
             <Link className="text-link" to={`/manage/${token}`}>

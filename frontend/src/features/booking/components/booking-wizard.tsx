@@ -16,6 +16,7 @@ import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
+import { offeredTimes, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
 import { DeliveryWindow } from './leg-panels';
 
 const RETURN_PARAM = 'payment_intent_client_secret';
@@ -55,6 +56,12 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   useEffect(() => {
     if (refusedLegs && refusedLegs !== '{}') legErrors(JSON.parse(refusedLegs));
   }, [refusedLegs, legErrors]);
+  // And its word on a same-day stay's times, shown beside the selects.
+  const refusedTimes = intent.status === 'refused' ? JSON.stringify(timeErrorsFrom(intent.errors)) : null;
+  const { timeErrors } = actions;
+  useEffect(() => {
+    if (refusedTimes && refusedTimes !== '{}') timeErrors(JSON.parse(refusedTimes));
+  }, [refusedTimes, timeErrors]);
   const onCompleted = actions.completed;
   const { confirmation, retry: retryConfirmation } = useBookingConfirmation(view.draft, state.paidIntentId, onCompleted);
   const refreshPrices = useCallback(() => {
@@ -63,6 +70,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   }, [reloadCatalog, retry]);
   useStepChange(state.step);
   useScrollMemory(restored);
+  const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
 
   return (
     <div className="wizard">
@@ -96,6 +104,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           returnDate={view.returnDate}
           price={view.price}
           problem={nightsError(state, checks())}
+          sameDayPossible={sameDayPossible(state.legs)}
+          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime }}
+          onSameDay={actions.chooseSameDay}
           deliveryWindow={
             state.legs.giveBack === 'address' && (
               <DeliveryWindow
@@ -120,6 +131,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           details={state.details}
           chosen={view.chosen}
           nights={state.nights}
+          sameDay={view.sameDay}
           date={view.date}
           returnDate={view.returnDate}
           location={view.location}

@@ -5,6 +5,8 @@ import { useFormatter } from '../../../lib/i18n/use-language';
 import { CostLines } from './cost-lines';
 import { Counter } from './counter';
 import { FieldError } from '../../../components/ui/field-error';
+import { ChoiceGroup } from '../../../components/legs/choice-group';
+import { SameDayTimes, type SameDayTimesProps } from './same-day-times';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 
@@ -18,6 +20,11 @@ interface NightsStepProps {
   problem: Text | null;
   /** "Deliver to my address": the window on the return date is chosen here, where that date is known. */
   deliveryWindow?: ReactNode;
+  /** Whether Same day can be chosen: drop-off and pick-up at the meeting point (no address leg). */
+  sameDayPossible: boolean;
+  /** Same day chosen: its times, or null before the point and date are known. */
+  sameDay: SameDayTimesProps | null;
+  onSameDay: () => void;
   onNights: (nights: number) => void;
   onBack: () => void;
   onNext: () => void;
@@ -29,8 +36,10 @@ function DateValue({ date }: { date: CalendarDate | null }) {
   return date ? <time dateTime={formatIso(date)}>{format.date(date)}</time> : <>{t('nights.notChosen')}</>;
 }
 
-export function NightsStep({ nights, date, returnDate, price, problem, deliveryWindow, onNights, onBack, onNext }: NightsStepProps) {
+export function NightsStep(props: NightsStepProps) {
+  const { nights, date, returnDate, price, problem, deliveryWindow, onNights, onBack, onNext } = props;
   const { t } = useTranslation('booking');
+  const sameDay = nights === 0;
   return (
     <StepFrame
       title={t('nights.heading')}
@@ -42,23 +51,34 @@ export function NightsStep({ nights, date, returnDate, price, problem, deliveryW
         </>
       }
     >
-      <div className="panel nights">
-        <p className="nights__label" id="nights-label">
-          {t('nights.label')}
-        </p>
-        <div role="group" aria-labelledby="nights-label">
-          <Counter
-            value={nights}
-            min={MIN_NIGHTS}
-            max={MAX_NIGHTS}
-            onChange={onNights}
-            decreaseLabel={t('nights.fewer')}
-            increaseLabel={t('nights.more')}
-            valueLabel={t('nights.value')}
-            unit={t('nights.unit', { count: nights })}
-          />
-        </div>
+      <div className="panel">
+        <StayChoice sameDay={sameDay} possible={props.sameDayPossible} onSameDay={props.onSameDay} onNights={() => onNights(MIN_NIGHTS)} />
       </div>
+      {sameDay ? (
+        props.sameDay && (
+          <div className="panel">
+            <SameDayTimes {...props.sameDay} />
+          </div>
+        )
+      ) : (
+        <div className="panel nights">
+          <p className="nights__label" id="nights-label">
+            {t('nights.label')}
+          </p>
+          <div role="group" aria-labelledby="nights-label">
+            <Counter
+              value={nights}
+              min={MIN_NIGHTS}
+              max={MAX_NIGHTS}
+              onChange={onNights}
+              decreaseLabel={t('nights.fewer')}
+              increaseLabel={t('nights.more')}
+              valueLabel={t('nights.value')}
+              unit={t('nights.unit', { count: nights })}
+            />
+          </div>
+        </div>
+      )}
       <dl className="facts">
         <div>
           <dt>{t('nights.collectionDate')}</dt>
@@ -66,12 +86,14 @@ export function NightsStep({ nights, date, returnDate, price, problem, deliveryW
             <DateValue date={date} />
           </dd>
         </div>
-        <div>
-          <dt>{t('nights.returnDate')}</dt>
-          <dd>
-            <DateValue date={returnDate} />
-          </dd>
-        </div>
+        {!sameDay && (
+          <div>
+            <dt>{t('nights.returnDate')}</dt>
+            <dd>
+              <DateValue date={returnDate} />
+            </dd>
+          </div>
+        )}
         <div className="facts__cost">
           <dt>{t('nights.cost')}</dt>
           <dd aria-live="polite">
@@ -83,6 +105,19 @@ export function NightsStep({ nights, date, returnDate, price, problem, deliveryW
       {deliveryWindow && <div className="panel">{deliveryWindow}</div>}
     </StepFrame>
   );
+}
+
+type Stay = 'sameDay' | 'nights';
+
+/** "Same day" or nights; Same day only with drop-off and pick-up at the meeting point. */
+function StayChoice({ sameDay, possible, onSameDay, onNights }: { sameDay: boolean; possible: boolean; onSameDay: () => void; onNights: () => void }) {
+  const { t } = useTranslation('booking');
+  const choices = [
+    { value: 'sameDay' as const, label: 'booking:sameDay.sameDay', said: t('sameDay.sameDay'), disabled: !possible, hint: possible ? undefined : t('sameDay.atPointOnly') },
+    { value: 'nights' as const, label: 'booking:sameDay.nights', said: t('sameDay.nights') },
+  ];
+  const choose = (stay: Stay) => (stay === 'sameDay' ? onSameDay() : onNights());
+  return <ChoiceGroup legend="booking:sameDay.kind" value={sameDay ? 'sameDay' : 'nights'} choices={choices} onChange={choose} />;
 }
 
 function CostValue({ quote }: { quote: Quote }) {

@@ -17,6 +17,7 @@ import { activeLanguage } from '../../../lib/i18n/active-language';
 import { useSay } from '../../../lib/i18n/say';
 import type { IntentState } from '../hooks/use-payment-intent';
 import type { ChosenItem } from '../lib/basket';
+import type { BookingView } from '../lib/booking-view';
 import { legLines } from '../lib/leg-lines';
 import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
@@ -29,6 +30,8 @@ interface SummaryStepProps {
   details: CustomerDetails;
   chosen: ChosenItem[];
   nights: number;
+  /** A same-day stay: its times and the point's closing time, said instead of the nights and the return. */
+  sameDay: BookingView['sameDay'];
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
   location: CollectionLocationView | null;
@@ -50,12 +53,12 @@ interface SummaryStepProps {
 
 export function SummaryStep(props: SummaryStepProps) {
   const { details, chosen, nights, date, location, price, intent } = props;
-  const { t } = useTranslation(['checkout', 'terms']);
+  const { t } = useTranslation(['checkout', 'terms', 'booking']);
   const say = useSay();
   // contracts' localised with the active language rather than useLocalised: importing lib/i18n/localised.ts from this
   // lazy chunk makes Rolldown split shared code out of the landing page's entry, over its budget (page-budget.test.ts).
   const language = activeLanguage();
-  const lines = legLines(props);
+  const lines = legLines({ ...props, dropOffTime: props.sameDay?.times?.dropOffTime });
   const bagProtection = useBagProtection();
 
   return (
@@ -95,12 +98,22 @@ export function SummaryStep(props: SummaryStepProps) {
             ))}
           </ul>
           <dl className="pairs">
-            <dt>{t('summary.nights')}</dt>
-            <dd>{nights}</dd>
+            {!props.sameDay && (
+              <>
+                <dt>{t('summary.nights')}</dt>
+                <dd>{nights}</dd>
+              </>
+            )}
             <dt>{t('summary.collection')}</dt>
             <dd>{say(lines.collection)}</dd>
-            <dt>{t('summary.return')}</dt>
-            <dd>{say(lines.return)}</dd>
+            {props.sameDay ? (
+              <SameDayLine times={props.sameDay.times} closes={props.sameDay.closes} />
+            ) : (
+              <>
+                <dt>{t('summary.return')}</dt>
+                <dd>{say(lines.return)}</dd>
+              </>
+            )}
             {props.legs.handover === 'point' && location?.instructions && (
               <>
                 <dt>{t('summary.meetingInstructions')}</dt>
@@ -132,6 +145,20 @@ export function SummaryStep(props: SummaryStepProps) {
         />
       )}
     </StepFrame>
+  );
+}
+
+/** "Same day": "Drop off 11:00 · Pick up 17:00", "Closes at 20:00". */
+function SameDayLine({ times, closes }: NonNullable<BookingView['sameDay']>) {
+  const { t } = useTranslation('booking');
+  return (
+    <>
+      <dt>{t('sameDay.sameDay')}</dt>
+      <dd>
+        {times && <span className="summary__line">{t('sameDay.times', { dropOff: times.dropOffTime, pickUp: times.pickUpTime })}</span>}
+        {closes && <span className="summary__line">{t('sameDay.closesAt', { time: closes })}</span>}
+      </dd>
+    </>
   );
 }
 

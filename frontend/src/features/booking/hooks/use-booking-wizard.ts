@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind } from '@luggage/contracts';
+import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind, SameDayField } from '@luggage/contracts';
+import type { TimeErrors } from '../lib/same-day-state';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
 import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
 import { formatIso } from '../lib/dates';
@@ -48,6 +49,9 @@ export function useBookingWizard(catalog: GetDataResponse) {
       chooseLocation: (locationId: number) => dispatch({ type: 'chooseLocation', locationId, checks: checks() }),
       changeLocation: () => dispatch({ type: 'changeLocation' }),
       setNights: (nights: number) => dispatch({ type: 'setNights', nights }),
+      chooseSameDay: () => dispatch({ type: 'chooseSameDay', checks: checks() }),
+      chooseTime: (field: SameDayField, time: string) => dispatch({ type: 'chooseTime', field, time, checks: checks() }),
+      timeErrors: (errors: TimeErrors) => dispatch({ type: 'timeErrors', errors }),
       editDetails: (field: CustomerField, value: string | boolean) => dispatch({ type: 'editDetails', field, value }),
       next: () => dispatch({ type: 'next', checks: checks() }),
       back: () => dispatch({ type: 'back' }),

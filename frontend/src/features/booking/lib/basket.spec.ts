@@ -21,9 +21,17 @@ describe('basket', () => {
       { pricePence: 1000, dayPricePence: 600, amount: 2 },
       { pricePence: 1250, dayPricePence: 750, amount: 3 },
     ]);
-    expect(toBasketLines(chosen)).toEqual([
+    expect(toBasketLines(chosen, 2)).toEqual([
       { code: 'SS', price: 10, amount: 2, fullItemsPrice: 20, typeName: 'Small Suitcase' },
       { code: 'MS', price: 12.5, amount: 3, fullItemsPrice: 37.5, typeName: 'Medium Suitcase' },
+    ]);
+  });
+
+  it('sends the day prices in the basket lines of a same-day stay', () => {
+    const chosen = chosenItems([small, medium], { 1: 2, 2: 1 });
+    expect(toBasketLines(chosen, 0)).toEqual([
+      { code: 'SS', price: 6, amount: 2, fullItemsPrice: 12, typeName: 'Small Suitcase' },
+      { code: 'MS', price: 7.5, amount: 1, fullItemsPrice: 7.5, typeName: 'Medium Suitcase' },
     ]);
   });
 

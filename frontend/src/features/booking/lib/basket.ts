@@ -2,6 +2,7 @@ import {
   penceToPounds,
   poundsToPence,
   quote,
+  unitPricePence,
   type BasketLine,
   type DiscountView,
   type Quote,
@@ -28,15 +29,12 @@ export const toQuoteLines = (chosen: readonly ChosenItem[]): QuoteLine[] =>
 export const toQuoteDiscounts = (discounts: readonly DiscountView[]): QuoteDiscount[] =>
   discounts.map((d) => ({ rule: d.rule, percentage: d.discount_percentage }));
 
-/** Spec section 3: the basket lines sent to the server, prices in pounds. */
-export const toBasketLines = (chosen: readonly ChosenItem[]): BasketLine[] =>
-  chosen.map(({ item, amount }) => ({
-    code: item.code,
-    price: item.price,
-    amount,
-    fullItemsPrice: penceToPounds(poundsToPence(item.price) * amount),
-    typeName: item.storage_item,
-  }));
+/** Spec section 3: the basket lines sent to the server, prices in pounds: a night's, or the day's for a same-day stay (nights 0). */
+export const toBasketLines = (chosen: readonly ChosenItem[], nights: number): BasketLine[] =>
+  chosen.map(({ item, amount }) => {
+    const unitPence = unitPricePence({ pricePence: poundsToPence(item.price), dayPricePence: poundsToPence(item.day_price) }, nights);
+    return { code: item.code, price: penceToPounds(unitPence), amount, fullItemsPrice: penceToPounds(unitPence * amount), typeName: item.storage_item };
+  });
 
 /** The price the server will charge, from the same quote() it uses. */
 export function quoteFor(chosen: readonly ChosenItem[], nights: number, discounts: readonly DiscountView[]): Quote {

@@ -11,11 +11,13 @@ import {
   type CollectionLocationView,
   type GetDataResponse,
   type Quote,
+  type SameDayTimes,
 } from '@luggage/contracts';
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
 import { legChoices, legFees, storageLocationId } from '../../../lib/legs';
 import type { BookingDraft } from './payloads';
+import { chosenTimes, closingTime } from './same-day-times';
 import type { WizardState } from './wizard-state';
 
 /** The wizard state read against the catalog: what the steps show and what the payloads are built from. */
@@ -37,6 +39,8 @@ export interface BookingView {
   draft: BookingDraft | null;
   /** The handover the cancellation policy counts from (contracts' bookingHandoverAt, the server's rule); null until known. */
   handover: Date | null;
+  /** A same-day stay (nights 0): its times once both are chosen, and the point's closing time on the date once known. */
+  sameDay: { times: SameDayTimes | null; closes: string | null } | null;
 }
 
 export function findLocation(catalog: GetDataResponse, id: number | null): CollectionLocationView | null {
@@ -57,12 +61,14 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
   const returnLocation = state.legs.giveBack === 'other_point' ? findLocation(catalog, state.legs.returnLocationId) : null;
   const price = bookingQuote(quote, legFees(state.legs, location?.city.id ?? null, returnLocation?.city.id ?? null, catalog.delivery));
   const date = state.date ? parseIso(state.date) : null;
+  const sameDay = state.nights === 0 ? { times: chosenTimes(state.times), closes: location && date ? closingTime(pointScheduleOf(location), date) : null } : null;
   const draft =
     chosen.length > 0 && state.date && location
       ? {
           chosen,
           price,
           nights: state.nights,
+          times: sameDay?.times ?? null,
           date: state.date,
           location,
           legs: legChoices(state.legs),
@@ -70,16 +76,17 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
           bookingToken: state.bookingToken,
         }
       : null;
-  const handover = handoverOf(state, date, location, catalog);
-  return { activeItems, chosen, quote, price, date, returnDate: returnDateOf(state.date, state.nights), city, location, returnLocation, draft, handover };
+  const handover = handoverOf(state, date, location, catalog, sameDay?.times?.dropOffTime);
+  const returnDate = returnDateOf(state.date, state.nights);
+  return { activeItems, chosen, quote, price, date, returnDate, city, location, returnLocation, draft, handover, sameDay };
 }
 
-/** The point's handover time on the day, or the start of the chosen collection window for a collection from an address. */
-function handoverOf(state: WizardState, date: CalendarDate | null, location: CollectionLocationView | null, catalog: GetDataResponse): Date | null {
+/** The point's handover time on the day (a same-day stay's drop-off), or the start of the chosen collection window for a collection from an address. */
+function handoverOf(state: WizardState, date: CalendarDate | null, location: CollectionLocationView | null, catalog: GetDataResponse, dropOffTime?: string): Date | null {
   if (!date || !location) return null;
   const window = state.legs.handover === 'address' ? catalog.delivery.windows.find((w) => w.id === state.legs.collection.windowId) : undefined;
   if (state.legs.handover === 'address' && !window) return null;
-  return bookingHandoverAt(date, { pointTime: handoverTimeOn(pointScheduleOf(location), date), collectionWindowStart: window?.start });
+  return bookingHandoverAt(date, { pointTime: dropOffTime ?? handoverTimeOn(pointScheduleOf(location), date), collectionWindowStart: window?.start });
 }
 
 /** Each point's city by location id. */

@@ -10,6 +10,7 @@ function aDraft(overrides: Partial<BookingDraft> = {}): BookingDraft {
     chosen,
     price: bookingQuote(quoteFor(chosen, 2, DEMO_DISCOUNTS), []),
     nights: 2,
+    times: null,
     date: '2026-12-30',
     location: aLocation(),
     legs: {},
@@ -70,5 +71,28 @@ describe('payloads', () => {
     const draft = aDraft({ price, legs });
     expect(paymentIntentRequest(draft)).toMatchObject({ totalCost: 62.4, locationId: 1, handover: legs.handover, giveBack: legs.giveBack });
     expect(bookingRequest(draft, 'pi_1')).toMatchObject({ globalTotalCost: 62.4, noDiscountCost: 40, discount: 7.6 });
+  });
+
+  it('sends a same-day stay as nights 0 with both times at the day price, returned on the collection date', () => {
+    const chosen = chosenItems([anItem()], { 1: 2 });
+    const times = { dropOffTime: '11:00', pickUpTime: '17:00' };
+    // Two small suitcases at £6 for the day, 10% off for two items: £10.80.
+    const draft = aDraft({ nights: 0, times, price: bookingQuote(quoteFor(chosen, 0, DEMO_DISCOUNTS), []) });
+    const dayBasket = [{ code: 'SS', price: 6, amount: 2, fullItemsPrice: 12, typeName: 'Small Suitcase' }];
+    expect(paymentIntentRequest(draft)).toMatchObject({ nights: 0, dropOffTime: '11:00', pickUpTime: '17:00', totalCost: 10.8, storageItemsBasket: dayBasket });
+    expect(bookingRequest(draft, 'pi_1')).toMatchObject({
+      nights: 0,
+      location: 'Bristol Bus Station @ 11:00',
+      collectionDate: '30-12-2026',
+      returnDate: '30-12-2026',
+      globalTotalCost: 10.8,
+      storageItemsBasket: dayBasket,
+    });
+  });
+
+  it('sends no times with nights', () => {
+    const request = paymentIntentRequest(aDraft({ times: { dropOffTime: '11:00', pickUpTime: '17:00' } }));
+    expect(request).not.toHaveProperty('dropOffTime');
+    expect(request).not.toHaveProperty('pickUpTime');
   });
 });

@@ -10,6 +10,7 @@ import {
   type BookingQuote,
   type LegChoices,
   type PaymentIntentRequest,
+  type SameDayTimes,
 } from '@luggage/contracts';
 import { toBasketLines, type ChosenItem } from './basket';
 import { parseIso, returnDateOf } from './dates';
@@ -20,6 +21,8 @@ export interface BookingDraft {
   /** Storage plus the legs' fees. */
   price: BookingQuote;
   nights: number;
+  /** A same-day stay's times (nights 0); null for nights. */
+  times: SameDayTimes | null;
   /** YYYY-MM-DD */
   date: string;
   /** Where the bags are stored: the meeting point, or the zone's storage point for a collection from an address. */
@@ -42,17 +45,25 @@ function dashed(dateIso: string): string {
   return formatDashed(date);
 }
 
-/** Spec section 3: the location as the booking carries it, 'name @ time', with the point's time on `day` when given. */
-export const locationLabel = (location: CollectionLocationView, day?: CalendarDate | null): string =>
-  `${location.Location} @ ${day ? handoverTimeOn(pointScheduleOf(location), day) : location.collect_return_time}`;
+/**
+ * Spec section 3: the location as the booking carries it, 'name @ time', with the point's time on `day` when given,
+ * or the drop-off time of a same-day stay.
+ */
+export const locationLabel = (location: CollectionLocationView, day?: CalendarDate | null, times?: SameDayTimes | null): string =>
+  `${location.Location} @ ${times ? times.dropOffTime : day ? handoverTimeOn(pointScheduleOf(location), day) : location.collect_return_time}`;
+
+/** A same-day stay's times as the requests send them; nothing for nights. */
+const sameDayFields = (draft: BookingDraft): Partial<SameDayTimes> =>
+  draft.nights === 0 && draft.times ? { dropOffTime: draft.times.dropOffTime, pickUpTime: draft.times.pickUpTime } : {};
 
 export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest {
   return {
     currency: 'gbp',
     totalCost: penceToPounds(draft.price.totalPence),
-    storageItemsBasket: toBasketLines(draft.chosen),
+    storageItemsBasket: toBasketLines(draft.chosen, draft.nights),
     ...trimmed(draft.details),
     nights: draft.nights,
+    ...sameDayFields(draft),
     collectionDate: dashed(draft.date),
     locationId: draft.location.id,
     bookingToken: draft.bookingToken,
@@ -68,9 +79,9 @@ export function bookingRequest(draft: BookingDraft, paymentIntentId: string): Bo
     fullName,
     email,
     contactNumber,
-    storageItemsBasket: toBasketLines(draft.chosen),
+    storageItemsBasket: toBasketLines(draft.chosen, draft.nights),
     nights: draft.nights,
-    location: locationLabel(draft.location, parseIso(draft.date)),
+    location: locationLabel(draft.location, parseIso(draft.date), draft.nights === 0 ? draft.times : null),
     collectionDate: dashed(draft.date),
     returnDate: formatDashed(returnDate),
     globalTotalCost: penceToPounds(draft.price.totalPence),

@@ -12,6 +12,13 @@ describe('wizard persistence', () => {
     expect(fromStored(JSON.stringify({ ...toStored(state), step: 'completed' }))?.step).toBe('items');
   });
 
+  it('round-trips a same-day stay with its times, and drops times off the half hour', () => {
+    const state = { ...initialWizardState('token-1'), nights: 0, times: { dropOffTime: '11:00', pickUpTime: '17:00' } };
+    expect(fromStored(JSON.stringify(toStored(state)))).toEqual(state);
+    const odd = fromStored(JSON.stringify({ ...toStored(state), times: { dropOffTime: '11:15', pickUpTime: 5 } }));
+    expect(odd?.times).toEqual({ dropOffTime: null, pickUpTime: null });
+  });
+
   it('drops malformed values and refuses storage without a booking token', () => {
     const restored = fromStored(
       JSON.stringify({ bookingToken: 't', step: 'nowhere', quantities: { 1: 9, x: 1, 2: 2 }, date: '2026-02-30', nights: 7, locationId: -1 }),
@@ -24,6 +31,6 @@ describe('wizard persistence', () => {
 
   it('stores no card data or client secret', () => {
     const keys = Object.keys(toStored(initialWizardState('t'))).sort();
-    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'legs', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step']);
+    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'legs', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step', 'times']);
   });
 });

@@ -8,16 +8,18 @@ export const WIZARD_STORAGE_KEY = 'booking-wizard:v1';
 /** What is kept: choices and contact details, never card data, client secrets or error texts. */
 type Stored = Pick<
   WizardState,
-  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'legs' | 'nights' | 'details' | 'bookingToken' | 'paidIntentId'
+  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'legs' | 'nights' | 'times' | 'details' | 'bookingToken' | 'paidIntentId'
 >;
 
 export function toStored(state: WizardState): Stored {
-  const { step, quantities, date, cityId, locationId, legs, nights, details, bookingToken, paidIntentId } = state;
-  return { step, quantities, date, cityId, locationId, legs, nights, details, bookingToken, paidIntentId };
+  const { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId } = state;
+  return { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const idOrNull = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : null);
+const HALF_HOUR = /^([01]\d|2[0-3]):(00|30)$/;
+const timeOrNull = (v: unknown) => (typeof v === 'string' && HALF_HOUR.test(v) ? v : null);
 const text = (v: unknown) => (typeof v === 'string' ? v.slice(0, 200) : '');
 
 function addressLeg(value: unknown): AddressLegDraft {
@@ -61,7 +63,9 @@ export function fromStored(raw: string | null): WizardState | null {
     }
   }
   const details = isObject(value.details) ? value.details : {};
-  const nights = typeof value.nights === 'number' && value.nights >= MIN_NIGHTS && value.nights <= MAX_NIGHTS;
+  // 0 is a same-day stay.
+  const nights = typeof value.nights === 'number' && value.nights >= 0 && value.nights <= MAX_NIGHTS;
+  const times = isObject(value.times) ? value.times : {};
   return {
     ...initialWizardState(value.bookingToken),
     step,
@@ -71,6 +75,7 @@ export function fromStored(raw: string | null): WizardState | null {
     locationId: idOrNull(value.locationId),
     legs: legsFrom(value.legs),
     nights: nights ? Math.trunc(value.nights as number) : MIN_NIGHTS,
+    times: { dropOffTime: timeOrNull(times.dropOffTime), pickUpTime: timeOrNull(times.pickUpTime) },
     details: {
       ...emptyDetails(),
       fullName: text(details.fullName),

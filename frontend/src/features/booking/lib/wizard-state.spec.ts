@@ -18,7 +18,7 @@ const choose = (locationId: number, at: Checks = checks): WizardAction => ({ typ
 // The wizard's errors are keys; the spec's English words are read through the English catalogue, as the page says them.
 const english = (text: Text | undefined) => text && inEnglish(text);
 const saidInEnglish = (state: WizardState) => {
-  const { details, legs: _legs, ...errors } = state.errors;
+  const { details, legs: _legs, times: _times, ...errors } = state.errors;
   const said = Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, english(text)]));
   return { ...state, errors: { ...said, ...(details ? { details: { field: details.field, message: english(details.message) } } : {}) } };
 };

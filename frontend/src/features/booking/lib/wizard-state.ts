@@ -32,6 +32,8 @@ import {
   type LegsDraft,
   type PlaceFill,
 } from '../../../lib/legs';
+import { sameDayReducer, timeErrors, withFreshTimes, withPossibleStay, type SameDayAction, type TimeErrors } from './same-day-state';
+import { NO_TIMES, type SameDayDraft } from './same-day-times';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;
@@ -51,6 +53,8 @@ export interface WizardErrors {
   details?: DetailsError;
   /** The legs' fields by path ('handover.address.postcode'), from the wizard's checks or the server's 422. */
   legs?: LegErrors;
+  /** A same-day stay's drop-off and pick-up times, from the wizard's checks or the server's 422. */
+  times?: TimeErrors;
 }
 
 export interface WizardState {
@@ -63,7 +67,10 @@ export interface WizardState {
   /** The meeting point of "Meet us at a point"; with a collection from an address the zone's storage point is used. */
   locationId: number | null;
   legs: LegsDraft;
+  /** 1 to 3 nights, or 0 for a same-day stay (dropped off and picked up at the point on the collection date). */
   nights: number;
+  /** A same-day stay's times ('HH:mm', London); unused for nights. */
+  times: SameDayDraft;
   details: CustomerDetails;
   errors: WizardErrors;
   /** Made once per wizard run; the server keys the pending booking and its payment intent on it. */
@@ -108,7 +115,8 @@ export type WizardAction =
   | { type: 'chooseReturnLocation'; locationId: number }
   | { type: 'changeReturnLocation' }
   /** The server refused fields of the legs (a 422): shown next to those fields. */
-  | { type: 'legErrors'; errors: LegErrors };
+  | { type: 'legErrors'; errors: LegErrors }
+  | SameDayAction;
 
 export const emptyDetails = (): CustomerDetails => ({ fullName: '', contactNumber: '', email: '', agreedToTerms: false });
 
@@ -121,6 +129,7 @@ export function initialWizardState(bookingToken: string): WizardState {
     locationId: null,
     legs: initialLegs(),
     nights: MIN_NIGHTS,
+    times: NO_TIMES,
     details: emptyDetails(),
     errors: {},
     bookingToken,
@@ -195,7 +204,7 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
       ? 'items'
       : dateError(state.date, handoverPointId(state), checks) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
         ? 'whereWhen'
-        : nightsError(state, checks) || hasAny(nightsLegErrors(state.legs))
+        : nightsError(state, checks) || hasAny(nightsLegErrors(state.legs)) || hasAny(timeErrors(state, checks))
           ? 'nights'
           : firstCustomerDetailsError(state.details)
           ? 'details'
@@ -206,6 +215,7 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
 function goTo(state: WizardState, wanted: Step, checks: Checks): WizardState {
   const step = reachableStep(state, wanted, checks);
   if (step === state.step) return state;
+  if (step === 'nights') return { ...withFreshTimes(state, checks), step, errors: {} };
   // Landing on where/when because the date no longer works: say why, as Next would.
   const error = step === 'whereWhen' && state.date ? dateError(state.date, handoverPointId(state), checks) : null;
   return error ? { ...state, step, date: null, errors: { date: error } } : { ...state, step, errors: {} };
@@ -225,7 +235,7 @@ function next(state: WizardState, checks: Checks): WizardState {
         ...(hasAny(legs) ? { legs } : {}),
       };
       if (errors.date || errors.location || errors.legs) return { ...state, date: dateProblem ? null : state.date, errors };
-      return { ...state, step: 'nights', errors: {} };
+      return { ...withFreshTimes(state, checks), step: 'nights', errors: {} };
     }
     case 'details': {
       const error = firstCustomerDetailsError(state.details);
@@ -234,7 +244,10 @@ function next(state: WizardState, checks: Checks): WizardState {
     case 'nights': {
       const problem = nightsError(state, checks);
       const legs = nightsLegErrors(state.legs);
-      if (problem || hasAny(legs)) return { ...state, errors: { ...(problem ? { nights: problem } : {}), ...(hasAny(legs) ? { legs } : {}) } };
+      const times = timeErrors(state, checks);
+      if (problem || hasAny(legs) || hasAny(times)) {
+        return { ...state, errors: { ...(problem ? { nights: problem } : {}), ...(hasAny(legs) ? { legs } : {}), ...(hasAny(times) ? { times } : {}) } };
+      }
       return { ...state, step: 'details', errors: {} };
     }
     case 'summary':
@@ -251,8 +264,9 @@ function back(state: WizardState): WizardState {
     const error = firstCustomerDetailsError(state.details);
     return error ? { ...state, step: 'details', errors: { details: error } } : { ...state, step: 'summary', errors: {} };
   }
-  // The server's word on the legs stays until the customer is back at those fields.
-  return { ...state, step: stepBefore(state.step), errors: state.errors.legs ? { legs: state.errors.legs } : {} };
+  // The server's word on the legs and the times stays until the customer is back at those fields.
+  const { legs, times } = state.errors;
+  return { ...state, step: stepBefore(state.step), errors: { ...(legs ? { legs } : {}), ...(times ? { times } : {}) } };
 }
 
 export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
@@ -282,8 +296,12 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       const nights = clamp(action.nights, MIN_NIGHTS, MAX_NIGHTS);
       // The delivery's window was one of the old return date's.
       const legs = nights === state.nights ? state.legs : withoutWindows(state.legs, 'giveBack');
-      return { ...state, nights, legs, errors: { ...state.errors, nights: undefined } };
+      return { ...state, nights, times: NO_TIMES, legs, errors: { ...state.errors, nights: undefined, times: undefined } };
     }
+    case 'chooseSameDay':
+    case 'chooseTime':
+    case 'timeErrors':
+      return sameDayReducer(state, action);
     case 'editDetails':
       // Spec: errors clear on any edit.
       return { ...state, details: { ...state.details, [action.field]: action.value }, errors: {} };
@@ -302,7 +320,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     case 'restart':
       return initialWizardState(action.bookingToken);
     default:
-      return legsReducer(state, action);
+      return withPossibleStay(legsReducer(state, action));
   }
 }
 

@@ -1,0 +1,89 @@
+import { describe, expect, it } from '@jest/globals';
+import type { PointSchedule } from '@luggage/contracts';
+import { inEnglish } from '../../../lib/i18n/in-english';
+import { aDeliveryCatalog } from '../../../lib/test-catalog';
+import { offeredTimes, timeErrorsFrom } from './same-day-state';
+import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
+
+// 24 Nov 2026, 08:00 in London (GMT). Bristol Bus Station keeps the default hours (08:00-20:00); Bath Spa Station
+// closes at 18:00 on Wednesdays.
+const points = new Map<number, PointSchedule>([
+  [3, { name: 'Bristol Bus Station', time: '09:00' }],
+  [5, { name: 'Bath Spa Station', time: '09:00', openingHours: { '3': { opens: '09:00', closes: '18:00' } } }],
+]);
+const checks: Checks = { now: new Date('2026-11-24T08:00:00Z'), points, pointCities: new Map([[3, 1], [5, 2]]), delivery: aDeliveryCatalog() };
+const next: WizardAction = { type: 'next', checks };
+const sameDay: WizardAction = { type: 'chooseSameDay', checks };
+const time = (field: 'dropOffTime' | 'pickUpTime', at: string): WizardAction => ({ type: 'chooseTime', field, time: at, checks });
+const run = (state: WizardState, ...actions: WizardAction[]) => actions.reduce(wizardReducer, state);
+
+/** On the nights step for Wed 25 Nov 2026 at the point. */
+const atNights = (locationId = 3) =>
+  run(
+    initialWizardState('token-1'),
+    { type: 'setQuantity', itemId: 1, quantity: 1 },
+    next,
+    { type: 'chooseDate', date: '2026-11-25' },
+    { type: 'chooseLocation', locationId, checks },
+    next,
+  );
+
+describe('a same-day stay in the wizard', () => {
+  it('chooses Same day with the first times of the date, and moves on with the times chosen', () => {
+    const chosen = run(atNights(), sameDay);
+    expect(chosen).toMatchObject({ step: 'nights', nights: 0, times: { dropOffTime: '08:00', pickUpTime: '09:00' } });
+    const booked = run(chosen, time('dropOffTime', '11:00'), time('pickUpTime', '17:00'), next);
+    expect(booked).toMatchObject({ step: 'details', nights: 0, times: { dropOffTime: '11:00', pickUpTime: '17:00' } });
+  });
+
+  it('keeps a pick-up still valid after a later drop-off, else picks the first valid one', () => {
+    const state = run(atNights(), sameDay, time('pickUpTime', '17:00'));
+    expect(run(state, time('dropOffTime', '15:00')).times).toEqual({ dropOffTime: '15:00', pickUpTime: '17:00' });
+    expect(run(state, time('dropOffTime', '16:30')).times).toEqual({ dropOffTime: '16:30', pickUpTime: '17:30' });
+  });
+
+  it('goes back to nights as before, without the times', () => {
+    const state = run(atNights(), sameDay, { type: 'setNights', nights: 1 }, next);
+    expect(state).toMatchObject({ step: 'details', nights: 1, times: { dropOffTime: null, pickUpTime: null } });
+  });
+
+  it('refuses Next with times the date does not allow, beside each select', () => {
+    const state: WizardState = { ...run(atNights(), sameDay), times: { dropOffTime: '07:00', pickUpTime: '07:30' } };
+    const refused = run(state, next);
+    expect(refused.step).toBe('nights');
+    expect(refused.errors.times && inEnglish(refused.errors.times.dropOffTime!)).toMatch(/08:00/);
+    expect(refused.errors.times?.pickUpTime).toBeDefined();
+    expect(reachableStep(state, 'summary', checks)).toBe('nights');
+  });
+
+  it('takes the times again when the date changes to one that does not offer them', () => {
+    const late = run(atNights(), sameDay, time('dropOffTime', '18:30'), time('pickUpTime', '20:00'));
+    expect(late.times).toEqual({ dropOffTime: '18:30', pickUpTime: '20:00' });
+    // Back to the date step, then Bath Spa Station, which closes at 18:00 on Wednesdays.
+    const moved = run(late, { type: 'back' }, { type: 'changeLocation' }, { type: 'chooseLocation', locationId: 5, checks }, next);
+    expect(moved).toMatchObject({ step: 'nights', nights: 0, times: { dropOffTime: '09:00', pickUpTime: '10:00' } });
+    expect(offeredTimes(moved, checks)?.closes).toBe('18:00');
+  });
+
+  it('is at the point only: an address leg turns it back into a night, and Same day cannot be chosen with one', () => {
+    const state = run(atNights(), sameDay, { type: 'setHandover', kind: 'address' });
+    expect(state).toMatchObject({ nights: 1, times: { dropOffTime: null, pickUpTime: null } });
+    expect(run(state, sameDay).nights).toBe(1);
+    expect(run(atNights(), { type: 'setGiveBack', kind: 'address' }, sameDay).nights).toBe(1);
+  });
+
+  it('shows the server’s word on the times beside the selects until a time is chosen again', () => {
+    const errors = timeErrorsFrom({ pickUpTime: ['The pick-up must be at least an hour after the drop-off.'], email: ['x'] });
+    expect(errors).toEqual({ pickUpTime: 'The pick-up must be at least an hour after the drop-off.' });
+    const shown = run(atNights(), sameDay, next, { type: 'timeErrors', errors }, { type: 'back' });
+    expect(shown.step).toBe('nights');
+    expect(shown.errors.times).toEqual(errors);
+    expect(run(shown, time('pickUpTime', '12:00')).errors.times).toBeUndefined();
+  });
+
+  it('says no time is left today once the last drop-off has gone', () => {
+    const evening: Checks = { ...checks, now: new Date('2026-11-25T18:45:00Z') };
+    const offered = offeredTimes({ ...run(atNights(), sameDay) }, evening);
+    expect(offered).toMatchObject({ today: true, closes: '20:00', choice: { dropOffs: [], chosen: null } });
+  });
+});
