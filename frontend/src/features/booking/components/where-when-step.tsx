@@ -5,6 +5,8 @@ import {
   formatIso,
   collectionDayMark,
   collectionDayProblem,
+  compareDates,
+  dropOffTimes,
   earliestCollectionDate,
   earliestCollectionDateAtAny,
   handoverPassedToday,
@@ -34,6 +36,7 @@ import { LocationPicker } from './location-picker';
 import { Closures, OpeningHoursLine, useHandoverLine } from './point-days';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
+import { sameDayPossible } from '../lib/same-day-state';
 
 interface WhereWhenStepProps {
   date: CalendarDate | null;
@@ -78,6 +81,9 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
   const min = legs.handover === 'address' ? todayInLondon(now) : anyPointMin;
   const meetingPointName = meetingPoint ? localised(meetingPoint.Location, meetingPoint.nameTranslations) : undefined;
   const note = legs.handover === 'address' ? undefined : firstDayNote(t, meetingPointName, todaysTime, min, now);
+  // Past today's overnight handover, the calendar starts tomorrow; a stay for the day may still start today.
+  const today = todayInLondon(now);
+  const todayForTheDay = schedule && sameDayPossible(legs) && compareDates(min, today) > 0 ? (dropOffTimes(schedule, today, now)[0] ?? null) : null;
   const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
   const prices = { delivery: props.delivery, storage: location, returnLocation: props.returnLocation };
 
@@ -114,6 +120,11 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
             onChoose={(d) => act('date', () => actions.chooseDate(d))()}
           />
         )}
+        {!date && todayForTheDay ? (
+          <button type="button" className="btn btn--secondary btn--sm" onClick={act('date', actions.storeTodayForTheDay)}>
+            {t('sameDay.todayOffer', { time: todayForTheDay })}
+          </button>
+        ) : null}
       </section>
       <section className="panel" aria-label={t(LEG_CHOICE_KEYS.handoverQuestion)}>
         <HandoverChoice legs={legs} prices={prices} actions={actions} />

@@ -50,6 +50,7 @@ export function useBookingWizard(catalog: GetDataResponse) {
       changeLocation: () => dispatch({ type: 'changeLocation' }),
       setNights: (nights: number) => dispatch({ type: 'setNights', nights }),
       chooseSameDay: () => dispatch({ type: 'chooseSameDay', checks: checks() }),
+      storeTodayForTheDay: () => dispatch({ type: 'storeTodayForTheDay', checks: checks() }),
       chooseTime: (field: SameDayField, time: string) => dispatch({ type: 'chooseTime', field, time, checks: checks() }),
       timeErrors: (errors: TimeErrors) => dispatch({ type: 'timeErrors', errors }),
       editDetails: (field: CustomerField, value: string | boolean) => dispatch({ type: 'editDetails', field, value }),

@@ -87,3 +87,30 @@ describe('a same-day stay in the wizard', () => {
     expect(offered).toMatchObject({ today: true, closes: '20:00', choice: { dropOffs: [], chosen: null } });
   });
 });
+
+describe('a same-day stay for today, once the overnight handover has passed', () => {
+  // 24 Nov 2026, 10:10 in London: Bristol Bus Station's 09:00 handover has passed.
+  const late: Checks = { ...checks, now: new Date('2026-11-24T10:10:00Z') };
+  const atWhereWhen = () => run(initialWizardState('token-2'), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseLocation', locationId: 3, checks: late });
+
+  it('is taken for today with the first drop-off left (the next half hour plus the lead time), and moves on', () => {
+    const state = run(atWhereWhen(), { type: 'storeTodayForTheDay', checks: late }, { type: 'next', checks: late });
+    expect(state).toMatchObject({ step: 'nights', date: '2026-11-24', nights: 0, times: { dropOffTime: '11:00', pickUpTime: '12:00' } });
+    expect(run(state, { type: 'next', checks: late })).toMatchObject({ step: 'details', nights: 0 });
+  });
+
+  it('sends the visitor back to the date, with the handover message, when nights are chosen instead', () => {
+    const state = run(atWhereWhen(), { type: 'storeTodayForTheDay', checks: late }, { type: 'next', checks: late }, { type: 'setNights', nights: 1 }, { type: 'next', checks: late });
+    expect(state.step).toBe('whereWhen');
+    expect(state.date).toBeNull();
+    expect(state.errors.date && inEnglish(state.errors.date)).toBe('Collection at Bristol Bus Station today was at 09:00. Please choose a later date.');
+  });
+
+  it('is not offered once no drop-off time is left today', () => {
+    const evening: Checks = { ...checks, now: new Date('2026-11-24T18:40:00Z') };
+    const state = run(initialWizardState('token-3'), { type: 'setQuantity', itemId: 1, quantity: 1 }, next, { type: 'chooseLocation', locationId: 3, checks: evening }, { type: 'storeTodayForTheDay', checks: evening }, { type: 'next', checks: evening });
+    expect(state.step).toBe('whereWhen');
+    expect(state.errors.date && inEnglish(state.errors.date)).toBe('No same-day times are left today: choose nights or another date.');
+  });
+});
+

@@ -5,8 +5,14 @@ import {
   VALIDATION_KEYS,
   collectionDateRangeRefusal,
   collectionDateRefusal,
+  compareDates,
+  dropOffTimes,
   firstCustomerDetailsError,
+  formatIso,
   parseIso,
+  sameDayDateRefusal,
+  todayInLondon,
+  type CalendarDate,
   returnDateRefusal,
   type Message,
   type BookingResponse,
@@ -32,7 +38,7 @@ import {
   type LegsDraft,
   type PlaceFill,
 } from '../../../lib/legs';
-import { sameDayReducer, timeErrors, withFreshTimes, withPossibleStay, type SameDayAction, type TimeErrors } from './same-day-state';
+import { sameDayPossible, sameDayReducer, timeErrors, withFreshTimes, withPossibleStay, type SameDayAction, type TimeErrors } from './same-day-state';
 import { NO_TIMES, type SameDayDraft } from './same-day-times';
 
 /** The wizard's steps in order (spec section 4). */
@@ -92,6 +98,8 @@ export interface Checks {
 export type WizardAction =
   | { type: 'setQuantity'; itemId: number; quantity: number }
   | { type: 'chooseDate'; date: string }
+  /** A same-day stay today, offered once today's overnight handover has passed while drop-off times are left. */
+  | { type: 'storeTodayForTheDay'; checks: Checks }
   | { type: 'changeDate' }
   | { type: 'chooseCity'; cityId: number | null }
   | { type: 'chooseLocation'; locationId: number; checks: Checks }
@@ -181,12 +189,20 @@ const LOCATION_REQUIRED: Message = { key: VALIDATION_KEYS.locationRequired };
  * one (contracts' collectionDateRefusal, collectionDateProblem's keys); a date gone by reads as no date, with the
  * spec's message.
  */
-export function dateError(date: string | null, locationId: number | null, checks: Checks): Message | null {
+export function dateError(date: string | null, locationId: number | null, checks: Checks, nights: number): Message | null {
   const parsed = date ? parseIso(date) : null;
   if (!parsed) return DATE_REQUIRED;
   const point = pointOf(locationId, checks);
-  const problem = point ? collectionDateRefusal(parsed, point, checks.now) : collectionDateRangeRefusal(parsed, checks.now);
+  const problem = !point ? collectionDateRangeRefusal(parsed, checks.now) : nights === 0 ? sameDayDateProblem(parsed, point, checks.now) : collectionDateRefusal(parsed, point, checks.now);
   return problem?.key === VALIDATION_KEYS.collectionDatePast ? DATE_REQUIRED : problem;
+}
+
+/** A same-day stay's date: the point open that day, and today only while a drop-off time is left (not the overnight handover's rule). */
+function sameDayDateProblem(date: CalendarDate, point: PointSchedule, now: Date): Message | null {
+  const refusal = sameDayDateRefusal(date, point, now);
+  if (refusal) return refusal;
+  const today = compareDates(date, todayInLondon(now)) === 0;
+  return today && dropOffTimes(point, date, now).length === 0 ? { key: 'booking:sameDay.noTimesToday' } : null;
 }
 
 /** Why the stay cannot end on its return day at the chosen point (closed that day), or null. */
@@ -202,7 +218,7 @@ export function reachableStep(state: WizardState, wanted: Step, checks: Checks):
   const firstIncomplete: Step =
     itemCount(state) === 0
       ? 'items'
-      : dateError(state.date, handoverPointId(state), checks) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
+      : dateError(state.date, handoverPointId(state), checks, state.nights) || pointOf(storedAt(state, checks), checks) === null || hasAny(legErrors(state, checks))
         ? 'whereWhen'
         : nightsError(state, checks) || hasAny(nightsLegErrors(state.legs)) || hasAny(timeErrors(state, checks))
           ? 'nights'
@@ -217,7 +233,7 @@ function goTo(state: WizardState, wanted: Step, checks: Checks): WizardState {
   if (step === state.step) return state;
   if (step === 'nights') return { ...withFreshTimes(state, checks), step, errors: {} };
   // Landing on where/when because the date no longer works: say why, as Next would.
-  const error = step === 'whereWhen' && state.date ? dateError(state.date, handoverPointId(state), checks) : null;
+  const error = step === 'whereWhen' && state.date ? dateError(state.date, handoverPointId(state), checks, state.nights) : null;
   return error ? { ...state, step, date: null, errors: { date: error } } : { ...state, step, errors: {} };
 }
 
@@ -227,7 +243,7 @@ function next(state: WizardState, checks: Checks): WizardState {
     case 'items':
       return itemCount(state) > 0 ? { ...state, step: 'whereWhen' } : state;
     case 'whereWhen': {
-      const dateProblem = dateError(state.date, handoverPointId(state), checks);
+      const dateProblem = dateError(state.date, handoverPointId(state), checks, state.nights);
       const legs = legErrors(state, checks);
       const errors: WizardErrors = {
         ...(dateProblem ? { date: dateProblem } : {}),
@@ -242,6 +258,9 @@ function next(state: WizardState, checks: Checks): WizardState {
       return error ? { ...state, errors: { details: error } } : { ...state, step: 'summary', errors: {} };
     }
     case 'nights': {
+      // Nights chosen instead of a same-day stay for today, past the point's handover: the date is asked for again.
+      const dateProblem = dateError(state.date, handoverPointId(state), checks, state.nights);
+      if (dateProblem) return { ...state, step: 'whereWhen', date: null, errors: { date: dateProblem } };
       const problem = nightsError(state, checks);
       const legs = nightsLegErrors(state.legs);
       const times = timeErrors(state, checks);
@@ -280,13 +299,19 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'chooseDate':
       return { ...state, date: action.date, legs: withoutWindows(state.legs, 'handover'), errors: { ...state.errors, date: undefined } };
+    case 'storeTodayForTheDay': {
+      if (!sameDayPossible(state.legs)) return state;
+      const date = formatIso(todayInLondon(action.checks.now));
+      const errors = { ...state.errors, date: undefined, nights: undefined, times: undefined };
+      return withFreshTimes({ ...state, date, nights: 0, times: NO_TIMES, legs: withoutWindows(state.legs, 'handover'), errors }, action.checks);
+    }
     case 'changeDate':
       return { ...state, date: null, legs: withoutWindows(state.legs, 'handover') };
     case 'chooseCity':
       return { ...state, cityId: action.cityId, locationId: null };
     case 'chooseLocation': {
       // A date chosen first may not suit this point (today, after its handover time): the date is asked for again.
-      const dateProblem = state.date ? dateError(state.date, action.locationId, action.checks) : null;
+      const dateProblem = state.date ? dateError(state.date, action.locationId, action.checks, state.nights) : null;
       const errors = { ...state.errors, location: undefined, ...(dateProblem ? { date: dateProblem } : {}) };
       return { ...state, locationId: action.locationId, date: dateProblem ? null : state.date, errors };
     }
@@ -377,7 +402,7 @@ function prune(state: WizardState, itemIds: readonly number[], checks: Checks): 
   const kept = Object.entries(state.quantities).filter(([id]) => itemIds.includes(Number(id)));
   const locationGone = state.locationId !== null && !checks.points.has(state.locationId);
   const returnGone = state.legs.returnLocationId !== null && !checks.points.has(state.legs.returnLocationId);
-  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : handoverPointId(state), checks);
+  const dateProblem = state.date === null ? null : dateError(state.date, locationGone ? null : handoverPointId(state), checks, state.nights);
   const dateGone = dateProblem !== null;
   if (kept.length === Object.keys(state.quantities).length && !locationGone && !dateGone && !returnGone) return state;
   const pruned = {
