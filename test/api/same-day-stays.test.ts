@@ -132,6 +132,36 @@ describe('collection and delivery on the same day', () => {
   });
 });
 
+describe('an admin moving a same-day collection to an earlier window', () => {
+  it('counts the bags from the earlier arrival: refused while another stay fills those hours, taken once they are free', async () => {
+    const bristolWindow = (start: string) => catalog.delivery.windows.find((w) => w.cityId === catalog.collection_cities.find((c) => c.city === 'Bristol')!.id && w.start === start)!.id;
+    const admin = await adminSession(t);
+    await sql(t, 'update collection_location set capacity = 1 where id = ?', [busStation]);
+    try {
+      // Collected 14:00–16:00, so at the point from 16:00; given back at the point at 19:00 (£6 + £15).
+      const collected = await bookAndPay(t, busStation, dayStayRequest(catalog, busStation, 1, 16, { pickUpTime: '19:00' }, {
+        handover: { kind: 'address', address: { line1: '9 Royal York Crescent', town: 'Bristol', postcode: 'BS8 4JZ' }, windowId: bristolWindow('14:00') },
+        totalCost: 21,
+        email: 'early@example.com',
+      }));
+      const atThePoint = await bookAndPay(t, busStation, dayRequest(1, 16, '10:00', '15:00', { email: 'morning@example.com' }));
+      const [leg] = await sql<{ id: number }>(t, `select l.id from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? and l.direction = 'collection'`, [collected.reference]);
+      const earlier = () => admin.post(`/api/admin/run-sheet/stops/${leg.id}/window`, { windowId: bristolWindow('10:00'), date: londonDate(16).split('-').reverse().join('-'), reason: 'Guest leaves early' });
+
+      const refused = await earlier();
+      expect([refused.status, refused.body.message]).toEqual([409, `Bristol Bus Station is full from 12:00 to 15:00 on ${londonDate(16)}. Please choose other times or another point.`]);
+
+      expect((await new HttpSession(t).post(`/api/manage/${atThePoint.manageToken}/cancel`, { expectedRefund: 6 })).status).toBe(200);
+      const moved = await earlier();
+      expect(moved.status).toBe(200);
+      const [span] = await sql<{ from_time: string }>(t, `select to_char(make_time(((holds_from % 48) / 2)::int, ((holds_from % 2) * 30)::int, 0), 'HH24:MI') as from_time from booking where reference = ?`, [collected.reference]);
+      expect(span.from_time).toBe('12:00');
+    } finally {
+      await sql(t, 'update collection_location set capacity = 40 where id = ?', [busStation]);
+    }
+  });
+});
+
 describe("a point's capacity at any moment", () => {
   it('takes two stays that follow each other, and refuses a third across both, naming the full hours', async () => {
     await sql(t, 'update collection_location set capacity = 2 where id = ?', [busStation]);

@@ -117,6 +117,11 @@ export function extraNights(stay: Stay, until: Moment): Stay | null {
   return momentIndex(until) > momentIndex(stay.until) ? { ...stay, from: stay.until, until } : null;
 }
 
+/** The span a stay gains when its bags arrive earlier (a collection moved to an earlier window), as a stay of its own; null when not earlier. */
+export function earlierArrival(stay: Stay, from: Moment): Stay | null {
+  return momentIndex(from) < momentIndex(stay.from) ? { ...stay, from, until: stay.from } : null;
+}
+
 export function sameStay(a: Stay | null, b: Stay): boolean {
   return a !== null && a.locationId === b.locationId && momentIndex(a.from) === momentIndex(b.from) && momentIndex(a.until) === momentIndex(b.until) && a.bags === b.bags;
 }

@@ -5,7 +5,7 @@ import { type AddressLegRecord, LegStepError, lockLegs, normalise } from '../lif
 import { ADDRESS_LEG_BY_ID, ADDRESS_LEGS_ON } from '../lifecycle/lifecycle.queries.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingLifecycle, legRuleFor } from '../lifecycle/booking-lifecycle.js';
-import { extraNights, heldStayOf, PointFullError, type Stay, type StayDetails, type StayLeg, tryHoldBags } from '../capacity/booking-capacity.js';
+import { earlierArrival, extraNights, heldStayOf, PointFullError, type Stay, type StayDetails, type StayLeg, tryHoldBags } from '../capacity/booking-capacity.js';
 import { type Moment, momentIndex } from '../capacity/moments.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from '../capacity/trip-capacity.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
@@ -53,7 +53,7 @@ export class BookingLegSteps {
       if (!legRuleFor(leg, 'stop_window_moved', change.actor)) throw new LegStepError(change.wrongState);
       const to = await windowOfLegCity(tx, leg, target);
       const from: Trip = { windowId: leg.windowId, date: leg.date, start: leg.windowStart, end: leg.windowEnd };
-      const kept = leg.direction === 'return' ? await nightsKeptUntil(tx, leg.bookingId, { date: to.date, time: to.start }) : null;
+      const kept = await bagsKeptFor(tx, leg, to);
       await lockCapacity(tx, { stays: [kept?.extra ?? null], trips: [[from], [to]] });
       if (kept) await keepBags(tx, leg.bookingId, kept);
       const full = await moveTrips(tx, [from], [to], await tripCapacities(tx, [to]));
@@ -67,14 +67,21 @@ export class BookingLegSteps {
   }
 }
 
-/** The bags a delivery moved to `date` keeps at the point beyond the booking's return day (extra null: none). */
+/**
+ * The bags a stop moved to another window keeps at the point beyond the booking's span (extra null: none): a delivery
+ * moved later keeps them until its new start, a collection moved earlier brings them from its new end.
+ */
 interface KeptBags {
   extra: Stay | null;
   holdsBags: boolean;
   capacity: number;
 }
 
-async function nightsKeptUntil(tx: EntityManager, bookingId: number, until: Moment): Promise<KeptBags> {
+function bagsKeptFor(tx: EntityManager, leg: AddressLegRecord, to: Trip): Promise<KeptBags> {
+  return leg.direction === 'return' ? bagsKeptAround(tx, leg.bookingId, (stay) => extraNights(stay, { date: to.date, time: to.start })) : bagsKeptAround(tx, leg.bookingId, (stay) => earlierArrival(stay, { date: to.date, time: to.end }));
+}
+
+async function bagsKeptAround(tx: EntityManager, bookingId: number, extraOf: (stay: Stay) => Stay | null): Promise<KeptBags> {
   const [row] = await tx.execute<(StayDetails & { holdsFrom: number | null; holdsUntil: number | null; bags: number; holdsBags: boolean; capacity: number })[]>(
     `select b.location_id as "locationId", b.location_name as "locationName", b.holds_from as "holdsFrom", b.holds_until as "holdsUntil",
             to_char(b.collection_date, 'YYYY-MM-DD') as "collectionDate", to_char(b.return_date, 'YYYY-MM-DD') as "returnDate",
@@ -85,7 +92,7 @@ async function nightsKeptUntil(tx: EntityManager, bookingId: number, until: Mome
   );
   const legs = await tx.execute<StayLeg[]>(`select direction, kind, window_start as "windowStart", window_end as "windowEnd" from booking_leg where booking_id = ?`, [bookingId]);
   const stay = heldStayOf(row, [{ amount: Number(row.bags) }], legs);
-  return { extra: extraNights(stay, until), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
+  return { extra: extraOf(stay), holdsBags: row.holdsBags, capacity: Number(row.capacity) };
 }
 
 /**
@@ -97,7 +104,11 @@ async function keepBags(tx: EntityManager, bookingId: number, { extra, holdsBags
   if (!extra) return;
   const full = holdsBags ? await tryHoldBags(tx, extra, capacity) : null;
   if (full) throw new PointFullError(extra, full);
-  await tx.execute(`update booking set return_date = greatest(return_date, ?::date), holds_until = ?, updated_at = now() where id = ?`, [extra.until.date, momentIndex(extra.until), bookingId]);
+  const [from, until] = [momentIndex(extra.from), momentIndex(extra.until)];
+  await tx.execute(
+    `update booking set return_date = greatest(return_date, ?::date), holds_from = least(holds_from, ?), holds_until = greatest(holds_until, ?), updated_at = now() where id = ?`,
+    [extra.until.date, from, until, bookingId],
+  );
 }
 
 /** The trip `target` names, refused by field unless it is an offered (not retired) window of the leg's city on a day the leg may move to. */
