@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
+import type { SameDayStay } from './same-day-stay.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
@@ -188,6 +189,8 @@ export interface ManageBookingView {
   location: { id: number; name: string; address: string; time: string; returnTime: string; mapUrl: string; instructions: string };
   /** The collection and the return, in that order (a booking made before legs has its point's two). */
   legs: LegView[];
+  /** A same-day stay's date, drop-off, pick-up and the point's closing time that date (its hours now); null for a stay of nights. */
+  sameDay: SameDayStay | null;
   /** The legs' fees as sold, in pence, listed before the total. */
   fees: FeeLine[];
   /** Pounds: the booking's price now (storage and fees), the storage price before discounts, the discount. */

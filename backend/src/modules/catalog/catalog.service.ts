@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { type CollectionCityView, DEFAULT_LANGUAGE, type DeliveryCatalog, type GetDataResponse, type Language, localised, type Translations } from '@luggage/contracts';
+import { type CollectionCityView, DEFAULT_LANGUAGE, type DeliveryCatalog, type GetDataResponse, type Language, localised, type OpeningHours, type PointClosure, type PointHours, type Translations } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { Broadcaster } from '../../shared/events/broadcaster.js';
@@ -99,11 +99,23 @@ export class CatalogService implements OnModuleInit {
    * when an admin translated them, else in English.
    */
   async instructionsOf(locationId: number, em: EntityManager = this.em, language: Language = DEFAULT_LANGUAGE): Promise<string> {
-    const [row] = await em.execute<{ instructions: string; translations: Translations }[]>(
-      'select instructions, instructions_translations as translations from collection_location where id = ?',
+    return (await this.pointNow(locationId, em, language)).instructions;
+  }
+
+  /**
+   * A point as it is now, in one read: its meeting instructions (as instructionsOf says them) and its opening hours,
+   * open weekdays and closures (null when the point no longer exists), for a same-day stay's closing time.
+   */
+  async pointNow(locationId: number, em: EntityManager = this.em, language: Language = DEFAULT_LANGUAGE): Promise<{ instructions: string; hours: PointHours | null }> {
+    const [row] = await em.execute<{ instructions: string; translations: Translations; opening_hours: OpeningHours; open_weekdays: number[]; closures: PointClosure[] }[]>(
+      'select instructions, instructions_translations as translations, opening_hours, open_weekdays, closures from collection_location where id = ?',
       [locationId],
     );
-    return row ? localised(row.instructions, row.translations, language) : '';
+    if (!row) return { instructions: '', hours: null };
+    return {
+      instructions: localised(row.instructions, row.translations, language),
+      hours: { openingHours: row.opening_hours, openWeekdays: row.open_weekdays, closures: row.closures },
+    };
   }
 
   /** The catalog's translations of the named items' names, by code (an email says a booked item in its booking's language). */

@@ -6,7 +6,8 @@ import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
 import { ReminderScheduler } from '../operations/index.js';
-import { bagProtectionText, type EmailSpeech, emailLegs, emailPriceLines, type ItemNames, itemTitle, nightsText, policyText, speechIn } from './booking-words.js';
+import { sameDayStayOf } from '@luggage/contracts';
+import { bagProtectionText, type EmailSpeech, emailLegs, emailPriceLines, emailSameDay, type ItemNames, itemTitle, policyText, speechIn, stayText } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { runConfirmationStatement } from './confirmation-statement.js';
@@ -49,9 +50,11 @@ export class BookingConfirmationJobs implements OnModuleInit {
     });
     if (row.claim === null) return 'skipped';
     const speech = speechIn(booking.language);
-    const { policy, coverPerBagPence, instructions, itemNames } = confirmationTermsOf(row, booking.language);
-    const { pass, attachments } = await this.passMail.partsFrom(booking, row.pin_sealed, { calendar: true });
+    const { policy, coverPerBagPence, instructions, itemNames, pointHours } = confirmationTermsOf(row, booking.language);
+    const sameDay = sameDayStayOf(booking, pointHours);
+    const { pass, attachments } = await this.passMail.partsFrom(booking, row.pin_sealed, { calendar: true, sameDay });
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, itemNames, {
+      sameDay: emailSameDay(speech, sameDay, booking.location),
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       policy: policyText(speech, policy),
       bagProtection: bagProtectionText(speech, coverPerBagPence),
@@ -67,14 +70,14 @@ export function toConfirmationContext(
   speech: EmailSpeech,
   contactEmail: string,
   itemNames: ItemNames,
-  extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions'>,
+  extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions' | 'sameDay'>,
 ): BookingConfirmationContext {
   const { money } = speech.format;
   return {
     name: booking.fullName,
     reference: booking.reference,
-    items: booking.items.map((item) => ({ title: itemTitle(speech, item, itemNames), amount: item.amount, unitPrice: money(item.unitPricePence) })),
-    nights: nightsText(speech, booking.nights),
+    items: booking.items.map((item) => ({ title: itemTitle(speech, item, itemNames), amount: item.amount, unitPrice: booking.nights === 0 ? null : money(item.unitPricePence) })),
+    nights: stayText(speech, booking.nights),
     legs: emailLegs(speech, booking.legs),
     price: emailPriceLines(speech, booking, 'emails:confirmation.totalPaid'),
     haveItReady: speech.words(booking.legs[0]?.kind === 'address' ? 'emails:confirmation.haveItReadyForDriver' : 'emails:confirmation.haveItReady'),

@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { formatPounds } from '@luggage/contracts';
+import { formatPounds, sameDayStayOf } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { localise } from '../../shared/i18n/message.js';
@@ -10,7 +10,7 @@ import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { CancellationPolicyService } from '../pricing/index.js';
-import { emailLegs, emailPriceLines, itemTitle, nightsText, policyText, speechIn } from './booking-words.js';
+import { emailLegs, emailPriceLines, emailSameDay, itemTitle, policyText, sameDayTimes, speechIn, stayText } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { pointInstructions } from './point-instructions.js';
@@ -47,10 +47,13 @@ export class BookingLifecycleJobs implements OnModuleInit {
     const { booking, manageToken } = found;
     const speech = speechIn(booking.language);
     const { money: pounds } = speech.format;
-    const [money, { pass, attachments }, instructions, policy, itemNames] = await Promise.all([
+    const pointRead = this.catalog.pointNow(booking.location.id, undefined, booking.language);
+    const sameDayRead = pointRead.then((point) => sameDayStayOf(booking, point.hours));
+    const [money, point, sameDay, { pass, attachments }, policy, itemNames] = await Promise.all([
       this.ledger.summary(this.em.fork(), booking.id),
-      this.passMail.parts(booking, { calendar: true }),
-      pointInstructions(this.catalog, booking),
+      pointRead,
+      sameDayRead,
+      sameDayRead.then((stay) => this.passMail.parts(booking, { calendar: true, sameDay: stay })),
       this.policy.current(),
       this.catalog.itemNameTranslations(booking.items.map((item) => item.code)),
     ]);
@@ -58,9 +61,10 @@ export class BookingLifecycleJobs implements OnModuleInit {
       name: booking.fullName,
       reference: booking.reference,
       items: booking.items.map((item) => ({ title: itemTitle(speech, item, itemNames), amount: item.amount })),
-      nights: nightsText(speech, booking.nights),
+      nights: stayText(speech, booking.nights),
       legs: emailLegs(speech, booking.legs),
-      instructions,
+      sameDay: emailSameDay(speech, sameDay, booking.location),
+      instructions: point.instructions || null,
       price: emailPriceLines(speech, booking, 'emails:changed.newPrice'),
       paid: pounds(money.paidPence),
       refunded: money.refundedPence > 0 ? pounds(money.refundedPence) : null,
@@ -88,6 +92,7 @@ export class BookingLifecycleJobs implements OnModuleInit {
       reference: booking.reference,
       collectionDate: collection.date,
       place: collection.place,
+      sameDayTimes: sameDayTimes(speech, booking),
       instructions: await pointInstructions(this.catalog, booking),
       refund: event.refundPence > 0 ? format.money(event.refundPence) : null,
       refundWhen: words(booking.paymentProvider === 'stripe' ? 'emails:cancelled.refundWhenCard' : 'emails:cancelled.refundWhenTest'),

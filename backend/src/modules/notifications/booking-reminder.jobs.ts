@@ -1,4 +1,5 @@
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { sameDayStayOf } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
@@ -6,10 +7,9 @@ import { JobName, type JobPayloads, type JobResult } from '../../shared/queue/jo
 import { BookingService, manageUrl } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { reminderApplies } from '../operations/index.js';
-import { emailLegs, speechIn } from './booking-words.js';
+import { emailLegs, emailSameDay, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
-import { pointInstructions } from './point-instructions.js';
 import { addressCollectionReminderTemplate, collectionReminderTemplate, deliveryReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
 
 /**
@@ -38,17 +38,22 @@ export class BookingReminderJobs implements OnModuleInit {
     if (!found || !reminderApplies(found.booking, event)) return 'skipped';
     const { booking, manageToken } = found;
     const leg = booking.legs.find((candidate) => (candidate.direction === 'collection') === (event.kind === 'collection'))!;
-    const [{ pass, attachments }, instructions] = await Promise.all([
-      this.passMail.parts(booking, { calendar: false }),
-      leg.kind === 'address' ? null : pointInstructions(this.catalog, booking, leg.point?.id),
+    const pointRead = leg.kind === 'address' ? Promise.resolve(null) : this.catalog.pointNow(leg.point?.id ?? booking.location.id, undefined, booking.language);
+    const sameDayRead = pointRead.then((point) => sameDayStayOf(booking, point?.hours ?? null));
+    const [point, sameDay, { pass, attachments }] = await Promise.all([
+      pointRead,
+      sameDayRead,
+      sameDayRead.then((stay) => this.passMail.parts(booking, { calendar: false, sameDay: stay })),
     ]);
+    const speech = speechIn(booking.language);
     const atAddress = leg.kind === 'address';
     const template = event.kind === 'collection' ? (atAddress ? addressCollectionReminderTemplate : collectionReminderTemplate) : atAddress ? deliveryReminderTemplate : returnReminderTemplate;
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
-      legs: emailLegs(speechIn(booking.language), [leg]),
-      instructions,
+      legs: emailLegs(speech, [leg]),
+      sameDay: emailSameDay(speech, sameDay, booking.location),
+      instructions: point?.instructions || null,
       pass,
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       contactEmail: this.config.contactEmail,

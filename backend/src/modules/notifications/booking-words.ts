@@ -23,12 +23,15 @@ import {
   type PriceAmounts,
   type PriceLine,
   priceLines,
+  type SameDayBooking,
+  type SameDayStay,
+  sameDayStayOf,
   type Translations,
 } from '@luggage/contracts';
 import { localise } from '../../shared/i18n/message.js';
 import { longDate } from './email-dates.js';
 import { type Words, wordsIn } from './email-words.js';
-import type { EmailLeg, EmailPriceLine } from './templates/booking-blocks.js';
+import type { EmailLeg, EmailPriceLine, EmailSameDay } from './templates/booking-blocks.js';
 
 /**
  * What a job says about a booking before its template does, in the booking's language: its dates and money
@@ -66,6 +69,31 @@ export const sayIn = ({ language }: EmailSpeech, text: Message) => localise(text
 
 /** '2 nights' */
 export const nightsText = ({ words }: EmailSpeech, nights: number) => words('terms:nights', { count: nights });
+
+/** What the emails say of the stay's length: '2 nights', or 'Same day'. */
+export const stayText = (speech: EmailSpeech, nights: number) => (nights === 0 ? speech.words('emails:sameDay.label') : nightsText(speech, nights));
+
+/** 'Drop off 11:00 · Pick up 17:00' */
+export const sameDayTimesText = ({ words }: EmailSpeech, stay: SameDayStay) => words('emails:sameDay.times', { dropOff: stay.dropOffTime, pickUp: stay.pickUpTime });
+
+/** A same-day booking's times as booked ('Drop off 11:00 · Pick up 17:00'); null for a stay of nights. */
+export function sameDayTimes(speech: EmailSpeech, booking: SameDayBooking): string | null {
+  const stay = sameDayStayOf(booking, null);
+  return stay && sameDayTimesText(speech, stay);
+}
+
+/** A same-day stay as every booking email shows it (booking-blocks.ts' stayRowsHtml): its day, times, closing time and point. */
+export function emailSameDay(speech: EmailSpeech, stay: SameDayStay | null, point: { name: string; address: string }): EmailSameDay | null {
+  if (!stay) return null;
+  const { words } = speech;
+  return {
+    label: words('emails:sameDay.label'),
+    date: speech.day(stay.date),
+    times: sameDayTimesText(speech, stay),
+    closes: stay.closesAt ? words('emails:sameDay.closes', { time: stay.closesAt }) : null,
+    point: { label: words('emails:sameDay.point'), name: point.name, address: point.address },
+  };
+}
 
 /** '3 bags' */
 export const bagsText = ({ words }: EmailSpeech, bags: number) => words('terms:bags', { count: bags });

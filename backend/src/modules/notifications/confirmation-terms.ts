@@ -1,4 +1,4 @@
-import { type Language, localised, type Translations } from '@luggage/contracts';
+import { type Language, localised, type OpeningHours, type PointClosure, type PointHours, type Translations } from '@luggage/contracts';
 import { POLICY_WITH_COVER_COLUMNS, POLICY_WITH_COVER_JOINS, type PolicyWithCover, type PolicyWithCoverRow, policyWithCoverOf } from '../pricing/index.js';
 import type { ItemNames } from './booking-words.js';
 
@@ -9,19 +9,28 @@ import type { ItemNames } from './booking-words.js';
 export interface ConfirmationTerms extends PolicyWithCover {
   instructions: string | null;
   itemNames: ItemNames;
+  /** The point's hours now (a same-day stay's closing time); null when the point is gone. */
+  pointHours: PointHours | null;
 }
 
-export type ConfirmationTermsRow = PolicyWithCoverRow & { instructions: string | null; translations: Translations | null; item_names: ItemNames };
+export type ConfirmationTermsRow = PolicyWithCoverRow & {
+  instructions: string | null;
+  translations: Translations | null;
+  item_names: ItemNames;
+  opening_hours: OpeningHours | null;
+  open_weekdays: number[] | null;
+  closures: PointClosure[] | null;
+};
 
 /**
- * The cancellation policy, the bag protection's cover, the point's meeting instructions and the booked items' names
+ * The cancellation policy, the bag protection's cover, the point's meeting instructions and hours and the booked items' names
  * as they are when the email goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement;
  * `confirmationTermsOf` reads it.
  */
 export function confirmationTermsPart(pointId: number, bookingId: number): { sql: string; params: unknown[] } {
   return {
     sql: `confirmation_terms as (
-       select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations,
+       select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations, l.opening_hours, l.open_weekdays, l.closures,
          (select coalesce(jsonb_object_agg(s.code, s.name_translations), '{}'::jsonb) from storage_item s
           where s.code in (select i.code from booking_item i where i.booking_id = ?)) as item_names
        from (select 1) as one ${POLICY_WITH_COVER_JOINS} left join collection_location l on l.id = ?)`,
@@ -32,5 +41,6 @@ export function confirmationTermsPart(pointId: number, bookingId: number): { sql
 /** The terms of a `confirmation_terms` row; the instructions in `language` when an admin translated them. */
 export function confirmationTermsOf(row: ConfirmationTermsRow, language: Language): ConfirmationTerms {
   const instructions = row.instructions === null ? '' : localised(row.instructions, row.translations ?? {}, language);
-  return { ...policyWithCoverOf(row), instructions: instructions || null, itemNames: row.item_names };
+  const pointHours = row.opening_hours && { openingHours: row.opening_hours, openWeekdays: row.open_weekdays ?? undefined, closures: row.closures ?? undefined };
+  return { ...policyWithCoverOf(row), instructions: instructions || null, itemNames: row.item_names, pointHours };
 }

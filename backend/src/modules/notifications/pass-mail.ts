@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import type { SameDayStay } from '@luggage/contracts';
 import type { CtePart } from '../../shared/database/statement-part.js';
 import type { BookingView } from '../booking/index.js';
 import { type BookingPass, calendarFileName, calendarMimeType, hasPass, PassService } from '../operations/index.js';
-import { legLine, passUse, speechIn } from './booking-words.js';
+import { type EmailSpeech, legLine, passUse, speechIn } from './booking-words.js';
 import type { MailAttachment } from './mail-transport.js';
 import { PASS_QR_CID, type PassContext } from './templates/pass-block.js';
 
@@ -11,12 +12,18 @@ interface PassMailParts {
   attachments: MailAttachment[];
 }
 
+/** `calendar`: attach the calendar file; `sameDay`: the booking's same-day stay (sameDayStayOf), said on the pass and in the file. */
+interface PassMailOptions {
+  calendar: boolean;
+  sameDay: SameDayStay | null;
+}
+
 /** The pass in an email: the block's values and the QR code as an inline image, and the calendar file when asked. */
 @Injectable()
 export class PassMail {
   constructor(private readonly passes: PassService) {}
 
-  async parts(booking: BookingView, options: { calendar: boolean }): Promise<PassMailParts> {
+  async parts(booking: BookingView, options: PassMailOptions): Promise<PassMailParts> {
     return this.partsOf(booking, hasPass(booking) ? await this.passes.passFor(booking) : null, options);
   }
 
@@ -26,7 +33,7 @@ export class PassMail {
   }
 
   /** `parts` with the sealed PIN the caller's statement read with `passPart`. */
-  async partsFrom(booking: BookingView, pinSealed: string | null, options: { calendar: boolean }): Promise<PassMailParts> {
+  async partsFrom(booking: BookingView, pinSealed: string | null, options: PassMailOptions): Promise<PassMailParts> {
     return this.partsOf(booking, hasPass(booking) ? await this.passes.passOf(booking, pinSealed) : null, options);
   }
 
@@ -36,13 +43,20 @@ export class PassMail {
     return content ? [{ filename: calendarFileName(booking.reference), content, contentType: calendarMimeType('cancel') }] : [];
   }
 
-  private partsOf(booking: BookingView, pass: BookingPass | null, options: { calendar: boolean }): PassMailParts {
+  private partsOf(booking: BookingView, pass: BookingPass | null, options: PassMailOptions): PassMailParts {
     if (!pass) return { pass: null, attachments: [] };
     const attachments: MailAttachment[] = [{ filename: 'pass.png', content: this.passes.qrPng(pass.checkInToken), contentType: 'image/png', cid: PASS_QR_CID }];
     const calendarFile = options.calendar ? calendarFileName(booking.reference) : null;
-    if (calendarFile) attachments.push({ filename: calendarFile, content: this.passes.calendar(booking), contentType: calendarMimeType('publish') });
+    if (calendarFile) attachments.push({ filename: calendarFile, content: this.passes.calendar(booking, options.sameDay), contentType: calendarMimeType('publish') });
     const speech = speechIn(booking.language);
-    const legs = booking.legs.map((leg) => ({ line: legLine(speech, leg, speech.format.date(leg.date)), use: passUse(speech, leg) }));
+    const legs = options.sameDay ? [sameDayPassLine(speech, booking, options.sameDay)] : booking.legs.map((leg) => ({ line: legLine(speech, leg, speech.format.date(leg.date)), use: passUse(speech, leg) }));
     return { pass: { pin: pass.pin, calendarFile, legs }, attachments };
   }
+}
+
+/** A same-day stay on the pass, one line: "Thu 3 Dec 2026, Bristol Bus Station · Drop off 11:00 · Pick up 17:00", and its use at the point. */
+function sameDayPassLine(speech: EmailSpeech, booking: BookingView, stay: SameDayStay) {
+  const [collection] = booking.legs;
+  const line = speech.words('emails:sameDay.passLine', { date: speech.format.date(stay.date), point: booking.location.name, dropOff: stay.dropOffTime, pickUp: stay.pickUpTime });
+  return { line, use: passUse(speech, collection) };
 }

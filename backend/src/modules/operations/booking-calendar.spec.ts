@@ -100,3 +100,37 @@ describe(calendarStopOf.name, () => {
     });
   });
 });
+
+describe('a same-day stay in the calendar file', () => {
+  const sameDay = { date: '2026-10-24', dropOffTime: '11:00', pickUpTime: '17:00', closesAt: '20:00' };
+  const dayStay = (overrides: Partial<CalendarBooking> = {}) =>
+    booking({ legs: [pointLeg('collection', '2026-10-24', '11:00'), pointLeg('return', '2026-10-24', '17:00')], sameDay, ...overrides });
+
+  it('is one event at the point from the drop-off to the pick-up, saying both times and the closing time', () => {
+    const ics = bookingCalendar(dayStay());
+    const events = parsed(ics).getAllSubcomponents('vevent');
+    expect(events).toHaveLength(1);
+    const [event] = events;
+    // 24 October 2026 is BST: 11:00 London is 10:00 UTC.
+    expect(ics).toContain('DTSTART:20261024T100000Z');
+    expect(ics).toContain('DTEND:20261024T160000Z');
+    expect(event.getFirstPropertyValue('uid')).toBe('K7MX3QPA-handover@luggage.booking');
+    expect(event.getFirstPropertyValue('summary')).toBe('Your luggage at Bristol Bus Station (K7MX3QPA)');
+    expect(event.getFirstPropertyValue('location')).toBe('Bristol Bus Station, Marlborough St, Bristol BS1 3NU');
+    expect(event.getFirstPropertyValue('description')).toBe(
+      'Drop off 11:00 · Pick up 17:00\nThe point closes at 20:00: pick up your bags by then.\nBooking K7MX3QPA. Your pass (QR code and PIN) is in your confirmation email and on your manage page.',
+    );
+  });
+
+  it('leaves the closing time out when the point is closed that day or gone, and speaks the booking’s language', () => {
+    const [closed] = parsed(bookingCalendar(dayStay({ sameDay: { ...sameDay, closesAt: null } }))).getAllSubcomponents('vevent');
+    expect(closed.getFirstPropertyValue('description')).not.toContain('closes');
+    const [french] = parsed(bookingCalendar(dayStay({ language: 'fr' }))).getAllSubcomponents('vevent');
+    expect(french.getFirstPropertyValue('description')).toContain('Dépôt 11:00 · Retrait 17:00\nLe point ferme à 20:00\u00a0: récupérez vos bagages d’ici là.');
+  });
+
+  it('is withdrawn by its one UID when cancelled', () => {
+    const events = parsed(bookingCalendar(dayStay({ version: 1 }), 'cancel')).getAllSubcomponents('vevent');
+    expect(events.map((event) => [event.getFirstPropertyValue('uid'), event.getFirstPropertyValue('status')])).toEqual([['K7MX3QPA-handover@luggage.booking', 'CANCELLED']]);
+  });
+});

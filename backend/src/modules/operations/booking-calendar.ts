@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language, legAddressText, type LegView, londonInstant, parseIso } from '@luggage/contracts';
+import { DEFAULT_LANGUAGE, type Language, legAddressText, type LegView, londonInstant, parseIso, type SameDayStay } from '@luggage/contracts';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { translate } from '../../shared/i18n/translate.js';
 
@@ -15,6 +15,8 @@ export interface CalendarBooking {
   language?: Language;
   /** Who sends the events (ORGANIZER, which iTIP asks of a PUBLISH and a CANCEL): the company and its contact email. */
   organizer: { name: string; email: string };
+  /** A same-day stay (sameDayStayOf): one event from the drop-off to the pick-up instead of the two handovers. */
+  sameDay?: SameDayStay | null;
 }
 
 export type CalendarLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'address' | 'window'>;
@@ -54,7 +56,39 @@ export function calendarStopOf(leg: CalendarLeg, reference: string, language: La
 }
 
 /**
- * An iCalendar file (RFC 5545) with the handover and the return as two events, each at its leg's point or address,
+ * A same-day stay as one event at its point, from the drop-off to the pick-up on its date, its description saying both
+ * times and the point's closing time (when known). It keeps the handover's UID, so a file of the stay as it changes
+ * or is cancelled moves or withdraws the same event.
+ */
+export function sameDayStopOf(leg: CalendarLeg, stay: SameDayStay, reference: string, language: Language = DEFAULT_LANGUAGE): CalendarStop & { description: string } {
+  const words = (key: string, values: Record<string, string> = {}) => translate(language, `calendar:${key}`, { reference, ...values });
+  const day = parseIso(stay.date);
+  if (!day || !leg.point) throw new Error(`A same-day stay needs its date and point: ${reference}`);
+  const lines = [
+    words('sameDay.times', { dropOff: stay.dropOffTime, pickUp: stay.pickUpTime }),
+    ...(stay.closesAt ? [words('sameDay.closes', { time: stay.closesAt })] : []),
+    words('description'),
+  ];
+  return {
+    uid: 'handover',
+    start: londonInstant(day, stay.dropOffTime),
+    end: londonInstant(day, stay.pickUpTime),
+    summary: words('summary.sameDay', { point: leg.point.name }),
+    location: `${leg.point.name}, ${leg.point.address}`,
+    description: lines.join('\n'),
+  };
+}
+
+/** The events of a booking: its stay in one for a same-day stay at a point, else one per leg. */
+function stopsOf(booking: CalendarBooking, language: Language): (CalendarStop & { description: string })[] {
+  const collection = booking.legs.find((leg) => leg.direction === 'collection');
+  if (booking.sameDay && collection?.point) return [sameDayStopOf(collection, booking.sameDay, booking.reference, language)];
+  const description = translate(language, 'calendar:description', { reference: booking.reference });
+  return booking.legs.map((leg) => ({ ...calendarStopOf(leg, booking.reference, language), description }));
+}
+
+/**
+ * An iCalendar file (RFC 5545) with the handover and the return as two events (a same-day stay's one), each at its leg's point or address,
  * written by ical-generator (which escapes the texts, bare CRs included, and folds the lines). Times are written in
  * UTC, computed from the London wall clock of each day, so they are right on both sides of a BST/GMT change without
  * shipping a VTIMEZONE. The UIDs are the reference's, stable across changes: a change's file (SEQUENCE = version)
@@ -67,9 +101,7 @@ export function bookingCalendar(booking: CalendarBooking, method: CalendarMethod
     prodId: '//Bristol & Bath Luggage//Bookings//EN',
     method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
   });
-  const description = translate(language, 'calendar:description', { reference: booking.reference });
-  for (const leg of booking.legs) {
-    const stop = calendarStopOf(leg, booking.reference, language);
+  for (const stop of stopsOf(booking, language)) {
     calendar.createEvent({
       id: `${booking.reference}-${stop.uid}@luggage.booking`,
       sequence: cancel ? booking.version + 1 : booking.version,
@@ -78,7 +110,7 @@ export function bookingCalendar(booking: CalendarBooking, method: CalendarMethod
       end: stop.end,
       summary: stop.summary,
       location: stop.location,
-      description,
+      description: stop.description,
       organizer: booking.organizer,
       status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });

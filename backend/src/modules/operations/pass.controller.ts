@@ -3,7 +3,8 @@ import type { BookingPassView } from '@luggage/contracts';
 import type { FastifyReply } from 'fastify';
 import { PrivateAnswers } from '../../shared/http/private-answers.js';
 import { BookingManageService } from '../booking/index.js';
-import { calendarFileName, hasPass } from './booking-pass.js';
+import { CatalogService } from '../catalog/index.js';
+import { calendarFileName, hasPass, sameDayStayNow } from './booking-pass.js';
 import { PassNotFoundError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 
@@ -14,6 +15,7 @@ export class PassController {
   constructor(
     private readonly manage: BookingManageService,
     private readonly passes: PassService,
+    private readonly catalog: CatalogService,
   ) {}
 
   @Get('pass')
@@ -33,6 +35,6 @@ export class PassController {
       .header('Content-Type', 'text/calendar; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${calendarFileName(booking.reference)}"`)
       .header('Cache-Control', 'no-store');
-    return this.passes.calendar(booking);
+    return this.passes.calendar(booking, await sameDayStayNow(this.catalog, booking));
   }
 }

@@ -1,5 +1,6 @@
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { SameDayStay } from '@luggage/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
@@ -43,9 +44,9 @@ export class PassService {
     return signCheckInToken(this.config.sessionSecret, { bookingId: booking.id, version: booking.version });
   }
 
-  /** The booking's calendar file as it is now, its events organised by the company's contact address. */
-  calendar(booking: BookingView): string {
-    return calendarFor(booking, this.organizer());
+  /** The booking's calendar file as it is now, its events organised by the company's contact address (a same-day stay's as `sameDay` says). */
+  calendar(booking: BookingView, sameDay: SameDayStay | null = null): string {
+    return calendarFor(booking, this.organizer(), sameDay);
   }
 
   /** The calendar file withdrawing a cancelled booking's events; null when it was never confirmed (nothing to withdraw). */

@@ -13,6 +13,7 @@ import {
   pointMapUrl,
   poundsToPence,
   type RedeliveryRequest,
+  sameDayStayOf,
 } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
@@ -127,17 +128,18 @@ export class BookingManageService {
   async viewOf(bookingId: number, language: Language): Promise<ManageBookingView> {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items', 'legs'] });
-    const [policy, ledger, history, pending, instructions] = await Promise.all([
+    const [policy, ledger, history, pending, point] = await Promise.all([
       this.policy.current(em),
       this.ledger.summary(em, booking.id),
       em.find(BookingStatusChange, { bookingId }, { orderBy: { id: 'asc' } }),
       em.findOne(BookingChange, { bookingId, state: 'awaiting_payment' }, { orderBy: { id: 'desc' } }),
-      this.catalog.instructionsOf(booking.locationId, em),
+      this.catalog.pointNow(booking.locationId, em),
     ]);
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
     const pendingIntent = pending?.paymentIntentId ? await this.provider.retrieveIntent(em, pending.paymentIntentId) : null;
     const legs = legsOf(booking, booking.legs.getItems());
+    const stay = { nights: booking.nights, collectionDate: toDashed(booking.collectionDate), location: { time: booking.locationTime, returnTime: returnTimeOf(booking) } };
     return {
       reference: booking.reference,
       status: booking.status,
@@ -155,9 +157,10 @@ export class BookingManageService {
         time: booking.locationTime,
         returnTime: returnTimeOf(booking),
         mapUrl: pointMapUrl(booking.locationName, booking.locationAddress),
-        instructions,
+        instructions: point.instructions,
       },
       legs,
+      sameDay: sameDayStayOf(stay, point.hours),
       fees: feeLinesOf(legs),
       total: penceToPounds(booking.totalPence),
       noDiscountCost: penceToPounds(booking.noDiscountPence),

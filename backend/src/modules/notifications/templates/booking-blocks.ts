@@ -22,6 +22,19 @@ export interface EmailLeg {
   place: string;
 }
 
+/** A same-day stay in the email's words: its day and both times, its point, and the point's closing time that day. */
+export interface EmailSameDay {
+  /** 'Same day' */
+  label: string;
+  /** 'Friday 4 December 2026' in English, the language's short date otherwise. */
+  date: string;
+  /** 'Drop off 11:00 · Pick up 17:00' */
+  times: string;
+  /** 'The point closes at 20:00: pick up your bags by then.'; null when the point is closed that day or gone. */
+  closes: string | null;
+  point: { label: string; name: string; address: string };
+}
+
 /** A price line in words: 'Full Price', 'Discount' ('- £8.55'), a fee's name, the total ('Total paid', 'New price'). */
 export interface EmailPriceLine {
   label: string;
@@ -37,6 +50,14 @@ export const legRowsHtml = (labelCell: string, valueCell: string) => `{{#each le
 <tr><td style="${labelCell}">{{label}}</td><td style="${valueCell}">{{#if time}}{{t "emails:dateAtTime" date=(b date) time=time}}{{else if window}}{{t "emails:legs.inWindow" date=(b date) window=window}}{{else}}<strong>{{date}}</strong>{{/if}}{{#if address}}<br>{{address}}{{/if}}{{#if note}}<br><span style="${muted}">{{t "emails:noteForDriver" note=note}}</span>{{/if}}</td></tr>
 {{#if point}}<tr><td style="${labelCell}">{{point.label}}</td><td style="${valueCell}">{{point.name}}<br><span style="${muted}">{{point.address}}</span></td></tr>{{/if}}
 {{/each}}`;
+
+/** The stay as table rows: a same-day stay's day, times and closing time, then its point; or each leg (legRowsHtml). */
+export const stayRowsHtml = (labelCell: string, valueCell: string) => `{{#if sameDay}}
+<tr><td style="${labelCell}">{{sameDay.label}}</td><td style="${valueCell}"><strong>{{sameDay.date}}</strong><br>{{sameDay.times}}{{#if sameDay.closes}}<br><strong>{{sameDay.closes}}</strong>{{/if}}</td></tr>
+<tr><td style="${labelCell}">{{sameDay.point.label}}</td><td style="${valueCell}">{{sameDay.point.name}}<br><span style="${muted}">{{sameDay.point.address}}</span></td></tr>
+{{else}}
+${legRowsHtml(labelCell, valueCell)}
+{{/if}}`;
 
 /** `legs` as text lines: "Collection: Friday 4 December 2026 at 09:00", "Collection point: Bristol Bus Station, …"; or the window, the address and the note. */
 export const legLinesText = `{{#each legs}}
@@ -60,3 +81,13 @@ export const priceRowsHtml = (cell: string) => `{{#each price}}
 export const priceLinesText = `{{#each price}}
 {{t "emails:labelled" label=label value=amount}}
 {{/each}}`;
+
+/** The stay as text lines: "Same day: Friday 4 December 2026", the times, the closing time and the point; or legLinesText. */
+export const stayLinesText = `{{#if sameDay}}
+{{t "emails:labelled" label=sameDay.label value=sameDay.date}}
+{{sameDay.times}}
+{{#if sameDay.closes}}{{sameDay.closes}}
+{{/if}}{{t "emails:labelled" label=sameDay.point.label value=(concat sameDay.point.name ", " sameDay.point.address)}}
+{{else}}
+${legLinesText}{{/if}}
+`;

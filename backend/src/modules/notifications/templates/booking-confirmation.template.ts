@@ -1,6 +1,6 @@
 import type { Words } from '../email-words.js';
 import { defineTemplate } from '../mail.service.js';
-import { type EmailLeg, type EmailPriceLine, legLinesText, legRowsHtml, priceLinesText, priceRowsHtml } from './booking-blocks.js';
+import { type EmailLeg, type EmailPriceLine, type EmailSameDay, priceLinesText, priceRowsHtml, stayLinesText, stayRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneHtml, contactPhoneText, questionsHtml, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
@@ -8,11 +8,14 @@ import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js'
 export interface BookingConfirmationContext {
   name: string;
   reference: string;
-  items: { title: string; amount: number; unitPrice: string }[];
-  /** '2 nights' */
+  /** `unitPrice`: the night's price as booked; null for a same-day stay (a day is not priced per night). */
+  items: { title: string; amount: number; unitPrice: string | null }[];
+  /** '2 nights'; 'Same day' */
   nights: string;
   /** The collection then the return (booking-blocks.ts). */
   legs: EmailLeg[];
+  /** A same-day stay's day, times and closing time, said instead of the legs; null for a stay of nights. */
+  sameDay: EmailSameDay | null;
   /** "Please have it ready when you hand over your luggage" (at a point) or "... when your driver collects it". */
   haveItReady: string;
   instructions: string | null;
@@ -58,7 +61,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
         <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.luggage"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
           {{#each items}}
-          <tr><td style="${cell}">{{amount}} &times; {{title}}</td><td align="right" style="${cell};color:#4a5461">{{t "emails:confirmation.perItemPerNight" price=unitPrice}}</td></tr>
+          <tr><td style="${cell}">{{amount}} &times; {{title}}</td><td align="right" style="${cell};color:#4a5461">{{#if unitPrice}}{{t "emails:confirmation.perItemPerNight" price=unitPrice}}{{/if}}</td></tr>
           {{/each}}
           <tr><td style="${cell}">{{t "emails:storage"}}</td><td align="right" style="${cell}">{{nights}}</td></tr>
         </table>
@@ -66,7 +69,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       <tr><td style="padding:8px 32px">
         <h2 style="margin:16px 0 4px;font-size:17px">{{t "emails:confirmation.collectionAndReturn"}}</h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
-          ${legRowsHtml(label, cell)}
+          ${stayRowsHtml(label, cell)}
         </table>
         ${instructionsBlockHtml}
       </td></tr>
@@ -98,12 +101,12 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
 ${passBlockText}
 {{t "emails:confirmation.luggageText"}}
 {{#each items}}
-- {{amount}} x {{title}} ({{t "emails:confirmation.perItemPerNight" price=unitPrice}})
+- {{amount}} x {{title}}{{#if unitPrice}} ({{t "emails:confirmation.perItemPerNight" price=unitPrice}}){{/if}}
 {{/each}}
 {{t "emails:labelled" label=(t "emails:storage") value=nights}}
 
 {{t "emails:confirmation.collectionAndReturnText"}}
-${legLinesText}
+${stayLinesText}
 ${instructionsBlockText}{{t "emails:confirmation.paymentText"}}
 ${priceLinesText}
 

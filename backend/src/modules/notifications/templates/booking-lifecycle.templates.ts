@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { type EmailLeg, type EmailPriceLine, legLinesText, legRowsHtml, priceLinesText, priceRowsHtml } from './booking-blocks.js';
+import { type EmailLeg, type EmailPriceLine, type EmailSameDay, priceLinesText, priceRowsHtml, stayLinesText, stayRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
@@ -17,6 +17,8 @@ export interface BookingChangedContext {
   nights: string;
   /** The collection then the return as they now are (booking-blocks.ts). */
   legs: EmailLeg[];
+  /** A same-day stay's day, times and closing time, said instead of the legs; null for a stay of nights. */
+  sameDay: EmailSameDay | null;
   instructions: string | null;
   /** The new price as every page lists it, each leg's fee included, its total 'New price'. */
   price: EmailPriceLine[];
@@ -44,7 +46,7 @@ export const bookingChangedTemplate = defineTemplate<BookingChangedContext>({
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px">
   ${row('emails:changed.luggage', '{{#each items}}{{amount}} &times; {{title}}<br>{{/each}}')}
   ${row('emails:storage', '{{nights}}')}
-  ${legRowsHtml(labelCell, cell)}
+  ${stayRowsHtml(labelCell, cell)}
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;margin-top:12px">
   ${priceRowsHtml(cell)}
@@ -63,7 +65,7 @@ ${passBlockHtml}
 
 {{#each items}}- {{amount}} x {{title}}
 {{/each}}{{t "emails:labelled" label=(t "emails:storage") value=nights}}
-${legLinesText}
+${stayLinesText}
 ${priceLinesText}
 {{#if chargedNow}}{{t "emails:labelled" label=(t "emails:changed.chargedNow") value=chargedNow}}
 {{/if}}{{#if refundedNow}}{{t "emails:labelled" label=(t "emails:changed.refundedNow") value=refundedNow}}
@@ -88,6 +90,8 @@ export interface BookingCancelledContext {
   /** The collection's day, and its point or address. */
   collectionDate: string;
   place: string;
+  /** A same-day stay's 'Drop off 11:00 · Pick up 17:00'; null for a stay of nights. */
+  sameDayTimes: string | null;
   instructions: string | null;
   /** '£36.45', or null when nothing is refunded. */
   refund: string | null;
@@ -104,7 +108,7 @@ export const bookingCancelledTemplate = defineTemplate<BookingCancelledContext>(
   html: emailLayout(
     '{{t "emails:cancelled.title"}}',
     '{{t "emails:cancelled.heading"}}',
-    `<p style="margin:0 0 12px">{{t "emails:cancelled.intro" name=name reference=(b reference) date=collectionDate point=place}}</p>
+    `<p style="margin:0 0 12px">{{t "emails:cancelled.intro" name=name reference=(b reference) date=collectionDate point=place}}</p>{{#if sameDayTimes}}<p style="margin:0 0 12px">{{sameDayTimes}}</p>{{/if}}
 {{#if reason}}<p style="margin:0 0 12px">{{reason}}</p>{{/if}}
 {{#if refund}}<p style="margin:0 0 12px">{{t "emails:cancelled.refund" amount=(b refund)}} {{refundWhen}}</p>
 {{else}}<p style="margin:0 0 12px">{{t "emails:cancelled.noRefund"}}</p>{{/if}}
@@ -112,7 +116,8 @@ ${instructionsBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`,
   ),
   text: `{{t "emails:cancelled.intro" name=name reference=reference date=collectionDate point=place}}
-{{#if reason}}
+{{#if sameDayTimes}}{{sameDayTimes}}
+{{/if}}{{#if reason}}
 {{reason}}
 {{/if}}
 {{#if refund}}{{t "emails:cancelled.refund" amount=refund}} {{refundWhen}}{{else}}{{t "emails:cancelled.noRefund"}}{{/if}}

@@ -1,5 +1,5 @@
 import { defineTemplate } from '../mail.service.js';
-import { type EmailLeg, legLinesText, legRowsHtml } from './booking-blocks.js';
+import { type EmailLeg, type EmailSameDay, stayLinesText, stayRowsHtml } from './booking-blocks.js';
 import { buttonLink, contactPhoneText, emailLayout, questionsText } from './email-layout.js';
 import { instructionsBlockHtml, instructionsBlockText } from './instructions-block.js';
 import { passBlockHtml, passBlockText, type PassContext } from './pass-block.js';
@@ -9,6 +9,8 @@ export interface BookingReminderContext {
   reference: string;
   /** The one leg reminded of (booking-blocks.ts): its day and time at its point, or its window at the address. */
   legs: EmailLeg[];
+  /** A same-day stay's day, times and closing time, said instead of the leg; null for a stay of nights. */
+  sameDay: EmailSameDay | null;
   instructions: string | null;
   pass: PassContext | null;
   manageLink: string | null;
@@ -18,13 +20,13 @@ export interface BookingReminderContext {
 const cell = 'padding:8px 0;border-bottom:1px solid #ece8df;vertical-align:top';
 
 const details = `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="font-size:15px;margin:0 0 12px">
-${legRowsHtml(`${cell};color:#4a5461;width:42%`, cell)}
+${stayRowsHtml(`${cell};color:#4a5461;width:42%`, cell)}
 </table>
 ${instructionsBlockHtml}
 ${passBlockHtml}
 {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}`;
 
-const detailsText = `${legLinesText}
+const detailsText = `${stayLinesText}
 ${instructionsBlockText}${passBlockText}{{#if manageLink}}{{t "emails:manageLine" link=manageLink}}
 {{/if}}
 ${questionsText}

@@ -1,6 +1,7 @@
 import { poundsToPence, type ManageBookingView, type PriceAmounts } from '@luggage/contracts';
 import { BookedLegs, BookedPrice } from '../../../components/booked/booked-booking';
 import { useManageWords } from '../lib/use-manage-words';
+import { SameDayWhen } from './same-day-when';
 
 /** The booking's price in pence as contracts' priceLines reads it (the manage view carries pounds and fee lines). */
 export const priceAmountsOf = (booking: ManageBookingView): PriceAmounts => ({
@@ -18,25 +19,26 @@ export function WhenAndWhere({ booking }: { booking: ManageBookingView }) {
   const { t, nights, pointName, instructions } = useManageWords();
   const { location } = booking;
   const meetingInstructions = location.instructions && instructions(location.id, location.instructions);
+  const shownInstructions = meetingInstructions && (
+    <span className="booked-legs__sub meeting-instructions">
+      {t('when.instructions')}: {meetingInstructions}
+    </span>
+  );
   return (
     <section className="panel manage-panel" aria-labelledby="manage-when">
       <h2 id="manage-when" className="panel__title">
         {t('when.title')}
       </h2>
-      <BookedLegs
-        legs={booking.legs}
-        nightsText={nights(booking.nights)}
-        pointName={pointName}
-        extra={(leg) =>
-          meetingInstructions &&
-          leg.kind === 'point' &&
-          leg.point?.id === location.id && (
-            <span className="booked-legs__sub meeting-instructions">
-              {t('when.instructions')}: {meetingInstructions}
-            </span>
-          )
-        }
-      />
+      {booking.sameDay ? (
+        <SameDayWhen booking={booking} stay={booking.sameDay} extra={shownInstructions} />
+      ) : (
+        <BookedLegs
+          legs={booking.legs}
+          nightsText={nights(booking.nights)}
+          pointName={pointName}
+          extra={(leg) => leg.kind === 'point' && leg.point?.id === location.id && shownInstructions}
+        />
+      )}
     </section>
   );
 }
@@ -52,7 +54,8 @@ export function ItemsAndPrice({ booking }: { booking: ManageBookingView }) {
         {booking.items.map((item) => (
           <li key={item.code}>
             <span>{t('items.line', { amount: item.amount, title: itemName(item.code, item.title) })}</span>
-            <span className="manage-muted">{t('items.perNightEach', { price: money(item.unitPrice) })}</span>
+            {/* A same-day stay is priced by the day, which the booked items do not keep: no price per night to show. */}
+            {!booking.sameDay && <span className="manage-muted">{t('items.perNightEach', { price: money(item.unitPrice) })}</span>}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { richText } from '../../../lib/i18n/rich-text';
 import { calendarUrl } from '../api/get-pass';
 import { useManageWords } from '../lib/use-manage-words';
+import { useSameDayWords } from './same-day-when';
 
 /** Prints the pass alone: manage.css prints `.pass-print` instead of the receipt while the root says so ("Print receipt" says 'receipt'). */
 function printPass() {
@@ -62,6 +63,7 @@ export function PrintedPass({ booking, pass }: { booking: ManageBookingView; pas
 /** Each leg as the manage page says it, and how the pass is used there (at a point, or by the driver at an address). */
 function PassLegs({ booking }: { booking: ManageBookingView }) {
   const { t, say, format, pointName } = useManageWords();
+  if (booking.sameDay) return <SameDayPassLine booking={booking} />;
   return (
     <ul className="manage-lines pass__legs">
       {booking.legs.map((leg) => {
@@ -73,6 +75,24 @@ function PassLegs({ booking }: { booking: ManageBookingView }) {
           </li>
         );
       })}
+    </ul>
+  );
+}
+
+/** A same-day stay on the pass: "Thu 3 Dec 2026, Bristol Bus Station · Drop off 11:00 · Pick up 17:00", the closing time, and the pass's use. */
+function SameDayPassLine({ booking }: { booking: ManageBookingView }) {
+  const { t, say, format, pointName } = useManageWords();
+  const { closes } = useSameDayWords();
+  const stay = booking.sameDay!;
+  const point = pointName(booking.location.id, booking.location.name);
+  const closing = closes(stay);
+  return (
+    <ul className="manage-lines pass__legs pass__legs--same-day">
+      <li>
+        <span>{t('sameDay.passLine', { date: format.date(stay.date), point, dropOff: stay.dropOffTime, pickUp: stay.pickUpTime })}</span>
+        {closing && <strong className="same-day-when__closes">{closing}</strong>}
+        <span className="manage-muted">{say(passUseTerm({ kind: 'point' }, point))}</span>
+      </li>
     </ul>
   );
 }
