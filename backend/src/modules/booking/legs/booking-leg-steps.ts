@@ -6,7 +6,7 @@ import { ADDRESS_LEG_BY_ID, ADDRESS_LEGS_ON } from '../lifecycle/lifecycle.queri
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { BookingLifecycle, legRuleFor } from '../lifecycle/booking-lifecycle.js';
 import { earlierArrival, extraNights, heldStayOf, PointFullError, type Stay, type StayDetails, type StayLeg, tryHoldBags } from '../capacity/booking-capacity.js';
-import { type Moment, momentIndex } from '../capacity/moments.js';
+import { momentIndex } from '../capacity/moments.js';
 import { moveTrips, tripCapacities, type Trip, WindowFullError } from '../capacity/trip-capacity.js';
 import { lockCapacity } from '../capacity/capacity-locks.js';
 
