@@ -52,6 +52,7 @@ describe('a same-day stay', () => {
       pickUp: '17:00',
       total: 6,
     });
+    expect(view.items.map((item) => [item.code, item.amount, item.unitPrice])).toEqual([['SS', 1, 6]]);
   });
 
   it('is refused by field when its times are missing, off the half hour, outside the hours, under an hour, or given with nights', async () => {

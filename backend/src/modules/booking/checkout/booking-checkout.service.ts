@@ -130,7 +130,7 @@ export class BookingCheckoutService {
     booking.userId = owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
     tx.persist(booking);
-    syncItems(tx, booking, lines.map(toBookingLine));
+    syncItems(tx, booking, lines.map(toBookingLine(details.nights)));
     syncLegs(tx, booking, legs);
     await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
     this.lifecycle.startCheckout(tx, booking, checkoutActor(owner), { holdExpiresAt: booking.holdExpiresAt });
@@ -151,7 +151,7 @@ export class BookingCheckoutService {
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
-    syncItems(tx, booking, lines.map(toBookingLine));
+    syncItems(tx, booking, lines.map(toBookingLine(details.nights)));
     syncLegs(tx, booking, legs);
     await tx.flush();
     await this.holdByTheRule(tx, booking, { stay: heldStay, trips: heldTrips }, wanted);

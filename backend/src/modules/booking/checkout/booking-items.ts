@@ -1,11 +1,15 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { unitPricePence } from '@luggage/contracts';
 import type { PricedLine } from '../../pricing/index.js';
 import { type Booking, BookingItem, type ChangedLine } from '../entities/index.js';
 
-/** A priced basket line as the booking stores it: the item's code, title and price as they are now. */
-export function toBookingLine({ item, amount }: PricedLine): ChangedLine {
-  return { storageItemId: item.id, code: item.code, title: item.title, unitPricePence: item.pricePence, amount };
-}
+/**
+ * A priced basket line as the booking stores it: the item's code, title and price as they are now, for the stay's
+ * period (a night, or a day for a same-day stay of `nights` 0).
+ */
+export const toBookingLine =
+  (nights: number) =>
+  ({ item, amount }: PricedLine): ChangedLine => ({ storageItemId: item.id, code: item.code, title: item.title, unitPricePence: unitPricePence(item, nights), amount });
 
 /** Brings the booking's lines to `lines` in place (a line per storage item; the table keeps them unique). */
 export function syncItems(tx: EntityManager, booking: Booking, lines: ChangedLine[]): void {

@@ -110,7 +110,7 @@ export class BookingChangeService {
         itemDiscountPct: priced.quote.itemPercentage,
         nightDiscountPct: priced.quote.nightPercentage,
       },
-      lines: priced.lines.map(toBookingLine),
+      lines: priced.lines.map(toBookingLine(request.nights)),
       returnPointTime: legs.returnPointTime,
       legs: legs.legs,
     };

@@ -12,6 +12,8 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
   const { t, say, format, money, dateTime, nights, pointName, itemName } = useManageWords();
   const { company } = booking;
   const net = booking.paid - booking.refunded;
+  // A same-day stay's lines are priced for the day (its items keep their day price): one period.
+  const periods = booking.nights === 0 ? 1 : booking.nights;
   return (
     <section className="receipt" aria-label={t('receipt.title')}>
       <header className="receipt__header">
@@ -36,8 +38,8 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
           <tr>
             <th scope="col">{t('receipt.item')}</th>
             <th scope="col">{t('receipt.quantity')}</th>
-            <th scope="col">{t('receipt.perNight')}</th>
-            <th scope="col">{t('receipt.nights')}</th>
+            <th scope="col">{t(booking.nights === 0 ? 'receipt.perDay' : 'receipt.perNight')}</th>
+            <th scope="col">{t(booking.nights === 0 ? 'receipt.days' : 'receipt.nights')}</th>
             <th scope="col">{t('receipt.amount')}</th>
           </tr>
         </thead>
@@ -47,8 +49,8 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
               <td>{itemName(item.code, item.title)}</td>
               <td>{item.amount}</td>
               <td>{money(item.unitPrice)}</td>
-              <td>{booking.nights}</td>
-              <td>{money(item.unitPrice * item.amount * booking.nights)}</td>
+              <td>{periods}</td>
+              <td>{money(item.unitPrice * item.amount * periods)}</td>
             </tr>
           ))}
         </tbody>
