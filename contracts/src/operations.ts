@@ -58,6 +58,8 @@ export interface DayListEntry {
   /** DD-MM-YYYY */
   returnDate: string;
   nights: number;
+  /** 'HH:mm' London time of this list's handover: the drop-off on the collections list, the pick-up on the returns list. */
+  time: string;
   items: AdminBookingLine[];
   bags: number;
 }

@@ -31,6 +31,7 @@ export function toDayListEntry(view: BookingView, list: DayListKind): DayListEnt
     collectionDate: view.collectionDate,
     returnDate: view.returnDate,
     nights: view.nights,
+    time: list === 'collections' ? view.location.time : returnPointOf(view).time,
     items: view.items.map(({ code, title, amount }) => ({ code, title, amount })),
     bags: view.items.reduce((sum, item) => sum + item.amount, 0),
   };
