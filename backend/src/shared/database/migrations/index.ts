@@ -37,6 +37,7 @@ import { MigrationDemoTranslations } from './migration-20270101-demo-translation
 import { MigrationOpeningHours } from './migration-20270102-opening-hours.js';
 import { MigrationDayPrice } from './migration-20270103-day-price.js';
 import { MigrationSameDayStays } from './migration-20270105-same-day-stays.js';
+import { MigrationSameDayListIndex } from './migration-20270106-same-day-list-index.js';
 import { MigrationMomentCapacity } from './migration-20270104-moment-capacity.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
@@ -81,4 +82,5 @@ export const migrationsList = [
   { name: 'Migration20270103000001DayPrice', class: MigrationDayPrice },
   { name: 'Migration20270104000001MomentCapacity', class: MigrationMomentCapacity },
   { name: 'Migration20270105000001SameDayStays', class: MigrationSameDayStays },
+  { name: 'Migration20270106000001SameDayListIndex', class: MigrationSameDayListIndex },
 ];
