@@ -4,7 +4,7 @@
  */
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, LegView } from './booking-legs.js';
-import type { AttentionFilter, RefundView } from './lifecycle.js';
+import type { AttentionFilter, RefundView, StayKind } from './lifecycle.js';
 import type { CollectionCityView, CollectionLocationView, DiscountRule, DiscountView, StorageItemView } from './catalog.js';
 import type { OpeningHours, PointClosure } from './collection-dates.js';
 import type { Language } from './i18n/languages.js';
@@ -198,6 +198,8 @@ export interface AdminBookingQuery {
   q?: string;
   /** Only bookings needing attention: a failed refund, or changed after payment. */
   attention?: AttentionFilter;
+  /** Only same-day stays, or only stays of nights. */
+  stay?: StayKind;
 }
 
 export interface AdminBookingLine {
@@ -218,6 +220,8 @@ export interface AdminBookingRow {
   returnDate: string;
   nights: number;
   location: { id: number; name: string; time: string };
+  /** 'HH:mm': the pick-up of a same-day stay (its drop-off is `location.time`); absent on a stay of nights. */
+  pickUpTime?: string;
   items: AdminBookingLine[];
   /** Total number of bags. */
   bags: number;

@@ -17,6 +17,7 @@ export * from './lifecycle.js';
 export * from './london-time.js';
 export * from './staff.js';
 export * from './operations.js';
+export * from './day-handovers.js';
 export * from './check-in.js';
 export * from './availability.js';
 export * from './bag-protection.js';

@@ -331,3 +331,9 @@ export interface AdminChangeRequest extends ChangeBookingRequest {
 /** Filters of the bookings list beyond status: bookings needing attention. */
 export const ATTENTION_FILTERS = ['refund_failed', 'changed'] as const;
 export type AttentionFilter = (typeof ATTENTION_FILTERS)[number];
+
+/** The bookings list's stay filter: a same-day stay (nights 0: drop-off and pick-up on one date) or one of nights. */
+export const STAY_KINDS = ['same-day', 'overnight'] as const;
+export type StayKind = (typeof STAY_KINDS)[number];
+
+export const STAY_KIND_LABELS: Record<StayKind, string> = { 'same-day': 'Same day', overnight: 'Overnight' };

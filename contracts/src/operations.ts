@@ -58,6 +58,8 @@ export interface DayListEntry {
   /** DD-MM-YYYY */
   returnDate: string;
   nights: number;
+  /** 'HH:mm' London time of this list's handover: the drop-off on the collections list, the pick-up on the returns list. */
+  time: string;
   items: AdminBookingLine[];
   bags: number;
 }
@@ -158,6 +160,18 @@ export interface PointOccupancy {
   capacity: number;
   /** Bags stored each night (paid bookings waiting or collected), in the order of `nights`. */
   bags: number[];
+  /** Each day's most bags at once and the half hour it begins, in the order of `nights` (the capacity counters). */
+  peaks: DayPeak[];
+}
+
+/**
+ * The most bags a point holds at once on a day, from its capacity counters (paid bookings and checkouts holding bags,
+ * a same-day stay from drop-off to pick-up): "Peak 7 bags at 13:00". `at` is the first half hour with that many
+ * ('HH:mm', London), null on a day with no bags.
+ */
+export interface DayPeak {
+  bags: number;
+  at: string | null;
 }
 
 export const OCCUPANCY_DAYS = 14;

@@ -126,7 +126,7 @@ export class AdminBookingsController {
 
 /** From/to choose a range; otherwise no date means today in London and 'all' means every date. */
 function toFilter(query: BookingQueryDto): BookingFilter {
-  const base = { locationId: query.locationId, status: query.status, q: query.q, attention: query.attention, cursor: decodeCursor(query.cursor) ?? undefined };
+  const base = { locationId: query.locationId, status: query.status, q: query.q, attention: query.attention, stay: query.stay, cursor: decodeCursor(query.cursor) ?? undefined };
   if (query.from || query.to) {
     const day = (text?: string) => (text ? (parseDayMonthYear(text) ?? undefined) : undefined);
     return { ...base, date: null, from: day(query.from), to: day(query.to) };

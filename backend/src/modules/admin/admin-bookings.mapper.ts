@@ -57,6 +57,7 @@ export function toBookingRow(view: BookingView, ledger: LedgerSummary): AdminBoo
     returnDate: view.returnDate,
     nights: view.nights,
     location: { id: view.location.id, name: view.location.name, time: view.location.time },
+    ...(view.nights === 0 ? { pickUpTime: view.location.returnTime } : {}),
     items: view.items.map(({ code, title, amount }) => ({ code, title, amount })),
     bags: view.items.reduce((sum, item) => sum + item.amount, 0),
     totalCost: penceToPounds(view.totalPence),

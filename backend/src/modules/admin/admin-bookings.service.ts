@@ -9,6 +9,7 @@ import {
   type AdminCancelRequest,
   type AdminChangeRequest,
   type AttentionFilter,
+  type StayKind,
   type CalendarDate,
   type ChangeBookingRequest,
   type ChangeQuote,
@@ -53,6 +54,7 @@ export interface BookingFilter {
   status?: OperatorStatus;
   q?: string;
   attention?: AttentionFilter;
+  stay?: StayKind;
   cursor?: ListCursor;
 }
 
@@ -207,6 +209,7 @@ export class AdminBookingsService {
       text: filter.q,
       ids,
       changed: filter.attention === 'changed' || undefined,
+      stay: filter.stay,
     };
   }
 

@@ -15,6 +15,7 @@ import { normaliseReference } from './domain/booking-reference.js';
 import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './reads/booking-list.js';
 import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './reads/day-list-query.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
+import { dayPeak } from './capacity/booking-capacity.js';
 
 /** Statuses of bookings a customer actually made (an abandoned or failed checkout is not one). */
 const MADE: Booking['status'][] = ['confirmed', 'collected', 'returned', 'cancelled', 'no_show'];
@@ -162,6 +163,18 @@ export class BookingService {
       [fromIso],
     );
     return rows.map((row) => ({ locationId: row.location_id, night: row.night, bags: Number(row.bags) }));
+  }
+
+  /**
+   * Each point's busiest half hour of each day from `fromIso` for `days` days, from the capacity counters (paid bags and
+   * live holds, what a checkout is judged against): one row a point and day with anything counted.
+   */
+  async dayPeaksFrom(fromIso: string, days: number): Promise<{ locationId: number; day: string; bags: number; at: string }[]> {
+    const rows = await this.em.fork().execute<{ location_id: number; day: string; bags: number[] }[]>(
+      `select location_id, to_char(day, 'YYYY-MM-DD') as day, array_to_json(bags) as bags from location_day where day >= ?::date and day < ?::date + ?`,
+      [fromIso, fromIso, days],
+    );
+    return rows.map((row) => ({ locationId: row.location_id, day: row.day, ...dayPeak(row.bags.map(Number)) })).filter((row) => row.bags > 0);
   }
 
   /**

@@ -21,6 +21,15 @@ export function checkInState(status: BookingStatus, list: DayListKind): CheckInS
   return 'waiting';
 }
 
+/**
+ * When the bags are given back: at another point, that point's time; at the booking's own point, the booking's return
+ * time (a same-day stay's pick-up; the point's return leg keeps the point's handover time).
+ */
+function pickUpTimeOf(view: BookingView): string {
+  const at = returnPointOf(view);
+  return at.id === view.location.id ? view.location.returnTime : at.time;
+}
+
 export function toDayListEntry(view: BookingView, list: DayListKind): DayListEntry {
   return {
     reference: view.reference,
@@ -31,6 +40,7 @@ export function toDayListEntry(view: BookingView, list: DayListKind): DayListEnt
     collectionDate: view.collectionDate,
     returnDate: view.returnDate,
     nights: view.nights,
+    time: list === 'collections' ? view.location.time : pickUpTimeOf(view),
     items: view.items.map(({ code, title, amount }) => ({ code, title, amount })),
     bags: view.items.reduce((sum, item) => sum + item.amount, 0),
   };

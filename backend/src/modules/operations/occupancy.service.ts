@@ -4,7 +4,7 @@ import { BookingService } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { closedDayBookings, closedDaysOf, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights } from './occupancy.js';
 
-/** Bags booked against each point's capacity for the next two weeks, and the bookings a later change to a point left standing on a closed day or over its capacity. */
+/** Bags booked against each point's capacity for the next two weeks (per night, and each day's peak), and the bookings a later change to a point left standing on a closed day or over its capacity. */
 @Injectable()
 export class OccupancyService {
   constructor(
@@ -15,7 +15,12 @@ export class OccupancyService {
   async nextNights(days = OCCUPANCY_DAYS): Promise<OccupancyView> {
     const from = todayInLondon();
     const fromIso = formatIso(from);
-    const [cities, stored, held] = await Promise.all([this.catalog.listCities(), this.bookings.bagsPerNight(fromIso, days), this.bookings.bagsHeldFrom(fromIso)]);
+    const [cities, stored, held, peaks] = await Promise.all([
+      this.catalog.listCities(),
+      this.bookings.bagsPerNight(fromIso, days),
+      this.bookings.bagsHeldFrom(fromIso),
+      this.bookings.dayPeaksFrom(fromIso, days),
+    ]);
     const locations = cities.flatMap((city) => city.get_locations);
     const points = locations.map((l) => ({ id: l.id, name: l.Location, time: l.collect_return_time, capacity: l.capacity }));
     const scheduled = locations.map((l) => ({ id: l.id, name: l.Location, capacity: l.capacity, schedule: pointScheduleOf(l) }));
@@ -24,7 +29,7 @@ export class OccupancyService {
     const nights = nightsFrom(from, days);
     return {
       nights: dashedNights(nights),
-      points: occupancyByPoint(points, nights, stored),
+      points: occupancyByPoint(points, nights, stored, peaks),
       attention: { closedDays: closedDayBookings(scheduled, standing, from), overCapacity: overCapacityNights(scheduled, held) },
     };
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { closedDayBookings, closedDaysOf, dashedNights, nightsFrom, occupancyByPoint, overCapacityNights, type ScheduledPoint } from './occupancy.js';
 
 describe(occupancyByPoint.name, () => {
+  const NONE = { bags: 0, at: null };
   const nights = nightsFrom({ year: 2026, month: 12, day: 30 }, 3);
 
   it('names the nights from the first, across a year end', () => {
@@ -20,9 +21,18 @@ describe(occupancyByPoint.name, () => {
       { locationId: 9, night: '2026-12-30', bags: 1 }, // a point no longer in the catalog is not drawn
     ];
     expect(occupancyByPoint(points, nights, stored)).toEqual([
-      { location: { id: 1, name: 'Bristol Bus Station', time: '09:00' }, capacity: 12, bags: [0, 5, 0] },
-      { location: { id: 2, name: 'Bath Spa Station', time: '10:30' }, capacity: 40, bags: [2, 0, 7] },
+      { location: { id: 1, name: 'Bristol Bus Station', time: '09:00' }, capacity: 12, bags: [0, 5, 0], peaks: [NONE, NONE, NONE] },
+      { location: { id: 2, name: 'Bath Spa Station', time: '10:30' }, capacity: 40, bags: [2, 0, 7], peaks: [NONE, NONE, NONE] },
     ]);
+  });
+
+  it("gives each point each day's peak and its hour, none on a day with no bags", () => {
+    const points = [{ id: 1, name: 'Bristol Bus Station', time: '09:00', capacity: 12 }];
+    const peaks = [
+      { locationId: 1, day: '2026-12-31', bags: 7, at: '13:00' },
+      { locationId: 2, day: '2026-12-30', bags: 3, at: '09:30' },
+    ];
+    expect(occupancyByPoint(points, nights, [], peaks)[0].peaks).toEqual([NONE, { bags: 7, at: '13:00' }, NONE]);
   });
 });
 

@@ -24,15 +24,30 @@ export function nightsFrom(from: CalendarDate, days: number): CalendarDate[] {
   return Array.from({ length: days }, (_, i) => addDays(from, i));
 }
 
-/** Each point's bags per night, 0 where nothing is stored; points by their time, then name. */
-export function occupancyByPoint(points: readonly OccupancyPoint[], nights: readonly CalendarDate[], stored: readonly { locationId: number; night: string; bags: number }[]): PointOccupancy[] {
+/** A point's most bags at once on a day ('YYYY-MM-DD'), and the half hour it begins. */
+export interface PointDayPeak {
+  locationId: number;
+  day: string;
+  bags: number;
+  at: string;
+}
+
+/** Each point's bags per night and peak per day, 0 (and no hour) where nothing is stored; points by their time, then name. */
+export function occupancyByPoint(
+  points: readonly OccupancyPoint[],
+  nights: readonly CalendarDate[],
+  stored: readonly { locationId: number; night: string; bags: number }[],
+  peaks: readonly PointDayPeak[] = [],
+): PointOccupancy[] {
   const bags = new Map(stored.map((row) => [`${row.locationId} ${row.night}`, row.bags]));
+  const busiest = new Map(peaks.map((row) => [`${row.locationId} ${row.day}`, { bags: row.bags, at: row.at }]));
   return [...points]
     .sort((a, b) => a.time.localeCompare(b.time) || a.name.localeCompare(b.name))
     .map((point) => ({
       location: { id: point.id, name: point.name, time: point.time },
       capacity: point.capacity,
       bags: nights.map((night) => bags.get(`${point.id} ${formatIso(night)}`) ?? 0),
+      peaks: nights.map((night) => busiest.get(`${point.id} ${formatIso(night)}`) ?? { bags: 0, at: null }),
     }));
 }
 

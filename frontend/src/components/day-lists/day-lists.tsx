@@ -20,7 +20,7 @@ function listSummary(list: DayList): string {
   return `${count} booking${count === 1 ? '' : 's'}, ${bags} bag${bags === 1 ? '' : 's'}${bags > 0 ? ` (${list.bags.map((bag) => `${bag.amount} ${bag.title}`).join(', ')})` : ''}${states.length ? `: ${states.join(', ')}` : ''}${page}`;
 }
 
-function CheckInBadge({ state }: { state: CheckInState }) {
+export function CheckInBadge({ state }: { state: CheckInState }) {
   return <span className={`checkin-badge checkin-badge--${state}`}>{CHECK_IN_LABELS[state]}</span>;
 }
 

@@ -16,6 +16,9 @@ import { BookingFlags, StatusBadge } from './components/status-badge';
 import { type BookingFilters, toQuery, useBookingFilters } from './hooks/use-booking-filters';
 import { pounds, readableDate } from './lib/format';
 
+/** 'Same day 11:00–17:00' for a same-day stay, '2 nights' for a stay of nights. */
+const stayText = (b: AdminBookingRow): string => (b.pickUpTime !== undefined ? `Same day ${b.location.time}–${b.pickUpTime}` : `${b.nights} night${b.nights === 1 ? '' : 's'}`);
+
 const columns: Column<AdminBookingRow>[] = [
   { header: 'Time', cell: (b) => b.location.time },
   {
@@ -28,6 +31,7 @@ const columns: Column<AdminBookingRow>[] = [
   },
   { header: 'Name', cell: (b) => b.fullName },
   { header: 'Collection point', cell: (b) => b.location.name },
+  { header: 'Stay', cell: stayText },
   { header: 'Bags', kind: 'num', cell: (b) => b.bags },
   { header: 'Paid', kind: 'num', cell: (b) => pounds(b.paid) },
   { header: 'Refunded', kind: 'num', cell: (b) => pounds(b.refunded) },
@@ -44,8 +48,8 @@ const columns: Column<AdminBookingRow>[] = [
 
 const bagCount = (rows: AdminBookingRow[]) => rows.reduce((sum, row) => sum + row.bags, 0);
 
-/** A plain day (no search, status or attention filter, not every date) shows the day's lists per point. */
-const isPlainDay = (filters: BookingFilters) => filters.date !== 'all' && !filters.status && !filters.q && !filters.attention;
+/** A plain day (no search, status, attention or stay filter, not every date) shows the day's lists per point. */
+const isPlainDay = (filters: BookingFilters) => filters.date !== 'all' && !filters.status && !filters.q && !filters.attention && !filters.stay;
 
 /** The day at each point: collections and returns with their bags and check-in states, each side a page of 50 at a time. */
 function DayListsView({ filters, dataKey }: { filters: BookingFilters; dataKey: string }) {

@@ -1,4 +1,4 @@
-import { ATTENTION_TEXTS, type OccupancyAttention, type PointOccupancy } from '@luggage/contracts';
+import { ATTENTION_TEXTS, type DayPeak, type OccupancyAttention, type PointOccupancy } from '@luggage/contracts';
 import { Link } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
@@ -48,7 +48,10 @@ function OccupancyChart({ point, nights }: { point: PointOccupancy; nights: stri
   );
 }
 
-/** The same figures for screen readers: one row per night. */
+/** '7 bags at 13:00', or 'None' on a day without bags. */
+const peakText = (peak: DayPeak) => (peak.at === null ? 'None' : `${peak.bags} bag${peak.bags === 1 ? '' : 's'} at ${peak.at}`);
+
+/** The same figures for screen readers: one row per night, with that day's peak. */
 function OccupancyTable({ point, nights }: { point: PointOccupancy; nights: string[] }) {
   return (
     <table className="visually-hidden">
@@ -58,6 +61,7 @@ function OccupancyTable({ point, nights }: { point: PointOccupancy; nights: stri
           <th scope="col">Night</th>
           <th scope="col">Bags booked</th>
           <th scope="col">Capacity</th>
+          <th scope="col">Peak of the day</th>
         </tr>
       </thead>
       <tbody>
@@ -66,6 +70,7 @@ function OccupancyTable({ point, nights }: { point: PointOccupancy; nights: stri
             <th scope="row">{readableDate(night)}</th>
             <td>{point.bags[i]}</td>
             <td>{point.capacity}</td>
+            <td>{peakText(point.peaks[i])}</td>
           </tr>
         ))}
       </tbody>
@@ -109,7 +114,7 @@ function NeedsAttention({ attention }: { attention: OccupancyAttention }) {
   );
 }
 
-/** /admin-dashboard/occupancy: bags booked against capacity per point for the next 14 nights. */
+/** /admin-dashboard/occupancy: bags booked against capacity per point for the next 14 nights, and today's peak. */
 export function OccupancyPage() {
   usePageTitle('Occupancy');
   const occupancy = useApiData(getOccupancy, 'occupancy');
@@ -128,6 +133,7 @@ export function OccupancyPage() {
         <section key={point.location.id} className="admin-card occupancy-point" aria-labelledby={`occupancy-${point.location.id}`}>
           <h2 id={`occupancy-${point.location.id}`}>{point.location.name}</h2>
           <p className="admin-muted">{`Capacity ${point.capacity} bags per night`}</p>
+          <p className="occupancy-peak">{point.peaks[0].at === null ? 'No bags today' : `Peak ${peakText(point.peaks[0])} today`}</p>
           <div className="occupancy-scroll">
             <OccupancyChart point={point} nights={occupancy.data!.nights} />
           </div>

@@ -1,4 +1,4 @@
-import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus } from '@luggage/contracts';
+import { type AdminBookingQuery, ATTENTION_FILTERS, type AttentionFilter, OPERATOR_STATUSES, type OperatorStatus, STAY_KINDS, type StayKind } from '@luggage/contracts';
 import {
   OptionalDayMonthYear,
   OptionalDayMonthYearFrom,
@@ -34,4 +34,7 @@ export class BookingQueryDto implements AdminBookingQuery {
 
   @OptionalListedChoice('attention filter', ATTENTION_FILTERS)
   attention?: AttentionFilter;
+
+  @OptionalListedChoice('stay', STAY_KINDS)
+  stay?: StayKind;
 }

@@ -271,8 +271,12 @@ export function fullHoursOf(slots: readonly number[], capacity: number, bags = 1
   return runs;
 }
 
-export function slotLoadsOfDay(date: string, slots: readonly number[], capacity: number): DaySlotLoads {
+/** The most bags counted in one of the day's slots, and the start of the first slot with that many (the day's first when none). */
+export function dayPeak(slots: readonly number[]): { bags: number; at: string } {
   const most = Math.max(0, ...slots);
-  const at = Math.max(0, slots.indexOf(most));
-  return { date, capacity, bags: [...slots], peak: { bags: most, at: timeOfSlot(at) }, full: fullHoursOf(slots, capacity) };
+  return { bags: most, at: timeOfSlot(Math.max(0, slots.indexOf(most))) };
+}
+
+export function slotLoadsOfDay(date: string, slots: readonly number[], capacity: number): DaySlotLoads {
+  return { date, capacity, bags: [...slots], peak: dayPeak(slots), full: fullHoursOf(slots, capacity) };
 }

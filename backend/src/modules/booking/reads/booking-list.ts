@@ -22,6 +22,8 @@ export interface BookingListQuery {
   ids?: readonly number[];
   /** Only bookings changed after payment. */
   changed?: boolean;
+  /** Only same-day stays (nights 0), or only stays of nights. */
+  stay?: 'same-day' | 'overnight';
   /** The rows after this key, or (with `backwards`) before it. */
   after?: BookingListKey;
   backwards?: boolean;
@@ -87,6 +89,8 @@ export function listConditions(query: BookingListQuery): TextCondition {
   if (query.locationId !== undefined) add('location_id = ?', query.locationId);
   if (query.ids) add(query.ids.length > 0 ? 'id in (?)' : 'false', ...(query.ids.length > 0 ? [query.ids] : []));
   if (query.changed) add('changed_at is not null');
+  // Written out so the planner matches the partial index booking_same_day_list_index (migration-20270106).
+  if (query.stay) add(query.stay === 'same-day' ? 'nights = 0' : 'nights > 0');
   const text = query.text?.trim();
   const condition = text ? textCondition(text) : null;
   if (condition) add(condition.sql, ...condition.params);

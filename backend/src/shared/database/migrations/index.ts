@@ -36,9 +36,10 @@ import { MigrationRuns } from './migration-20261231-runs.js';
 import { MigrationDemoTranslations } from './migration-20270101-demo-translations.js';
 import { MigrationOpeningHours } from './migration-20270102-opening-hours.js';
 import { MigrationDayPrice } from './migration-20270103-day-price.js';
-import { MigrationSameDayGap } from './migration-20270106-same-day-gap.js';
-import { MigrationSameDayStays } from './migration-20270105-same-day-stays.js';
 import { MigrationMomentCapacity } from './migration-20270104-moment-capacity.js';
+import { MigrationSameDayStays } from './migration-20270105-same-day-stays.js';
+import { MigrationSameDayGap } from './migration-20270106-same-day-gap.js';
+import { MigrationSameDayListIndex } from './migration-20270107-same-day-list-index.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -83,4 +84,5 @@ export const migrationsList = [
   { name: 'Migration20270104000001MomentCapacity', class: MigrationMomentCapacity },
   { name: 'Migration20270105000001SameDayStays', class: MigrationSameDayStays },
   { name: 'Migration20270106000001SameDayGap', class: MigrationSameDayGap },
+  { name: 'Migration20270107000001SameDayListIndex', class: MigrationSameDayListIndex },
 ];

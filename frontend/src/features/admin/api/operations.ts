@@ -1,4 +1,4 @@
-import type { DayLists, DayListsQuery, OccupancyView, PointDayLists } from '@luggage/contracts';
+import type { DayLists, DayListsQuery, OccupancyView } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The day at each point: collections and returns with bags per type and check-in states, one page of each side. */
@@ -8,30 +8,7 @@ export const getDayLists = (query: DayListsQuery, signal?: AbortSignal) =>
     signal,
   });
 
-/**
- * Every page of the day, merged: the printed manifest is the whole day. Each request carries the cursor of the sides
- * not yet read to their end (a side without a cursor answers its first page again, which is left out).
- */
-export async function getWholeDay(query: DayListsQuery, signal?: AbortSignal): Promise<DayLists> {
-  const first = await getDayLists(query, signal);
-  const points = new Map<number, PointDayLists>(first.points.map((point) => [point.location.id, point]));
-  let cursors = { collections: first.collections.next, returns: first.returns.next };
-  while (cursors.collections || cursors.returns) {
-    const page = await getDayLists({ ...query, collectionsCursor: cursors.collections ?? undefined, returnsCursor: cursors.returns ?? undefined }, signal);
-    for (const point of page.points) {
-      const known = points.get(point.location.id) ?? { ...point, collections: { ...point.collections, entries: [] }, returns: { ...point.returns, entries: [] } };
-      points.set(point.location.id, {
-        ...known,
-        collections: cursors.collections ? { ...known.collections, entries: [...known.collections.entries, ...point.collections.entries] } : known.collections,
-        returns: cursors.returns ? { ...known.returns, entries: [...known.returns.entries, ...point.returns.entries] } : known.returns,
-      });
-    }
-    cursors = { collections: cursors.collections ? page.collections.next : null, returns: cursors.returns ? page.returns.next : null };
-  }
-  const ordered = first.points.map((point) => points.get(point.location.id)!);
-  const added = [...points.values()].filter((point) => !first.points.some((known) => known.location.id === point.location.id));
-  return { ...first, points: [...ordered, ...added], collections: { ...first.collections, next: null }, returns: { ...first.returns, next: null } };
-}
+export { getWholeDay } from '../../../components/day-lists/whole-day';
 
 /** Bags booked per point and night for the next 14 nights. */
 export const getOccupancy = (signal?: AbortSignal) => api.get<OccupancyView>('/api/operations/occupancy', { signal });

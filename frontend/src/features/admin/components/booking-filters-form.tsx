@@ -1,4 +1,4 @@
-import { addDays, ATTENTION_FILTERS, type AttentionFilter, BOOKING_STATUS_LABELS, type CalendarDate, type CollectionCityView, formatDashed, latestCollectionDate, LIFECYCLE_TEXTS, OPERATOR_STATUSES, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { addDays, ATTENTION_FILTERS, type AttentionFilter, BOOKING_STATUS_LABELS, type CalendarDate, type CollectionCityView, formatDashed, latestCollectionDate, LIFECYCLE_TEXTS, OPERATOR_STATUSES, parseDayMonthYear, STAY_KIND_LABELS, STAY_KINDS, todayInLondon } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
 import { DateField } from '../../../components/date-picker/date-field';
 import { Button } from '../../../components/ui/button';
@@ -24,7 +24,7 @@ const read = (data: FormData, name: string) => {
 /** How far back the day can be picked: bookings of the last two years stay searchable. */
 const SEARCH_DAYS_BACK = 730;
 
-/** Day, collection point, status, bookings needing attention and a search box; submitting puts them in the address. */
+/** Day, collection point, status, bookings needing attention, the stay (same day or nights) and a search box; submitting puts them in the address. */
 export function BookingFiltersForm(props: BookingFiltersFormProps) {
   // A new filter (from the address) starts the form afresh.
   return <FiltersForm key={JSON.stringify(props.filters)} {...props} />;
@@ -38,7 +38,8 @@ function FiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: Book
     const data = new FormData(event.currentTarget);
     const status = OPERATOR_STATUSES.find((candidate) => candidate === read(data, 'status')) ?? '';
     const attention = ATTENTION_FILTERS.find((candidate) => candidate === read(data, 'attention')) ?? '';
-    onApply({ date: day ? formatDashed(day) : todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q'), attention });
+    const stay = STAY_KINDS.find((candidate) => candidate === read(data, 'stay')) ?? '';
+    onApply({ date: day ? formatDashed(day) : todayDashed(), locationId: read(data, 'locationId'), status, q: read(data, 'q'), attention, stay });
   };
   return (
     <form className="admin-filters" onSubmit={onSubmit} role="search" aria-label="Filter bookings">
@@ -70,6 +71,14 @@ function FiltersForm({ filters, cities, onApply, dayAndPointOnly = false }: Book
             {ATTENTION_FILTERS.map((attention) => (
               <option key={attention} value={attention}>
                 {ATTENTION_LABELS[attention]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField idPrefix="admin" name="stay" label="Stay" defaultValue={filters.stay}>
+            <option value="">Any stay</option>
+            {STAY_KINDS.map((stay) => (
+              <option key={stay} value={stay}>
+                {STAY_KIND_LABELS[stay]}
               </option>
             ))}
           </SelectField>

@@ -5,6 +5,7 @@ import { type DayListCursors, DayListsPager, PointDay } from '../../../component
 import { Spinner } from '../../../components/ui/spinner';
 import { useApiData } from '../../../lib/use-api-data';
 import { getMyDayLists } from '../api/day-lists';
+import { DayByTime, isWholeDay, WholeDayByTime } from './day-by-time';
 
 /** How far back a day can be looked at. */
 const DAYS_BACK = 365;
@@ -18,7 +19,10 @@ interface StaffDayListsProps {
   onPick: (reference: string) => void;
 }
 
-/** Below the check-in tool: "Collections today" and "Returns today" at the staff member's points, for today or a chosen day. */
+/**
+ * Below the check-in tool: the day's drop-offs and pick-ups by time ("Next hour" first, today), then "Collections today"
+ * and "Returns today" at the staff member's points, for today or a chosen day.
+ */
 export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProps) {
   const today = todayInLondon();
   const [day, setDay] = useState<CalendarDate>(today);
@@ -27,11 +31,12 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
   const lists = useApiData((signal) => getMyDayLists(dashed, cursors, signal), `${dashed}|${changes}|${cursors.collections ?? ''}|${cursors.returns ?? ''}`);
   const points = lists.data?.points ?? [];
   const where = everyPoint ? 'every point' : 'your points';
+  const isToday = dashed === formatDashed(today);
 
   return (
     <section className="staff-day" aria-labelledby="staff-day-title">
       <div className="staff-day__header">
-        <h2 id="staff-day-title">{dashed === formatDashed(today) ? 'Today' : formatReadableDate(dashed)} at {where}</h2>
+        <h2 id="staff-day-title">{isToday ? 'Today' : formatReadableDate(dashed)} at {where}</h2>
         <div className="staff-day__date">
           <DateField label="Day" value={day} min={addDays(today, -DAYS_BACK)} max={latestCollectionDate()} onChoose={(chosen) => {
               setDay(chosen);
@@ -45,6 +50,12 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
       {lists.data && points.length === 0 && (
         <p className="staff-day__empty">Nobody is booked to hand over or collect luggage at {everyPoint ? 'any point' : 'your points'} on {formatReadableDate(lists.data.date)}.</p>
       )}
+      {lists.data && points.length > 0 &&
+        (isWholeDay(lists.data) ? (
+          <DayByTime points={points} today={isToday} onPick={onPick} />
+        ) : (
+          <WholeDayByTime date={dashed} changes={changes} today={isToday} onPick={onPick} />
+        ))}
       {points.length > 0 && (
         <div className="day-lists">
           {points.map((point) => (
