@@ -165,7 +165,7 @@ describe('the OpenAPI document', () => {
     expect(schemas.SetDiscountDto.required).not.toContain('rule');
     expect(schemas.StoreLocationDto.properties.time).toMatchObject({ type: 'string', pattern: expect.any(String) });
     expect(schemas.StoreCityDto.properties.lat).toMatchObject({ type: 'number', minimum: -90, maximum: 90 });
-    expect(schemas.PaymentIntentRequestDto.properties.nights).toMatchObject({ type: 'integer', minimum: 1, maximum: 3 });
+    expect(schemas.PaymentIntentRequestDto.properties.nights).toMatchObject({ type: 'integer', minimum: 0, maximum: 3 });
     expect(schemas.PaymentIntentRequestDto.properties.currency).toMatchObject({ type: 'string', enum: ['gbp'] });
     expect(schemas.PaymentIntentRequestDto.properties.collectionDate).toMatchObject({ type: 'string', pattern: expect.any(String) });
     expect(schemas.PaymentIntentRequestDto.properties.storageItemsBasket).toMatchObject({

@@ -215,13 +215,18 @@ export const stayNightsRule = integerRule(0, MAX_NIGHTS, message('validation:nig
  * the gap before a delivery are the checkout's to judge (they need the catalog).
  */
 export const SameDayTime = (field: SameDayField) =>
-  judged(field, (value, object) => {
-    const given = value !== undefined && value !== null;
-    if (object.nights !== 0) return given ? message('validation:sameDay.onlySameDay') : null;
-    const end = (field === 'dropOffTime' ? object.handover : object.giveBack) as { kind?: unknown } | undefined;
-    if (end?.kind !== 'address') return sameDayTimeShapeRefusal(value, field);
-    return given ? message(`validation:sameDay.${field === 'dropOffTime' ? 'dropOff' : 'pickUp'}WindowInstead`) : null;
-  });
+  rules(
+    // Always checked (the rule itself says when it is needed), and so documented as optional in the API document.
+    ValidateIf(() => true),
+    judged(field, (value, object) => {
+      const given = value !== undefined && value !== null;
+      if (object.nights !== 0) return given ? message('validation:sameDay.onlySameDay') : null;
+      const end = (field === 'dropOffTime' ? object.handover : object.giveBack) as { kind?: unknown } | undefined;
+      if (end?.kind !== 'address') return sameDayTimeShapeRefusal(value, field);
+      return given ? message(`validation:sameDay.${field === 'dropOffTime' ? 'dropOff' : 'pickUp'}WindowInstead`) : null;
+    }),
+  );
+
 export const quantityRule = integerRule(0, MAX_ITEM_QUANTITY, message('validation:quantity.range', { max: MAX_ITEM_QUANTITY }));
 
 const DATE_FORMAT_MESSAGE = message('validation:date.dayMonthYear');
