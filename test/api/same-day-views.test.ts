@@ -162,6 +162,32 @@ describe('a same-day stay after booking', () => {
   });
 });
 
+describe("a same-day stay's reminder", () => {
+  it('comes an hour before the pick-up, with both times, the closing time and the link to the booking', async () => {
+    const booked = await bookDayStay(7, '11:00', '17:00');
+    await smtp.waitFor(withSubject(`Booking confirmed: ${booked.reference}`), WAIT_MS);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [booked.reference]);
+    const due = await sql<{ kind: string; due: string }>(
+      t,
+      `select payload->>'kind' as kind, to_char(available_at at time zone 'Europe/London', 'DD-MM-YYYY HH24:MI') as due
+         from outbox_event where name = 'BookingReminderDue' and (payload->>'bookingId')::int = ? order by available_at`,
+      [id],
+    );
+    expect(due).toEqual([
+      { kind: 'collection', due: `${londonDate(6)} 18:00` },
+      { kind: 'return', due: `${londonDate(7)} 16:00` },
+    ]);
+
+    await sql(t, `update outbox_event set available_at = now() where name = 'BookingReminderDue' and (payload->>'bookingId')::int = ? and payload->>'kind' = 'return'`, [id]);
+    const reminder = await smtp.waitFor(withSubject(`Reminder: your pick-up is in an hour (${booked.reference})`), WAIT_MS);
+    expectInOrder(reminder.text, [
+      `Hello Ann Example, your luggage is ready for you in an hour (booking ${booked.reference}). Need longer? Change your booking from its page before the point closes:`,
+      'Drop off 11:00 · Pick up 17:00\nThe point closes at 20:00: pick up your bags by then.',
+      `/manage/${booked.manageToken}`,
+    ]);
+  });
+});
+
 describe('a stay of nights', () => {
   it('has no same-day stay on its manage view', async () => {
     const booked = await bookAndPay(t, busStation);

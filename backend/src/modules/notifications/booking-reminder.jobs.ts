@@ -10,7 +10,7 @@ import { reminderApplies } from '../operations/index.js';
 import { emailLegs, emailSameDay, speechIn } from './booking-words.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
-import { addressCollectionReminderTemplate, collectionReminderTemplate, deliveryReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
+import { addressCollectionReminderTemplate, collectionReminderTemplate, deliveryReminderTemplate, pickUpReminderTemplate, returnReminderTemplate } from './templates/booking-reminder.templates.js';
 
 /**
  * BookingReminderDue (a timed event, see operations' ReminderScheduler) -> the reminder email, once per booking, kind
@@ -47,7 +47,7 @@ export class BookingReminderJobs implements OnModuleInit {
     ]);
     const speech = speechIn(booking.language);
     const atAddress = leg.kind === 'address';
-    const template = event.kind === 'collection' ? (atAddress ? addressCollectionReminderTemplate : collectionReminderTemplate) : atAddress ? deliveryReminderTemplate : returnReminderTemplate;
+    const template = templateOf(event.kind, atAddress, booking.nights === 0);
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
@@ -60,3 +60,10 @@ export class BookingReminderJobs implements OnModuleInit {
     }, attachments, booking.language);
   }
 }
+
+function templateOf(kind: JobPayloads[JobName.SendBookingReminder]['kind'], atAddress: boolean, sameDay: boolean) {
+  if (kind === 'collection') return atAddress ? addressCollectionReminderTemplate : collectionReminderTemplate;
+  if (atAddress) return deliveryReminderTemplate;
+  return sameDay ? pickUpReminderTemplate : returnReminderTemplate;
+}
+

@@ -57,3 +57,27 @@ describe('reminder times', () => {
     expect(reminderApplies(booking({ status: 'collected', legs }), ret, new Date('2026-10-26T14:00:00Z'))).toBe(false);
   });
 });
+
+describe("a same-day stay's reminders", () => {
+  const at = (time: string) => ({ ...point, time });
+  const sameDay = (): Booking => ({
+    status: 'confirmed',
+    nights: 0,
+    legs: [
+      { direction: 'collection', kind: 'point', date: '2026-10-24', point: at('11:00') },
+      { direction: 'return', kind: 'point', date: '2026-10-24', point: at('17:00') },
+    ],
+  });
+
+  it('reminds of the pick-up an hour before it, and of the drop-off the evening before', () => {
+    expect(remindersFor(sameDay(), new Date('2026-10-01T12:00:00Z'))).toEqual([
+      { kind: 'collection', date: '2026-10-24', dueAt: new Date('2026-10-23T17:00:00Z') },
+      { kind: 'return', date: '2026-10-24', dueAt: new Date('2026-10-24T15:00:00Z') },
+    ]);
+  });
+
+  it('booked on the day, gets only the pick-up reminder', () => {
+    expect(remindersFor(sameDay(), new Date('2026-10-24T09:30:00Z'))).toEqual([{ kind: 'return', date: '2026-10-24', dueAt: new Date('2026-10-24T15:00:00Z') }]);
+  });
+});
+

@@ -15,6 +15,9 @@ export const REMINDER_TIMES: Record<ReminderKind, { daysBefore: number; time: st
  */
 export const ADDRESS_REMINDER = { hoursBefore: 2, earliest: '07:00', eveningBefore: '18:00' } as const;
 
+/** A same-day stay's pick-up at the point is reminded an hour before it (with the point's closing time). */
+export const SAME_DAY_PICK_UP_REMINDER = { hoursBefore: 1 } as const;
+
 export interface DueReminder {
   kind: ReminderKind;
   /** YYYY-MM-DD: the collection or return day the reminder is about. */
@@ -23,7 +26,8 @@ export interface DueReminder {
 }
 
 type ReminderLeg = Pick<LegView, 'direction' | 'kind' | 'date' | 'point' | 'window'>;
-type ReminderBooking = Pick<BookingView, 'status'> & { legs: readonly ReminderLeg[] };
+/** `nights` 0: a same-day stay (a booking view always says; absent reads as nights). */
+type ReminderBooking = Pick<BookingView, 'status'> & { nights?: number; legs: readonly ReminderLeg[] };
 
 const kindOf = (leg: ReminderLeg): ReminderKind => (leg.direction === 'collection' ? 'collection' : 'return');
 
@@ -33,8 +37,9 @@ export function legStartsAt(leg: ReminderLeg): Date {
   return londonInstant(day, leg.kind === 'address' && leg.window ? leg.window.start : (leg.point?.time ?? '00:00'));
 }
 
-export function reminderDueAt(leg: ReminderLeg): Date {
+export function reminderDueAt(leg: ReminderLeg, sameDay = false): Date {
   const day = dayOf(leg.date);
+  if (sameDay && leg.direction === 'return' && leg.kind === 'point') return new Date(legStartsAt(leg).getTime() - SAME_DAY_PICK_UP_REMINDER.hoursBefore * 3_600_000);
   if (leg.kind === 'address' && leg.window) {
     const twoHoursBefore = new Date(legStartsAt(leg).getTime() - ADDRESS_REMINDER.hoursBefore * 3_600_000);
     if (twoHoursBefore.getTime() >= londonInstant(day, ADDRESS_REMINDER.earliest).getTime()) return twoHoursBefore;
@@ -47,7 +52,7 @@ export function reminderDueAt(leg: ReminderLeg): Date {
 /** The reminders a booking whose legs were set at `bookedAt` gets: none whose time had already come then. */
 export function remindersFor(booking: ReminderBooking, bookedAt: Date): DueReminder[] {
   return booking.legs
-    .map((leg) => ({ kind: kindOf(leg), date: leg.date, dueAt: reminderDueAt(leg) }))
+    .map((leg) => ({ kind: kindOf(leg), date: leg.date, dueAt: reminderDueAt(leg, booking.nights === 0) }))
     .filter((reminder) => reminder.dueAt.getTime() > bookedAt.getTime());
 }
 

@@ -57,6 +57,9 @@ export const collectionReminderTemplate = reminderTemplate('collection');
 /** The morning of the return (08:00 London). */
 export const returnReminderTemplate = reminderTemplate('return');
 
+/** An hour before a same-day stay's pick-up at the point, with the point's closing time and the booking's page. */
+export const pickUpReminderTemplate = reminderTemplate('pickUp');
+
 /** Before a collection from an address (see operations' reminder-times: timed from the window's start). */
 export const addressCollectionReminderTemplate = reminderTemplate('addressCollection');
 
