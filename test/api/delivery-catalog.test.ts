@@ -57,7 +57,7 @@ describe('the demo catalog', () => {
       const windows = delivery.windows.filter((w) => w.cityId === city).map(({ start, end, trips }) => `${start}-${end} x${trips}`);
       expect(windows).toEqual(['08:00-10:00 x6', '10:00-12:00 x6', '14:00-16:00 x6', '16:00-18:00 x6', '18:00-20:00 x6']);
     }
-    expect(delivery.cutOffs).toEqual(expect.arrayContaining([{ cityId: ids.bristol, hours: 3 }, { cityId: ids.bath, hours: 3 }]));
+    expect(delivery.cutOffs).toEqual(expect.arrayContaining([{ cityId: ids.bristol, hours: 3, sameDayGapMinutes: 120 }, { cityId: ids.bath, hours: 3, sameDayGapMinutes: 120 }]));
     expect(delivery.returnFees).toEqual(
       expect.arrayContaining([
         { fromCityId: ids.bristol, toCityId: ids.bristol, feePence: 1000 },
@@ -209,7 +209,7 @@ describe('windows, cut-offs and return fees (admin)', () => {
   it("sets a city's cut-off, refusing hours out of range", async () => {
     const set = await admin.put(`/api/admin/delivery-cut-offs/${ids.bath}`, { hours: 5 });
     expect([set.status, set.body]).toEqual([200, { cityId: ids.bath, hours: 5 }]);
-    expect((await publicData()).delivery.cutOffs).toContainEqual({ cityId: ids.bath, hours: 5 });
+    expect((await publicData()).delivery.cutOffs).toContainEqual({ cityId: ids.bath, hours: 5, sameDayGapMinutes: 120 });
     const refused = await admin.put(`/api/admin/delivery-cut-offs/${ids.bath}`, { hours: 200 });
     expect([refused.status, refused.body.errors]).toEqual([422, { hours: ['The cut-off hours must be between 0 and 168.'] }]);
     expect((await admin.put('/api/admin/delivery-cut-offs/999999', { hours: 2 })).status).toBe(404);
