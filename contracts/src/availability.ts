@@ -17,6 +17,8 @@ export interface AvailabilityQuery {
   /** DD-MM-YYYY */
   from: string;
   days: number;
+  /** With it, each day says when `bags` more would not fit (`fullHours`): what a same-day stay's times are judged by. */
+  bags?: number;
 }
 
 export interface DayAvailability {
@@ -28,6 +30,16 @@ export interface DayAvailability {
   remaining: number;
   /** On a closure date: its note ("Bank holiday"); absent on other days. */
   closedNote?: string;
+  /**
+   * Asked with `bags`: the runs of the day's half hours ('HH:mm' to 'HH:mm', London) where that many more bags would
+   * not fit ("Full from 14:00 to 16:00"); empty when they fit all day.
+   */
+  fullHours?: { from: string; to: string }[];
+}
+
+/** Whether a same-day stay from `dropOffTime` to `pickUpTime` meets one of a day's `fullHours` (runs end where the next slot starts). */
+export function sameDayMeetsFull(fullHours: readonly { from: string; to: string }[], dropOffTime: string, pickUpTime: string): { from: string; to: string } | null {
+  return fullHours.find((run) => run.from < pickUpTime && run.to > dropOffTime) ?? null;
 }
 
 export interface AvailabilityResponse {

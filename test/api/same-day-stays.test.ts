@@ -176,6 +176,21 @@ describe("a point's capacity at any moment", () => {
     }
   });
 
+  it("says each day's full hours for the bags being chosen, so a same-day stay can avoid them", async () => {
+    await sql(t, 'update collection_location set capacity = 3 where id = ?', [busStation]);
+    try {
+      await bookAndPay(t, busStation, dayRequest(2, 18, '10:00', '12:00', { email: 'full-hours@example.com' }));
+      const days = async (query: string) => t.request().get(`/api/availability?locationId=${busStation}&from=${londonDate(18)}&days=1${query}`);
+      expect((await days('&bags=2')).body.days[0].fullHours).toEqual([{ from: '10:00', to: '12:00' }]);
+      expect((await days('&bags=1')).body.days[0].fullHours).toEqual([]);
+      expect((await days('')).body.days[0]).not.toHaveProperty('fullHours');
+      const refused = await days('&bags=0');
+      expect([refused.status, refused.body.errors]).toEqual([422, { bags: ['The bags must be between 1 and 100.'] }]);
+    } finally {
+      await sql(t, 'update collection_location set capacity = 40 where id = ?', [busStation]);
+    }
+  });
+
   it('confirms at most 5 bags among 20 same-day stays booked at once at a point of capacity 5', async () => {
     await sql(t, 'update collection_location set capacity = 5 where id = ?', [busStation]);
     try {

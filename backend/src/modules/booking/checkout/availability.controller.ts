@@ -17,7 +17,7 @@ export class AvailabilityController {
   @Header('Cache-Control', 'no-store')
   @ApiValidated()
   days(@Query() query: AvailabilityQueryDto): Promise<AvailabilityResponse> {
-    return this.availability.days(query.locationId, query.from, query.days);
+    return this.availability.days(query.locationId, query.from, query.days, query.bags);
   }
 
   /** A city's delivery windows on a day still open for booking, with the trips left (full ones marked). Never cached. */

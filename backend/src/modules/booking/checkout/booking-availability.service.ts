@@ -19,7 +19,7 @@ import { windowProblem } from '../legs/leg-plan.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { CatalogService, pointSchedule } from '../../catalog/index.js';
 import { message } from '../../../shared/i18n/message.js';
-import { type DayRow, type DaySlotLoads, slotLoadsOfDay } from '../capacity/booking-capacity.js';
+import { type DayRow, type DaySlotLoads, fullHoursOf, slotLoadsOfDay } from '../capacity/booking-capacity.js';
 import { POINT_DAYS } from '../capacity/capacity.queries.js';
 import { slotOfTime, SLOTS_PER_DAY } from '../capacity/moments.js';
 
@@ -35,7 +35,7 @@ export class BookingAvailabilityService {
     private readonly catalog: CatalogService,
   ) {}
 
-  async days(locationId: number, from: string, count: number): Promise<AvailabilityResponse> {
+  async days(locationId: number, from: string, count: number, bags?: number): Promise<AvailabilityResponse> {
     const { location } = await this.catalog.getCheckoutCatalog(locationId);
     if (!location) throw ValidationFailedError.forField('locationId', message('validation:location.unavailable'));
     const start = parseDayMonthYear(from)!;
@@ -47,7 +47,8 @@ export class BookingAvailabilityService {
       const closure = closureOn(schedule, day);
       const night = nightSlots(booked, day, handoverTimeOn(schedule, day), handoverTimeOn(schedule, addDays(day, 1)));
       const remaining = Math.max(0, location.capacity - Math.max(0, ...night));
-      return { date, open: isOpenOn(day, schedule), remaining, ...(closure ? { closedNote: closure.note } : {}) };
+      const fullHours = bags === undefined ? {} : { fullHours: fullHoursOf(booked.get(formatIso(day)) ?? EMPTY_DAY, location.capacity, bags) };
+      return { date, open: isOpenOn(day, schedule), remaining, ...(closure ? { closedNote: closure.note } : {}), ...fullHours };
     });
     return { locationId: location.id, capacity: location.capacity, days };
   }
