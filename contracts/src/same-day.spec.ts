@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PointSchedule } from './collection-dates.js';
 import { defaultOpeningHours } from './opening-hours.js';
 import { dropOffTimes, pickUpTimes, sameDayDateRefusal, sameDayTimeRefusals } from './same-day.js';
+import { sameDayMeetsFull } from './availability.js';
 
 // 4 Jan 2027 is a Monday, 9 Jan 2027 a Saturday; January in London is GMT, so these instants read as London times.
 const monday = { year: 2027, month: 1, day: 4 };
@@ -86,5 +87,16 @@ describe('the refusals of a same-day stay', () => {
     expect(sameDayDateRefusal(sunday, point, dayBefore)).toMatchObject({ key: 'validation:collectionDate.closed' });
     expect(sameDayDateRefusal(monday, point, mondayAt('19:30'))).toBeNull();
     expect(sameDayDateRefusal({ year: 2027, month: 1, day: 3 }, point, mondayAt('10:00'))).toMatchObject({ key: 'validation:collectionDate.past' });
+  });
+});
+
+describe('a same-day stay against the full hours of its day', () => {
+  const full = [{ from: '10:00', to: '12:00' }, { from: '15:30', to: '16:00' }];
+  it('meets a run it overlaps, not one that only touches its ends', () => {
+    expect(sameDayMeetsFull(full, '09:00', '11:00')).toEqual({ from: '10:00', to: '12:00' });
+    expect(sameDayMeetsFull(full, '12:00', '15:30')).toBeNull();
+    expect(sameDayMeetsFull(full, '08:00', '10:00')).toBeNull();
+    expect(sameDayMeetsFull(full, '13:00', '17:00')).toEqual({ from: '15:30', to: '16:00' });
+    expect(sameDayMeetsFull([], '08:00', '20:00')).toBeNull();
   });
 });

@@ -13,6 +13,8 @@ import { startListeningApp, type ListeningApp } from '../support/listening-app.j
 import { button, chooseItems, choosePoint, dateInput, heading, next, openWizard, visible } from './booking-steps.js';
 
 const fullDay = addDays(todayInLondon(), 2);
+/** A day a same-day stay holds Small Point's only bag from 10:00 to 12:00. */
+const busyMorning = addDays(todayInLondon(), 3);
 
 let app: ListeningApp;
 let browser: Browser;
@@ -29,6 +31,10 @@ beforeAll(async () => {
   const holding = aPaymentIntentRequest(tiny.id, { storageItemsBasket: [aLine('SS', 10, 1, { typeName: 'Small Suitcase' })], nights: 1, totalCost: 10, collectionDate: formatDashed(fullDay) });
   const checkout = await new HttpSession(app).post('/api/stripe-payment-intent', holding);
   if (checkout.status !== 200) throw new Error(`the holding checkout answered ${checkout.status}: ${JSON.stringify(checkout.body)}`);
+  const small = await app.app.get(CatalogAdminService).createLocation({ cityId: bristol.id, name: 'Small Point', address: 'Test Lane, Bristol', lat: 51.46, lng: -2.59, time: '10:00', capacity: 1 });
+  const morning = aPaymentIntentRequest(small.id, { storageItemsBasket: [aLine('SS', 6, 1, { typeName: 'Small Suitcase' })], nights: 0, dropOffTime: '10:00', pickUpTime: '12:00', totalCost: 6, collectionDate: formatDashed(busyMorning) });
+  const dayHold = await new HttpSession(app).post('/api/stripe-payment-intent', morning);
+  if (dayHold.status !== 200) throw new Error(`the same-day checkout answered ${dayHold.status}: ${JSON.stringify(dayHold.body)}`);
 }, 180_000);
 
 afterAll(async () => {
@@ -80,3 +86,31 @@ describe('room at the points in the wizard', () => {
     });
   });
 });
+
+describe("a same-day stay's times at a point full for some hours", () => {
+  it('names the full hours, marks the times that meet them, and warns while the chosen ones do', async () => {
+    await withPage(async (page) => {
+      await openWizard(page);
+      await chooseItems(page, { 'Small Suitcase': 1 });
+      await next(page);
+      await dateInput(page).fill(formatSlashed(busyMorning));
+      await visible(button(page, 'Change Date?'));
+      await choosePoint(page, 'Bristol', 'Small Point');
+      await next(page);
+      await visible(heading(page, 'How long do you want to store?'));
+      await page.getByRole('radio', { name: 'Same day', exact: true }).check();
+
+      await visible(page.getByText('Full from 10:00 to 12:00'));
+      const dropOff = page.getByLabel('Drop off', { exact: true });
+      expect(await dropOff.locator('option', { hasText: '10:00 (full)' }).count()).toBe(1);
+      await dropOff.selectOption('09:00');
+      await page.getByLabel('Pick up', { exact: true }).selectOption('11:00');
+      await visible(page.getByRole('alert').getByText('The point is full from 10:00 to 12:00: choose times around those hours, another date or another point.'));
+
+      await dropOff.selectOption('13:00');
+      await page.getByLabel('Pick up', { exact: true }).selectOption('15:00');
+      expect(await page.getByRole('alert').filter({ hasText: 'The point is full' }).count()).toBe(0);
+    });
+  });
+});
+

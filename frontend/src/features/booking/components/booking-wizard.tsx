@@ -17,6 +17,7 @@ import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
 import { offeredTimes, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
+import { useFullHours } from '../hooks/use-full-hours';
 import { DeliveryWindow } from './leg-panels';
 
 const RETURN_PARAM = 'payment_intent_client_secret';
@@ -71,6 +72,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   useStepChange(state.step);
   useScrollMemory(restored);
   const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
+  const fullHours = useFullHours(sameDayTimes ? state.locationId : null, state.date, view.chosen.reduce((sum, line) => sum + line.amount, 0));
 
   return (
     <div className="wizard">
@@ -105,7 +107,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           price={view.price}
           problem={nightsError(state, checks())}
           sameDayPossible={sameDayPossible(state.legs)}
-          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime }}
+          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime, fullHours }}
           onSameDay={actions.chooseSameDay}
           deliveryWindow={
             state.legs.giveBack === 'address' && (

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SameDayField, Text } from '@luggage/contracts';
+import { minutesOfDay, type SameDayField, sameDayMeetsFull, type Text, timeOfDay } from '@luggage/contracts';
+import type { FullHours } from '../hooks/use-full-hours';
 import { FieldError } from '../../../components/ui/field-error';
 import type { TimesChoice } from '../lib/same-day-times';
 
@@ -13,10 +14,15 @@ export interface SameDayTimesProps {
   today: boolean;
   errors?: Partial<Record<SameDayField, Text>>;
   onTime: (field: SameDayField, time: string) => void;
+  /** When the point has no room for the stay's bags that day (GET /api/availability with `bags`). */
+  fullHours?: FullHours;
 }
 
+/** The shortest stay from `time`, for judging a drop-off against the full hours. */
+const anHourFrom = (time: string) => timeOfDay(minutesOfDay(time) + 60);
+
 /** A same-day stay's drop-off and pick-up selects, in 30-minute steps inside the date's opening hours. */
-export function SameDayTimes({ choice, closes, today, errors, onTime }: SameDayTimesProps) {
+export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [] }: SameDayTimesProps) {
   const { t } = useTranslation('booking');
   if (!choice.chosen) {
     return (
@@ -25,12 +31,28 @@ export function SameDayTimes({ choice, closes, today, errors, onTime }: SameDayT
       </p>
     );
   }
+  const { dropOffTime, pickUpTime } = choice.chosen;
+  const full = sameDayMeetsFull(fullHours, dropOffTime, pickUpTime);
   return (
     <div className="same-day">
+      {fullHours.length > 0 && (
+        <ul className="same-day__full" aria-label={t('sameDay.fullHours')}>
+          {fullHours.map((run) => (
+            <li key={run.from}>{t('sameDay.fullFrom', { from: run.from, to: run.to })}</li>
+          ))}
+        </ul>
+      )}
       <div className="same-day__times">
-        <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={choice.chosen.dropOffTime} error={errors?.dropOffTime} onTime={onTime} />
-        <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={choice.chosen.pickUpTime} error={errors?.pickUpTime} onTime={onTime} />
+        <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
+          isFull={(time) => sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
+        <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
+          isFull={(time) => sameDayMeetsFull(fullHours, dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
       </div>
+      {full && (
+        <p className="notice same-day__clash" role="alert">
+          {t('sameDay.chosenFull', { from: full.from, to: full.to })}
+        </p>
+      )}
       {closes && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
     </div>
   );
@@ -43,9 +65,12 @@ interface TimeSelectProps {
   value: string;
   error?: Text;
   onTime: (field: SameDayField, time: string) => void;
+  /** A time the point has no room at: offered but marked, so the visitor sees why. */
+  isFull: (time: string) => boolean;
+  fullLabel: string;
 }
 
-function TimeSelect({ field, label, times, value, error, onTime }: TimeSelectProps) {
+function TimeSelect({ field, label, times, value, error, onTime, isFull, fullLabel }: TimeSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -63,7 +88,7 @@ function TimeSelect({ field, label, times, value, error, onTime }: TimeSelectPro
       >
         {times.map((time) => (
           <option key={time} value={time}>
-            {time}
+            {isFull(time) ? `${time} (${fullLabel})` : time}
           </option>
         ))}
       </select>
