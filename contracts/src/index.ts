@@ -27,3 +27,4 @@ export * from './delivery-catalog.js';
 export * from './booking-legs.js';
 export * from './i18n/index.js';
 export * from './booking-presentation.js';
+export * from './overdue.js';

@@ -5,6 +5,7 @@
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
 import type { SameDayStay } from './same-day-stay.js';
+import type { Overdue } from './overdue.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
@@ -191,6 +192,8 @@ export interface ManageBookingView {
   legs: LegView[];
   /** A same-day stay's date, drop-off, pick-up and the point's closing time that date (its hours now); null for a stay of nights. */
   sameDay: SameDayStay | null;
+  /** Set when the bags are still at the point after it closed on their return date (overdue.ts); null otherwise. */
+  overdue: Overdue | null;
   /** The legs' fees as sold, in pence, listed before the total. */
   fees: FeeLine[];
   /** Pounds: the booking's price now (storage and fees), the storage price before discounts, the discount. */

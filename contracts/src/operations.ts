@@ -175,3 +175,26 @@ export interface DayPeak {
 }
 
 export const OCCUPANCY_DAYS = 14;
+
+/** One booking whose bags are still at the point after it closed on their return date (overdue.ts). */
+export interface OverdueEntry {
+  reference: string;
+  fullName: string;
+  contactNumber: string;
+  /** The point the bags wait at: where they were due back. */
+  location: { id: number; name: string };
+  /** DD-MM-YYYY */
+  returnDate: string;
+  nights: number;
+  items: AdminBookingLine[];
+  bags: number;
+  /** 'HH:mm': when the point closed on the return date; null when it did not open that date. */
+  closedAt: string | null;
+  /** ISO 8601: when the booking became overdue. */
+  since: string;
+}
+
+/** GET /api/operations/overdue: the overdue bookings at the caller's points (every point for an admin), longest overdue first. */
+export interface OverdueBookings {
+  bookings: OverdueEntry[];
+}

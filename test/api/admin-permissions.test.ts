@@ -166,6 +166,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'PUT', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}`, body: () => ({ trips: 7 }) },
   { method: 'DELETE', url: '/api/admin/delivery-windows/:id', path: (ids) => `/api/admin/delivery-windows/${ids.window}` },
   { method: 'PUT', url: '/api/admin/delivery-cut-offs/:cityId', path: (ids) => `/api/admin/delivery-cut-offs/${ids.city}`, body: () => ({ hours: 4 }) },
+  { method: 'PUT', url: '/api/admin/same-day-gaps/:cityId', path: (ids) => `/api/admin/same-day-gaps/${ids.city}`, body: () => ({ minutes: 120 }) },
   { method: 'PUT', url: '/api/admin/second-attempt-fees/:cityId', path: (ids) => `/api/admin/second-attempt-fees/${ids.city}`, body: () => ({ fee: 4 }) },
   { method: 'PUT', url: '/api/admin/run-leads/:cityId', path: (ids) => `/api/admin/run-leads/${ids.city}`, body: () => ({ minutes: 60 }) },
   { method: 'PUT', url: '/api/admin/same-day-gaps/:cityId', path: (ids) => `/api/admin/same-day-gaps/${ids.city}`, body: () => ({ minutes: 120 }) },
@@ -188,6 +189,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
 const STAFF_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/operations/day-lists', path: () => `/api/operations/day-lists?date=${londonDate(1)}` },
+  { method: 'GET', url: '/api/operations/overdue', path: () => '/api/operations/overdue' },
   { method: 'POST', url: '/api/check-in/scan', path: () => '/api/check-in/scan', body: () => ({ token: 'P1.not-a-pass' }) },
   { method: 'POST', url: '/api/check-in/find', path: () => '/api/check-in/find', body: (ids) => ({ reference: ids.reference, pin: '0000' }) },
   { method: 'POST', url: '/api/check-in/:reference/collected', path: (ids) => `/api/check-in/${ids.reference}/collected` },

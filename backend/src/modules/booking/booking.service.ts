@@ -14,6 +14,7 @@ import type { Actor } from './lifecycle/booking-actor.js';
 import { normaliseReference } from './domain/booking-reference.js';
 import { type BookingListQuery, countStatement, pageStatement, type SqlPart } from './reads/booking-list.js';
 import { dayBagStatement, dayCountStatement, type DayListQuery, dayPageStatement } from './reads/day-list-query.js';
+import { collectedDueStatement } from './reads/overdue-query.js';
 import { Booking, BookingStatusChange } from './entities/index.js';
 import { dayPeak } from './capacity/booking-capacity.js';
 
@@ -100,6 +101,15 @@ export class BookingService {
       counts: counts.map((row) => ({ pointId: row.point_id, name: row.name, time: row.time, status: row.status, count: row.count })),
       bags: bags.map((row) => ({ pointId: row.point_id, code: row.code, title: row.title, amount: row.amount })),
     };
+  }
+
+  /**
+   * Collected bookings handed back at a point on or before `dayIso` ('YYYY-MM-DD') at these points (or every point),
+   * longest due first: the candidates for the overdue list, whose closing times the caller judges.
+   */
+  async collectedDueBy(dayIso: string, points: readonly number[] | 'all'): Promise<BookingView[]> {
+    if (points !== 'all' && points.length === 0) return [];
+    return this.loadInOrder(collectedDueStatement(dayIso, points));
   }
 
   /** The bookings a statement's ids name, with their items and legs, in the statement's order (plain rows, no entities). */

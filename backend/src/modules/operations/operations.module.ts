@@ -9,6 +9,8 @@ import { DayListsService } from './day-lists.service.js';
 import { NoShows } from './no-shows.js';
 import { OccupancyController } from './occupancy.controller.js';
 import { OccupancyService } from './occupancy.service.js';
+import { OverdueController } from './overdue.controller.js';
+import { OverdueService } from './overdue.service.js';
 import { PassController } from './pass.controller.js';
 import { PassService } from './pass.service.js';
 import { PinLock } from './pin-lock.js';
@@ -16,12 +18,12 @@ import { ReminderScheduler } from './reminder-scheduler.js';
 
 /**
  * The day at each point: passes (PIN and signed check-in token), the calendar file, reminders, staff check-in, the day's
- * lists, occupancy and no-shows. The admin module keeps the catalog and settings.
+ * lists, occupancy, overdue bookings and no-shows. The admin module keeps the catalog and settings.
  */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule],
-  controllers: [PassController, CheckInController, DayListsController, OccupancyController],
-  providers: [PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService],
+  controllers: [PassController, CheckInController, DayListsController, OccupancyController, OverdueController],
+  providers: [PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService, OverdueService],
   exports: [PassService, DayListsService, PinLock, ReminderScheduler],
 })
 export class OperationsModule {}

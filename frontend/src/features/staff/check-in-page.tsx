@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { findBooking, scanPass, takeStep, undoStep } from './api/check-in';
 import { BookingPanel } from './components/booking-panel';
 import { FindForm } from './components/find-form';
+import { OverdueList } from './components/overdue-list';
 import { StaffDayLists } from './components/staff-day-lists';
 import './staff.css';
 
@@ -20,7 +21,8 @@ type Errors = Record<string, string[]>;
 /**
  * /staff, made for a phone: scan the customer's pass or type the reference and PIN, see the booking, and take the one
  * step it needs now ("Mark collected" or "Mark returned"), with an undo for five minutes. Below, the day's lists of the
- * staff member's points; tapping a reference there fills the find form. Staff and admins only (drivers go to /driver).
+ * staff member's points; tapping a reference there fills the find form. Above it all, the bookings overdue at those
+ * points. Staff and admins only (drivers go to /driver).
  */
 export function CheckInPage() {
   usePageTitle('Check-in');
@@ -79,6 +81,7 @@ export function CheckInPage() {
     <section className="container page staff-page" aria-labelledby="staff-title">
       <p className="eyebrow">Staff</p>
       <h1 id="staff-title">Check-in</h1>
+      <OverdueList changes={changes} onPick={pick} />
       {/* Keyed: two screens, not one to update. Unkeyed, the green "Scan the pass" button could be reused as the white
           "Next customer" one, its colours passing each other in the 0.15 s transition (text as light as its background). */}
       {booking ? (

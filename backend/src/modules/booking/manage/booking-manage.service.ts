@@ -5,11 +5,15 @@ import {
   type CancellationPolicy,
   type ChangeBookingRequest,
   type ChangeQuote,
+  type LegView,
   freeCancellationUntil,
   type Language,
   type ManageBookingView,
+  type Overdue,
+  overdueOf,
   parseDayMonthYear,
   penceToPounds,
+  type PointHours,
   pointMapUrl,
   poundsToPence,
   type RedeliveryRequest,
@@ -125,6 +129,15 @@ export class BookingManageService {
     return booking;
   }
 
+  /** Whether the bags are at the point after it closed on their return date, by the return point's hours now. */
+  private async overdueNow(booking: Booking, legs: readonly LegView[], ownHours: PointHours | null, em: EntityManager): Promise<Overdue | null> {
+    if (booking.status !== 'collected') return null;
+    const returnLeg = legs.find((leg) => leg.direction === 'return');
+    const pointId = returnLeg?.point?.id ?? booking.locationId;
+    const hours = pointId === booking.locationId ? ownHours : (await this.catalog.pointNow(pointId, em)).hours;
+    return overdueOf({ status: booking.status, returnsAtPoint: returnLeg?.kind !== 'address', returnDate: booking.returnDate }, hours, new Date());
+  }
+
   async viewOf(bookingId: number, language: Language): Promise<ManageBookingView> {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items', 'legs'] });
@@ -161,6 +174,7 @@ export class BookingManageService {
       },
       legs,
       sameDay: sameDayStayOf(stay, point.hours),
+      overdue: await this.overdueNow(booking, legs, point.hours, em),
       fees: feeLinesOf(legs),
       total: penceToPounds(booking.totalPence),
       noDiscountCost: penceToPounds(booking.noDiscountPence),

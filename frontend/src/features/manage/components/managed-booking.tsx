@@ -14,6 +14,7 @@ import { RedeliveryPanel } from './redelivery-panel';
 import { ChangePayment } from './change-payment';
 import { HelpLine } from './help-line';
 import { ManageActions } from './manage-actions';
+import { OverdueNotice } from './overdue-notice';
 import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
@@ -130,7 +131,11 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
             <p className="manage-header__name">{booking.fullName}</p>
           </div>
           <div className="manage-header__side">
-            <span className={`manage-status manage-status--${booking.status}`}>{t(`status.${booking.status}`)}</span>
+            {booking.overdue ? (
+              <span className="manage-status manage-status--overdue">{t('status.overdue')}</span>
+            ) : (
+              <span className={`manage-status manage-status--${booking.status}`}>{t(`status.${booking.status}`)}</span>
+            )}
             <Button variant="secondary" size="sm" onClick={printReceipt}>
               {t('page.printReceipt')}
             </Button>
@@ -144,6 +149,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           )}
         </div>
         <div className="manage-layout">
+          {booking.overdue && <OverdueNotice overdue={booking.overdue} />}
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
