@@ -169,7 +169,6 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'PUT', url: '/api/admin/same-day-gaps/:cityId', path: (ids) => `/api/admin/same-day-gaps/${ids.city}`, body: () => ({ minutes: 120 }) },
   { method: 'PUT', url: '/api/admin/second-attempt-fees/:cityId', path: (ids) => `/api/admin/second-attempt-fees/${ids.city}`, body: () => ({ fee: 4 }) },
   { method: 'PUT', url: '/api/admin/run-leads/:cityId', path: (ids) => `/api/admin/run-leads/${ids.city}`, body: () => ({ minutes: 60 }) },
-  { method: 'PUT', url: '/api/admin/same-day-gaps/:cityId', path: (ids) => `/api/admin/same-day-gaps/${ids.city}`, body: () => ({ minutes: 120 }) },
   { method: 'PUT', url: '/api/admin/return-fees', path: () => '/api/admin/return-fees', body: (ids) => ({ fromCityId: ids.city, toCityId: ids.city, fee: 12 }) },
   { method: 'GET', url: '/api/admin/run-sheet', path: (ids) => `/api/admin/run-sheet?cityId=${ids.city}&date=${formatIso(todayInLondon())}` },
   {
