@@ -11,7 +11,7 @@ import { manageView } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { driverMember } from '../support/staff.js';
 import type { TestApp } from '../support/test-app.js';
-import { nightBags } from '../support/capacity-counters.js';
+import { nightBags, peakBags } from '../support/capacity-counters.js';
 
 jest.setTimeout(120_000);
 
@@ -76,12 +76,15 @@ describe('extra nights of a later redelivery under concurrent requests (PostgreS
     const failed = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 3PH', windowStart: '14:00', line1: '3 Third Street' });
     expect((await startRun(t, driver.session, failed.legId)).status).toBe(200);
     expect((await driver.session.post(`/api/driver/stops/${failed.legId}/failed`, { reason: 'nobody_there' })).status).toBe(200);
-    const booked = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 4JZ', windowStart: '18:00', line1: '4 Fourth Street' });
+    const booked = await addressLegToday(t, busStation, { direction: 'return', postcode: 'BS8 4JZ', windowStart: '14:00', line1: '4 Fourth Street' });
     const nights = [iso(londonDate(0)), iso(londonDate(1))];
     const counted = async () =>
       Promise.all(nights.map((night) => nightBags(t, busStation, night)));
     const before = await counted();
-    await sql(t, 'update collection_location set capacity = ? where id = ?', [Math.max(...before) + 3, busStation]);
+    // Both deliveries leave at 14:00 today and move to 14:00 the day after tomorrow: room for 3 more bags at the busiest
+    // moment in between, so the second to come, whichever it is, finds room for 1 where the first took 2.
+    const peak = await peakBags(t, busStation, { date: nights[0], time: '14:00' }, { date: iso(londonDate(2)), time: '14:00' });
+    await sql(t, 'update collection_location set capacity = ? where id = ?', [peak + 3, busStation]);
     const window = data.delivery.windows.find((w) => w.cityId === bristol && w.start === '14:00')!.id;
     const customer = new HttpSession(t);
     await customer.csrf();

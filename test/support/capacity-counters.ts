@@ -12,6 +12,23 @@ export async function nightBags(t: TestApp, pointId: number, isoDay: string): Pr
   return row.bags;
 }
 
+/** Half hours since 2000-01-01 00:00 of a London wall-clock moment, as capacity numbers them. */
+const momentOf = ({ date, time }: { date: string; time: string }) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.UTC(2000, 0, 1)) / 86_400_000) * 48 + Math.floor((hours * 60 + minutes) / 30);
+};
+
+/** The most bags counted at a point in any half hour from `from` up to `until` (each a 'YYYY-MM-DD' and an 'HH:mm'). */
+export async function peakBags(t: TestApp, pointId: number, from: { date: string; time: string }, until: { date: string; time: string }): Promise<number> {
+  const [row] = await sql<{ bags: number }>(
+    t,
+    `select coalesce(max(b), 0)::int as bags from location_day, unnest(bags) with ordinality as u(b, i)
+      where location_id = ? and (day - date '2000-01-01') * 48 + (i - 1) >= ? and (day - date '2000-01-01') * 48 + (i - 1) < ?`,
+    [pointId, momentOf(from), momentOf(until)],
+  );
+  return row.bags;
+}
+
 /** The nights from `fromIso` up to (not including) `toIso` with bags counted over them, as rows by night ('YYYY-MM-DD'). */
 export function nightsCounted(t: TestApp, pointId: number, fromIso: string, toIso: string): Promise<{ night: string; bags: number }[]> {
   return sql<{ night: string; bags: number }>(
