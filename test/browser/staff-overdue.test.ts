@@ -2,7 +2,7 @@
 // listed first on /staff ("Overdue": reference, name, bags and "closed 20:00 on …"), a tapped reference fills the find
 // form, and the customer's manage page says "Overdue" and what to do, in English and in French. The stay is booked
 // for tomorrow and moved to yesterday in the database with its counted bags (support/capacity-counters.ts), then
-// checked in by staff.
+// checked in by staff. The admin's day manifest lists them first on today's page too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { addDays, formatIso, type GetDataResponse, openingHoursOn, overdueSinceText, pointScheduleOf, todayInLondon } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
@@ -92,6 +92,23 @@ describe('overdue bookings on a phone', () => {
       expect(pageProblems(customer)).toEqual([]);
     } finally {
       await customer.close();
+    }
+
+    const office = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await office.goto('/login');
+      await office.getByLabel('Email').fill(ADMIN.email);
+      await office.getByLabel('Password').fill(ADMIN.password);
+      await button(office, 'Log in').click();
+      await office.waitForURL('**/admin-dashboard**');
+      await office.goto('/admin-dashboard/manifest');
+      const listed = office.getByRole('region', { name: 'Overdue' }).getByRole('listitem').filter({ hasText: 'Olive Overstay' });
+      await visible(listed);
+      expect(await listed.innerText()).toContain(`${stay.reference} Olive Overstay, 2 bags at Bristol Bus Station`);
+      expect(await accessibilityProblems(office)).toEqual([]);
+      expect(pageProblems(office)).toEqual([]);
+    } finally {
+      await office.close();
     }
 
     const fr = await wordsIn('fr', 'manage');

@@ -7,7 +7,8 @@ import { getCities } from './api/catalog';
 import { getWholeDay } from './api/operations';
 import { BookingFiltersForm } from './components/booking-filters-form';
 import { useBookingFilters } from './hooks/use-booking-filters';
-import { readableDate } from './lib/format';
+import { readableDate, todayDashed } from './lib/format';
+import { OverduePanel } from './components/overdue-panel';
 
 /** /admin-dashboard/manifest: a printable list, per point, of who hands luggage over and who takes it back on a day (every page of it). */
 export function ManifestPage() {
@@ -31,6 +32,7 @@ export function ManifestPage() {
       <div className="no-print">
         <BookingFiltersForm filters={filters} cities={cities.data ?? []} onApply={apply} dayAndPointOnly />
       </div>
+      {filters.date === todayDashed() && <OverduePanel />}
       {day.error && <p className="admin-message admin-message--error">{day.error.message}</p>}
       {!day.data && day.loading && <PageSpinner label="Loading the manifest…" />}
       {day.data && points.length === 0 && <p className="admin-empty">Nobody is booked to hand over or collect luggage on this day.</p>}

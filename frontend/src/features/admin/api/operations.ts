@@ -1,4 +1,4 @@
-import type { DayLists, DayListsQuery, OccupancyView } from '@luggage/contracts';
+import type { DayLists, DayListsQuery, OccupancyView, OverdueBookings } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** The day at each point: collections and returns with bags per type and check-in states, one page of each side. */
@@ -12,3 +12,6 @@ export { getWholeDay } from '../../../components/day-lists/whole-day';
 
 /** Bags booked per point and night for the next 14 nights. */
 export const getOccupancy = (signal?: AbortSignal) => api.get<OccupancyView>('/api/operations/occupancy', { signal });
+
+/** Bags still at any point after it closed on their return date (GET /api/operations/overdue: every point for an admin). */
+export const getOverdue = (signal?: AbortSignal) => api.get<OverdueBookings>('/api/operations/overdue', { signal });
