@@ -13,7 +13,7 @@ import { bookAndPay } from '../support/lifecycle.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { STAFF_PASSWORD, staffMember, type StaffMember } from '../support/staff.js';
-import { accessibilityProblems, button, visible } from './booking-steps.js';
+import { accessibilityProblems, logIn, visible } from './booking-steps.js';
 
 let smtp: SmtpCatcher;
 let app: ListeningApp;
@@ -71,10 +71,7 @@ describe('the staff screen by time on a phone', () => {
     await bookedToday('Owen Overnight', { dropOff: times.overnight });
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
     try {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(staff.email);
-      await page.getByLabel('Password').fill(STAFF_PASSWORD);
-      await button(page, 'Log in').click();
+      await logIn(page, staff.email, STAFF_PASSWORD);
       await page.waitForURL('**/staff');
       const today = page.getByRole('region', { name: 'Today at your points' });
       const nextHour = today.getByRole('region', { name: 'Next hour' });

@@ -16,7 +16,7 @@ import { bookAndPay } from '../support/lifecycle.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { STAFF_PASSWORD, staffMember, type StaffMember } from '../support/staff.js';
-import { accessibilityProblems, button, visible } from './booking-steps.js';
+import { accessibilityProblems, logIn, visible } from './booking-steps.js';
 
 let smtp: SmtpCatcher;
 let app: ListeningApp;
@@ -59,10 +59,7 @@ describe('overdue bookings on a phone', () => {
 
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
     try {
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(staff.email);
-      await page.getByLabel('Password').fill(STAFF_PASSWORD);
-      await button(page, 'Log in').click();
+      await logIn(page, staff.email, STAFF_PASSWORD);
       await page.waitForURL('**/staff');
       const overdue = page.getByRole('region', { name: 'Overdue' });
       const line = overdue.getByRole('listitem').filter({ hasText: 'Olive Overstay' });
@@ -96,10 +93,7 @@ describe('overdue bookings on a phone', () => {
 
     const office = await newPage(browser, { baseURL: app.url, viewport: PHONE });
     try {
-      await office.goto('/login');
-      await office.getByLabel('Email').fill(ADMIN.email);
-      await office.getByLabel('Password').fill(ADMIN.password);
-      await button(office, 'Log in').click();
+      await logIn(office, ADMIN.email, ADMIN.password);
       await office.waitForURL('**/admin-dashboard**');
       await office.goto('/admin-dashboard/manifest');
       const listed = office.getByRole('region', { name: 'Overdue' }).getByRole('listitem').filter({ hasText: 'Olive Overstay' });
