@@ -13,7 +13,10 @@ import { startListeningApp, type ListeningApp } from '../support/listening-app.j
 import { button, chooseItems, choosePoint, dateInput, heading, next, openWizard, visible } from './booking-steps.js';
 
 const fullDay = addDays(todayInLondon(), 2);
-/** A day a same-day stay holds Small Point's only bag from 10:00 to 12:00. */
+/**
+ * A day a same-day stay holds Small Point's only bag from 10:00 to 12:00. The point hands over at 14:00, so its night
+ * from that day is free and the point list offers it whether or not its room has loaded when the visitor selects it.
+ */
 const busyMorning = addDays(todayInLondon(), 3);
 
 let app: ListeningApp;
@@ -31,7 +34,7 @@ beforeAll(async () => {
   const holding = aPaymentIntentRequest(tiny.id, { storageItemsBasket: [aLine('SS', 10, 1, { typeName: 'Small Suitcase' })], nights: 1, totalCost: 10, collectionDate: formatDashed(fullDay) });
   const checkout = await new HttpSession(app).post('/api/stripe-payment-intent', holding);
   if (checkout.status !== 200) throw new Error(`the holding checkout answered ${checkout.status}: ${JSON.stringify(checkout.body)}`);
-  const small = await app.app.get(CatalogAdminService).createLocation({ cityId: bristol.id, name: 'Small Point', address: 'Test Lane, Bristol', lat: 51.46, lng: -2.59, time: '10:00', capacity: 1 });
+  const small = await app.app.get(CatalogAdminService).createLocation({ cityId: bristol.id, name: 'Small Point', address: 'Test Lane, Bristol', lat: 51.46, lng: -2.59, time: '14:00', capacity: 1 });
   const morning = aPaymentIntentRequest(small.id, { storageItemsBasket: [aLine('SS', 6, 1, { typeName: 'Small Suitcase' })], nights: 0, dropOffTime: '10:00', pickUpTime: '12:00', totalCost: 6, collectionDate: formatDashed(busyMorning) });
   const dayHold = await new HttpSession(app).post('/api/stripe-payment-intent', morning);
   if (dayHold.status !== 200) throw new Error(`the same-day checkout answered ${dayHold.status}: ${JSON.stringify(dayHold.body)}`);
