@@ -1,6 +1,7 @@
 /** Staff check-in at a point (issue 14, section 4): what /staff and the check-in API agree on. */
 import type { BookingStatus } from './booking.js';
 import { formatReadableDate } from './dates.js';
+import type { ExtendChoices } from './extend.js';
 
 /** The two steps of a booking at the point. */
 export type CheckInStep = 'collected' | 'returned';
@@ -42,6 +43,10 @@ export interface CheckInBookingView {
   waiting: string | null;
   /** The last step while it can still be undone by the signed-in user: which, and until when (ISO 8601). */
   undo: { step: CheckInStep; until: string } | null;
+  /** "Extend" for the customer at the point (POST …/extend-quote, …/extend): what the stay can become; null when it cannot. */
+  extend: ExtendChoices | null;
+  /** 'HH:mm': a same-day stay's pick-up (null for a stay of nights). */
+  pickUpTime: string | null;
 }
 
 /** How long a step can be undone, by the staff member who took it or an admin. */
@@ -65,6 +70,8 @@ export const CHECK_IN_TEXTS = {
   notCollectedYet: 'The luggage has not been collected yet.',
   undoExpired: `The step can be undone only within ${CHECK_IN_UNDO_MINUTES} minutes, by the person who took it or an admin.`,
   nothingToUndo: 'There is no step to undo.',
+  extend: 'Extend',
+  paidAtPoint: 'Payment taken at the point',
 } as const;
 
 /** 'Collection is on Tue 24 Nov 2026.' from the booking's DD-MM-YYYY date. */

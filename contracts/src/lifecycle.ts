@@ -6,6 +6,7 @@ import type { BookingStatus } from './booking.js';
 import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
 import type { SameDayStay } from './same-day-stay.js';
 import type { Overdue } from './overdue.js';
+import type { ExtendChoices } from './extend.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
@@ -31,6 +32,7 @@ export type BookingMove =
   | 'fail_payment'
   | 'retry_payment'
   | 'change'
+  | 'extend'
   | 'book_redelivery'
   | 'cancel'
   | 'refund'
@@ -136,6 +138,7 @@ export type HistoryEvent = BookingStatus | HistoryMove;
 
 export const HISTORY_MOVES = [
   'change',
+  'extend',
   'refund',
   'resend_confirmation',
   'undo_collect',
@@ -213,6 +216,8 @@ export interface ManageBookingView {
     change: ManageAction;
     /** `refundAmount` (pounds): what a cancellation now refunds. */
     cancel: ManageAction & { refundAmount: number };
+    /** "Extend": a later pick-up or more nights (extend.ts); allowed when `choices` offers any. */
+    extend: ManageAction & { choices: ExtendChoices };
   };
   /** A dearer change waiting for its payment, if one was started and not finished. */
   pendingChange: { id: number; amount: number; clientSecret: string } | null;

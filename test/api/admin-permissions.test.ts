@@ -194,6 +194,8 @@ const STAFF_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/check-in/:reference/collected', path: (ids) => `/api/check-in/${ids.reference}/collected` },
   { method: 'POST', url: '/api/check-in/:reference/returned', path: (ids) => `/api/check-in/${ids.reference}/returned` },
   { method: 'POST', url: '/api/check-in/:reference/undo', path: (ids) => `/api/check-in/${ids.reference}/undo` },
+  { method: 'POST', url: '/api/check-in/:reference/extend-quote', path: (ids) => `/api/check-in/${ids.reference}/extend-quote`, body: () => ({ nights: 1 }) },
+  { method: 'POST', url: '/api/check-in/:reference/extend', path: (ids) => `/api/check-in/${ids.reference}/extend`, body: () => ({ nights: 1, expectedDifference: 0 }) },
 ];
 
 /** Routes for drivers and admins (@Roles('driver', 'admin')): a visitor 401, a customer and staff 403. */

@@ -6,6 +6,7 @@ import { PricingModule } from '../pricing/index.js';
 import { BookingCancellationService } from './manage/booking-cancellation.service.js';
 import { BookingChangeService } from './manage/booking-change.service.js';
 import { BookingRedeliveryService } from './manage/booking-redelivery.service.js';
+import { BookingExtensionService } from './manage/booking-extension.service.js';
 import { BookingManageService } from './manage/booking-manage.service.js';
 import { ManageController } from './manage/manage.controller.js';
 import { BookingCheckoutService } from './checkout/booking-checkout.service.js';
@@ -32,10 +33,11 @@ import { BookingService } from './booking.service.js';
     BookingRedeliveryService,
     BookingCancellationService,
     BookingManageService,
+    BookingExtensionService,
     BookingHoldsService,
     BookingAvailabilityService,
     BookingLegSteps,
   ],
-  exports: [BookingService, BookingChangeService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
+  exports: [BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
 })
 export class BookingModule {}

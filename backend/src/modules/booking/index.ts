@@ -10,6 +10,7 @@ export { normaliseReference } from './domain/booking-reference.js';
 export { BookingCancellationService, type RefundChoice } from './manage/booking-cancellation.service.js';
 export { BookingChangeService, toChangeQuote, type ChangeOutcome } from './manage/booking-change.service.js';
 export { BookingManageService } from './manage/booking-manage.service.js';
+export { BookingExtensionService, type ExtendOffer } from './manage/booking-extension.service.js';
 export type { Actor } from './lifecycle/booking-actor.js';
 export { historyAction } from './reads/booking-history.js';
 export { handoverAt } from './domain/booking-times.js';

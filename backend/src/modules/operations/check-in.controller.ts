@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
-import type { CheckInBookingView } from '@luggage/contracts';
+import type { ChangeQuote, CheckInBookingView } from '@luggage/contracts';
 import { type AuthUser, CurrentUser, Roles } from '../auth/index.js';
-import { CheckInFindDto, CheckInScanDto, CheckInStepDto } from './check-in.dto.js';
+import { CheckInExtendDto, CheckInExtendQuoteDto, CheckInFindDto, CheckInScanDto, CheckInStepDto } from './check-in.dto.js';
 import { CheckInService } from './check-in.service.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiStaffOrAdmin, ApiValidated } from '../../shared/openapi/api-answers.js';
@@ -48,6 +48,27 @@ export class CheckInController {
   @ApiError(404, 'No booking of yours matches.')
   returned(@Param('reference') reference: string, @Body() body: CheckInStepDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
     return this.checkIn.step(user, reference, 'returned', body.reason);
+  }
+
+  @Post(':reference/extend-quote')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @ApiError(409, 'The stay can no longer be extended.')
+  extendQuote(@Param('reference') reference: string, @Body() body: CheckInExtendQuoteDto, @CurrentUser() user: AuthUser): Promise<ChangeQuote> {
+    return this.checkIn.quoteExtension(user, reference, body);
+  }
+
+  /** A later pick-up or more nights for the customer at the point; a dearer one needs `paidAtPoint` (taken there). */
+  @Post(':reference/extend')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @ApiError(409, 'The stay can no longer be extended, the point is full, or the difference is not the one quoted.')
+  extend(@Param('reference') reference: string, @Body() body: CheckInExtendDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.checkIn.extend(user, reference, body);
   }
 
   @Post(':reference/undo')

@@ -1,5 +1,5 @@
-import type { CheckInFindRequest, CheckInScanRequest, CheckInStepRequest } from '@luggage/contracts';
-import { Pin, Reason, RequiredText, ScannedPass } from '../../shared/validation/rules.js';
+import type { CheckInFindRequest, CheckInScanRequest, CheckInStepRequest, ExtendRequest, StaffExtendCommand } from '@luggage/contracts';
+import { Check, ExtendPickUpTime, OptionalFlag, Pin, poundsRule, Reason, RequiredText, ScannedPass, stayNightsRule } from '../../shared/validation/rules.js';
 
 /** POST /api/check-in/scan */
 export class CheckInScanDto implements CheckInScanRequest {
@@ -20,4 +20,22 @@ export class CheckInFindDto implements CheckInFindRequest {
 export class CheckInStepDto implements CheckInStepRequest {
   @Reason({ required: false })
   reason?: string;
+}
+
+/** POST /api/check-in/{reference}/extend-quote: the stay's new end, as on the manage page. */
+export class CheckInExtendQuoteDto implements ExtendRequest {
+  @Check(stayNightsRule)
+  nights!: number;
+
+  @ExtendPickUpTime()
+  pickUpTime?: string;
+}
+
+/** POST /api/check-in/{reference}/extend: the difference quoted, and (when dearer) that staff took it at the point. */
+export class CheckInExtendDto extends CheckInExtendQuoteDto implements StaffExtendCommand {
+  @Check(poundsRule('expectedDifference', { signed: true }))
+  expectedDifference!: number;
+
+  @OptionalFlag('paidAtPoint')
+  paidAtPoint?: boolean;
 }

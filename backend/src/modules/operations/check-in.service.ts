@@ -2,8 +2,12 @@ import { Injectable } from '@nestjs/common';
 import {
   CHECK_IN_TEXTS,
   CHECK_IN_UNDO_MINUTES,
+  type ChangeQuote,
   type CheckInBookingView,
   type CheckInStep,
+  type ExtendRequest,
+  poundsToPence,
+  type StaffExtendCommand,
   collectionIsOn,
   compareDates,
   parseDayMonthYear,
@@ -11,7 +15,7 @@ import {
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { type AuthUser, StaffAssignments } from '../auth/index.js';
-import { type Actor, BookingService, type BookingView, type LastStep, returnPointOf } from '../booking/index.js';
+import { type Actor, BookingExtensionService, BookingService, type BookingView, type LastStep, returnPointOf } from '../booking/index.js';
 import { CheckInNotFoundError, CheckInStepError, OldPassError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 import { PinLock, wrongPin } from './pin-lock.js';
@@ -47,6 +51,7 @@ export class CheckInService {
     private readonly passes: PassService,
     private readonly assignments: StaffAssignments,
     private readonly pinLock: PinLock,
+    private readonly extensions: BookingExtensionService,
   ) {}
 
   async scan(user: AuthUser, token: string): Promise<CheckInBookingView> {
@@ -82,6 +87,26 @@ export class CheckInService {
     return this.view(user, moved);
   }
 
+  async quoteExtension(user: AuthUser, reference: string, request: ExtendRequest): Promise<ChangeQuote> {
+    const booking = await this.storedHere(user, reference);
+    return this.extensions.quoteFor(booking.id, request, pointActor(user));
+  }
+
+  /** "Extend" for the customer at the point: a dearer extension only once staff say they took the payment there. */
+  async extend(user: AuthUser, reference: string, command: StaffExtendCommand): Promise<CheckInBookingView> {
+    const booking = await this.storedHere(user, reference);
+    const { expectedDifference, paidAtPoint, ...request } = command;
+    await this.extensions.request(booking.id, request, pointActor(user), { expectedDifferencePence: poundsToPence(expectedDifference), atPoint: { paid: paidAtPoint === true } });
+    return this.view(user, (await this.bookings.get(booking.id))!);
+  }
+
+  /** A booking stored at one of this user's points (those given back elsewhere are extended where they are stored). */
+  private async storedHere(user: AuthUser, reference: string): Promise<BookingView> {
+    const booking = await this.visible(user, await this.bookings.getByReference(reference));
+    if (!(await this.assignments.worksAt(user, booking.location.id))) throw new CheckInNotFoundError();
+    return booking;
+  }
+
   async undo(user: AuthUser, reference: string): Promise<CheckInBookingView> {
     const booking = await this.visible(user, await this.bookings.getByReference(reference));
     const last = await this.bookings.lastStep(booking.id);
@@ -103,6 +128,7 @@ export class CheckInService {
     const last = await this.bookings.lastStep(booking.id);
     const early = booking.status === 'confirmed' && beforeCollectionDay(booking);
     const action: CheckInStep | null = booking.status === 'confirmed' ? (early && user.role !== 'admin' ? null : 'collected') : booking.status === 'collected' ? 'returned' : null;
+    const extension = (await this.assignments.worksAt(user, booking.location.id)) ? await this.extensions.offerFor(booking.id, pointActor(user)) : null;
     return {
       reference: booking.reference,
       fullName: booking.fullName,
@@ -116,6 +142,8 @@ export class CheckInService {
       overrideNeeded: action === 'collected' && early,
       waiting: action ? null : waitingReason(booking),
       undo: last && mayUndo(user, last) ? { step: MOVE_STEP[last.step], until: new Date(Date.parse(last.at) + UNDO_SECONDS * 1000).toISOString() } : null,
+      extend: extension && !extension.refusal ? extension.choices : null,
+      pickUpTime: booking.nights === 0 ? booking.location.returnTime : null,
     };
   }
 }

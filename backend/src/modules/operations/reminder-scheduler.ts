@@ -10,7 +10,9 @@ import { arrayLiteral } from '../../shared/database/array-literal.js';
 /**
  * A confirmed or changed booking gets its reminders as timed events (BookingReminderDue, due at the reminder's time).
  * A booking_reminder row per booking, kind and date, written with the event, makes scheduling again (a repeated job,
- * a change that kept the date) a no-op; a changed date gets a new row and event, and the old one is skipped when due.
+ * a change that kept the date and time) a no-op; a changed date gets a new row and event, a changed time on the same
+ * date (a later pick-up) a new due time and event, and the old event is skipped when due (its `dueAt` is not the
+ * booking's any more).
  * A confirmation's reminders are scheduled by its email's job (`remindersPart`, with the booking that job read); a
  * change's by ScheduleBookingReminders.
  */
@@ -45,7 +47,8 @@ export class ReminderScheduler implements OnModuleInit {
    * booking has none to schedule. Data-modifying CTEs run whether or not the statement reads them.
    */
   remindersPart(booking: BookingView): CtePart | null {
-    if (booking.status !== 'confirmed') return null;
+    // Collected too: a stay extended while the bags are at the point gets its pick-up reminder at the new time.
+    if (booking.status !== 'confirmed' && booking.status !== 'collected') return null;
     // The moment the booking got its current dates: a reminder whose time had already come then is never sent.
     const bookedAt = new Date(booking.changedAt ?? booking.confirmedAt ?? booking.createdAt);
     const due = remindersFor(booking, bookedAt);
@@ -54,10 +57,11 @@ export class ReminderScheduler implements OnModuleInit {
       sql: `reminder_due (kind, reminder_date, due_at) as (select * from unnest(?::text[], ?::date[], ?::timestamptz[])),
        reminded as (
          insert into booking_reminder (booking_id, kind, reminder_date, due_at) select ?::int, kind, reminder_date, due_at from reminder_due
-         on conflict do nothing returning kind, reminder_date, due_at),
+         on conflict (booking_id, kind, reminder_date) do update set due_at = excluded.due_at where booking_reminder.due_at <> excluded.due_at
+         returning kind, reminder_date, due_at),
        reminder_events as (
          insert into outbox_event (name, payload, available_at)
-         select 'BookingReminderDue', jsonb_build_object('bookingId', ?::int, 'kind', kind, 'date', to_char(reminder_date, 'YYYY-MM-DD')), due_at
+         select 'BookingReminderDue', jsonb_build_object('bookingId', ?::int, 'kind', kind, 'date', to_char(reminder_date, 'YYYY-MM-DD'), 'dueAt', due_at), due_at
          from reminded order by due_at
          returning id)`,
       params: [

@@ -79,5 +79,14 @@ describe("a same-day stay's reminders", () => {
   it('booked on the day, gets only the pick-up reminder', () => {
     expect(remindersFor(sameDay(), new Date('2026-10-24T09:30:00Z'))).toEqual([{ kind: 'return', date: '2026-10-24', dueAt: new Date('2026-10-24T15:00:00Z') }]);
   });
-});
 
+  it('skips an event due at another time than the booking’s reminder now (a later pick-up the same day rescheduled it)', () => {
+    const dayStay = (time: string) => booking({ status: 'collected', nights: 0, legs: [pointLeg('collection', '2026-10-26'), { ...pointLeg('return', '2026-10-26'), point: { ...point, time } }] });
+    const ret = { kind: 'return' as const, date: '2026-10-26' };
+    const at = new Date('2026-10-26T16:00:05Z');
+    expect(reminderApplies(dayStay('17:00'), { ...ret, dueAt: '2026-10-26T16:00:00+00:00' }, at)).toBe(true);
+    expect(reminderApplies(dayStay('19:00'), { ...ret, dueAt: '2026-10-26T16:00:00+00:00' }, at)).toBe(false);
+    expect(reminderApplies(dayStay('19:00'), { ...ret, dueAt: '2026-10-26T18:00:00+00:00' }, at)).toBe(true);
+    expect(reminderApplies(dayStay('19:00'), ret, at)).toBe(true);
+  });
+});

@@ -57,14 +57,16 @@ export function remindersFor(booking: ReminderBooking, bookedAt: Date): DueRemin
 }
 
 /**
- * Whether a due reminder still applies to the booking as it is now: still on that date (a change moved the date,
- * and scheduled a reminder for the new one), not cancelled or already past that step, and not after the leg itself.
+ * Whether a due reminder still applies to the booking as it is now: still on that date and at that time (a change
+ * moved the date, or an extension the pick-up, and scheduled a reminder for the new one), not cancelled or already
+ * past that step, and not after the leg itself.
  */
-export function reminderApplies(booking: ReminderBooking, reminder: { kind: ReminderKind; date: string }, now = new Date()): boolean {
+export function reminderApplies(booking: ReminderBooking, reminder: { kind: ReminderKind; date: string; dueAt?: string }, now = new Date()): boolean {
   const statuses: BookingView['status'][] = reminder.kind === 'collection' ? ['confirmed'] : ['confirmed', 'collected'];
   if (!statuses.includes(booking.status)) return false;
   const leg = booking.legs.find((candidate) => kindOf(candidate) === reminder.kind);
   if (!leg || leg.date !== reminder.date) return false;
+  if (reminder.dueAt !== undefined && Date.parse(reminder.dueAt) !== reminderDueAt(leg, booking.nights === 0).getTime()) return false;
   return now.getTime() < legStartsAt(leg).getTime();
 }
 

@@ -57,7 +57,14 @@ export interface DomainEvents {
   /** The provider refused or reversed a refund: operators are told. */
   RefundFailed: { refundId: number; bookingId: number };
   /** Timed (recorded with its due time): remind the customer of the handover (`date` is the collection day) or the return. */
-  BookingReminderDue: { bookingId: number; kind: 'collection' | 'return'; /** YYYY-MM-DD */ date: string };
+  BookingReminderDue: {
+    bookingId: number;
+    kind: 'collection' | 'return';
+    /** YYYY-MM-DD */
+    date: string;
+    /** ISO 8601: when it was due (events recorded before this field have none). */
+    dueAt?: string;
+  };
   /** Timed, due at the end of the booking's collection day (London); `collectionDate` 'YYYY-MM-DD' as it was then. */
   CollectionDayEnded: { bookingId: number; reference: string; collectionDate: string };
   /** A driver started the run of a window (delivery): the customer is told, with the window and the driver's first name. */

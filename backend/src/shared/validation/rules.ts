@@ -227,6 +227,13 @@ export const SameDayTime = (field: SameDayField) =>
     }),
   );
 
+/** An extension's later pick-up ('HH:mm' on the half hour) when given; whether it is needed and offered is the extension's to judge. */
+export const ExtendPickUpTime = () =>
+  rules(
+    ValidateIf(() => true),
+    judged('pickUpTime', (value) => (value === undefined || value === null ? null : sameDayTimeShapeRefusal(value, 'pickUpTime'))),
+  );
+
 export const quantityRule = integerRule(0, MAX_ITEM_QUANTITY, message('validation:quantity.range', { max: MAX_ITEM_QUANTITY }));
 
 const DATE_FORMAT_MESSAGE = message('validation:date.dayMonthYear');

@@ -23,6 +23,8 @@ export interface ChangeDetails {
   legs?: PlannedLeg[];
   /** A failed delivery booked again ("Choose another window"): `legs` holds the return leg in its new window. */
   redelivery?: boolean;
+  /** A stay extended (a later pick-up, more nights): the 'extend' move, open while the bags are at the point too. */
+  extend?: boolean;
 }
 
 /**

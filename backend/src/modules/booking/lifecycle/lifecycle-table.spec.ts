@@ -50,8 +50,10 @@ describe('booking lifecycle table', () => {
     expect(localise(statusReason('no_show'))).toBe('Nobody handed over luggage on the collection day, so this booking was marked as a no show. Please contact us.');
   });
 
-  it('lets a customer change or cancel only a confirmed booking, and never refund, collect or return', () => {
-    expect(movesFor('confirmed', 'customer_link').sort()).toEqual(['cancel', 'change']);
+  it('lets a customer change or cancel only a confirmed booking, extend it while the bags are at the point too, and never refund, collect or return', () => {
+    expect(movesFor('confirmed', 'customer_link').sort()).toEqual(['cancel', 'change', 'extend']);
+    expect(movesFor('collected', 'customer_link').sort()).toEqual(['book_redelivery', 'extend']);
+    expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'extend', 'staff'))).toEqual(['confirmed', 'collected']);
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'confirmed')) {
       expect(mayMove(status, 'cancel', 'customer_link')).toBe(false);
       expect(mayMove(status, 'change', 'customer_link')).toBe(false);

@@ -37,6 +37,8 @@ export interface MoveRule {
 
 const CUSTOMERS: readonly LifecycleActor[] = ['customer_link', 'customer_account'];
 const CUSTOMER_OR_ADMIN: readonly LifecycleActor[] = ['customer_link', 'customer_account', 'admin'];
+/** A stay extended (a later pick-up, more nights): by the customer, or for them at the point or by an admin. */
+const EXTENDERS: readonly LifecycleActor[] = [...CUSTOMER_OR_ADMIN, 'staff'];
 const PROVIDER: readonly LifecycleActor[] = ['payment_provider'];
 const ADMIN: readonly LifecycleActor[] = ['admin'];
 /** The steps at the point: staff at their points (operations checks which), admins anywhere. */
@@ -116,6 +118,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   ],
   confirmed: [
     { move: 'change', to: 'confirmed', event: 'BookingChanged', by: CUSTOMER_OR_ADMIN, timer: 'CollectionDayEnded' },
+    { move: 'extend', to: 'confirmed', event: 'BookingChanged', by: EXTENDERS },
     { move: 'cancel', to: 'cancelled', event: 'BookingCancelled', by: [...CUSTOMER_OR_ADMIN, 'payment_provider'] },
     { move: 'refund', to: 'confirmed', event: null, by: REFUNDERS },
     { move: 'collect', to: 'collected', event: null, by: AT_THE_POINT },
@@ -127,6 +130,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   ],
   collected: [
     { move: 'return', to: 'returned', event: null, by: AT_THE_POINT },
+    { move: 'extend', to: 'collected', event: 'BookingChanged', by: EXTENDERS },
     { move: 'refund', to: 'collected', event: null, by: REFUNDERS },
     { move: 'undo_collect', to: 'confirmed', event: null, by: AT_THE_POINT, undoes: 'collect' },
     sendManageLink('collected'),

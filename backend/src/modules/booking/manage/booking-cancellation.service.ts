@@ -69,8 +69,9 @@ export class BookingCancellationService {
     await this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!mayMove(booking.status, 'refund', actor.kind)) throw new MoveNotAllowedError(`A booking that is ${booking.status.replace('_', ' ')} cannot be refunded.`);
-      const left = refundable(await this.changes.money(tx, booking));
-      if (pence > left) throw ValidationFailedError.forField('amount', left === 0 ? 'Nothing is left to refund on this booking.' : `At most ${formatPounds(left)} can be refunded.`);
+      const atPoint = (await this.ledger.summary(tx, booking.id)).paidAtPointPence;
+      const left = refundable(await this.changes.money(tx, booking)) - atPoint;
+      if (pence > left) throw ValidationFailedError.forField('amount', refundLimit(left, atPoint));
       await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: pence, reason, requestedBy: actor.label });
       await this.lifecycle.apply(tx, booking.id, 'refund', actor, { note: `${formatPounds(pence)} refund requested: ${reason}` });
     });
@@ -102,4 +103,10 @@ export class BookingCancellationService {
         return choice.pence;
     }
   }
+}
+
+/** Why an operator's refund is too large: what is left to refund by card, and the money given back at the point instead. */
+function refundLimit(leftPence: number, atPointPence: number): string {
+  const limit = leftPence <= 0 ? 'Nothing is left to refund by card on this booking.' : `At most ${formatPounds(leftPence)} can be refunded.`;
+  return atPointPence > 0 ? `${limit} ${formatPounds(atPointPence)} was paid at the point: give it back there.` : limit;
 }

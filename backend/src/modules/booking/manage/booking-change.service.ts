@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
@@ -14,7 +15,6 @@ import {
   formatReadableDate,
   parseDayMonthYear,
   penceToPounds,
-  type Quote,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../../catalog/index.js';
@@ -42,9 +42,18 @@ import { type Message, message, type Text } from '../../../shared/i18n/message.j
 
 export { type ChangeOutcome, lockBooking };
 
+export interface SettleOptions {
+  /** The difference the customer (or operator) was shown; another one now answers 409. */
+  expectedDifferencePence?: number;
+  /** Admins only: a dearer change made without a payment. */
+  waiveDifference?: boolean;
+  /** Staff (or an admin) at the point: whether the customer paid the difference there. */
+  atPoint?: { paid: boolean };
+  reason?: string | null;
+}
+
 export interface ChangePlan {
   change: ChangeDetails;
-  quote: Quote;
   location: BookableLocation;
   fees: FeeLine[];
   settlement: { differencePence: number; payPence: number; refundPence: number };
@@ -114,7 +123,7 @@ export class BookingChangeService {
       returnPointTime: legs.returnPointTime,
       legs: legs.legs,
     };
-    return { change, quote: priced.quote, location, fees: legs.fees, settlement: changeSettlement(money, change.details.totalPence) };
+    return { change, location, fees: legs.fees, settlement: changeSettlement(money, change.details.totalPence) };
   }
 
   /**
@@ -152,7 +161,7 @@ export class BookingChangeService {
    * again under the booking's row lock, so two changes, or a change and a cancellation, run one after the other.
    * `waiveDifference` (operators only) applies a dearer change without a payment.
    */
-  async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: { expectedDifferencePence?: number; waiveDifference?: boolean; reason?: string | null }): Promise<ChangeOutcome> {
+  async request(bookingId: number, request: ChangeBookingRequest, actor: Actor, options: SettleOptions): Promise<ChangeOutcome> {
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
     const legCatalog = await this.legCatalogOf(bookingId, request);
     return this.em.fork().transactional(async (tx) => {
@@ -160,29 +169,41 @@ export class BookingChangeService {
       const refusal = await this.refusal(booking, actor, tx);
       if (refusal) throw new MoveNotAllowedError(refusal);
       const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog);
-      const { differencePence, payPence } = plan.settlement;
-      if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
-        throw new TermsChangedError(priceChanged(differencePence));
-      }
-      const to = stayAfter(booking, plan.change);
-      await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
-      if (payPence > 0 && !options.waiveDifference) {
-        // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
-        if (actor.kind === 'admin') {
-          throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
-        }
-        // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
-        await assertBagsFit(tx, heldStayOf(booking), to, plan.location.capacity);
-        const wanted = wantedTrips(booking, plan.change);
-        await assertTripsFit(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
-        return this.awaitPayment(tx, booking, plan, actor);
-      }
-      const waived = payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
-      await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
-      await moveTripsOrRefuse(tx, booking, plan.change, to);
-      await this.apply(tx, booking, plan.change, to, actor, [options.reason, waived].filter(Boolean).join('; ') || null, 0);
-      return { outcome: 'changed' };
+      return this.settle(tx, booking, plan, actor, options);
     });
+  }
+
+  /**
+   * Makes a planned change (or extension) of the booking locked by `tx`, at the difference agreed: a cheaper or equal
+   * one at once (refunding the difference), a dearer one once paid. Operators cannot take a card: an admin waives the
+   * difference, staff at the point say they took it there (`atPoint`), or the customer pays from the manage page.
+   */
+  async settle(tx: EntityManager, booking: Booking, plan: ChangePlan, actor: Actor, options: SettleOptions): Promise<ChangeOutcome> {
+    const { differencePence, payPence } = plan.settlement;
+    if (options.expectedDifferencePence !== undefined && options.expectedDifferencePence !== differencePence) {
+      throw new TermsChangedError(priceChanged(differencePence));
+    }
+    const to = stayAfter(booking, plan.change);
+    await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
+    const takenAtPoint = payPence > 0 && options.atPoint?.paid === true;
+    if (payPence > 0 && !options.waiveDifference && !takenAtPoint) {
+      if (options.atPoint) throw ValidationFailedError.forField('paidAtPoint', `This costs ${formatPounds(payPence)} more. Take the payment at the point, then confirm it was taken.`);
+      // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
+      if (actor.kind === 'admin') {
+        throw ValidationFailedError.forField('waiveDifference', `The new booking costs ${formatPounds(payPence)} more. Waive the difference, or ask the customer to make this change from their manage page.`);
+      }
+      // Refused now if the new stay does not fit, rather than after the customer paid; checked again when paid.
+      await assertBagsFit(tx, heldStayOf(booking), to, plan.location.capacity);
+      const wanted = wantedTrips(booking, plan.change);
+      await assertTripsFit(tx, heldTripsOf(booking), wanted, await tripCapacities(tx, wanted));
+      return this.awaitPayment(tx, booking, plan, actor);
+    }
+    await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
+    await moveTripsOrRefuse(tx, booking, plan.change, to);
+    if (takenAtPoint) await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId: `point-${randomUUID()}`, provider: 'point', purpose: 'change', amountPence: payPence });
+    const settled = takenAtPoint ? `${formatPounds(payPence)} paid at the point` : payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
+    await this.apply(tx, booking, plan.change, to, actor, [options.reason, settled].filter(Boolean).join('; ') || null, takenAtPoint ? payPence : 0);
+    return { outcome: 'changed' };
   }
 
   /**
@@ -202,7 +223,8 @@ export class BookingChangeService {
       await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId, provider, purpose: 'change', amountPence: paid.amountPence });
       change.settledAt = new Date();
       if (change.details.redelivery) return this.redelivery.settle(tx, booking, change);
-      const current = change.state === 'awaiting_payment' && booking.status === 'confirmed' && booking.version === change.baseVersion;
+      const move = change.details.extend ? 'extend' : 'change';
+      const current = change.state === 'awaiting_payment' && mayMove(booking.status, move, 'customer_link') && booking.version === change.baseVersion;
       const to = stayAfter(booking, change.details);
       const attempt = async (): Promise<Unapplied | null> => {
         if (!current) return 'stale';
@@ -246,6 +268,7 @@ export class BookingChangeService {
     const { refundPence } = changeSettlement(money, change.details.totalPence);
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
+    const move = change.extend ? 'extend' : 'change';
     Object.assign(booking, change.details);
     if (change.legs) syncLegs(tx, booking, change.legs);
     moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
@@ -257,7 +280,7 @@ export class BookingChangeService {
     await supersedeWaitingChanges(tx, booking.id);
     const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: 'Booking changed to a cheaper one', requestedBy: actor.label });
     const parts = [summary, note, refunded > 0 ? `${formatPounds(refunded)} refunded` : null].filter(Boolean);
-    await this.lifecycle.apply(tx, booking.id, 'change', actor, {
+    await this.lifecycle.apply(tx, booking.id, move, actor, {
       note: parts.join('; '),
       event: { version: booking.version, chargedPence, refundedPence: refunded },
       collectionDateMoved: dateMoved ? booking.collectionDate : undefined,

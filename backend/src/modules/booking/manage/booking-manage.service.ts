@@ -5,6 +5,7 @@ import {
   type CancellationPolicy,
   type ChangeBookingRequest,
   type ChangeQuote,
+  type ExtendRequest,
   type LegView,
   freeCancellationUntil,
   type Language,
@@ -30,6 +31,7 @@ import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
 import { BookingCancellationService } from './booking-cancellation.service.js';
 import { BookingChangeService, type ChangeOutcome } from './booking-change.service.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
+import { BookingExtensionService } from './booking-extension.service.js';
 import { customerActor, customerActorLabel, historyAction, historyEvent } from '../reads/booking-history.js';
 import { feeLinesOf, legsOf } from '../legs/booking-legs.js';
 import { returnTimeOf, toBookingView, toDashed, toStatusChangeView } from '../reads/booking.mapper.js';
@@ -59,6 +61,7 @@ export class BookingManageService {
     private readonly catalog: CatalogService,
     private readonly redelivery: BookingRedeliveryService,
     private readonly lifecycle: BookingLifecycle,
+    private readonly extensions: BookingExtensionService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -74,6 +77,16 @@ export class BookingManageService {
   async change(token: string, request: ChangeBookingRequest, expectedDifferencePence: number): Promise<ChangeOutcome> {
     const booking = await this.byToken(token);
     return this.changes.request(booking.id, request, CUSTOMER_BY_LINK, { expectedDifferencePence });
+  }
+
+  async quoteExtension(token: string, request: ExtendRequest): Promise<ChangeQuote> {
+    return this.extensions.quote(await this.byToken(token), request, CUSTOMER_BY_LINK);
+  }
+
+  /** "Extend": a later pick-up or more nights, paid with the card form when dearer (then confirmed as a change). */
+  async extend(token: string, request: ExtendRequest, expectedDifferencePence: number): Promise<ChangeOutcome> {
+    const booking = await this.byToken(token);
+    return this.extensions.request(booking.id, request, CUSTOMER_BY_LINK, { expectedDifferencePence });
   }
 
   /** "Choose another window": a failed delivery booked again. */
@@ -150,6 +163,7 @@ export class BookingManageService {
     ]);
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
+    const extension = await this.extensions.offer(booking, CUSTOMER_BY_LINK);
     const pendingIntent = pending?.paymentIntentId ? await this.provider.retrieveIntent(em, pending.paymentIntentId) : null;
     const legs = legsOf(booking, booking.legs.getItems());
     const stay = { nights: booking.nights, collectionDate: toDashed(booking.collectionDate), location: { time: booking.locationTime, returnTime: returnTimeOf(booking) } };
@@ -197,6 +211,7 @@ export class BookingManageService {
         cancel: cancelTerms.allowed
           ? { allowed: true, reason: null, refundAmount: penceToPounds(cancelTerms.refundPence) }
           : { allowed: false, reason: localise(cancelTerms.reason, language), refundAmount: 0 },
+        extend: { allowed: extension.refusal === null, reason: extension.refusal && localise(extension.refusal, language), choices: extension.choices },
       },
       pendingChange:
         pending && pendingIntent && pendingIntent.status !== 'succeeded'

@@ -5,7 +5,7 @@ import { type RequestHeaders, requestLanguage } from '../../../shared/i18n/trans
 import { RateLimit } from '../../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
 import type { ChangeOutcome } from '../lifecycle/booking-lock.js';
-import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
+import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, ExtendCommandDto, ExtendDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../../shared/openapi/api-answers.js';
 
@@ -45,6 +45,32 @@ export class ManageController {
   async change(@Param('token') token: string, @Body() body: ChangeBookingCommandDto, @Headers() headers: RequestHeaders): Promise<ChangeBookingResult> {
     const { expectedDifference, ...request } = body;
     return this.changeResult(token, await this.manage.change(token, request, poundsToPence(expectedDifference)), headers);
+  }
+
+  @Post('manage/:token/extend-quote')
+  @RateLimit('manageAction')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The stay can no longer be extended.')
+  quoteExtension(@Param('token') token: string, @Body() body: ExtendDto): Promise<ChangeQuote> {
+    return this.manage.quoteExtension(token, body);
+  }
+
+  /** A later pick-up or more nights; dearer, it is paid as a change (…/changes/{changeId}/confirm). */
+  @Post('manage/:token/extend')
+  @RateLimit('manageAction')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link.')
+  @ApiError(409, 'The stay can no longer be extended, the point is full, or the difference is not the one expected.')
+  async extend(@Param('token') token: string, @Body() body: ExtendCommandDto, @Headers() headers: RequestHeaders): Promise<ChangeBookingResult> {
+    const { expectedDifference, ...request } = body;
+    return this.changeResult(token, await this.manage.extend(token, request, poundsToPence(expectedDifference)), headers);
   }
 
   @Post('manage/:token/changes/:changeId/confirm')

@@ -13,6 +13,7 @@ const STATUS_ACTIONS: Record<BookingStatus, string> = {
 
 const MOVE_ACTIONS: Record<HistoryMove, string> = {
   change: 'Booking changed',
+  extend: 'Stay extended',
   refund: 'Refund',
   resend_confirmation: 'Confirmation email sent again',
   undo_collect: 'Collection undone',

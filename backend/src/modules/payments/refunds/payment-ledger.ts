@@ -6,7 +6,8 @@ import type { RefundState } from '../entities/index.js';
 export interface RecordPaymentInput {
   bookingId: number;
   paymentIntentId: string;
-  provider: 'stripe' | 'offline';
+  /** 'point': taken by staff at the point (cash or card machine), given back there too, never by the provider. */
+  provider: 'stripe' | 'offline' | 'point';
   purpose: 'booking' | 'change';
   amountPence: number;
 }
@@ -32,6 +33,8 @@ export interface RefundRecordView {
 /** A booking's money as the ledger holds it, in pence. */
 export interface LedgerSummary {
   paidPence: number;
+  /** Of paidPence, what staff took at the point (given back there, never by the provider). */
+  paidAtPointPence: number;
   /** Refunds made or under way. */
   refundedPence: number;
   refundPendingPence: number;
@@ -41,7 +44,7 @@ export interface LedgerSummary {
   refunds: RefundRecordView[];
 }
 
-const EMPTY: LedgerSummary = { paidPence: 0, refundedPence: 0, refundPendingPence: 0, refundSucceededPence: 0, refundFailed: false, refunds: [] };
+const EMPTY: LedgerSummary = { paidPence: 0, paidAtPointPence: 0, refundedPence: 0, refundPendingPence: 0, refundSucceededPence: 0, refundFailed: false, refunds: [] };
 
 /**
  * Money taken and given back per booking. Every write runs in the caller's transaction, which holds the booking's row
@@ -75,14 +78,14 @@ export class PaymentLedger {
 
   /**
    * Asks for refunds of `amountPence` in all, from the latest payment first (a change's difference before the first
-   * payment). Writes a pending refund row per payment touched and a RefundRequested event each; a job carries them
+   * payment), from the provider's payments only: money taken at the point is given back there. Writes a pending refund row per payment touched and a RefundRequested event each; a job carries them
    * out. Returns the pence actually asked for: less than `amountPence` when less is left to refund.
    */
   async requestRefund(tx: EntityManager, request: RefundRequest): Promise<number> {
     if (request.amountPence <= 0) return 0;
     const payments = await tx.execute<{ id: number; payment_intent_id: string; provider: string; left: number }[]>(
       `select id, payment_intent_id, provider, amount_pence - refunded_pence as left from booking_payment
-        where booking_id = ? and refunded_pence < amount_pence order by id desc for update`,
+        where booking_id = ? and refunded_pence < amount_pence and provider <> 'point' order by id desc for update`,
       [request.bookingId],
     );
     let wanted = request.amountPence;
@@ -114,8 +117,9 @@ export class PaymentLedger {
     const result = new Map<number, LedgerSummary>();
     if (bookingIds.length === 0) return result;
     const [payments, refunds] = await Promise.all([
-      em.execute<{ booking_id: number; paid: number }[]>(
-        'select booking_id, sum(amount_pence)::int as paid from booking_payment where booking_id in (?) group by booking_id',
+      em.execute<{ booking_id: number; paid: number; at_point: number }[]>(
+        `select booking_id, sum(amount_pence)::int as paid, coalesce(sum(amount_pence) filter (where provider = 'point'), 0)::int as at_point
+           from booking_payment where booking_id in (?) group by booking_id`,
         [bookingIds],
       ),
       em.execute<RefundRow[]>(
@@ -125,7 +129,7 @@ export class PaymentLedger {
       ),
     ]);
     for (const id of bookingIds) result.set(id, { ...EMPTY, refunds: [] });
-    for (const row of payments) result.get(row.booking_id)!.paidPence = row.paid;
+    for (const row of payments) Object.assign(result.get(row.booking_id)!, { paidPence: row.paid, paidAtPointPence: row.at_point });
     for (const row of refunds) {
       const summary = result.get(row.booking_id)!;
       summary.refunds.push(toRefundView(row));

@@ -1,9 +1,9 @@
-import { type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
+import { type ExtendCommand, type ExtendRequest, type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
 import { ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
 import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, integerRule, nightsRule, patternRule, poundsRule, quantityRule, trimmed } from '../../../../shared/validation/rules.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
 import { VALIDATION_KEYS } from '@luggage/contracts';
 
@@ -41,6 +41,21 @@ export class ChangeBookingDto implements ChangeBookingRequest {
 }
 
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
+  @Check(poundsRule('expectedDifference', { signed: true }))
+  expectedDifference!: number;
+}
+
+/** POST /api/manage/{token}/extend-quote: the stay's new end (extend.ts says which are open). */
+export class ExtendDto implements ExtendRequest {
+  @Check(stayNightsRule)
+  nights!: number;
+
+  /** With `nights` 0: the later pick-up the same day. */
+  @ExtendPickUpTime()
+  pickUpTime?: string;
+}
+
+export class ExtendCommandDto extends ExtendDto implements ExtendCommand {
   @Check(poundsRule('expectedDifference', { signed: true }))
   expectedDifference!: number;
 }
