@@ -6,6 +6,7 @@ import { useManageWords } from '../lib/use-manage-words';
 interface ManageActionsProps {
   booking: ManageBookingView;
   onChange: () => void;
+  onExtend: () => void;
   onCancel: () => void;
   onPayPending: () => void;
 }
@@ -34,8 +35,8 @@ function Action({ id, label, action, note, onClick }: { id: string; label: strin
 }
 
 /** The actions the policy allows now, the policy in words, and a change still waiting for its payment. */
-export function ManageActions({ booking, onChange, onCancel, onPayPending }: ManageActionsProps) {
-  const { cancel, change } = booking.actions;
+export function ManageActions({ booking, onChange, onExtend, onCancel, onPayPending }: ManageActionsProps) {
+  const { cancel, change, extend } = booking.actions;
   const { t, say, money, dateTime } = useManageWords();
   const freeUntil = new Date(booking.freeCancellationUntil);
   const stillFree = freeUntil.getTime() > Date.now();
@@ -64,6 +65,9 @@ export function ManageActions({ booking, onChange, onCancel, onPayPending }: Man
       )}
       <div className="manage-actions__list">
         <Action id="manage-change" label={t('actions.change')} action={change} onClick={onChange} />
+        {(extend.allowed || booking.status === 'confirmed' || booking.status === 'collected') && (
+          <Action id="manage-extend" label={t('actions.extend')} action={extend} onClick={onExtend} />
+        )}
         <Action
           id="manage-cancel"
           label={t('actions.cancel')}

@@ -10,6 +10,7 @@ import { AddressLegs } from './address-legs';
 import { ItemsAndPrice, WhenAndWhere } from './booking-details';
 import { CancelPanel } from './cancel-panel';
 import { ChangePanel } from './change-panel';
+import { ExtendPanel } from './extend-panel';
 import { RedeliveryPanel } from './redelivery-panel';
 import { ChangePayment } from './change-payment';
 import { HelpLine } from './help-line';
@@ -19,7 +20,7 @@ import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
 
-type Mode = 'view' | 'change' | 'cancel' | 'pay_pending' | 'redeliver';
+type Mode = 'view' | 'change' | 'cancel' | 'pay_pending' | 'redeliver' | 'extend';
 
 interface ManagedBookingProps {
   token: string;
@@ -37,6 +38,9 @@ function returnedFor(booking: ManageBookingView): boolean {
 
 /** What the page says after an action, put into words when shown: it follows a change of language. */
 type Notice = (words: ManageWords) => string;
+
+const extendedNotice = (quote: ChangeQuote): Notice => ({ t, money }) =>
+  quote.payNow > 0 ? t('notice.extendedPaid', { amount: money(quote.payNow) }) : quote.refundNow > 0 ? t('notice.changedRefund', { amount: money(quote.refundNow) }) : t('notice.extended');
 
 const changedNotice = (quote: ChangeQuote): Notice => ({ t, money }) => {
   if (quote.payNow > 0) return t('notice.changedPaid', { amount: money(quote.payNow) });
@@ -100,6 +104,12 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           onChanged={(next) => done(next, (w) => w.t('notice.changed'))} onClose={() => setMode('view')} />
       );
     }
+    if (mode === 'extend') {
+      return (
+        <ExtendPanel token={token} booking={booking} payments={catalog.data?.payments ?? { provider: 'offline' }}
+          onExtended={(next, quote) => done(next, extendedNotice(quote))} onClose={() => setMode('view')} />
+      );
+    }
     if (mode === 'change' || mode === 'redeliver') {
       if (!catalog.data) {
         return catalog.error ? (
@@ -116,7 +126,9 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
       }
       return <ChangePanel token={token} booking={booking} catalog={catalog.data} onChanged={(next, quote) => done(next, changedNotice(quote))} onClose={() => setMode('view')} />;
     }
-    return <ManageActions booking={booking} onChange={() => open('change')} onCancel={() => open('cancel')} onPayPending={() => open('pay_pending')} />;
+    return (
+      <ManageActions booking={booking} onChange={() => open('change')} onExtend={() => open('extend')} onCancel={() => open('cancel')} onPayPending={() => open('pay_pending')} />
+    );
   };
 
   return (
@@ -149,7 +161,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           )}
         </div>
         <div className="manage-layout">
-          {booking.overdue && <OverdueNotice overdue={booking.overdue} />}
+          {booking.overdue && <OverdueNotice overdue={booking.overdue} onExtend={booking.actions.extend.allowed && mode === 'view' ? () => open('extend') : undefined} />}
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
