@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesOfDay, type SameDayField, sameDayMeetsFull, type Text, timeOfDay } from '@luggage/contracts';
 import type { FullHours } from '../hooks/use-full-hours';
@@ -16,13 +16,15 @@ export interface SameDayTimesProps {
   onTime: (field: SameDayField, time: string) => void;
   /** When the point has no room for the stay's bags that day (GET /api/availability with `bags`). */
   fullHours?: FullHours;
+  /** Shown while the chosen times meet the full hours: the nearest times and points with room (SameDayAlternatives). */
+  alternatives?: ReactNode;
 }
 
 /** The shortest stay from `time`, for judging a drop-off against the full hours. */
 const anHourFrom = (time: string) => timeOfDay(minutesOfDay(time) + 60);
 
 /** A same-day stay's drop-off and pick-up selects, in 30-minute steps inside the date's opening hours. */
-export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [] }: SameDayTimesProps) {
+export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [], alternatives }: SameDayTimesProps) {
   const { t } = useTranslation('booking');
   if (!choice.chosen) {
     return (
@@ -49,9 +51,12 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
           isFull={(time) => sameDayMeetsFull(fullHours, dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
       </div>
       {full && (
-        <p className="notice same-day__clash" role="alert">
-          {t('sameDay.chosenFull', { from: full.from, to: full.to })}
-        </p>
+        <>
+          <p className="notice same-day__clash" role="alert">
+            {t('sameDay.chosenFull', { from: full.from, to: full.to })}
+          </p>
+          {alternatives}
+        </>
       )}
       {closes && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
     </div>

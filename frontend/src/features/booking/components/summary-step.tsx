@@ -7,6 +7,7 @@ import {
   type CollectionLocationView,
   type CustomerDetails,
   type DeliveryCatalog,
+  type SameDayTimes,
 } from '@luggage/contracts';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
@@ -23,6 +24,7 @@ import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
 import { FullAlternatives } from './full-alternatives';
+import { SameDayFullAlternatives } from './same-day-alternatives';
 import { StepFrame } from './step-frame';
 import { BackButton } from './wizard-actions';
 
@@ -45,6 +47,8 @@ interface SummaryStepProps {
   cities: CollectionCityView[];
   onChooseDate: (date: CalendarDate) => void;
   onChooseLocation: (locationId: number) => void;
+  /** A stay of the day: other times with room at the point (a suggestion after the server's 409). */
+  onChooseTimes: (times: SameDayTimes) => void;
   onRetry: () => void;
   onRefreshPrices: () => void;
   onBack: () => void;
@@ -132,7 +136,19 @@ export function SummaryStep(props: SummaryStepProps) {
         {bagProtection && <p className="form-note">{bagProtection}</p>}
       </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
-      {intent.status === 'full' && date && location && (
+      {intent.status === 'full' && date && location && props.sameDay?.times && (
+        <SameDayFullAlternatives
+          message={intent.message}
+          cities={props.cities}
+          location={location}
+          date={date}
+          times={props.sameDay.times}
+          bags={chosen.reduce((sum, line) => sum + line.amount, 0)}
+          onChooseTimes={props.onChooseTimes}
+          onChooseLocation={props.onChooseLocation}
+        />
+      )}
+      {intent.status === 'full' && date && location && !props.sameDay && (
         <FullAlternatives
           message={intent.message}
           cities={props.cities}

@@ -42,6 +42,15 @@ describe('a same-day stay in the wizard', () => {
     expect(run(state, time('dropOffTime', '16:30')).times).toEqual({ dropOffTime: '16:30', pickUpTime: '17:30' });
   });
 
+  it('takes a suggestion with room as both times at once, and keeps them at a point suggested for them', () => {
+    const state = run(atNights(), sameDay, time('dropOffTime', '11:00'), time('pickUpTime', '14:00'));
+    expect(run(state, { type: 'chooseTimes', times: { dropOffTime: '14:00', pickUpTime: '17:00' }, checks }).times).toEqual({ dropOffTime: '14:00', pickUpTime: '17:00' });
+    expect(run(state, { type: 'chooseLocation', locationId: 5, checks })).toMatchObject({ locationId: 5, times: { dropOffTime: '11:00', pickUpTime: '14:00' } });
+    // Bath Spa Station closes at 18:00 that Wednesday: times past it are taken again from its own.
+    const late = run(state, time('dropOffTime', '18:00'), time('pickUpTime', '19:30'));
+    expect(run(late, { type: 'chooseLocation', locationId: 5, checks }).times).toEqual({ dropOffTime: '09:00', pickUpTime: '10:00' });
+  });
+
   it('goes back to nights as before, without the times', () => {
     const state = run(atNights(), sameDay, { type: 'setNights', nights: 1 }, next);
     expect(state).toMatchObject({ step: 'details', nights: 1, times: { dropOffTime: null, pickUpTime: null } });

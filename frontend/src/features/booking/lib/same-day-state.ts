@@ -8,6 +8,7 @@ import {
   type Message,
   type PointSchedule,
   type SameDayField,
+  type SameDayTimes,
   type Text,
 } from '@luggage/contracts';
 import type { LegsDraft } from '../../../lib/legs';
@@ -38,6 +39,8 @@ export type TimeErrors = Partial<Record<SameDayField, Text>>;
 export type SameDayAction =
   | { type: 'chooseSameDay'; checks: TimesChecks }
   | { type: 'chooseTime'; field: SameDayField; time: string; checks: TimesChecks }
+  /** Both times at once: a suggestion with room ("Room from 14:00 to 17:00"). */
+  | { type: 'chooseTimes'; times: SameDayTimes; checks: TimesChecks }
   /** The server refused the times (a 422 under dropOffTime or pickUpTime): shown beside the selects. */
   | { type: 'timeErrors'; errors: TimeErrors };
 
@@ -101,6 +104,8 @@ export function sameDayReducer<S extends SameDayState>(state: S, action: SameDay
       const times = { ...state.times, [action.field]: action.time };
       return withFreshTimes({ ...state, times, errors: { ...state.errors, times: undefined } }, action.checks);
     }
+    case 'chooseTimes':
+      return withFreshTimes({ ...state, times: { ...action.times }, errors: { ...state.errors, times: undefined } }, action.checks);
     case 'timeErrors':
       return { ...state, errors: { ...state.errors, times: action.errors } };
   }
