@@ -16,8 +16,8 @@ import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
-import { offeredTimes, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
-import { chosenTimes } from '../lib/same-day-times';
+import { offeredTimes, sameDayAtPoint, sameDayDeliveryFrom, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
+import { NO_TIMES, chosenTimes } from '../lib/same-day-times';
 import { SameDayAlternatives } from './same-day-alternatives';
 import { useFullHours } from '../hooks/use-full-hours';
 import { DeliveryWindow } from './leg-panels';
@@ -75,8 +75,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   useScrollMemory(restored);
   const bags = view.chosen.reduce((sum, line) => sum + line.amount, 0);
   const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
-  const fullHours = useFullHours(sameDayTimes ? state.locationId : null, state.date, bags);
-  const shownTimes = sameDayTimes?.choice.chosen;
+  // Judged against the point's full hours when both ends are at the point; beside an address leg the server judges.
+  const fullHours = useFullHours(sameDayTimes && sameDayAtPoint(state.legs) ? state.locationId : null, state.date, bags);
+  const shownTimes = sameDayTimes && chosenTimes(sameDayTimes.choice.chosen ?? NO_TIMES);
   const alternatives = shownTimes && view.location && view.date && sameDayMeetsFull(fullHours, shownTimes.dropOffTime, shownTimes.pickUpTime) && (
     <SameDayAlternatives
       cities={catalog.collection_cities}
@@ -132,6 +133,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
                 legs={state.legs}
                 delivery={catalog.delivery}
                 returnDate={view.returnDate && formatIso(view.returnDate)}
+                startsFrom={sameDayDeliveryFrom(state, checks())}
                 errors={state.errors.legs}
                 actions={actions}
               />

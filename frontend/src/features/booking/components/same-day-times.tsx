@@ -34,22 +34,32 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
     );
   }
   const { dropOffTime, pickUpTime } = choice.chosen;
-  const full = sameDayMeetsFull(fullHours, dropOffTime, pickUpTime);
+  // Judged against the full hours when both ends are at the point (beside an address leg, the server judges: a 409).
+  const judged = dropOffTime && pickUpTime ? { dropOffTime, pickUpTime } : null;
+  const full = judged && sameDayMeetsFull(fullHours, judged.dropOffTime, judged.pickUpTime);
   return (
     <div className="same-day">
-      {fullHours.length > 0 && (
+      {judged && fullHours.length > 0 && (
         <ul className="same-day__full" aria-label={t('sameDay.fullHours')}>
           {fullHours.map((run) => (
             <li key={run.from}>{t('sameDay.fullFrom', { from: run.from, to: run.to })}</li>
           ))}
         </ul>
       )}
-      <div className="same-day__times">
-        <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
-          isFull={(time) => sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
-        <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
-          isFull={(time) => sameDayMeetsFull(fullHours, dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
-      </div>
+      {(choice.asks.dropOff || choice.asks.pickUp) && (
+        <div className="same-day__times">
+          {choice.asks.dropOff && dropOffTime && (
+            <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
+              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
+          )}
+          {choice.asks.pickUp && pickUpTime && (
+            <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
+              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, judged.dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
+          )}
+        </div>
+      )}
+      {!choice.asks.dropOff && <p className="form-note">{t('sameDay.collectedNote')}</p>}
+      {!choice.asks.pickUp && <p className="form-note">{t('sameDay.deliveredNote')}</p>}
       {full && (
         <>
           <p className="notice same-day__clash" role="alert">
@@ -58,7 +68,7 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
           {alternatives}
         </>
       )}
-      {closes && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
+      {closes && (choice.asks.dropOff || choice.asks.pickUp) && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
     </div>
   );
 }
