@@ -8,6 +8,7 @@ import {
   parseDistrictList,
   postcodeDistrict,
   returnFeePence,
+  sameDayGapMinutes,
   secondAttemptFeePence,
   windowBookableUntil,
   windowLabel,
@@ -114,5 +115,12 @@ describe('fees and windows', () => {
     expect(windowBookableUntil({ year: 2026, month: 12, day: 3 }, { start: '08:00' }, 3).toISOString()).toBe('2026-12-03T05:00:00.000Z');
     expect(windowBookableUntil({ year: 2026, month: 7, day: 3 }, { start: '08:00' }, 3).toISOString()).toBe('2026-07-03T04:00:00.000Z');
     expect(windowBookableUntil({ year: 2026, month: 12, day: 3 }, { start: '01:00' }, 3).toISOString()).toBe('2026-12-02T22:00:00.000Z');
+  });
+});
+
+describe('the same-day gap', () => {
+  it("is the city's when set, else two hours", () => {
+    const cutOffs = [{ cityId: 1, hours: 3, sameDayGapMinutes: 180 }, { cityId: 2, hours: 3 }];
+    expect([sameDayGapMinutes({ cutOffs }, 1), sameDayGapMinutes({ cutOffs }, 2), sameDayGapMinutes({ cutOffs }, 3), sameDayGapMinutes({ cutOffs }, null)]).toEqual([180, 120, 120, 120]);
   });
 });

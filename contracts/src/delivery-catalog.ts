@@ -90,6 +90,10 @@ export const DELIVERY_LIMITS = {
 /** Minutes between the end of a same-day stay's collection and the start of its delivery, for a city an operator has not set. */
 export const DEFAULT_SAME_DAY_GAP_MINUTES = 120;
 
+/** The same-day gap of `cityId` (the storage point's city, as the server reads it), or the default. */
+export const sameDayGapMinutes = (catalog: Pick<DeliveryCatalog, 'cutOffs'>, cityId: number | null): number =>
+  catalog.cutOffs.find((cutOff) => cutOff.cityId === cityId)?.sameDayGapMinutes ?? DEFAULT_SAME_DAY_GAP_MINUTES;
+
 /** Minutes before a window starts when its run can start, for a city an operator has not set. */
 export const DEFAULT_RUN_LEAD_MINUTES = 60;
 

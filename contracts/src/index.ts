@@ -6,6 +6,7 @@ export * from './collection-dates.js';
 export * from './opening-hours.js';
 export * from './same-day.js';
 export * from './same-day-stay.js';
+export * from './same-day-room.js';
 export * from './extend.js';
 export * from './spa-routes.js';
 export * from './texts.js';

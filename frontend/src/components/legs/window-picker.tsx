@@ -14,15 +14,18 @@ interface WindowPickerProps {
   error?: Text;
   onChoose: (windowId: number) => void;
   onRetry: () => void;
+  /** A line under the legend ("On the same day, delivery starts at 14:00 at the earliest."). */
+  note?: string;
 }
 
 /** The day's windows still open: "08:00–10:00", "2 left"; a full one reads "Full" and cannot be chosen. */
-export function WindowPicker({ legend, idPrefix, windows, windowId, error, onChoose, onRetry }: WindowPickerProps) {
+export function WindowPicker({ legend, idPrefix, windows, windowId, error, onChoose, onRetry, note }: WindowPickerProps) {
   const errorId = `${idPrefix}-window-error`;
   const { t } = usePageTranslation(['booking', 'terms']);
   return (
     <fieldset className="choice-group windows" aria-describedby={error ? errorId : undefined}>
       <legend className="choice-group__legend">{legend}</legend>
+      {note && <p className="form-note">{note}</p>}
       {windows.status === 'loading' && <p className="form-note">{t('legs.loadingTimes')}</p>}
       {windows.status === 'failed' && (
         <p className="form-note">

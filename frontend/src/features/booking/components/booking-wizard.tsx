@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIso, type GetDataResponse } from '@luggage/contracts';
+import { formatIso, sameDayMeetsFull, type GetDataResponse } from '@luggage/contracts';
 import { useBookingConfirmation } from '../hooks/use-booking-confirmation';
 import { useBookingWizard } from '../hooks/use-booking-wizard';
 import { usePaymentIntent } from '../hooks/use-payment-intent';
@@ -16,7 +16,9 @@ import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
-import { offeredTimes, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
+import { offeredTimes, sameDayAtPoint, sameDayDeliveryFrom, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
+import { NO_TIMES, chosenTimes } from '../lib/same-day-times';
+import { SameDayAlternatives } from './same-day-alternatives';
 import { useFullHours } from '../hooks/use-full-hours';
 import { DeliveryWindow } from './leg-panels';
 
@@ -71,8 +73,23 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   }, [reloadCatalog, retry]);
   useStepChange(state.step);
   useScrollMemory(restored);
+  const bags = view.chosen.reduce((sum, line) => sum + line.amount, 0);
   const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
-  const fullHours = useFullHours(sameDayTimes ? state.locationId : null, state.date, view.chosen.reduce((sum, line) => sum + line.amount, 0));
+  // Judged against the point's full hours when both ends are at the point; beside an address leg the server judges.
+  const fullHours = useFullHours(sameDayTimes && sameDayAtPoint(state.legs) ? state.locationId : null, state.date, bags);
+  const shownTimes = sameDayTimes && chosenTimes(sameDayTimes.choice.chosen ?? NO_TIMES);
+  const alternatives = shownTimes && view.location && view.date && sameDayMeetsFull(fullHours, shownTimes.dropOffTime, shownTimes.pickUpTime) && (
+    <SameDayAlternatives
+      cities={catalog.collection_cities}
+      location={view.location}
+      date={view.date}
+      times={shownTimes}
+      bags={bags}
+      fullHours={fullHours}
+      onChooseTimes={actions.chooseTimes}
+      onChooseLocation={actions.chooseLocation}
+    />
+  );
 
   return (
     <div className="wizard">
@@ -93,7 +110,8 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           returnLocation={view.returnLocation}
           legs={state.legs}
           delivery={catalog.delivery}
-          bags={view.chosen.reduce((sum, line) => sum + line.amount, 0)}
+          bags={bags}
+          sameDay={state.nights === 0 ? { times: chosenTimes(state.times) } : null}
           totalPence={view.price.totalPence}
           errors={state.errors}
           actions={actions}
@@ -107,7 +125,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           price={view.price}
           problem={nightsError(state, checks())}
           sameDayPossible={sameDayPossible(state.legs)}
-          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime, fullHours }}
+          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime, fullHours, alternatives }}
           onSameDay={actions.chooseSameDay}
           deliveryWindow={
             state.legs.giveBack === 'address' && (
@@ -115,6 +133,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
                 legs={state.legs}
                 delivery={catalog.delivery}
                 returnDate={view.returnDate && formatIso(view.returnDate)}
+                startsFrom={sameDayDeliveryFrom(state, checks())}
                 errors={state.errors.legs}
                 actions={actions}
               />
@@ -146,6 +165,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           cities={catalog.collection_cities}
           onChooseDate={actions.chooseDate}
           onChooseLocation={actions.chooseLocation}
+          onChooseTimes={actions.chooseTimes}
           onRetry={retry}
           onRefreshPrices={refreshPrices}
           onBack={actions.back}

@@ -167,24 +167,29 @@ interface DeliveryWindowProps {
   delivery: DeliveryCatalog;
   /** The return date, 'YYYY-MM-DD'. */
   returnDate: string | null;
+  /** A same-day stay: the earliest start ('HH:mm') the city's gap after the bags arrive allows; later windows only are offered. */
+  startsFrom?: string | null;
   errors?: LegErrors;
   actions: WizardActions;
 }
 
 /** "Deliver to my address": the window on the return date (collection + nights), on the nights step. */
-export function DeliveryWindow({ legs, delivery, returnDate, errors, actions }: DeliveryWindowProps) {
+export function DeliveryWindow({ legs, delivery, returnDate, startsFrom, errors, actions }: DeliveryWindowProps) {
   const { t } = useTranslation('booking');
   const format = useFormatter();
   const { windows, retry } = useDeliveryWindows(legCityId(legs.delivery, delivery), returnDate);
+  // Times 'HH:mm' compare as strings.
+  const offered = startsFrom && windows.status === 'ready' ? { ...windows, windows: windows.windows.filter((window) => window.start >= startsFrom) } : windows;
   return (
     <WindowPicker
       legend={returnDate ? t('legs.deliveryTimeOn', { date: format.date(returnDate) }) : t('legs.deliveryTime')}
       idPrefix="giveBack"
-      windows={windows}
+      windows={offered}
       windowId={legs.delivery.windowId}
       error={errors?.['giveBack.windowId']}
       onChoose={(id) => actions.chooseWindow('giveBack', id)}
       onRetry={retry}
+      note={startsFrom ? t('sameDay.deliveryFrom', { time: startsFrom }) : undefined}
     />
   );
 }

@@ -20,7 +20,7 @@ interface NightsStepProps {
   problem: Text | null;
   /** "Deliver to my address": the window on the return date is chosen here, where that date is known. */
   deliveryWindow?: ReactNode;
-  /** Whether Same day can be chosen: drop-off and pick-up at the meeting point (no address leg). */
+  /** Whether Same day can be chosen: given back at the storage point or delivered to an address (not at another point). */
   sameDayPossible: boolean;
   /** Same day chosen: its times, or null before the point and date are known. */
   sameDay: SameDayTimesProps | null;
@@ -109,7 +109,7 @@ export function NightsStep(props: NightsStepProps) {
 
 type Stay = 'sameDay' | 'nights';
 
-/** "Same day" or nights; Same day only with drop-off and pick-up at the meeting point. */
+/** "Same day" or nights; Same day not with a return at another point. */
 function StayChoice({ sameDay, possible, onSameDay, onNights }: { sameDay: boolean; possible: boolean; onSameDay: () => void; onNights: () => void }) {
   const { t } = useTranslation('booking');
   const choices = [

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesOfDay, type SameDayField, sameDayMeetsFull, type Text, timeOfDay } from '@luggage/contracts';
 import type { FullHours } from '../hooks/use-full-hours';
@@ -16,13 +16,15 @@ export interface SameDayTimesProps {
   onTime: (field: SameDayField, time: string) => void;
   /** When the point has no room for the stay's bags that day (GET /api/availability with `bags`). */
   fullHours?: FullHours;
+  /** Shown while the chosen times meet the full hours: the nearest times and points with room (SameDayAlternatives). */
+  alternatives?: ReactNode;
 }
 
 /** The shortest stay from `time`, for judging a drop-off against the full hours. */
 const anHourFrom = (time: string) => timeOfDay(minutesOfDay(time) + 60);
 
 /** A same-day stay's drop-off and pick-up selects, in 30-minute steps inside the date's opening hours. */
-export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [] }: SameDayTimesProps) {
+export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [], alternatives }: SameDayTimesProps) {
   const { t } = useTranslation('booking');
   if (!choice.chosen) {
     return (
@@ -32,28 +34,41 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
     );
   }
   const { dropOffTime, pickUpTime } = choice.chosen;
-  const full = sameDayMeetsFull(fullHours, dropOffTime, pickUpTime);
+  // Judged against the full hours when both ends are at the point (beside an address leg, the server judges: a 409).
+  const judged = dropOffTime && pickUpTime ? { dropOffTime, pickUpTime } : null;
+  const full = judged && sameDayMeetsFull(fullHours, judged.dropOffTime, judged.pickUpTime);
   return (
     <div className="same-day">
-      {fullHours.length > 0 && (
+      {judged && fullHours.length > 0 && (
         <ul className="same-day__full" aria-label={t('sameDay.fullHours')}>
           {fullHours.map((run) => (
             <li key={run.from}>{t('sameDay.fullFrom', { from: run.from, to: run.to })}</li>
           ))}
         </ul>
       )}
-      <div className="same-day__times">
-        <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
-          isFull={(time) => sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
-        <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
-          isFull={(time) => sameDayMeetsFull(fullHours, dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
-      </div>
-      {full && (
-        <p className="notice same-day__clash" role="alert">
-          {t('sameDay.chosenFull', { from: full.from, to: full.to })}
-        </p>
+      {(choice.asks.dropOff || choice.asks.pickUp) && (
+        <div className="same-day__times">
+          {choice.asks.dropOff && dropOffTime && (
+            <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
+              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
+          )}
+          {choice.asks.pickUp && pickUpTime && (
+            <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
+              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, judged.dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
+          )}
+        </div>
       )}
-      {closes && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
+      {!choice.asks.dropOff && <p className="form-note">{t('sameDay.collectedNote')}</p>}
+      {!choice.asks.pickUp && <p className="form-note">{t('sameDay.deliveredNote')}</p>}
+      {full && (
+        <>
+          <p className="notice same-day__clash" role="alert">
+            {t('sameDay.chosenFull', { from: full.from, to: full.to })}
+          </p>
+          {alternatives}
+        </>
+      )}
+      {closes && (choice.asks.dropOff || choice.asks.pickUp) && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}
     </div>
   );
 }

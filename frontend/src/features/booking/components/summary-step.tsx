@@ -7,6 +7,7 @@ import {
   type CollectionLocationView,
   type CustomerDetails,
   type DeliveryCatalog,
+  type SameDayTimes,
 } from '@luggage/contracts';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
 import { CancellationPolicyText } from '../../../components/policy/cancellation-policy-text';
@@ -23,6 +24,7 @@ import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
 import { FullAlternatives } from './full-alternatives';
+import { SameDayFullAlternatives } from './same-day-alternatives';
 import { StepFrame } from './step-frame';
 import { BackButton } from './wizard-actions';
 
@@ -45,6 +47,8 @@ interface SummaryStepProps {
   cities: CollectionCityView[];
   onChooseDate: (date: CalendarDate) => void;
   onChooseLocation: (locationId: number) => void;
+  /** A stay of the day: other times with room at the point (a suggestion after the server's 409). */
+  onChooseTimes: (times: SameDayTimes) => void;
   onRetry: () => void;
   onRefreshPrices: () => void;
   onBack: () => void;
@@ -58,7 +62,7 @@ export function SummaryStep(props: SummaryStepProps) {
   // contracts' localised with the active language rather than useLocalised: importing lib/i18n/localised.ts from this
   // lazy chunk makes Rolldown split shared code out of the landing page's entry, over its budget (page-budget.test.ts).
   const language = activeLanguage();
-  const lines = legLines({ ...props, dropOffTime: props.sameDay?.times?.dropOffTime });
+  const lines = legLines({ ...props, dropOffTime: props.sameDay?.atPoint.dropOffTime });
   const bagProtection = useBagProtection();
 
   return (
@@ -107,7 +111,15 @@ export function SummaryStep(props: SummaryStepProps) {
             <dt>{t('summary.collection')}</dt>
             <dd>{say(lines.collection)}</dd>
             {props.sameDay ? (
-              <SameDayLine times={props.sameDay.times} closes={props.sameDay.closes} />
+              <>
+                {props.legs.giveBack === 'address' && (
+                  <>
+                    <dt>{t('summary.return')}</dt>
+                    <dd>{say(lines.return)}</dd>
+                  </>
+                )}
+                <SameDayLine {...props.sameDay} />
+              </>
             ) : (
               <>
                 <dt>{t('summary.return')}</dt>
@@ -132,7 +144,25 @@ export function SummaryStep(props: SummaryStepProps) {
         {bagProtection && <p className="form-note">{bagProtection}</p>}
       </div>
       <IntentProblem intent={intent} onRetry={props.onRetry} onRefreshPrices={props.onRefreshPrices} />
-      {intent.status === 'full' && date && location && (
+      {intent.status === 'full' && date && location && props.sameDay?.times && (
+        <SameDayFullAlternatives
+          message={intent.message}
+          cities={props.cities}
+          location={location}
+          date={date}
+          times={props.sameDay.times}
+          bags={chosen.reduce((sum, line) => sum + line.amount, 0)}
+          onChooseTimes={props.onChooseTimes}
+          onChooseLocation={props.onChooseLocation}
+        />
+      )}
+      {intent.status === 'full' && props.sameDay && !props.sameDay.times && (
+        <div className="problem" role="alert">
+          <AlertIcon className="problem__icon" />
+          <p className="problem__title">{intent.message}</p>
+        </div>
+      )}
+      {intent.status === 'full' && date && location && !props.sameDay && (
         <FullAlternatives
           message={intent.message}
           cities={props.cities}
@@ -148,14 +178,29 @@ export function SummaryStep(props: SummaryStepProps) {
   );
 }
 
-/** "Same day": "Drop off 11:00 · Pick up 17:00", "Closes at 20:00". */
-function SameDayLine({ times, closes }: NonNullable<BookingView['sameDay']>) {
+/**
+ * "Same day": "Drop off 11:00 · Pick up 17:00" (or the one end at the point, beside an address leg: "Pick up 16:00"),
+ * "Closes at 20:00" while an end is at the point.
+ */
+function SameDayLine({ times, atPoint, closes }: NonNullable<BookingView['sameDay']>) {
   const { t } = useTranslation('booking');
+  const oneEnd = times ? null : atPoint.pickUpTime ? t('sameDay.pickUpAt', { time: atPoint.pickUpTime }) : atPoint.dropOffTime ? t('sameDay.dropOffAt', { time: atPoint.dropOffTime }) : null;
+  const atThePoint = Boolean(atPoint.dropOffTime || atPoint.pickUpTime);
+  // Collected and delivered: the two windows above say the times; the stay's length is said alone.
+  if (!atThePoint) {
+    return (
+      <>
+        <dt>{t('sameDay.kind')}</dt>
+        <dd>{t('sameDay.sameDay')}</dd>
+      </>
+    );
+  }
   return (
     <>
       <dt>{t('sameDay.sameDay')}</dt>
       <dd>
         {times && <span className="summary__line">{t('sameDay.times', { dropOff: times.dropOffTime, pickUp: times.pickUpTime })}</span>}
+        {oneEnd && <span className="summary__line">{oneEnd}</span>}
         {closes && <span className="summary__line">{t('sameDay.closesAt', { time: closes })}</span>}
       </dd>
     </>

@@ -13,11 +13,14 @@ import {
   handoverTimeOn,
   latestCollectionDate,
   pointScheduleOf,
+  sameDayDateProblem,
+  sameDayPointMark,
   todayInLondon,
   type CalendarDate,
   type CollectionCityView,
   type CollectionLocationView,
   type DeliveryCatalog,
+  type SameDayTimes,
 } from '@luggage/contracts';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +53,11 @@ interface WhereWhenStepProps {
   delivery: DeliveryCatalog;
   /** Bags in the basket: a day is full when it has less room than this. */
   bags: number;
+  /**
+   * "Same day" chosen (on the nights step, or today's offer): the points and days are judged by the day's full hours,
+   * for the chosen times once there are some, rather than by the night; null for nights.
+   */
+  sameDay: { times: SameDayTimes | null } | null;
   /** Storage and the legs' fees so far. */
   totalPence: number;
   errors: WizardErrors;
@@ -84,7 +92,7 @@ export function WhereWhenStep(props: WhereWhenStepProps) {
   // Past today's overnight handover, the calendar starts tomorrow; a stay for the day may still start today.
   const today = todayInLondon(now);
   const todayForTheDay = schedule && sameDayPossible(legs) && compareDates(min, today) > 0 ? (dropOffTimes(schedule, today, now)[0] ?? null) : null;
-  const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags);
+  const { unavailable, marks } = useRoom(cities, cityId, meetingPoint, date, min, bags, props.sameDay);
   const prices = { delivery: props.delivery, storage: location, returnLocation: props.returnLocation };
 
   return (
@@ -179,18 +187,42 @@ function firstDayNote(t: TFunction, point: string | undefined, todaysTime: strin
 /**
  * Room at the points, from GET /api/availability: with a point chosen and no date yet, the calendar greys the days it
  * is full or closed; with a date chosen and no point yet, the list marks the city's points full or closed on that date.
+ * For a stay of the day, by the day's full hours (contracts' same-day-room): a day is full when no hour fits, a point
+ * when the chosen times meet its full hours.
  */
-function useRoom(cities: CollectionCityView[], cityId: number | null, location: CollectionLocationView | null, date: CalendarDate | null, min: CalendarDate, bags: number) {
+function useRoom(
+  cities: CollectionCityView[],
+  cityId: number | null,
+  location: CollectionLocationView | null,
+  date: CalendarDate | null,
+  min: CalendarDate,
+  bags: number,
+  sameDay: { times: SameDayTimes | null } | null,
+) {
   const say = useSay();
-  const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS);
-  const cityPoints = useMemo(() => cities.find((c) => c.id === cityId)?.get_locations.map((l) => l.id) ?? [], [cities, cityId]);
-  const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1);
+  const forTheDay = sameDay !== null;
+  const fullHoursFor = forTheDay ? Math.max(bags, 1) : undefined;
+  const pointDays = useAvailability(location && !date ? [location.id] : [], min, MAX_AVAILABILITY_DAYS, fullHoursFor);
+  const cityLocations = useMemo(() => cities.find((c) => c.id === cityId)?.get_locations ?? [], [cities, cityId]);
+  const cityPoints = useMemo(() => cityLocations.map((l) => l.id), [cityLocations]);
+  const dayAtPoints = useAvailability(date && !location ? cityPoints : [], date, 1, fullHoursFor);
   const days = location ? pointDays.get(location.id) : undefined;
-  const unavailable = days ? (d: CalendarDate) => collectionDayProblem(days, d, bags) : undefined;
+  const schedule = useMemo(() => location && pointScheduleOf(location), [location]);
+  const unavailable = days
+    ? forTheDay && schedule
+      ? (d: CalendarDate) => sameDayDateProblem(days, schedule, d, new Date())
+      : (d: CalendarDate) => collectionDayProblem(days, d, bags)
+    : undefined;
+  const times = sameDay?.times ?? null;
   const marks = useMemo(() => {
     if (!date) return undefined;
-    const marked = cityPoints.map((id) => { const known = dayAtPoints.get(id); const mark = known && collectionDayMark(known, date, bags); return [id, mark ? say(mark) : null] as const; });
+    const now = new Date();
+    const marked = cityLocations.map((l) => {
+      const known = dayAtPoints.get(l.id);
+      const mark = known && (forTheDay ? sameDayPointMark(known, pointScheduleOf(l), date, times, now) : collectionDayMark(known, date, bags));
+      return [l.id, mark ? say(mark) : null] as const;
+    });
     return new Map(marked.filter((entry): entry is readonly [number, string] => entry[1] !== null));
-  }, [cityPoints, dayAtPoints, date, bags, say]);
+  }, [cityLocations, dayAtPoints, date, bags, say, forTheDay, times]);
   return { unavailable, marks };
 }

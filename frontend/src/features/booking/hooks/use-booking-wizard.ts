@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind, SameDayField } from '@luggage/contracts';
+import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind, SameDayField, SameDayTimes } from '@luggage/contracts';
 import type { TimeErrors } from '../lib/same-day-state';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
 import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
@@ -52,6 +52,7 @@ export function useBookingWizard(catalog: GetDataResponse) {
       chooseSameDay: () => dispatch({ type: 'chooseSameDay', checks: checks() }),
       storeTodayForTheDay: () => dispatch({ type: 'storeTodayForTheDay', checks: checks() }),
       chooseTime: (field: SameDayField, time: string) => dispatch({ type: 'chooseTime', field, time, checks: checks() }),
+      chooseTimes: (times: SameDayTimes) => dispatch({ type: 'chooseTimes', times, checks: checks() }),
       timeErrors: (errors: TimeErrors) => dispatch({ type: 'timeErrors', errors }),
       editDetails: (field: CustomerField, value: string | boolean) => dispatch({ type: 'editDetails', field, value }),
       next: () => dispatch({ type: 'next', checks: checks() }),

@@ -17,7 +17,7 @@ import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
 import { legChoices, legFees, storageLocationId } from '../../../lib/legs';
 import type { BookingDraft } from './payloads';
-import { chosenTimes, closingTime } from './same-day-times';
+import { chosenTimes, closingTime, type SameDayDraft } from './same-day-times';
 import type { WizardState } from './wizard-state';
 
 /** The wizard state read against the catalog: what the steps show and what the payloads are built from. */
@@ -39,8 +39,11 @@ export interface BookingView {
   draft: BookingDraft | null;
   /** The handover the cancellation policy counts from (contracts' bookingHandoverAt, the server's rule); null until known. */
   handover: Date | null;
-  /** A same-day stay (nights 0): its times once both are chosen, and the point's closing time on the date once known. */
-  sameDay: { times: SameDayTimes | null; closes: string | null } | null;
+  /**
+   * A same-day stay (nights 0): its times once both are chosen at the point, the times of its ends at the point (an
+   * address leg's end has none: its window stands for it), and the point's closing time on the date once known.
+   */
+  sameDay: { times: SameDayTimes | null; atPoint: SameDayDraft; closes: string | null } | null;
 }
 
 export function findLocation(catalog: GetDataResponse, id: number | null): CollectionLocationView | null {
@@ -61,14 +64,19 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
   const returnLocation = state.legs.giveBack === 'other_point' ? findLocation(catalog, state.legs.returnLocationId) : null;
   const price = bookingQuote(quote, legFees(state.legs, location?.city.id ?? null, returnLocation?.city.id ?? null, catalog.delivery));
   const date = state.date ? parseIso(state.date) : null;
-  const sameDay = state.nights === 0 ? { times: chosenTimes(state.times), closes: location && date ? closingTime(pointScheduleOf(location), date) : null } : null;
+  const atPoint: SameDayDraft = {
+    dropOffTime: state.legs.handover === 'address' ? null : state.times.dropOffTime,
+    pickUpTime: state.legs.giveBack === 'address' ? null : state.times.pickUpTime,
+  };
+  const closes = location && date ? closingTime(pointScheduleOf(location), date) : null;
+  const sameDay = state.nights === 0 ? { times: chosenTimes(atPoint), atPoint, closes } : null;
   const draft =
     chosen.length > 0 && state.date && location
       ? {
           chosen,
           price,
           nights: state.nights,
-          times: sameDay?.times ?? null,
+          times: sameDay && { ...(sameDay.atPoint.dropOffTime ? { dropOffTime: sameDay.atPoint.dropOffTime } : {}), ...(sameDay.atPoint.pickUpTime ? { pickUpTime: sameDay.atPoint.pickUpTime } : {}) },
           date: state.date,
           location,
           legs: legChoices(state.legs),
@@ -76,7 +84,7 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
           bookingToken: state.bookingToken,
         }
       : null;
-  const handover = handoverOf(state, date, location, catalog, sameDay?.times?.dropOffTime);
+  const handover = handoverOf(state, date, location, catalog, sameDay?.atPoint.dropOffTime ?? undefined);
   const returnDate = returnDateOf(state.date, state.nights);
   return { activeItems, chosen, quote, price, date, returnDate, city, location, returnLocation, draft, handover, sameDay };
 }

@@ -90,6 +90,16 @@ describe('payloads', () => {
     });
   });
 
+  it('sends a same-day stay beside an address leg with the times of the ends at the point only', () => {
+    const address = { line1: 'Sion Hill', town: 'Bristol', postcode: 'BS8 4LD' };
+    const collected = paymentIntentRequest(aDraft({ nights: 0, times: { pickUpTime: '16:00' }, legs: { handover: { kind: 'address', address, windowId: 2 } } }));
+    expect(collected).toMatchObject({ nights: 0, pickUpTime: '16:00', handover: { kind: 'address', windowId: 2 } });
+    expect(collected).not.toHaveProperty('dropOffTime');
+    const both = paymentIntentRequest(aDraft({ nights: 0, times: {}, legs: { handover: { kind: 'address', address, windowId: 2 }, giveBack: { kind: 'address', address, windowId: 6 } } }));
+    expect(both).not.toHaveProperty('dropOffTime');
+    expect(both).not.toHaveProperty('pickUpTime');
+  });
+
   it('sends no times with nights', () => {
     const request = paymentIntentRequest(aDraft({ times: { dropOffTime: '11:00', pickUpTime: '17:00' } }));
     expect(request).not.toHaveProperty('dropOffTime');

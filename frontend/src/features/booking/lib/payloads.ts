@@ -21,8 +21,8 @@ export interface BookingDraft {
   /** Storage plus the legs' fees. */
   price: BookingQuote;
   nights: number;
-  /** A same-day stay's times (nights 0); null for nights. */
-  times: SameDayTimes | null;
+  /** A same-day stay's times at the point (nights 0): an end that is an address leg has none (its window stands for it); null for nights. */
+  times: Partial<SameDayTimes> | null;
   /** YYYY-MM-DD */
   date: string;
   /** Where the bags are stored: the meeting point, or the zone's storage point for a collection from an address. */
@@ -49,12 +49,18 @@ function dashed(dateIso: string): string {
  * Spec section 3: the location as the booking carries it, 'name @ time', with the point's time on `day` when given,
  * or the drop-off time of a same-day stay.
  */
-export const locationLabel = (location: CollectionLocationView, day?: CalendarDate | null, times?: SameDayTimes | null): string =>
-  `${location.Location} @ ${times ? times.dropOffTime : day ? handoverTimeOn(pointScheduleOf(location), day) : location.collect_return_time}`;
+export const locationLabel = (location: CollectionLocationView, day?: CalendarDate | null, times?: Partial<SameDayTimes> | null): string =>
+  `${location.Location} @ ${times?.dropOffTime ?? (day ? handoverTimeOn(pointScheduleOf(location), day) : location.collect_return_time)}`;
 
-/** A same-day stay's times as the requests send them; nothing for nights. */
-const sameDayFields = (draft: BookingDraft): Partial<SameDayTimes> =>
-  draft.nights === 0 && draft.times ? { dropOffTime: draft.times.dropOffTime, pickUpTime: draft.times.pickUpTime } : {};
+/** A same-day stay's times as the requests send them, those of the ends at the point only; nothing for nights. */
+function sameDayFields(draft: BookingDraft): Partial<SameDayTimes> {
+  if (draft.nights !== 0 || !draft.times) return {};
+  const { dropOffTime, pickUpTime } = draft.times;
+  return {
+    ...(draft.legs.handover?.kind !== 'address' && dropOffTime ? { dropOffTime } : {}),
+    ...(draft.legs.giveBack?.kind !== 'address' && pickUpTime ? { pickUpTime } : {}),
+  };
+}
 
 export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest {
   return {
@@ -81,7 +87,7 @@ export function bookingRequest(draft: BookingDraft, paymentIntentId: string): Bo
     contactNumber,
     storageItemsBasket: toBasketLines(draft.chosen, draft.nights),
     nights: draft.nights,
-    location: locationLabel(draft.location, parseIso(draft.date), draft.nights === 0 ? draft.times : null),
+    location: locationLabel(draft.location, parseIso(draft.date), draft.nights === 0 ? sameDayFields(draft) : null),
     collectionDate: dashed(draft.date),
     returnDate: formatDashed(returnDate),
     globalTotalCost: penceToPounds(draft.price.totalPence),

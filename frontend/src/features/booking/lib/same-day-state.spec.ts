@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PointSchedule } from '@luggage/contracts';
 import { inEnglish } from '../../../lib/i18n/in-english';
 import { aDeliveryCatalog } from '../../../lib/test-catalog';
-import { offeredTimes, timeErrorsFrom } from './same-day-state';
+import { offeredTimes, sameDayDeliveryFrom, timeErrorsFrom } from './same-day-state';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 // 24 Nov 2026, 08:00 in London (GMT). Bristol Bus Station keeps the default hours (08:00-20:00); Bath Spa Station
@@ -42,6 +42,15 @@ describe('a same-day stay in the wizard', () => {
     expect(run(state, time('dropOffTime', '16:30')).times).toEqual({ dropOffTime: '16:30', pickUpTime: '17:30' });
   });
 
+  it('takes a suggestion with room as both times at once, and keeps them at a point suggested for them', () => {
+    const state = run(atNights(), sameDay, time('dropOffTime', '11:00'), time('pickUpTime', '14:00'));
+    expect(run(state, { type: 'chooseTimes', times: { dropOffTime: '14:00', pickUpTime: '17:00' }, checks }).times).toEqual({ dropOffTime: '14:00', pickUpTime: '17:00' });
+    expect(run(state, { type: 'chooseLocation', locationId: 5, checks })).toMatchObject({ locationId: 5, times: { dropOffTime: '11:00', pickUpTime: '14:00' } });
+    // Bath Spa Station closes at 18:00 that Wednesday: times past it are taken again from its own.
+    const late = run(state, time('dropOffTime', '18:00'), time('pickUpTime', '19:30'));
+    expect(run(late, { type: 'chooseLocation', locationId: 5, checks }).times).toEqual({ dropOffTime: '09:00', pickUpTime: '10:00' });
+  });
+
   it('goes back to nights as before, without the times', () => {
     const state = run(atNights(), sameDay, { type: 'setNights', nights: 1 }, next);
     expect(state).toMatchObject({ step: 'details', nights: 1, times: { dropOffTime: null, pickUpTime: null } });
@@ -65,11 +74,10 @@ describe('a same-day stay in the wizard', () => {
     expect(offeredTimes(moved, checks)?.closes).toBe('18:00');
   });
 
-  it('is at the point only: an address leg turns it back into a night, and Same day cannot be chosen with one', () => {
-    const state = run(atNights(), sameDay, { type: 'setHandover', kind: 'address' });
+  it('is not returned at another point: that turns it back into a night, and Same day cannot be chosen with it', () => {
+    const state = run(atNights(), sameDay, { type: 'setGiveBack', kind: 'other_point' });
     expect(state).toMatchObject({ nights: 1, times: { dropOffTime: null, pickUpTime: null } });
     expect(run(state, sameDay).nights).toBe(1);
-    expect(run(atNights(), { type: 'setGiveBack', kind: 'address' }, sameDay).nights).toBe(1);
   });
 
   it('shows the server’s word on the times beside the selects until a time is chosen again', () => {
@@ -114,3 +122,52 @@ describe('a same-day stay for today, once the overnight handover has passed', ()
   });
 });
 
+
+describe('a same-day stay with an address leg', () => {
+  // Bristol's BS8 is stored at Bristol Bus Station (3); its gap is the default two hours.
+  const delivery = aDeliveryCatalog({
+    zones: [{ id: 1, cityId: 1, name: 'Bristol', districts: ['BS8'], feePence: 1500, storageLocationId: 3 }],
+    windows: [
+      { id: 2, cityId: 1, start: '10:00', end: '12:00', trips: 6 },
+      { id: 4, cityId: 1, start: '13:00', end: '15:00', trips: 6 },
+      { id: 6, cityId: 1, start: '16:00', end: '18:00', trips: 6 },
+    ],
+  });
+  const legChecks: Checks = { ...checks, delivery };
+  const go: WizardAction = { type: 'next', checks: legChecks };
+  const addressAt = (side: 'handover' | 'giveBack'): WizardAction[] => [
+    { type: 'editAddress', side, field: 'line1', value: 'The Avon Gorge Hotel, Sion Hill' },
+    { type: 'editAddress', side, field: 'town', value: 'Bristol' },
+    { type: 'editAddress', side, field: 'postcode', value: 'BS8 4LD' },
+  ];
+  const start = (...legs: WizardAction[]) =>
+    run(initialWizardState('token-3'), { type: 'setQuantity', itemId: 1, quantity: 1 }, go, { type: 'chooseDate', date: '2026-11-25' }, ...legs, go, { type: 'chooseSameDay', checks: legChecks });
+
+  it('collected from an address 10:00-12:00: no drop-off asked, the pick-up at the point two hours after at the earliest', () => {
+    const state = start({ type: 'setHandover', kind: 'address' }, ...addressAt('handover'), { type: 'chooseWindow', side: 'handover', windowId: 2 });
+    expect(state).toMatchObject({ step: 'nights', nights: 0, times: { dropOffTime: null, pickUpTime: '14:00' } });
+    expect(offeredTimes(state, legChecks)?.choice).toMatchObject({ asks: { dropOff: false, pickUp: true }, dropOffs: [] });
+    const early: WizardState = { ...state, times: { dropOffTime: null, pickUpTime: '13:00' } };
+    expect(inEnglish(run(early, go).errors.times!.pickUpTime!)).toBe('On the same day, the bags are given back at least 120 minutes after they are collected: choose 14:00 or later.');
+    expect(run(state, go).step).toBe('details');
+  });
+
+  it('delivered to an address: windows from the gap after the drop-off, and a later drop-off forgets one too early', () => {
+    const state = start({ type: 'chooseLocation', locationId: 3, checks: legChecks }, { type: 'setGiveBack', kind: 'address' }, ...addressAt('giveBack'));
+    const dropped = run(state, { type: 'chooseTime', field: 'dropOffTime', time: '11:00', checks: legChecks });
+    expect(dropped.times).toEqual({ dropOffTime: '11:00', pickUpTime: null });
+    expect(sameDayDeliveryFrom(dropped, legChecks)).toBe('13:00');
+    const chosen = run(dropped, { type: 'chooseWindow', side: 'giveBack', windowId: 4 });
+    expect(run(chosen, go).step).toBe('details');
+    const later = run(chosen, { type: 'chooseTime', field: 'dropOffTime', time: '12:00', checks: legChecks });
+    expect(later.legs.delivery.windowId).toBeNull();
+    expect(run(later, go).errors.legs).toHaveProperty(['giveBack.windowId']);
+  });
+
+  it('collected and delivered: no time asked, the delivery from the gap after the collection', () => {
+    const state = start({ type: 'setHandover', kind: 'address' }, ...addressAt('handover'), { type: 'chooseWindow', side: 'handover', windowId: 2 }, { type: 'setGiveBack', kind: 'address' }, ...addressAt('giveBack'));
+    expect(state).toMatchObject({ nights: 0, times: { dropOffTime: null, pickUpTime: null } });
+    expect(sameDayDeliveryFrom(state, legChecks)).toBe('14:00');
+    expect(run(state, { type: 'chooseWindow', side: 'giveBack', windowId: 6 }, go).step).toBe('details');
+  });
+});

@@ -36,7 +36,7 @@ describe('timesChoice', () => {
     // 12:10 in London: the next half hour is 12:30, plus 30 minutes' lead.
     expect(timesChoice(point, friday, { dropOffTime: null, pickUpTime: null }, new Date('2026-11-27T12:10:00Z')).dropOffs[0]).toBe('13:00');
     const late = timesChoice(point, friday, { dropOffTime: '11:00', pickUpTime: '17:00' }, new Date('2026-11-27T18:40:00Z'));
-    expect(late).toEqual({ dropOffs: [], pickUps: [], chosen: null });
+    expect(late).toEqual({ asks: { dropOff: true, pickUp: true }, dropOffs: [], pickUps: [], chosen: null });
   });
 });
 
@@ -45,6 +45,23 @@ describe('closingTime', () => {
     expect(closingTime(point, thursday)).toBe('16:00');
     expect(closingTime(point, friday)).toBe('20:00');
     expect(closingTime({ ...point, openWeekdays: [1, 2, 3, 4] }, friday)).toBeNull();
+  });
+});
+
+describe('timesChoice beside an address leg', () => {
+  it('asks no drop-off after a collection, and offers pick-ups from the gap after its window ends', () => {
+    const choice = timesChoice(point, friday, { dropOffTime: '11:00', pickUpTime: '13:00' }, daysBefore, { collectedBy: '12:00', delivered: false, gapMinutes: 120 });
+    expect(choice.asks).toEqual({ dropOff: false, pickUp: true });
+    expect([choice.dropOffs, choice.pickUps[0], choice.chosen]).toEqual([[], '14:00', { dropOffTime: null, pickUpTime: '14:00' }]);
+  });
+
+  it('asks no pick-up before a delivery, and none at all between a collection and a delivery', () => {
+    expect(timesChoice(point, friday, { dropOffTime: '11:00', pickUpTime: '17:00' }, daysBefore, { collectedBy: null, delivered: true, gapMinutes: 120 })).toMatchObject({
+      asks: { dropOff: true, pickUp: false },
+      pickUps: [],
+      chosen: { dropOffTime: '11:00', pickUpTime: null },
+    });
+    expect(timesChoice(point, friday, { dropOffTime: null, pickUpTime: null }, daysBefore, { collectedBy: '12:00', delivered: true, gapMinutes: 120 }).chosen).toEqual({ dropOffTime: null, pickUpTime: null });
   });
 });
 

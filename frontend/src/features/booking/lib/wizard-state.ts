@@ -313,7 +313,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       // A date chosen first may not suit this point (today, after its handover time): the date is asked for again.
       const dateProblem = state.date ? dateError(state.date, action.locationId, action.checks, state.nights) : null;
       const errors = { ...state.errors, location: undefined, ...(dateProblem ? { date: dateProblem } : {}) };
-      return { ...state, locationId: action.locationId, date: dateProblem ? null : state.date, errors };
+      // A stay of the day keeps its times where the new point offers them (a point suggested for them does).
+      return withFreshTimes({ ...state, locationId: action.locationId, date: dateProblem ? null : state.date, errors }, action.checks);
     }
     case 'changeLocation':
       return { ...state, locationId: null };
@@ -325,6 +326,7 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
     }
     case 'chooseSameDay':
     case 'chooseTime':
+    case 'chooseTimes':
     case 'timeErrors':
       return sameDayReducer(state, action);
     case 'editDetails':
