@@ -181,9 +181,9 @@ describe("a same-day stay's reminder", () => {
     await sql(t, `update outbox_event set available_at = now() where name = 'BookingReminderDue' and (payload->>'bookingId')::int = ? and payload->>'kind' = 'return'`, [id]);
     const reminder = await smtp.waitFor(withSubject(`Reminder: your pick-up is in an hour (${booked.reference})`), WAIT_MS);
     expectInOrder(reminder.text, [
-      `Hello Ann Example, your luggage is ready for you in an hour (booking ${booked.reference}). Need longer? Change your booking from its page before the point closes:`,
+      `Hello Ann Example, your luggage is ready for you in an hour (booking ${booked.reference}). Need longer? Extend your stay from its page before the point closes:`,
       'Drop off 11:00 · Pick up 17:00\nThe point closes at 20:00: pick up your bags by then.',
-      `/manage/${booked.manageToken}`,
+      `/manage/${booked.manageToken}#extend`,
     ]);
   });
 });

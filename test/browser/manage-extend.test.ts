@@ -98,4 +98,17 @@ describe('Extend stay on the manage page', () => {
       await page.close();
     }
   }, 120_000);
+
+  it('opens Extend your stay at once from the link in the pick-up reminder', async () => {
+    const booked = await dayStay();
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await page.goto(`/manage/${booked.manageToken}#extend`);
+      await visible(heading(page, 'Extend your stay'));
+      await visible(page.getByLabel('Pick up at'));
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
 });

@@ -48,6 +48,8 @@ export class BookingReminderJobs implements OnModuleInit {
     const speech = speechIn(booking.language);
     const atAddress = leg.kind === 'address';
     const template = templateOf(event.kind, atAddress, booking.nights === 0);
+    // The pick-up reminder's link opens "Extend your stay" on the booking's page.
+    const opens = template === pickUpReminderTemplate ? EXTEND_ANCHOR : '';
     return this.mail.sendOnce(`booking-reminder-${booking.id}-${event.kind}-${event.date}`, booking.email, template, {
       name: booking.fullName,
       reference: booking.reference,
@@ -55,11 +57,14 @@ export class BookingReminderJobs implements OnModuleInit {
       sameDay: emailSameDay(speech, sameDay, booking.location),
       instructions: point?.instructions || null,
       pass,
-      manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
+      manageLink: manageToken ? `${manageUrl(this.config.appUrl, manageToken)}${opens}` : null,
       contactEmail: this.config.contactEmail,
     }, attachments, booking.language);
   }
 }
+
+/** The manage page opens its Extend panel for this fragment (features/manage: EXTEND_ANCHOR there too). */
+const EXTEND_ANCHOR = '#extend';
 
 function templateOf(kind: JobPayloads[JobName.SendBookingReminder]['kind'], atAddress: boolean, sameDay: boolean) {
   if (kind === 'collection') return atAddress ? addressCollectionReminderTemplate : collectionReminderTemplate;

@@ -29,6 +29,8 @@ interface ManagedBookingProps {
 }
 
 const STRIPE_RETURN = 'payment_intent_client_secret';
+/** The pick-up reminder's link ends so: the page opens "Extend your stay" when the stay can be extended. */
+const EXTEND_ANCHOR = '#extend';
 
 /** Stripe sent the customer back here after an extra step for this pending change's payment. */
 function returnedFor(booking: ManageBookingView): boolean {
@@ -60,7 +62,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
   const words = useManageWords();
   const { t } = words;
   const [returned] = useState(() => returnedFor(booking));
-  const [mode, setMode] = useState<Mode>(returned ? 'pay_pending' : 'view');
+  const [mode, setMode] = useState<Mode>(() => (returned ? 'pay_pending' : window.location.hash === EXTEND_ANCHOR && booking.actions.extend.allowed ? 'extend' : 'view'));
   const [notice, setNotice] = useState<Notice | null>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const { pass, failed: passFailed } = usePass(token, booking);
