@@ -31,6 +31,8 @@ export interface DriverStopView {
   /** Bags by type. */
   bags: { code: string; title: string; amount: number }[];
   bagCount: number;
+  /** A same-day stay's leg: the bags go back to the customer later the same day (DRIVER_TEXTS.sameDay). */
+  sameDay: boolean;
   note: string | null;
   state: LegState;
   /** The state in words (legStateLabel): 'Driver on the way', 'We could not deliver'. */
@@ -100,6 +102,7 @@ function runStartRefusal(date: string, from: Date, until: Date, now: Date): stri
 export const DRIVER_UNDO_MINUTES = 5;
 
 export const DRIVER_TEXTS = {
+  sameDay: 'Same day',
   noStops: 'No stops today.',
   startRun: 'Start run',
   collected: 'Collected',

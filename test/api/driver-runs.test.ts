@@ -124,6 +124,7 @@ describe("the driver's day", () => {
         { code: 'MS', title: 'Medium Suitcase', amount: 1 },
       ],
       bagCount: 2,
+      sameDay: false,
       note: 'Hotel reception',
       state: 'booked',
       stateLabel: 'Booked',

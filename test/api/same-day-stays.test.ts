@@ -3,7 +3,7 @@
 // the point's capacity counted at every moment: two stays that follow each other both fit, a third across both is
 // refused with the full hours named, and a burst of same-day checkouts never holds more bags than the point takes.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { GetDataResponse, PaymentIntentRequest } from '@luggage/contracts';
+import { formatIso, type GetDataResponse, parseDayMonthYear, type PaymentIntentRequest, type RunSheetView } from '@luggage/contracts';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { bookAllAtOnce, dayStayRequest, paidBagsOn } from '../support/day-stays.js';
 import { HttpSession } from '../support/http-session.js';
@@ -109,6 +109,16 @@ describe('collection and delivery on the same day', () => {
       until: '16:00',
       total: 41,
     });
+    // Both legs are on their cities' run sheets that day, marked as a same-day stay's.
+    const admin = await adminSession(t);
+    const date = formatIso(parseDayMonthYear(londonDate(14))!);
+    const stopsOf = async (cityName: string) => {
+      const cityId = catalog.collection_cities.find((city) => city.city === cityName)!.id;
+      const sheet = (await admin.get(`/api/admin/run-sheet?cityId=${cityId}&date=${date}`).expect(200)).body as RunSheetView;
+      return sheet.stops.filter((stop) => stop.reference === booked.reference).map(({ direction, window, sameDay }) => ({ direction, window: window.label, sameDay }));
+    };
+    expect(await stopsOf('Bristol')).toEqual([{ direction: 'collection', window: '10:00–12:00', sameDay: true }]);
+    expect(await stopsOf('Bath')).toEqual([{ direction: 'return', window: '16:00–18:00', sameDay: true }]);
   });
 
   it("refuses a delivery window that starts before the city's gap after the collection, and one given a time of its own", async () => {

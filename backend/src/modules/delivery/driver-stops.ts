@@ -59,6 +59,7 @@ export function toDriverStopView(leg: AddressLegRecord, place: StopPlace, user: 
     phone: href ? { label: leg.contactNumber, href } : null,
     bags: leg.items,
     bagCount: leg.items.reduce((sum, item) => sum + item.amount, 0),
+    sameDay: leg.sameDay,
     note: leg.note,
     state: leg.state,
     stateLabel: legStateLabel(leg.direction, leg.state),

@@ -29,6 +29,8 @@ export interface AddressLegRecord {
   contactNumber: string;
   /** The booking's language: its emails speak it. */
   language: Language;
+  /** A same-day stay (nights 0): the bags are collected and given back on one day. */
+  sameDay: boolean;
   direction: LegDirection;
   /** 'YYYY-MM-DD' */
   date: string;

@@ -1,4 +1,4 @@
-import { londonClockTime, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
+import { DRIVER_TEXTS, londonClockTime, type RunSheetStopView, type RunSheetView } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { InputField } from '../../../components/ui/form-field';
@@ -56,6 +56,7 @@ function SheetStop({ stop, drivers, windows, date, onMoved }: { stop: RunSheetSt
     <li className="admin-run-sheet__stop">
       <strong>
         {stop.window.label} · {stop.direction === 'collection' ? 'Collect' : 'Deliver'}: {stop.address.line1}, {stop.address.postcode}
+        {stop.sameDay && ` · ${DRIVER_TEXTS.sameDay}`}
       </strong>
       <span>
         {stop.reference} · {stop.contactName}

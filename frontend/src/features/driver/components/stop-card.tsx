@@ -26,6 +26,7 @@ export function StopCard({ stop, onCall, busy, reasons }: StopCardProps) {
     <article className="driver-stop card" aria-labelledby={titleId}>
       <p className="eyebrow">
         {stop.window.label} · {stop.reference}
+        {stop.sameDay && ` · ${DRIVER_TEXTS.sameDay}`}
       </p>
       <h2 id={titleId} className="driver-stop__title">
         {verb}: {address.line1}, {address.postcode}
