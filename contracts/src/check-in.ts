@@ -1,7 +1,9 @@
 /** Staff check-in at a point (issue 14, section 4): what /staff and the check-in API agree on. */
 import type { BookingStatus } from './booking.js';
-import { formatReadableDate } from './dates.js';
+import { addDays, formatReadableDate, parseDayMonthYear } from './dates.js';
 import type { ExtendChoices } from './extend.js';
+import type { ChangeQuote } from './lifecycle.js';
+import { formatPounds, poundsToPence } from './money.js';
 
 /** The two steps of a booking at the point. */
 export type CheckInStep = 'collected' | 'returned';
@@ -72,7 +74,50 @@ export const CHECK_IN_TEXTS = {
   nothingToUndo: 'There is no step to undo.',
   extend: 'Extend',
   paidAtPoint: 'Payment taken at the point',
+  extendTitle: 'Extend the stay',
+  extendBy: 'Extend by',
+  laterPickUp: 'Later pick-up',
+  nights: 'Nights',
+  newPickUp: 'New pick-up time',
+  nightsFromDropOff: 'Nights from the drop-off day',
+  quote: 'Quote',
+  noCharge: 'No charge',
+  cancel: 'Cancel',
+  dropOff: 'Drop-off',
+  pickUp: 'Pick-up',
 } as const;
+
+const pounds = (amount: number) => formatPounds(poundsToPence(amount));
+
+/** The pick-up booked, beside the later ones to choose from. */
+export const pickUpNow = (time: string) => `Pick-up now ${time}.`;
+
+/** A choice of nights with the return date it makes: '1 night (return Mon 30 Nov 2026)'. */
+export function nightsChoice(collectionDate: string, nights: number): string {
+  const from = parseDayMonthYear(collectionDate);
+  const back = from ? ` (return ${formatReadableDate(addDays(from, nights))})` : '';
+  return `${nights} night${nights === 1 ? '' : 's'}${back}`;
+}
+
+/** What an extension's quote costs, in words: '£4.00 more', 'No charge', '£2.00 refunded to the card'. */
+export function extendDifference(quote: Pick<ChangeQuote, 'difference' | 'payNow' | 'refundNow'>): string {
+  if (quote.payNow > 0) return `${pounds(quote.payNow)} more`;
+  if (quote.refundNow > 0) return `${pounds(quote.refundNow)} refunded to the card`;
+  if (quote.difference < 0) return `${pounds(-quote.difference)} less (nothing left to refund)`;
+  return CHECK_IN_TEXTS.noCharge;
+}
+
+/** Under "Payment taken at the point": what to take before ticking it. */
+export const takePaymentFirst = (payNow: number) => `Take ${pounds(payNow)} (cash or the point's card machine), then tick this.`;
+
+/** The line after "Extend": the stay as it now ends, and the money taken at the point. */
+export function stayExtended(booking: Pick<CheckInBookingView, 'nights' | 'returnDate' | 'pickUpTime'>, paidAtPoint: number): string {
+  const stay =
+    booking.nights === 0 && booking.pickUpTime
+      ? `Stay extended: pick-up at ${booking.pickUpTime}.`
+      : `Stay extended: ${booking.nights} night${booking.nights === 1 ? '' : 's'}, return ${formatReadableDate(booking.returnDate)}.`;
+  return paidAtPoint > 0 ? `${stay} ${pounds(paidAtPoint)} taken at the point.` : stay;
+}
 
 /** 'Collection is on Tue 24 Nov 2026.' from the booking's DD-MM-YYYY date. */
 export const collectionIsOn = (date: string) => `Collection is on ${formatReadableDate(date)}.`;

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 type Variant = 'primary' | 'secondary' | 'ghost';
@@ -13,7 +13,7 @@ interface StyleProps {
 const classes = ({ variant = 'primary', size = 'md', className }: StyleProps) =>
   ['btn', `btn--${variant}`, `btn--${size}`, className].filter(Boolean).join(' ');
 
-export function Button({ variant, size, className, type = 'button', ...rest }: StyleProps & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({ variant, size, className, type = 'button', ...rest }: StyleProps & ComponentPropsWithRef<'button'>) {
   return <button type={type} className={classes({ variant, size, className })} {...rest} />;
 }
 

@@ -22,7 +22,8 @@ type Errors = Record<string, string[]>;
  * /staff, made for a phone: scan the customer's pass or type the reference and PIN, see the booking, and take the one
  * step it needs now ("Mark collected" or "Mark returned"), with an undo for five minutes. Below, the day's lists of the
  * staff member's points; tapping a reference there fills the find form. Above it all, the bookings overdue at those
- * points. Staff and admins only (drivers go to /driver).
+ * points. "Extend" on the booking gives a later pick-up or more nights, the difference taken at the point. Staff and
+ * admins only (drivers go to /driver).
  */
 export function CheckInPage() {
   usePageTitle('Check-in');
@@ -33,6 +34,8 @@ export function CheckInPage() {
   const [busy, setBusy] = useState(false);
   const [scanning, setScanning] = useState(false);
   const [prefill, setPrefill] = useState<{ reference: string } | null>(null);
+  /** The line after an extension, until the next call. */
+  const [notice, setNotice] = useState<string | null>(null);
   /** Counts the steps taken, so the day's lists are read again after each. */
   const [changes, setChanges] = useState(0);
 
@@ -40,6 +43,7 @@ export function CheckInPage() {
     setBusy(true);
     setProblem(null);
     setErrors({});
+    setNotice(null);
     try {
       setBooking(await call());
       if (isStep) setChanges((n) => n + 1);
@@ -61,7 +65,14 @@ export function CheckInPage() {
   );
   const onFind = useCallback((reference: string, pin: string) => void run(() => findBooking(reference, pin)), [run]);
   const step = (action: CheckInStep, reason?: string) => booking && void run(() => takeStep(booking.reference, action, reason), true);
+  const extended = (view: CheckInBookingView, line: string) => {
+    setBooking(view);
+    setNotice(line);
+    setProblem(null);
+    setChanges((n) => n + 1);
+  };
   const pick = useCallback((reference: string) => {
+    setNotice(null);
     setBooking(null);
     setScanning(false);
     setProblem(null);
@@ -69,6 +80,7 @@ export function CheckInPage() {
     setPrefill({ reference });
   }, []);
   const next = () => {
+    setNotice(null);
     setBooking(null);
     setPrefill(null);
   };
@@ -87,7 +99,8 @@ export function CheckInPage() {
       {booking ? (
         <Fragment key="booking">
           <BookingPanel booking={booking} busy={busy} reasonError={errors.reason}
-            onStep={(reason) => booking.action && step(booking.action, reason)} onUndo={() => void run(() => undoStep(booking.reference), true)} />
+            onStep={(reason) => booking.action && step(booking.action, reason)} onUndo={() => void run(() => undoStep(booking.reference), true)}
+            onExtended={extended} notice={notice} />
           <div role="alert" className="staff-page__alert">
             {problem && <p className="problem">{problem}</p>}
           </div>

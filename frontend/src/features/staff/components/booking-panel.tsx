@@ -1,8 +1,9 @@
-import { CHECK_IN_STATUS_LABELS, CHECK_IN_TEXTS, type CheckInBookingView, formatReadableDate } from '@luggage/contracts';
-import { useState } from 'react';
+import { CHECK_IN_STATUS_LABELS, CHECK_IN_TEXTS, canExtend, type CheckInBookingView, formatReadableDate } from '@luggage/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { Button } from '../../../components/ui/button';
 import { useUndoOpen } from '../../../lib/use-undo-open';
+import { ExtendForm } from './extend-form';
 
 interface BookingPanelProps {
   booking: CheckInBookingView;
@@ -10,13 +11,34 @@ interface BookingPanelProps {
   onStep: (reason?: string) => void;
   onUndo: () => void;
   reasonError: string[] | undefined;
+  onExtended: (booking: CheckInBookingView, notice: string) => void;
+  /** The line after an extension: the stay as it now ends. */
+  notice: string | null;
 }
 
-/** The booking at the counter: who, which bags, when, its status, and the one step to take now (with its undo). */
-export function BookingPanel({ booking, busy, onStep, onUndo, reasonError }: BookingPanelProps) {
+/**
+ * The booking at the counter: who, which bags, when, its status, the one step to take now (with its undo), and
+ * "Extend" when the stay can be extended.
+ */
+export function BookingPanel({ booking, busy, onStep, onUndo, reasonError, onExtended, notice }: BookingPanelProps) {
   const [reason, setReason] = useState('');
+  const [extending, setExtending] = useState(false);
+  const extendButton = useRef<HTMLButtonElement>(null);
+  const closing = useRef(false);
   const undoOpen = useUndoOpen(booking.undo?.until ?? null);
   const label = booking.action === 'collected' ? CHECK_IN_TEXTS.markCollected : CHECK_IN_TEXTS.markReturned;
+  const sameDay = booking.nights === 0 && booking.pickUpTime !== null;
+  const choices = booking.extend && canExtend(booking.extend) ? booking.extend : null;
+
+  // Focus goes back to "Extend" when its form closes (cancelled or done), not to the top of the page.
+  useEffect(() => {
+    if (!extending && closing.current) extendButton.current?.focus();
+    closing.current = false;
+  }, [extending]);
+  const close = () => {
+    closing.current = true;
+    setExtending(false);
+  };
 
   return (
     <article className="staff-booking card" aria-labelledby="staff-booking-name">
@@ -41,15 +63,17 @@ export function BookingPanel({ booking, busy, onStep, onUndo, reasonError }: Boo
           </dd>
         </div>
         <div>
-          <dt>Collection</dt>
+          <dt>{sameDay ? CHECK_IN_TEXTS.dropOff : 'Collection'}</dt>
           <dd>
             {formatReadableDate(booking.collectionDate)}, {booking.location.time}
           </dd>
         </div>
         <div>
-          <dt>Return</dt>
+          <dt>{sameDay ? CHECK_IN_TEXTS.pickUp : 'Return'}</dt>
           <dd>
-            {formatReadableDate(booking.returnDate)} ({booking.nights} night{booking.nights === 1 ? '' : 's'})
+            {sameDay
+              ? `${formatReadableDate(booking.returnDate)}, ${booking.pickUpTime} (same day)`
+              : `${formatReadableDate(booking.returnDate)} (${booking.nights} night${booking.nights === 1 ? '' : 's'})`}
           </dd>
         </div>
         <div>
@@ -57,6 +81,9 @@ export function BookingPanel({ booking, busy, onStep, onUndo, reasonError }: Boo
           <dd>{booking.location.name}</dd>
         </div>
       </dl>
+      <div role="status" className="staff-booking__notice">
+        {notice && <p>{notice}</p>}
+      </div>
       {booking.action ? (
         <div className="staff-booking__action">
           {booking.overrideNeeded && (
@@ -81,6 +108,19 @@ export function BookingPanel({ booking, busy, onStep, onUndo, reasonError }: Boo
           {CHECK_IN_TEXTS.undo} “{booking.undo.step === 'collected' ? CHECK_IN_TEXTS.markCollected : CHECK_IN_TEXTS.markReturned}”
         </Button>
       )}
+      {choices &&
+        (extending ? (
+          <ExtendForm key={`${booking.status} ${booking.nights} ${booking.pickUpTime}`} booking={booking} choices={choices} disabled={busy}
+            onExtended={(extended, line) => {
+              close();
+              onExtended(extended, line);
+            }}
+            onCancel={close} />
+        ) : (
+          <Button ref={extendButton} variant="secondary" className="staff-booking__extend" disabled={busy} onClick={() => setExtending(true)}>
+            {CHECK_IN_TEXTS.extend}
+          </Button>
+        ))}
     </article>
   );
 }
