@@ -113,7 +113,11 @@ describe("the manage view's reasons", () => {
     const cancelled = await new HttpSession(t).speaks('es').post(`/api/manage/${booked.manageToken}/cancel`, { expectedRefund: 36.45 });
     expect(cancelled.status).toBe(200);
     const refusal = { allowed: false, reason: 'Esta reserva se ha cancelado.' };
-    expect((cancelled.body as ManageBookingView).actions).toEqual({ change: refusal, cancel: { ...refusal, refundAmount: 0 } });
+    expect((cancelled.body as ManageBookingView).actions).toEqual({
+      change: refusal,
+      cancel: { ...refusal, refundAmount: 0 },
+      extend: { ...refusal, choices: { pickUpTimes: [], nights: [] } },
+    });
     expect((await viewIn(booked.manageToken, 'es')).actions.change).toEqual(refusal);
     expect((await manageView(t, booked.manageToken)).actions.change).toEqual({ allowed: false, reason: 'This booking has been cancelled.' });
     const pass = await new HttpSession(t).speaks('es').get(`/api/manage/${booked.manageToken}/pass`);
