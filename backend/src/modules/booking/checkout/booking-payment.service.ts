@@ -54,7 +54,8 @@ export class BookingPaymentService {
     const answer = { name: booking.fullName, bookingReference: booking.reference, manageToken: await this.manageTokenOf(booking) };
     this.noteMismatch(booking, request);
     if (isPaid(booking.status)) return answer;
-    if (booking.status === 'cancelled') throw new BookingCancelledError();
+    // Cancelled already by the payment's own event when it found no room: the same refusal as when this call finds it.
+    if (booking.status === 'cancelled') await this.assertStillPaid(booking.id);
     const intent = read === undefined ? await this.provider.retrieveIntent(em, request.paymentIntentId) : read;
     if (!intent || intent.status !== 'succeeded') throw new PaymentNotSucceededError();
     const outcome = await this.confirm(booking, PAID_IN_BROWSER, { paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });

@@ -77,6 +77,14 @@ function PaymentForm({ payments, intent, returned, onBack, onPaid }: CheckoutSte
 function Confirmation({ confirmation, onRetryConfirmation }: CheckoutStepProps) {
   const { t } = useTranslation('checkout');
   const say = useSay();
+  if (confirmation.status === 'refunded') {
+    return (
+      <div className="problem" role="alert">
+        <AlertIcon className="problem__icon" />
+        <p className="problem__title">{confirmation.message}</p>
+      </div>
+    );
+  }
   if (confirmation.status !== 'failed') {
     return (
       <div className="confirming">

@@ -5,8 +5,15 @@ import { rememberManageLink } from '../../../lib/manage-links';
 import { createBooking } from '../api/create-booking';
 import { bookingRequest, type BookingDraft } from '../lib/payloads';
 
-/** A failure's message is said by the step: a rate limit's or a lost connection's words come from the API client. */
-export type ConfirmationState = { status: 'idle' | 'confirming' } | { status: 'failed'; message: Text };
+/**
+ * A failure's message is said by the step: a rate limit's or a lost connection's words come from the API client.
+ * `refunded`: the server's 409 when the bags no longer fit at payment (REFUNDED_FOR_ROOM): the booking was
+ * cancelled and the payment is being refunded, as its words (in the visitor's language) say; there is nothing to retry.
+ */
+export type ConfirmationState = { status: 'idle' | 'confirming' } | { status: 'failed'; message: Text } | { status: 'refunded'; message: string };
+
+/** The server's 409s for a payment that found no room (paid without a hold, or after it ended): cancelled and refunded. */
+const REFUNDED_FOR_ROOM = new Set(['BOOKING.NO_ROOM_LEFT', 'BOOKING.PAID_AFTER_HOLD']);
 
 /**
  * Once the payment has succeeded (paidIntentId set), creates the booking with POST /api/booking. The id is kept
@@ -32,6 +39,10 @@ export function useBookingConfirmation(
       rememberManageLink(booking.bookingReference, booking.manageToken);
       onCompleted(booking);
     }, (error: unknown) => {
+      if (error instanceof ApiError && REFUNDED_FOR_ROOM.has(error.code ?? '')) {
+        setState({ status: 'refunded', message: error.message });
+        return;
+      }
       const said = error instanceof ApiError && (error.status === 0 || error.isRateLimited);
       const message = said ? { key: 'checkout:checkout.confirmFailedBecause', params: { detail: error.message } } : { key: 'checkout:checkout.confirmFailed' };
       setState({ status: 'failed', message });
