@@ -9,7 +9,7 @@
 // (support/listening-app.ts), as the catalog's admin service needs it.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Browser } from 'playwright-core';
-import { addDays, formatDashed, formatIso, formatReadableDate, todayInLondon, type CalendarDate } from '@luggage/contracts';
+import { addDays, formatDashed, formatIso, formatReadableDate, LEG_TEXTS, todayInLondon, type CalendarDate } from '@luggage/contracts';
 import { CatalogAdminService } from '../../backend/src/modules/catalog/index.js';
 import { aLine, aPaymentIntentRequest, sql } from '../support/booking-builders.js';
 import { DESKTOP, PHONE, launchBrowser, onCleanPage, type TrackedPage } from '../support/browser.js';
@@ -264,4 +264,48 @@ describe.each([
       expect(await (await dayCell(page, freeDay)).isDisabled()).toBe(false);
     });
   });
+});
+
+describe('a same-day stay collected from an address, on a desktop', () => {
+  const group = (page: TrackedPage, name: string) => page.getByRole('group', { name, exact: true });
+  /** A day Bristol Bus Station (where BS8's bags are stored) has its one bag taken from 12:00 to 15:00. */
+  const busyDay = addDays(todayInLondon(), 9);
+
+  it("is judged over the hours its bags are at the storage point: from the collection window's end to the pick-up", async () => {
+    const [busStation] = await sql<{ id: number; capacity: number }>(app, `select id, capacity from collection_location where name = 'Bristol Bus Station'`);
+    await sql(app, 'update collection_location set capacity = 1 where id = ?', [busStation.id]);
+    try {
+      await bookAndPay(app, busStation.id, {
+        storageItemsBasket: [aLine('SS', 6, 1, { typeName: 'Small Suitcase' })],
+        nights: 0,
+        dropOffTime: '12:00',
+        pickUpTime: '15:00',
+        totalCost: 6,
+        collectionDate: formatDashed(busyDay),
+      });
+      await onCleanPage(browser, { baseURL: app.url, viewport: DESKTOP }, async (page) => {
+        await openWizard(page);
+        await chooseItems(page, { 'Small Suitcase': 1 });
+        await next(page);
+        await visible(heading(page, 'Collection Date and Location?'));
+        await typeDate(page, busyDay);
+        await group(page, LEG_TEXTS.handoverQuestion).getByLabel(LEG_TEXTS.handoverAddress).check();
+        const form = group(page, 'Where do we collect your bags?');
+        await form.getByLabel('Address line 1').fill('The Avon Gorge Hotel, Sion Hill');
+        await form.getByLabel('Town').fill('Bristol');
+        await form.getByLabel('Postcode').fill('BS8 4LD');
+        await group(page, `Collection time on ${formatReadableDate(busyDay)}`).getByRole('radio', { name: /^10:00–12:00/ }).check();
+        await next(page);
+        await visible(heading(page, 'How long do you want to store?'));
+        await sameDayChoice(page).check();
+
+        // Collected by 12:00, the bags would be at the point while its only bag is taken.
+        await visible(page.getByRole('alert').filter({ hasText: 'The point is full from 12:00 to 15:00 while your bags would be there: choose other windows or times, or another date.' }));
+        const pickUps = await page.getByLabel('Pick up', { exact: true }).locator('option').allInnerTexts();
+        expect(pickUps.slice(0, 2)).toEqual(['14:00 (full)', '14:30 (full)']);
+      });
+    } finally {
+      await sql(app, 'update collection_location set capacity = ? where id = ?', [busStation.capacity, busStation.id]);
+    }
+  }, 120_000);
 });

@@ -16,7 +16,7 @@ import { SummaryStep } from './summary-step';
 import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
-import { offeredTimes, sameDayAtPoint, sameDayDeliveryFrom, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
+import { offeredTimes, sameDayDeliveryFrom, sameDayHeld, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
 import { NO_TIMES, chosenTimes } from '../lib/same-day-times';
 import { SameDayAlternatives } from './same-day-alternatives';
 import { useFullHours } from '../hooks/use-full-hours';
@@ -75,8 +75,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   useScrollMemory(restored);
   const bags = view.chosen.reduce((sum, line) => sum + line.amount, 0);
   const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
-  // Judged against the point's full hours when both ends are at the point; beside an address leg the server judges.
-  const fullHours = useFullHours(sameDayTimes && sameDayAtPoint(state.legs) ? state.locationId : null, state.date, bags);
+  // Judged against the storage point's full hours over the span the bags are there (a window for an address end).
+  const held = sameDayTimes && sameDayHeld(state, checks());
+  const fullHours = useFullHours(held ? held.locationId : null, state.date, bags);
   const shownTimes = sameDayTimes && chosenTimes(sameDayTimes.choice.chosen ?? NO_TIMES);
   const alternatives = shownTimes && view.location && view.date && sameDayMeetsFull(fullHours, shownTimes.dropOffTime, shownTimes.pickUpTime) && (
     <SameDayAlternatives
@@ -125,7 +126,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           price={view.price}
           problem={nightsError(state, checks())}
           sameDayPossible={sameDayPossible(state.legs)}
-          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime, fullHours, alternatives }}
+          sameDay={sameDayTimes && { ...sameDayTimes, errors: state.errors.times, onTime: actions.chooseTime, fullHours, held, alternatives }}
           onSameDay={actions.chooseSameDay}
           deliveryWindow={
             state.legs.giveBack === 'address' && (

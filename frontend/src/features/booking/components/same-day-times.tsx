@@ -16,6 +16,8 @@ export interface SameDayTimesProps {
   onTime: (field: SameDayField, time: string) => void;
   /** When the point has no room for the stay's bags that day (GET /api/availability with `bags`). */
   fullHours?: FullHours;
+  /** When the bags are at the point (lib/same-day-state's sameDayHeld: a window stands for an address end); null until both ends are chosen. */
+  held?: { from: string; until: string } | null;
   /** Shown while the chosen times meet the full hours: the nearest times and points with room (SameDayAlternatives). */
   alternatives?: ReactNode;
 }
@@ -24,7 +26,7 @@ export interface SameDayTimesProps {
 const anHourFrom = (time: string) => timeOfDay(minutesOfDay(time) + 60);
 
 /** A same-day stay's drop-off and pick-up selects, in 30-minute steps inside the date's opening hours. */
-export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [], alternatives }: SameDayTimesProps) {
+export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours = [], held = null, alternatives }: SameDayTimesProps) {
   const { t } = useTranslation('booking');
   if (!choice.chosen) {
     return (
@@ -34,12 +36,12 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
     );
   }
   const { dropOffTime, pickUpTime } = choice.chosen;
-  // Judged against the full hours when both ends are at the point (beside an address leg, the server judges: a 409).
-  const judged = dropOffTime && pickUpTime ? { dropOffTime, pickUpTime } : null;
-  const full = judged && sameDayMeetsFull(fullHours, judged.dropOffTime, judged.pickUpTime);
+  // The span the bags are at the point, against its full hours: the chosen times, or a window for an address end.
+  const full = held && sameDayMeetsFull(fullHours, held.from, held.until);
+  const atPoint = choice.asks.dropOff && choice.asks.pickUp;
   return (
     <div className="same-day">
-      {judged && fullHours.length > 0 && (
+      {held && fullHours.length > 0 && (
         <ul className="same-day__full" aria-label={t('sameDay.fullHours')}>
           {fullHours.map((run) => (
             <li key={run.from}>{t('sameDay.fullFrom', { from: run.from, to: run.to })}</li>
@@ -50,11 +52,11 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
         <div className="same-day__times">
           {choice.asks.dropOff && dropOffTime && (
             <TimeSelect field="dropOffTime" label={t('sameDay.dropOff')} times={choice.dropOffs} value={dropOffTime} error={errors?.dropOffTime} onTime={onTime}
-              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
+              isFull={(time) => held !== null && sameDayMeetsFull(fullHours, time, anHourFrom(time)) !== null} fullLabel={t('sameDay.fullOption')} />
           )}
           {choice.asks.pickUp && pickUpTime && (
             <TimeSelect field="pickUpTime" label={t('sameDay.pickUp')} times={choice.pickUps} value={pickUpTime} error={errors?.pickUpTime} onTime={onTime}
-              isFull={(time) => judged !== null && sameDayMeetsFull(fullHours, judged.dropOffTime, time) !== null} fullLabel={t('sameDay.fullOption')} />
+              isFull={(time) => held !== null && sameDayMeetsFull(fullHours, held.from, time) !== null} fullLabel={t('sameDay.fullOption')} />
           )}
         </div>
       )}
@@ -63,9 +65,9 @@ export function SameDayTimes({ choice, closes, today, errors, onTime, fullHours 
       {full && (
         <>
           <p className="notice same-day__clash" role="alert">
-            {t('sameDay.chosenFull', { from: full.from, to: full.to })}
+            {t(atPoint ? 'sameDay.chosenFull' : 'sameDay.windowsFull', { from: full.from, to: full.to })}
           </p>
-          {alternatives}
+          {atPoint && alternatives}
         </>
       )}
       {closes && (choice.asks.dropOff || choice.asks.pickUp) && <p className="same-day__closes">{t('sameDay.closesAt', { time: closes })}</p>}

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { PointSchedule } from '@luggage/contracts';
 import { inEnglish } from '../../../lib/i18n/in-english';
 import { aDeliveryCatalog } from '../../../lib/test-catalog';
-import { offeredTimes, sameDayDeliveryFrom, timeErrorsFrom } from './same-day-state';
+import { offeredTimes, sameDayDeliveryFrom, sameDayHeld, timeErrorsFrom } from './same-day-state';
 import { initialWizardState, reachableStep, wizardReducer, type Checks, type WizardAction, type WizardState } from './wizard-state';
 
 // 24 Nov 2026, 08:00 in London (GMT). Bristol Bus Station keeps the default hours (08:00-20:00); Bath Spa Station
@@ -169,5 +169,15 @@ describe('a same-day stay with an address leg', () => {
     expect(state).toMatchObject({ nights: 0, times: { dropOffTime: null, pickUpTime: null } });
     expect(sameDayDeliveryFrom(state, legChecks)).toBe('14:00');
     expect(run(state, { type: 'chooseWindow', side: 'giveBack', windowId: 6 }, go).step).toBe('details');
+  });
+
+  it("holds its bags at the storage point from the collection window's end (or the drop-off) to the delivery window's start (or the pick-up)", () => {
+    const collected = start({ type: 'setHandover', kind: 'address' }, ...addressAt('handover'), { type: 'chooseWindow', side: 'handover', windowId: 2 });
+    expect(sameDayHeld(collected, legChecks)).toEqual({ locationId: 3, from: '12:00', until: '14:00' });
+    const both = run(collected, { type: 'setGiveBack', kind: 'address' }, ...addressAt('giveBack'));
+    expect(sameDayHeld(both, legChecks)).toBeNull();
+    expect(sameDayHeld(run(both, { type: 'chooseWindow', side: 'giveBack', windowId: 6 }), legChecks)).toEqual({ locationId: 3, from: '12:00', until: '16:00' });
+    const dropped = run(start({ type: 'chooseLocation', locationId: 3, checks: legChecks }), { type: 'chooseTime', field: 'dropOffTime', time: '11:00', checks: legChecks });
+    expect(sameDayHeld(dropped, legChecks)).toMatchObject({ locationId: 3, from: '11:00' });
   });
 });

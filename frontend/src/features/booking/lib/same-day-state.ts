@@ -56,8 +56,6 @@ export type SameDayAction =
  */
 export const sameDayPossible = (legs: LegsDraft): boolean => legs.giveBack !== 'other_point';
 
-/** Dropped off and picked up at the point: the only stay whose times are judged against the point's full hours here. */
-export const sameDayAtPoint = (legs: LegsDraft): boolean => legs.handover === 'point' && legs.giveBack === 'same_point';
 
 export const isSameDay = (state: Pick<SameDayState, 'nights'>): boolean => state.nights === 0;
 
@@ -90,6 +88,28 @@ export function sameDayDeliveryFrom(state: Pick<SameDayState, 'nights' | 'locati
   const at = isSameDay(state) && state.legs.giveBack === 'address' ? stayAt(state, checks) : null;
   const arrives = at && (at.ends.collectedBy ?? state.times.dropOffTime);
   return at && arrives ? timeOfDay(minutesOfDay(arrives) + at.ends.gapMinutes) : null;
+}
+
+/** Where and when a same-day stay's bags are at its storage point: from drop-off (or the collection window's end) to pick-up (or the delivery window's start). */
+export interface HeldAtPoint {
+  locationId: number;
+  from: string;
+  until: string;
+}
+
+/**
+ * The span a same-day stay holds its bags at the storage point, as the server counts it; null when not a same-day
+ * stay or an end is not chosen yet. Judged against the point's full hours beside address legs too.
+ */
+export function sameDayHeld(state: Pick<SameDayState, 'nights' | 'locationId' | 'date' | 'legs' | 'times'>, checks: TimesChecks): HeldAtPoint | null {
+  const at = isSameDay(state) ? stayAt(state, checks) : null;
+  const locationId = storageLocationId(state.legs, state.locationId, checks.delivery);
+  if (!at || locationId === null) return null;
+  const chosen = timesChoice(at.point, at.date, state.times, checks.now, at.ends).chosen;
+  const delivery = at.ends.delivered ? checks.delivery.windows.find((w) => w.id === state.legs.delivery.windowId) : undefined;
+  const from = at.ends.collectedBy ?? chosen?.dropOffTime;
+  const until = at.ends.delivered ? delivery?.start : chosen?.pickUpTime;
+  return from && until ? { locationId, from, until } : null;
 }
 
 /** A delivery window chosen that no longer starts the gap after the bags arrive is forgotten (chosen again beside the times). */
