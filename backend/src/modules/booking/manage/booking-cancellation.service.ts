@@ -69,9 +69,9 @@ export class BookingCancellationService {
     await this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!mayMove(booking.status, 'refund', actor.kind)) throw new MoveNotAllowedError(`A booking that is ${booking.status.replace('_', ' ')} cannot be refunded.`);
-      const atPoint = (await this.ledger.summary(tx, booking.id)).paidAtPointPence;
-      const left = refundable(await this.changes.money(tx, booking)) - atPoint;
-      if (pence > left) throw ValidationFailedError.forField('amount', refundLimit(left, atPoint));
+      const money = await this.changes.money(tx, booking);
+      const left = refundable(money) - money.paidAtPointPence;
+      if (pence > left) throw ValidationFailedError.forField('amount', refundLimit(left, money.paidAtPointPence));
       await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: pence, reason, requestedBy: actor.label });
       await this.lifecycle.apply(tx, booking.id, 'refund', actor, { note: `${formatPounds(pence)} refund requested: ${reason}` });
     });

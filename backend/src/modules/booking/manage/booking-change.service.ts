@@ -243,8 +243,11 @@ export class BookingChangeService {
     return (await this.em.fork().count(BookingChange, { paymentIntentId })) > 0;
   }
 
-  money(em: EntityManager, booking: Booking): Promise<BookingMoney> {
-    return this.ledger.summary(em, booking.id).then((s) => ({ totalPence: booking.totalPence, paidPence: s.paidPence, refundedPence: s.refundedPence }));
+  /** The booking's money, and of what was paid what staff took at the point (never refunded by card). */
+  money(em: EntityManager, booking: Booking): Promise<BookingMoney & { paidAtPointPence: number }> {
+    return this.ledger
+      .summary(em, booking.id)
+      .then((s) => ({ totalPence: booking.totalPence, paidPence: s.paidPence, refundedPence: s.refundedPence, paidAtPointPence: s.paidAtPointPence }));
   }
 
   private async awaitPayment(tx: EntityManager, booking: Booking, plan: ChangePlan, actor: Actor): Promise<ChangeOutcome> {

@@ -67,7 +67,7 @@ export class BookingExtensionService {
     const refusal = refusalOf(booking, actor);
     if (refusal) return { choices: NO_EXTEND_CHOICES, refusal };
     const { location } = await this.catalog.getCheckoutCatalog(booking.locationId);
-    const choices = location ? extendChoices(stayOf(booking), pointSchedule(location), now) : NO_EXTEND_CHOICES;
+    const choices = location ? extendChoices(extendableStayOf(booking), pointSchedule(location), now) : NO_EXTEND_CHOICES;
     return { choices, refusal: canExtend(choices) ? null : message('errors:booking.extendNone') };
   }
 
@@ -101,7 +101,7 @@ function refusalOf(booking: Booking, actor: Actor): Message | null {
   return elsewhere ? message('errors:booking.extendElsewhere') : null;
 }
 
-const stayOf = (booking: Booking): ExtendableStay => ({ collectionDate: parseIso(booking.collectionDate)!, nights: booking.nights, pickUpTime: returnTimeOf(booking) });
+const extendableStayOf = (booking: Booking): ExtendableStay => ({ collectionDate: parseIso(booking.collectionDate)!, nights: booking.nights, pickUpTime: returnTimeOf(booking) });
 
 /**
  * The booking as the extension makes it, or 422 by field. A later pick-up keeps the price and the lines; more nights
@@ -111,7 +111,7 @@ export function planExtension(booking: Booking, request: ExtendRequest, catalog:
   const { location } = catalog;
   if (!location) throw ValidationFailedError.forField('nights', message('validation:location.unavailable'));
   const schedule = pointSchedule(location);
-  const stay = stayOf(booking);
+  const stay = extendableStayOf(booking);
   const refusals = extendRefusals(stay, request, extendChoices(stay, schedule, now));
   if (Object.keys(refusals).length > 0) throw new ValidationFailedError(Object.fromEntries(Object.entries(refusals).map(([field, refusal]) => [field, [refusal]])));
   const lines = booking.items.getItems();
