@@ -192,6 +192,58 @@ describe('Extend from the manage page', () => {
   });
 });
 
+describe('ten extensions at once', () => {
+  it('apply once: one answers 200, the others 409 or 422 (never 500), one history row and one card payment', async () => {
+    const stay = await dayStay('Tia Ten');
+    const difference = Math.round((priceOfTwo(1) - priceOfTwo(0)) * 100) / 100;
+    const laterPickUps = await Promise.all(Array.from({ length: 10 }, () => customer().post(`/api/manage/${stay.manageToken}/extend`, { nights: 0, pickUpTime: '19:00', expectedDifference: 0 })));
+    const statuses = laterPickUps.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => [200, 409, 422].includes(status))).toBe(true);
+    expect((await historyOf(stay.reference)).filter((row) => row.action === 'extend')).toHaveLength(1);
+
+    // Ten asks for the night: each waits for its payment, and only the latest can still be paid.
+    const nights = await Promise.all(Array.from({ length: 10 }, () => customer().post(`/api/manage/${stay.manageToken}/extend`, { nights: 1, expectedDifference: difference })));
+    expect(nights.map((answer) => answer.status).every((status) => status === 200 || status === 409)).toBe(true);
+    const waiting = await manageView(t, stay.manageToken);
+    expect(waiting.pendingChange?.amount).toBe(difference);
+    await payWithCard(stay.browser, waiting.pendingChange!.clientSecret);
+    await post(customer(), `/api/manage/${stay.manageToken}/changes/${waiting.pendingChange!.id}/confirm`, {});
+    expect((await paymentsOf(stay.reference)).map((p) => p.amount_pence)).toEqual([Math.round(priceOfTwo(0) * 100), Math.round(difference * 100)]);
+    expect((await manageView(t, stay.manageToken)).nights).toBe(1);
+  });
+
+  it('at the point, record one payment taken there', async () => {
+    const stay = await dayStay('Ned Ten', 1);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [stay.reference]);
+    const today = formatIso(todayInLondon());
+    await restay(t, id, () => sql(t, 'update booking set collection_date = ?::date, return_date = ?::date where id = ?', [today, today, id]));
+    const difference = Math.round((priceOfTwo(1) - priceOfTwo(0)) * 100) / 100;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => sam.session.post(`/api/check-in/${stay.reference}/extend`, { nights: 1, expectedDifference: difference, paidAtPoint: true })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.every((answer) => [200, 409, 422].includes(answer.status))).toBe(true);
+    expect((await paymentsOf(stay.reference)).filter((p) => p.provider === 'point')).toHaveLength(1);
+  });
+
+  it('refuse huge and wrongly typed values with a 422 by field, changing nothing', async () => {
+    const stay = await dayStay('Hugo Huge');
+    const before = await bookingRow(stay.reference);
+    const fields = async (who: HttpSession, path: string, body: object) => {
+      const answer = await who.post(path, body);
+      return [answer.status, Object.keys(answer.body.errors ?? {}).sort()];
+    };
+    const manage = `/api/manage/${stay.manageToken}/extend`;
+    expect(await fields(customer(), manage, { nights: 0, pickUpTime: 'x'.repeat(5_000), expectedDifference: 0 })).toEqual([422, ['pickUpTime']]);
+    // A body past the API's size limit is refused before any rule reads it.
+    expect(await fields(customer(), manage, { nights: 0, pickUpTime: 'x'.repeat(100_000), expectedDifference: 0 })).toEqual([413, []]);
+    expect(await fields(customer(), manage, { nights: 1e12, expectedDifference: 1e12 })).toEqual([422, ['expectedDifference', 'nights']]);
+    expect(await fields(customer(), manage, { nights: 1 })).toEqual([422, ['expectedDifference']]);
+    expect(await fields(customer(), manage, {})).toEqual([422, ['expectedDifference', 'nights']]);
+    expect(await fields(sam.session, `/api/check-in/${stay.reference}/extend`, { nights: 1, expectedDifference: 0, paidAtPoint: 'yes' })).toEqual([422, ['paidAtPoint']]);
+    expect(await bookingRow(stay.reference)).toEqual(before);
+  });
+});
+
 describe('the overstay', () => {
   it('lets the customer pay the night through the manage link the next day, while the bags are still at the point', async () => {
     const stay = await dayStay('Otto Overnight', 1);
