@@ -97,6 +97,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'GET', url: '/api/admin/bookings', path: () => '/api/admin/bookings' },
   { method: 'GET', url: '/api/admin/bookings.csv', path: () => '/api/admin/bookings.csv' },
+  { method: 'GET', url: '/api/admin/exports/payouts.csv', path: () => '/api/admin/exports/payouts.csv' },
   { method: 'GET', url: '/api/admin/bookings/export', path: () => '/api/admin/bookings/export' },
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },
   { method: 'POST', url: '/api/admin/bookings/:reference/collected', path: (ids) => `/api/admin/bookings/${ids.reference}/collected` },

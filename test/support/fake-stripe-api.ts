@@ -40,6 +40,32 @@ export interface FakeRefund {
   created: number;
 }
 
+export interface FakePayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  arrival_date: number;
+  created: number;
+  currency: string;
+  status: 'paid';
+}
+
+export interface FakeBalanceTransaction {
+  id: string;
+  object: 'balance_transaction';
+  amount: number;
+  fee: number;
+  net: number;
+  type: string;
+  created: number;
+  currency: string;
+  /** A charge's id ('ch_...'), a refund's ('re_...'), the payout's own ('po_...'), or null (a fee, an adjustment). */
+  source: string | null;
+}
+
+/** A line of a payout the test makes: an intent's charge, a refund, or money that is no booking's. */
+export type FakePayoutLine = { intent: string; amount?: number } | { refund: string } | { type: 'charge' | 'adjustment'; amount: number };
+
 export interface LoggedRequest {
   method: string;
   path: string;
@@ -68,6 +94,12 @@ export interface FakeStripeApi {
   /** A refund made outside the app (Stripe's dashboard): counted against the intent like any other. */
   dashboardRefund(intentId: string, amount: number): FakeRefund;
   setRefundStatus(id: string, status: FakeRefundStatus, failureReason?: string): FakeRefund;
+  /**
+   * Pays out these lines as Stripe does once the money is available: each charge less Stripe's fee (1.5 % + 20p),
+   * each refund in full (an intent's line may name another amount than the intent's), and a 'payout' line taking the total out of the balance. A charge line of an amount is a
+   * charge the app never made (for "not in the ledger").
+   */
+  payOut(arrival: Date, lines: FakePayoutLine[]): FakePayout;
   /** The next created intent gets this id (to deliver a webhook before the app knows the intent). */
   useNextId(id: string): void;
   /** Moves an intent as Stripe would after the customer pays (or fails to). */
@@ -101,13 +133,16 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const requests: LoggedRequest[] = [];
   const idempotent = new Map<string, IdempotentAnswer>();
   const nextIds: string[] = [];
+  const payouts: FakePayout[] = [];
+  const payoutLines = new Map<string, FakeBalanceTransaction[]>();
+  const charges = new Map<string, { id: string; object: 'charge'; amount: number; payment_intent: string | null }>();
   let failures = 0;
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const raw = await readBody(req);
     const [path, search = ''] = (req.url ?? '/').split('?');
     const method = req.method ?? 'GET';
-    const params = parseForm(raw);
+    const params = parseForm(method === 'GET' ? search : raw);
     const idempotencyKey = header(req, 'idempotency-key');
     requests.push({ method, path, idempotencyKey, params });
     const query = new URLSearchParams(search);
@@ -137,6 +172,8 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
   const route = (method: string, path: string, params: FormParams): [number, unknown] => {
     if (method === 'POST' && path === '/v1/payment_intents') return [200, create(params)];
     if (method === 'POST' && path === '/v1/refunds') return createRefund(params, refundStart);
+    if (method === 'GET' && path === '/v1/payouts') return [200, listPayouts(params)];
+    if (method === 'GET' && path === '/v1/balance_transactions') return [200, listPayoutLines(params)];
     const match = /^\/v1\/payment_intents\/([A-Za-z0-9_]+)$/.exec(path);
     if (!match) return [404, stripeError('invalid_request_error', 'resource_missing', `Unrecognized request URL (${method}: ${path}).`)];
     const intent = intents.get(match[1]);
@@ -220,6 +257,54 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     return [200, refund];
   };
 
+  const listPayouts = (params: FormParams): unknown => {
+    const range = typeof params.arrival_date === 'object' ? params.arrival_date : {};
+    const within = payouts.filter(
+      (payout) =>
+        (typeof range.gte !== 'string' || payout.arrival_date >= Number(range.gte)) && (typeof range.lt !== 'string' || payout.arrival_date < Number(range.lt)),
+    );
+    return page('/v1/payouts', within, params);
+  };
+
+  const listPayoutLines = (params: FormParams): unknown => {
+    const lines = payoutLines.get(String(params.payout)) ?? [];
+    const expanded = JSON.stringify(params.expand ?? '').includes('data.source');
+    const shown = expanded ? lines.map((line) => ({ ...line, source: sourceObject(line.source) })) : lines;
+    return page('/v1/balance_transactions', shown, params);
+  };
+
+  const sourceObject = (id: string | null): unknown => (id === null ? null : (charges.get(id) ?? refunds.get(id) ?? payouts.find((payout) => payout.id === id) ?? id));
+
+  const payOut = (arrival: Date, lines: FakePayoutLine[]): FakePayout => {
+    const created = Math.floor(arrival.getTime() / 1000) - 2 * 86_400;
+    const made = lines.map((line): FakeBalanceTransaction => {
+      if ('intent' in line) {
+        const intent = intents.get(line.intent);
+        if (!intent) throw new Error(`The fake Stripe API has no intent ${line.intent}`);
+        const amount = line.amount ?? intent.amount;
+        const charge = { id: `ch_${token(24)}`, object: 'charge' as const, amount, payment_intent: intent.id };
+        charges.set(charge.id, charge);
+        return balanceLine('charge', amount, Math.round(amount * 0.015) + 20, charge.id, created);
+      }
+      if ('refund' in line) {
+        const refund = refunds.get(line.refund);
+        if (!refund) throw new Error(`The fake Stripe API has no refund ${line.refund}`);
+        return balanceLine('refund', -refund.amount, 0, refund.id, created);
+      }
+      if (line.type === 'charge') {
+        const charge = { id: `ch_${token(24)}`, object: 'charge' as const, amount: line.amount, payment_intent: `pi_${token(24)}` };
+        charges.set(charge.id, charge);
+        return balanceLine('charge', line.amount, Math.round(line.amount * 0.015) + 20, charge.id, created);
+      }
+      return balanceLine(line.type, line.amount, 0, null, created);
+    });
+    const amount = made.reduce((sum, line) => sum + line.net, 0);
+    const payout: FakePayout = { id: `po_${token(24)}`, object: 'payout', amount, arrival_date: Math.floor(arrival.getTime() / 1000), created, currency: 'gbp', status: 'paid' };
+    payouts.push(payout);
+    payoutLines.set(payout.id, [...made, balanceLine('payout', -amount, 0, payout.id, created)]);
+    return payout;
+  };
+
   const server: Server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => send(res, 500, stripeError('api_error', 'internal', String(error))));
   });
@@ -248,6 +333,7 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
       refund.failure_reason = failureReason ?? null;
       return refund;
     },
+    payOut,
     useNextId: (id) => nextIds.push(id),
     setStatus(id, status, error) {
       const intent = intents.get(id);
@@ -273,6 +359,18 @@ export async function startFakeStripeApi(): Promise<FakeStripeApi> {
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+function balanceLine(type: string, amount: number, fee: number, source: string | null, created: number): FakeBalanceTransaction {
+  return { id: `txn_${token(24)}`, object: 'balance_transaction', amount, fee, net: amount - fee, type, created, currency: 'gbp', source };
+}
+
+/** A Stripe list: `limit` items after `starting_after`, with has_more (what the SDK's auto-pagination follows). */
+function page<T extends { id: string }>(url: string, items: T[], params: FormParams): unknown {
+  const limit = Math.min(Number(typeof params.limit === 'string' ? params.limit : 10), 100);
+  const after = typeof params.starting_after === 'string' ? items.findIndex((item) => item.id === params.starting_after) + 1 : 0;
+  const data = items.slice(after, after + limit);
+  return { object: 'list', url, has_more: after + limit < items.length, data };
 }
 
 /** The Stripe-Signature header for a payload, made by the SDK's own test helper (`timestamp` in seconds). */

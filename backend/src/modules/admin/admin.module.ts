@@ -11,6 +11,7 @@ import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
+import { AdminExportsController } from './exports/admin-exports.controller.js';
 
 /**
  * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, settings and staff. The rules live in the
@@ -18,7 +19,7 @@ import { AdminStaffController } from './admin-staff.controller.js';
  */
 @Module({
   imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController],
+  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController, AdminExportsController],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}

@@ -7,10 +7,18 @@
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",;\t|\r\n]/;
 
-export type CsvCell = string | number | null;
+/** An amount of money, written in pounds with two decimals (-12.50): a number, so never taken for a formula. */
+export interface CsvPounds {
+  pence: number;
+}
+
+export type CsvCell = string | number | null | CsvPounds;
+
+export const pounds = (pence: number): CsvPounds => ({ pence });
 
 export function csvCell(value: CsvCell): string {
   if (value === null) return '';
+  if (typeof value === 'object') return (value.pence / 100).toFixed(2);
   // Numbers we write ourselves (amounts, counts) are data, not formulas, even when negative.
   if (typeof value === 'number') return String(value);
   const safe = FORMULA_START.test(value) ? `'${value}` : value;

@@ -65,6 +65,13 @@ export class BookingService {
     return booking ? toBookingView(booking) : null;
   }
 
+  /** The references of these bookings, in one round trip (an export naming the bookings of its lines). */
+  async referencesOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.em.fork().getConnection().execute<{ id: number; reference: string }[]>('select id, reference from booking where id in (?)', [[...new Set(ids)]]);
+    return new Map(rows.map((row) => [row.id, row.reference]));
+  }
+
   /** Accepts 'K7MX3QPA', 'k7mx-3qpa' and the like. */
   async getByReference(reference: string): Promise<BookingView | null> {
     const normalised = normaliseReference(reference);

@@ -53,6 +53,27 @@ export interface ProviderPayment {
   currency: string;
 }
 
+/**
+ * One line of a payout as the provider's balance reports it: a charge, a refund, a fee or an adjustment, with the fee
+ * the provider kept. Amounts in pence, negative for money going out (a refund).
+ */
+export interface PayoutTransaction {
+  payoutId: string;
+  payoutArrival: Date;
+  payoutAmountPence: number;
+  id: string;
+  /** The provider's word: 'charge', 'payment', 'refund', 'payment_refund', 'stripe_fee', 'adjustment' ... */
+  type: string;
+  createdAt: Date;
+  amountPence: number;
+  feePence: number;
+  netPence: number;
+  /** For a charge: the payment intent it paid, which the ledger's payments carry. */
+  paymentIntentId: string | null;
+  /** For a refund: the provider's refund id, which the ledger's refunds carry. */
+  providerRefundId: string | null;
+}
+
 /** Money has moved, or may still move, on an intent in these statuses: it must not be changed or replaced. */
 export const PAYMENT_TAKEN_STATUSES: ReadonlySet<PaymentIntentStatus> = new Set(['succeeded', 'processing', 'requires_capture']);
 
@@ -80,6 +101,14 @@ export abstract class PaymentProvider {
    * takes too: whichever comes second sees the other. Stripe refuses such an update itself.
    */
   abstract updateIntentAmount(em: EntityManager, id: string, amountPence: number, idempotencyKey: string): Promise<PaymentIntentView | null>;
+  /**
+   * The lines of every payout arriving in [from, to), read page by page as they are iterated; null when the provider
+   * makes no payouts (the offline provider: the ledger is all there is). A provider outage throws
+   * PaymentProviderUnavailableError.
+   */
+  payoutTransactions(_from: Date, _to: Date): AsyncIterable<PayoutTransaction> | null {
+    return null;
+  }
   /** Refunds part or all of a succeeded intent. A provider outage throws PaymentProviderUnavailableError (the job retries). */
   abstract refund(em: EntityManager, input: RefundInput): Promise<RefundOutcome>;
 }

@@ -7,6 +7,7 @@ import { TestPaymentsService } from './offline/test-payments.service.js';
 import { PaymentProvider } from './payment-provider.js';
 import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
+import { PayoutReconciliation } from './payouts/payout-reconciliation.js';
 import { PaymentLedger } from './refunds/payment-ledger.js';
 import { RefundExecutor } from './refunds/refund-executor.js';
 import { PaymentEventProcessor } from './webhook/payment-event.processor.js';
@@ -27,7 +28,8 @@ function paymentProviderFor(config: AppConfig): PaymentProvider {
     PaymentEventProcessor,
     PaymentLedger,
     RefundExecutor,
+    PayoutReconciliation,
   ],
-  exports: [PaymentProvider, PaymentLedger],
+  exports: [PaymentProvider, PaymentLedger, PayoutReconciliation],
 })
 export class PaymentsModule {}

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { PaymentProviderUnavailableError } from '../payments.errors.js';
-import { type CreateIntentInput, PaymentProvider, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
+import { type CreateIntentInput, PaymentProvider, type PayoutTransaction, type RefundInput, type RefundOutcome, type PaymentIntentStatus, type PaymentIntentView } from '../payment-provider.js';
 
 /** Payment intents at Stripe. Every write carries an idempotency key, so a retried call never makes a second intent. */
 export class StripePaymentProvider extends PaymentProvider {
@@ -61,6 +61,25 @@ export class StripePaymentProvider extends PaymentProvider {
     return toRefundOutcome(refund);
   }
 
+  override payoutTransactions(from: Date, to: Date): AsyncIterable<PayoutTransaction> {
+    return this.walkPayouts(from, to);
+  }
+
+  /** The SDK's auto-pagination: one page of 100 in memory at a time, whatever the number of payouts and lines. */
+  private async *walkPayouts(from: Date, to: Date): AsyncGenerator<PayoutTransaction> {
+    try {
+      const payouts = this.stripe.payouts.list({ arrival_date: { gte: seconds(from), lt: seconds(to) }, limit: 100 });
+      for await (const payout of payouts) {
+        const lines = this.stripe.balanceTransactions.list({ payout: payout.id, limit: 100, expand: ['data.source'] });
+        for await (const line of lines) {
+          if (line.type !== 'payout') yield toPayoutTransaction(payout, line);
+        }
+      }
+    } catch (error) {
+      throw this.translate('read the payouts', error);
+    }
+  }
+
   private async call<T>(what: string, work: () => Promise<T>): Promise<T> {
     try {
       return await work();
@@ -84,6 +103,27 @@ export class StripePaymentProvider extends PaymentProvider {
 function toView(intent: Stripe.PaymentIntent): PaymentIntentView {
   if (!intent.client_secret) throw new Error(`Stripe answered payment intent ${intent.id} without a client secret`);
   return { id: intent.id, clientSecret: intent.client_secret, amountPence: intent.amount, currency: intent.currency, status: knownStatus(intent.status) };
+}
+
+const seconds = (instant: Date): number => Math.floor(instant.getTime() / 1000);
+
+function toPayoutTransaction(payout: Stripe.Payout, line: Stripe.BalanceTransaction): PayoutTransaction {
+  const source = typeof line.source === 'object' ? line.source : null;
+  const charge = source?.object === 'charge' ? source : null;
+  const intent = charge?.payment_intent ?? null;
+  return {
+    payoutId: payout.id,
+    payoutArrival: new Date(payout.arrival_date * 1000),
+    payoutAmountPence: payout.amount,
+    id: line.id,
+    type: line.type,
+    createdAt: new Date(line.created * 1000),
+    amountPence: line.amount,
+    feePence: line.fee,
+    netPence: line.net,
+    paymentIntentId: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    providerRefundId: source?.object === 'refund' ? source.id : null,
+  };
 }
 
 /** Stripe's refund statuses: succeeded; pending and requires_action settle later; failed and canceled did not happen. */

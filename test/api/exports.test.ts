@@ -1,0 +1,192 @@
+// The bookkeeper's payouts reconciliation (GET /api/admin/exports/payouts.csv): offline, the ledger's payments and
+// refunds of the range, paged by keyset however many share a moment; with Stripe (the real SDK against a local server
+// that answers like Stripe), each payout's lines matched to the ledger by intent and refund id, what does not match
+// named, the SDK's pages followed; bad ranges a 422 by field; an outage a 503 before any byte of a file.
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { addDays, formatDashed, formatIso, paymentIntentIdFromSecret, todayInLondon } from '@luggage/contracts';
+import { adminSession, ADMIN_ENV } from '../support/admin.js';
+import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, newBookingToken, sql } from '../support/booking-builders.js';
+import { type FakeStripeApi, startFakeStripeApi } from '../support/fake-stripe-api.js';
+import { HttpSession } from '../support/http-session.js';
+import { bookAndPay, settledRefunds } from '../support/lifecycle.js';
+import { createTestApp, type TestApp } from '../support/test-app.js';
+
+jest.setTimeout(120_000);
+
+const today = todayInLondon();
+const dashed = (days: number) => formatDashed(addDays(today, days));
+
+/** The file's rows as cells (no cell we write here holds a comma or a quote), without the byte order mark. */
+function csvRows(text: string): string[][] {
+  return text.replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
+}
+
+async function cancel(t: TestApp, manageToken: string, expectedRefund: number): Promise<void> {
+  const answer = await new HttpSession(t).post(`/api/manage/${manageToken}/cancel`, { expectedRefund });
+  expect(answer.status).toBe(200);
+}
+
+describe('payouts export, offline: the ledger alone', () => {
+  let t: TestApp;
+  let admin: HttpSession;
+  let bristol: number;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: ADMIN_ENV });
+    bristol = (await demoCatalog(t)).bristolBusStation;
+    admin = await adminSession(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("lists every payment and refund of the range with its booking, as the ledger holds them", async () => {
+    const kept = await bookAndPay(t, bristol);
+    const cancelled = await bookAndPay(t, bristol);
+    await cancel(t, cancelled.manageToken, 36.45);
+    await settledRefunds(t, cancelled.reference, 1);
+
+    const answer = await admin.get('/api/admin/exports/payouts.csv');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(answer.headers['content-disposition']).toBe(`attachment; filename="ledger-${formatDashed({ ...today, day: 1 })}-to-${formatDashed(today)}.csv"`);
+    const [header, ...rows] = csvRows(answer.text);
+    expect(header).toEqual(['Date', 'Type', 'Provider', 'Payment', 'Booking', 'Amount', 'State']);
+
+    const ledger = await sql<{ reference: string; intent: string }>(
+      t,
+      'select b.reference, p.payment_intent_id as intent from booking_payment p join booking b on b.id = p.booking_id order by p.created_at, p.id',
+    );
+    const refund = (await sql<{ intent: string }>(t, 'select payment_intent_id as intent from refund'))[0];
+    expect(rows).toEqual([
+      ...ledger.map((row) => [formatIso(today), 'payment', 'offline', row.intent, row.reference, '36.45', 'paid']),
+      [formatIso(today), 'refund', 'offline', refund.intent, cancelled.reference, '-36.45', 'succeeded'],
+    ]);
+    expect(ledger.map((row) => row.reference).sort()).toEqual([kept.reference, cancelled.reference].sort());
+  });
+
+  it('pages through many lines made at one moment: each once, none lost between pages', async () => {
+    const booking = await bookAndPay(t, bristol);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [booking.reference]);
+    await sql(
+      t,
+      `insert into booking_payment (booking_id, payment_intent_id, provider, purpose, amount_pence, created_at)
+       select ?, 'opi_bulk_' || n, 'point', 'change', n, ?::timestamptz from generate_series(1, 250) as n`,
+      [id, `${formatIso(addDays(today, -300))} 12:00:00.123456+00`],
+    );
+    const answer = await admin.get(`/api/admin/exports/payouts.csv?from=${dashed(-300)}&to=${dashed(-300)}`);
+    expect(answer.status).toBe(200);
+    const [, ...rows] = csvRows(answer.text);
+    expect(rows).toHaveLength(250);
+    expect(new Set(rows.map((row) => row[3])).size).toBe(250);
+    expect(rows.every((row) => row[0] === formatIso(addDays(today, -300)) && row[2] === 'point' && row[4] === booking.reference)).toBe(true);
+  });
+
+  it('answers a range with nothing in it with the header alone', async () => {
+    const answer = await admin.get(`/api/admin/exports/payouts.csv?from=${dashed(-360)}&to=${dashed(-310)}`);
+    expect(answer.status).toBe(200);
+    expect(csvRows(answer.text)).toEqual([['Date', 'Type', 'Provider', 'Payment', 'Booking', 'Amount', 'State']]);
+  });
+
+  it.each([
+    ['a date that is not one', 'from=31-02-2026', { from: ['The date must be a real date written DD-MM-YYYY.'] }],
+    ['an end before the start', 'from=10-11-2026&to=09-11-2026', { to: ['The end date must not be before the start date.'] }],
+    ['a start after today with no end', `from=${dashed(3)}`, { to: ['The end date must not be before the start date.'] }],
+    ['more than a year', 'from=01-01-2025&to=02-01-2026', { to: ['The dates must span at most 366 days.'] }],
+    ['a list instead of a date', 'from=01-01-2026&from=02-01-2026', { from: ['The date must be a real date written DD-MM-YYYY.'] }],
+  ])('refuses %s with a 422 by field', async (_name, query, errors) => {
+    const answer = await admin.get(`/api/admin/exports/payouts.csv?${query}`);
+    expect(answer.status).toBe(422);
+    expect((answer.body as { errors: object }).errors).toEqual(errors);
+  });
+
+  it('keeps a year of days, a leap year included', async () => {
+    expect((await admin.get('/api/admin/exports/payouts.csv?from=01-01-2024&to=31-12-2024')).status).toBe(200);
+  });
+});
+
+describe('payouts export, with Stripe: each payout matched to the ledger', () => {
+  let stripe: FakeStripeApi;
+  let t: TestApp;
+  let admin: HttpSession;
+  let bristol: number;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripeApi();
+    t = await createTestApp({
+      env: { ...ADMIN_ENV, STRIPE_SECRET_KEY: stripe.secretKey, STRIPE_PUBLISHABLE_KEY: stripe.publishableKey, STRIPE_WEBHOOK_SECRET: 'whsec_test_exports', STRIPE_API_URL: stripe.url },
+    });
+    bristol = (await demoCatalog(t)).bristolBusStation;
+    admin = await adminSession(t);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await stripe?.close();
+  });
+
+  async function paidAtStripe(): Promise<{ reference: string; token: string; intentId: string }> {
+    const browser = new HttpSession(t);
+    const request = aPaymentIntentRequest(bristol, { bookingToken: newBookingToken(), collectionDate: londonDate(5) });
+    const secret = (await browser.post('/api/stripe-payment-intent', request)).body as string;
+    const intentId = paymentIntentIdFromSecret(secret);
+    stripe.setStatus(intentId, 'succeeded');
+    const booked = await browser.post('/api/booking', aBookingRequest(request, secret));
+    expect(booked.status).toBe(200);
+    const body = booked.body as { bookingReference: string; manageToken: string };
+    return { reference: body.bookingReference, token: body.manageToken, intentId };
+  }
+
+  it("lists each payout's charges, refunds and fees with their bookings, and names what does not match", async () => {
+    stripe.refundsStartAs('succeeded');
+    const [first, second, third] = [await paidAtStripe(), await paidAtStripe(), await paidAtStripe()];
+    await cancel(t, second.token, 36.45);
+    await settledRefunds(t, second.reference, 1);
+    const refund = [...stripe.refunds.values()].find((r) => r.payment_intent === second.intentId)!;
+
+    const noon = new Date(`${formatIso(today)}T12:00:00Z`);
+    const payout = stripe.payOut(noon, [
+      { intent: first.intentId },
+      { intent: second.intentId },
+      { refund: refund.id },
+      { intent: third.intentId, amount: 3000 },
+      { type: 'charge', amount: 999 },
+      { type: 'adjustment', amount: -150 },
+    ]);
+    const elsewhere = stripe.payOut(new Date(noon.getTime() - 400 * 86_400_000), [{ type: 'adjustment', amount: 10 }]);
+
+    const answer = await admin.get('/api/admin/exports/payouts.csv');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/filename="payouts-/);
+    const [header, ...rows] = csvRows(answer.text);
+    expect(header).toEqual(['Payout', 'Arrival date', 'Payout amount', 'Transaction', 'Type', 'Date', 'Amount', 'Fee', 'Net', 'Booking', 'Ledger amount', 'Match']);
+    expect(rows.every((row) => row[0] === payout.id && row[1] === formatIso(today) && row[2] === (payout.amount / 100).toFixed(2))).toBe(true);
+    expect(rows.some((row) => row[0] === elsewhere.id)).toBe(false);
+    const fee = (pence: number) => ((Math.round(pence * 0.015) + 20) / 100).toFixed(2);
+    expect(rows.map((row) => row.slice(4).filter((_cell, i) => i !== 1))).toEqual([
+      ['charge', '36.45', fee(3645), (36.45 - Number(fee(3645))).toFixed(2), first.reference, '36.45', 'matched'],
+      ['charge', '36.45', fee(3645), (36.45 - Number(fee(3645))).toFixed(2), second.reference, '36.45', 'matched'],
+      ['refund', '-36.45', '0.00', '-36.45', second.reference, '-36.45', 'matched'],
+      ['charge', '30.00', fee(3000), (30 - Number(fee(3000))).toFixed(2), third.reference, '36.45', 'amount differs'],
+      ['charge', '9.99', fee(999), (9.99 - Number(fee(999))).toFixed(2), '', '', 'not in the ledger'],
+      ['adjustment', '-1.50', '0.00', '-1.50', '', '', 'not a booking'],
+    ]);
+  });
+
+  it('follows the provider’s pages: a payout of 230 lines comes out whole', async () => {
+    const lines = Array.from({ length: 230 }, (_v, i) => ({ type: 'adjustment' as const, amount: i + 1 }));
+    const payout = stripe.payOut(new Date(`${formatIso(addDays(today, -200))}T09:00:00Z`), lines);
+    const day = dashed(-200);
+    const answer = await admin.get(`/api/admin/exports/payouts.csv?from=${day}&to=${day}`);
+    const [, ...rows] = csvRows(answer.text);
+    expect(rows).toHaveLength(230);
+    expect(rows.map((row) => row[6])).toEqual(lines.map((line) => (line.amount / 100).toFixed(2)));
+    expect(rows.every((row) => row[0] === payout.id)).toBe(true);
+  });
+
+  it('answers 503 and no file when Stripe cannot be reached', async () => {
+    stripe.failNext(3);
+    const answer = await admin.get('/api/admin/exports/payouts.csv');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['content-type']).toMatch(/application\/json/);
+  });
+});
