@@ -82,6 +82,13 @@ describe('payouts export, offline: the ledger alone', () => {
     expect(rows.every((row) => row[0] === formatIso(addDays(today, -300)) && row[2] === 'point' && row[4] === booking.reference)).toBe(true);
   });
 
+  it('gives ten downloads at once the same file', async () => {
+    const one = (await admin.get('/api/admin/exports/payouts.csv')).text;
+    const ten = await Promise.all(Array.from({ length: 10 }, () => admin.get('/api/admin/exports/payouts.csv')));
+    expect(ten.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(ten.map((answer) => answer.text))).toEqual(new Set([one]));
+  });
+
   it('answers a range with nothing in it with the header alone', async () => {
     const answer = await admin.get(`/api/admin/exports/payouts.csv?from=${dashed(-360)}&to=${dashed(-310)}`);
     expect(answer.status).toBe(200);
