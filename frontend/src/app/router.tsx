@@ -47,6 +47,7 @@ const SettingsPage = page(() => import('../features/admin/settings-page'), (m) =
 const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
 const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
+const ExportsPage = page(() => import('../features/admin/exports-page'), (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
@@ -82,6 +83,7 @@ export function AppRoutes() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="delivery" element={<DeliveryPage />} />
+          <Route path="exports" element={<ExportsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}
