@@ -8,6 +8,6 @@ export {
   type ProviderPayment,
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
-export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
+export { PaymentLedger, type LedgerMovements, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
 export { paymentsEntities } from './entities/index.js';
 export { erasePaymentPersonalData } from './personal-data-erasure.js';

@@ -44,6 +44,13 @@ export interface LedgerSummary {
   refunds: RefundRecordView[];
 }
 
+/** A booking's money movements, each with the instant it was recorded. */
+export interface LedgerMovements {
+  payments: { id: number; purpose: 'booking' | 'change'; amountPence: number; at: Date }[];
+  /** Refunds the provider made (state succeeded), each against one payment. */
+  refundsMade: { id: number; paymentId: number; amountPence: number; at: Date }[];
+}
+
 const EMPTY: LedgerSummary = { paidPence: 0, paidAtPointPence: 0, refundedPence: 0, refundPendingPence: 0, refundSucceededPence: 0, refundFailed: false, refunds: [] };
 
 /**
@@ -147,6 +154,27 @@ export class PaymentLedger {
       [refundId],
     );
     return row ? { ...toRefundView(row), bookingId: row.booking_id } : null;
+  }
+
+  /**
+   * A booking's payments and its refunds the provider has made, row by row in the order taken (for the invoicing
+   * module's documents: one invoice per payment, one credit note per refund made). Runs in the caller's transaction.
+   */
+  async movements(em: EntityManager, bookingId: number): Promise<LedgerMovements> {
+    const [payments, refunds] = await Promise.all([
+      em.execute<{ id: number; purpose: 'booking' | 'change'; amount_pence: number; created_at: string | Date }[]>(
+        'select id, purpose, amount_pence, created_at from booking_payment where booking_id = ? order by id',
+        [bookingId],
+      ),
+      em.execute<{ id: number; booking_payment_id: number; amount_pence: number; updated_at: string | Date }[]>(
+        `select id, booking_payment_id, amount_pence, updated_at from refund where booking_id = ? and state = 'succeeded' order by id`,
+        [bookingId],
+      ),
+    ]);
+    return {
+      payments: payments.map((row) => ({ id: row.id, purpose: row.purpose, amountPence: row.amount_pence, at: new Date(row.created_at) })),
+      refundsMade: refunds.map((row) => ({ id: row.id, paymentId: row.booking_payment_id, amountPence: row.amount_pence, at: new Date(row.updated_at) })),
+    };
   }
 
   /** Bookings whose latest refund failed: the operators' "Refund failed" list. */
