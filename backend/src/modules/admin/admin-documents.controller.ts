@@ -4,9 +4,8 @@ import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApiAdminOnly, ApiError } from '../../shared/openapi/api-answers.js';
 import { AdminOnly } from '../auth/index.js';
-import { BookingService } from '../booking/index.js';
 import { BookingDocuments, DocumentNotFoundError, documentFileName, documentPdf, toDocumentView } from '../invoicing/index.js';
-import { BookingNotFoundError, normaliseReference } from '../booking/index.js';
+import { BookingNotFoundError, BookingService, normaliseReference } from '../booking/index.js';
 
 /** A booking's invoices, credit notes and receipts on the admin's booking page, and each one's PDF. */
 @ApiTags('admin')
@@ -33,7 +32,8 @@ export class AdminDocumentsController {
   async pdf(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const document = id > 0 && id <= 2_147_483_647 ? await this.documents.byId(id) : null;
     if (!document) throw new DocumentNotFoundError();
+    const pdf = documentPdf(document);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(document)}"`);
-    return new StreamableFile(documentPdf(document));
+    return new StreamableFile(pdf);
   }
 }

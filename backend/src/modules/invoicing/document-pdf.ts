@@ -41,12 +41,12 @@ export const documentFileName = (record: Pick<DocumentRecord, 'number'>): string
 
 /**
  * The document as a PDF, drawn in the booking's language and streamed as pdfkit writes it (the caller pipes it to
- * the answer: memory stays flat). `compress: false` leaves the text streams readable (the tests read them).
+ * the answer: memory stays flat).
  */
-export function documentPdf(record: DocumentRecord, { compress = true }: { compress?: boolean } = {}): PDFKit.PDFDocument {
+export function documentPdf(record: DocumentRecord): PDFKit.PDFDocument {
   const words = wordsIn(record.language);
   const title = documentTitle(record);
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, compress, info: { Title: `${title} ${record.number}`, Author: record.supplier.legalName || undefined } });
+  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${title} ${record.number}`, ...(record.supplier.legalName ? { Author: record.supplier.legalName } : {}) } });
   if (record.language === 'zh-Hans') doc.registerFont('body', cjkFontBytes());
   const font = record.language === 'zh-Hans' ? 'body' : 'Helvetica';
   const bold = record.language === 'zh-Hans' ? 'body' : 'Helvetica-Bold';

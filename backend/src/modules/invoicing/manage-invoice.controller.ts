@@ -36,8 +36,9 @@ export class ManageInvoiceController {
     const booking = await this.manage.bookingByLink(token);
     const latest = await this.documents.latestOf(booking.id);
     if (!latest) throw new NoDocumentYetError();
+    const pdf = documentPdf(latest);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(latest)}"`);
-    return new StreamableFile(documentPdf(latest));
+    return new StreamableFile(pdf);
   }
 
   /** Changed details cancel each invoice with a credit note and issue it again to the company; the same ones change nothing. */
