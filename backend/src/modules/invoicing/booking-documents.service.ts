@@ -7,7 +7,7 @@ import { BookingService, type BookingView } from '../booking/index.js';
 import { type LedgerMovements, PaymentLedger } from '../payments/index.js';
 import { creditKindFor, DOCUMENT_COLUMNS, DOCUMENT_FROM, type DocumentRecord, type DocumentRow, toDocumentRecord } from './booking-document.js';
 import { cancellingLines, invoiceLines, refundLines, type Say } from './document-lines.js';
-import { documentNumber, seriesOf, takeNumber } from './document-numbers.js';
+import { NUMBERED, seriesOf } from './document-numbers.js';
 import { readVatSettings } from './vat-settings.js';
 
 /** What a new document says beyond its lines: who issues it, to whom, for what. */
@@ -99,16 +99,16 @@ export class BookingDocuments {
 
   private async issueMissingIn(tx: EntityManager, booking: BookingView): Promise<number> {
     const movements = await this.ledger.movements(tx, booking.id);
-    const settings = await readVatSettings(tx);
-    const details = await detailsOf(tx, booking.id);
+    if (movements.payments.length === 0) return 0;
+    const { settings, details, billed, credited } = await issuingState(tx, booking.id);
     let issued = 0;
-    for (const payment of await unbilledPayments(tx, movements)) {
+    for (const payment of movements.payments.filter((p) => !billed.has(p.id))) {
       const rate = settings.vatNumber ? settings.ratePercent : 0;
       const lines = invoiceLines(sayIn(booking.language), booking, payment, rate);
       await insertDocument(tx, { ...supplied(settings), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'payment', booking, paymentId: payment.id, refundId: null, refersToId: null, details, supplyDate: londonDay(payment.at), vatRatePercent: rate, lines });
       issued += 1;
     }
-    for (const refund of await uncreditedRefunds(tx, movements)) {
+    for (const refund of movements.refundsMade.filter((r) => !credited.has(r.id))) {
       const invoice = await liveInvoiceOf(tx, refund.paymentId);
       if (!invoice) continue;
       const lines = refundLines(sayIn(booking.language), refund.amountPence, invoice.vatRatePercent);
@@ -158,18 +158,31 @@ async function detailsOf(em: Pick<EntityManager, 'execute'>, bookingId: number):
   return row ? { companyName: row.company_name, companyAddress: row.company_address, vatNumber: row.vat_number } : null;
 }
 
-async function unbilledPayments(tx: EntityManager, movements: LedgerMovements): Promise<LedgerMovements['payments']> {
-  if (movements.payments.length === 0) return [];
-  const billed = await tx.execute<{ payment_id: number }[]>(`select payment_id from booking_document where payment_id in (?) and kind in ('invoice', 'receipt')`, [movements.payments.map((p) => p.id)]);
-  const done = new Set(billed.map((row) => row.payment_id));
-  return movements.payments.filter((payment) => !done.has(payment.id));
-}
-
-async function uncreditedRefunds(tx: EntityManager, movements: LedgerMovements): Promise<LedgerMovements['refundsMade']> {
-  if (movements.refundsMade.length === 0) return [];
-  const credited = await tx.execute<{ refund_id: number }[]>('select refund_id from booking_document where refund_id in (?)', [movements.refundsMade.map((r) => r.id)]);
-  const done = new Set(credited.map((row) => row.refund_id));
-  return movements.refundsMade.filter((refund) => !done.has(refund.id));
+/** In one statement: the VAT settings, the company details given, and the payments and refunds documented already. */
+async function issuingState(tx: EntityManager, bookingId: number): Promise<{ settings: VatSettings; details: InvoiceDetailsRequest | null; billed: Set<number>; credited: Set<number> }> {
+  const [row] = await tx.execute<{
+    vat_number: string | null;
+    rate_percent: number;
+    legal_name: string;
+    address: string;
+    company_name: string | null;
+    company_address: string | null;
+    customer_vat_number: string | null;
+    billed: number[] | null;
+    credited: number[] | null;
+  }[]>(
+    `select s.vat_number, s.rate_percent, s.legal_name, s.address, d.company_name, d.company_address, d.vat_number as customer_vat_number,
+            (select array_agg(payment_id) from booking_document where booking_id = ? and kind in ('invoice', 'receipt')) as billed,
+            (select array_agg(refund_id) from booking_document where booking_id = ? and refund_id is not null) as credited
+       from vat_settings s left join booking_invoice_details d on d.booking_id = ? where s.id = 1`,
+    [bookingId, bookingId, bookingId],
+  );
+  return {
+    settings: { vatNumber: row.vat_number, ratePercent: row.rate_percent, legalName: row.legal_name, address: row.address },
+    details: row.company_name && row.company_address ? { companyName: row.company_name, companyAddress: row.company_address, vatNumber: row.customer_vat_number } : null,
+    billed: new Set(row.billed ?? []),
+    credited: new Set(row.credited ?? []),
+  };
 }
 
 async function liveInvoiceOf(tx: EntityManager, paymentId: number): Promise<DocumentRecord | null> {
@@ -180,22 +193,20 @@ async function liveInvoiceOf(tx: EntityManager, paymentId: number): Promise<Docu
   return row ? toDocumentRecord(row) : null;
 }
 
-/** Inserts a document with the next number of its series, in `tx`; its id. */
+/** Inserts a document with the next number of its series (one statement), in `tx`; its id. */
 async function insertDocument(tx: EntityManager, doc: NewDocument): Promise<number> {
-  const series = seriesOf(doc.kind);
-  const number = await takeNumber(tx, series);
   const totals = documentTotals(doc.lines);
   const [row] = await tx.execute<{ id: number }[]>(
-    `insert into booking_document (kind, reason, series, number, document_number, booking_id, booking_reference, payment_id, refund_id, refers_to_id,
+    `with ${NUMBERED}
+     insert into booking_document (kind, reason, series, number, document_number, booking_id, booking_reference, payment_id, refund_id, refers_to_id,
        supplier_legal_name, supplier_address, supplier_vat_number, customer_name, company_name, company_address, customer_vat_number, language,
        supply_date, issue_date, vat_rate_percent, net_pence, vat_pence, gross_pence, lines)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?::date, ?, ?, ?, ?, ?::jsonb) returning id`,
+     select ?, ?, numbered.series, numbered.number, numbered.document_number, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::date, ?::date, ?, ?, ?, ?, ?::jsonb
+       from numbered returning id`,
     [
+      seriesOf(doc.kind),
       doc.kind,
       doc.reason,
-      series,
-      number,
-      documentNumber(series, number),
       doc.booking.id,
       doc.booking.reference,
       doc.paymentId,
@@ -220,4 +231,3 @@ async function insertDocument(tx: EntityManager, doc: NewDocument): Promise<numb
   );
   return row.id;
 }
-

@@ -161,19 +161,16 @@ export class PaymentLedger {
    * module's documents: one invoice per payment, one credit note per refund made). Runs in the caller's transaction.
    */
   async movements(em: EntityManager, bookingId: number): Promise<LedgerMovements> {
-    const [payments, refunds] = await Promise.all([
-      em.execute<{ id: number; purpose: 'booking' | 'change'; amount_pence: number; created_at: string | Date }[]>(
-        'select id, purpose, amount_pence, created_at from booking_payment where booking_id = ? order by id',
-        [bookingId],
-      ),
-      em.execute<{ id: number; booking_payment_id: number; amount_pence: number; updated_at: string | Date }[]>(
-        `select id, booking_payment_id, amount_pence, updated_at from refund where booking_id = ? and state = 'succeeded' order by id`,
-        [bookingId],
-      ),
-    ]);
+    const rows = await em.execute<{ kind: 'payment' | 'refund'; id: number; purpose: 'booking' | 'change' | null; amount_pence: number; at: string | Date; payment_id: number }[]>(
+      `select 'payment' as kind, id, purpose, amount_pence, created_at as at, id as payment_id from booking_payment where booking_id = ?
+       union all
+       select 'refund', id, null, amount_pence, updated_at, booking_payment_id from refund where booking_id = ? and state = 'succeeded'
+       order by kind, id`,
+      [bookingId, bookingId],
+    );
     return {
-      payments: payments.map((row) => ({ id: row.id, purpose: row.purpose, amountPence: row.amount_pence, at: new Date(row.created_at) })),
-      refundsMade: refunds.map((row) => ({ id: row.id, paymentId: row.booking_payment_id, amountPence: row.amount_pence, at: new Date(row.updated_at) })),
+      payments: rows.filter((row) => row.kind === 'payment').map((row) => ({ id: row.id, purpose: row.purpose!, amountPence: row.amount_pence, at: new Date(row.at) })),
+      refundsMade: rows.filter((row) => row.kind === 'refund').map((row) => ({ id: row.id, paymentId: row.payment_id, amountPence: row.amount_pence, at: new Date(row.at) })),
     };
   }
 
