@@ -4,7 +4,7 @@ import { type DocumentKind, type DocumentLine, documentLine, type DocumentReason
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { BookingService, type BookingView } from '../booking/index.js';
-import { type LedgerMovements, PaymentLedger } from '../payments/index.js';
+import { PaymentLedger } from '../payments/index.js';
 import { creditKindFor, DOCUMENT_COLUMNS, DOCUMENT_FROM, type DocumentRecord, type DocumentRow, toDocumentRecord } from './booking-document.js';
 import { cancellingLines, invoiceLines, refundLines, type Say } from './document-lines.js';
 import { NUMBERED, seriesOf } from './document-numbers.js';
