@@ -2,11 +2,12 @@
 // the money moved, numbered without gaps; the PDF a customer downloads by the manage link; company details that
 // reissue the invoice; receipts without a VAT number.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { BookingDocumentView, DocumentLine, ManageInvoiceView, VatSettings } from '@luggage/contracts';
+import type { BookingDocumentView, ChangeBookingResult, ChangeQuote, DocumentLine, ManageInvoiceView, VatSettings } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { eventsHandled } from '../support/events-handled.js';
 import type { HttpSession } from '../support/http-session.js';
-import { bookAndPay, type PaidBooking, settledRefunds } from '../support/lifecycle.js';
+import { bookAndPay, manageView, type PaidBooking, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { eventually, type TestApp } from '../support/test-app.js';
@@ -137,6 +138,15 @@ describe("a paid booking's invoice", () => {
     expect(view).toEqual({ details: null, latest: { kind: 'invoice', number: invoice.document_number } });
   });
 
+  it('opens right after a payment, issued on the spot when the job has not run yet, and once only', async () => {
+    const paid = await bookAndPay(t, bristol, { email: 'right.after@example.com' });
+    const { text } = await pdfOf(`/api/manage/${paid.manageToken}/invoice.pdf`);
+    const [issued] = await documentsOf(paid.reference);
+    expect(text).toContain(`Number: ${issued.document_number}`);
+    await eventsHandled(t, `name = 'BookingConfirmed' and payload->>'reference' = ?`, [paid.reference]);
+    expect(await documentsOf(paid.reference)).toHaveLength(1);
+  });
+
   it('is linked from the confirmation email, and the link needs no sign-in', async () => {
     const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}` && caught.to.includes('invoice.customer@example.com'), 60_000);
     const link = new RegExp(`https?://[^\\s"]+/api/manage/${booked.manageToken}/invoice\\.pdf`).exec(mail.text)?.[0];
@@ -164,6 +174,26 @@ describe("a paid booking's invoice", () => {
     expect(credit).toMatchObject({ kind: 'credit_note', reason: 'refund', series: 'CN', refers_to: invoice.document_number, gross_pence: -550, vat_pence: -92, net_pence: -458 });
     const { text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
     expect(text).toEqual(expect.arrayContaining(['Credit note', `Number: ${credit.document_number}`, `Refers to invoice ${invoice.document_number}`, 'Refund', '-£5.50']));
+  });
+});
+
+describe("a dearer change's payment", () => {
+  it('gets an invoice of its own, one line of the difference paid', async () => {
+    await setVat(SUPPLIER);
+    const booked = await bookAndPay(t, bristol, { email: 'dearer.change@example.com' });
+    const [first] = await documentsWhen(booked.reference, 1);
+    const dearer = sameBooking(await manageView(t, booked.manageToken), { nights: 3 });
+    const quote = (await booked.browser.post(`/api/manage/${booked.manageToken}/change-quote`, dearer)).body as ChangeQuote;
+    const asked = (await booked.browser.post(`/api/manage/${booked.manageToken}/change`, { ...dearer, expectedDifference: quote.difference })).body as ChangeBookingResult;
+    if (asked.outcome !== 'payment_required') throw new Error('expected a payment');
+    await payWithCard(booked.browser, asked.clientSecret);
+    expect((await booked.browser.post(`/api/manage/${booked.manageToken}/changes/${asked.changeId}/confirm`, {})).status).toBe(200);
+    const [, change] = await documentsWhen(booked.reference, 2);
+    const paid = Math.round(quote.payNow * 100);
+    expect(change).toMatchObject({ kind: 'invoice', reason: 'payment', gross_pence: paid, vat_pence: vatOf(paid, 20) });
+    expect(change.lines.map((line) => line.description)).toEqual(['Change to your booking']);
+    expect(change.number).toBeGreaterThan(first.number);
+    expect((await documentsOf(booked.reference))[0]).toMatchObject({ id: first.id, gross_pence: 3645 });
   });
 });
 

@@ -92,6 +92,16 @@ export class BookingDocuments {
     return row ? toDocumentRecord(row) : null;
   }
 
+  /**
+   * The latest document, issuing first what the ledger lacks when the booking has none yet: a link opened before the
+   * job after the payment ran, or a booking paid before invoices existed. Null for a booking never paid.
+   */
+  async latestIssuing(bookingId: number): Promise<DocumentRecord | null> {
+    const latest = await this.latestOf(bookingId);
+    if (latest) return latest;
+    return (await this.issueMissing(bookingId)) > 0 ? this.latestOf(bookingId) : null;
+  }
+
   async byId(id: number): Promise<DocumentRecord | null> {
     const [row] = await this.em.fork().execute<DocumentRow[]>(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = ?`, [id]);
     return row ? toDocumentRecord(row) : null;

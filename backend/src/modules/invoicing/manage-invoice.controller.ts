@@ -31,10 +31,10 @@ export class ManageInvoiceController {
 
   @Get('invoice.pdf')
   @ApiOkResponse({ description: "The booking's latest document (invoice, credit note or receipt) as a PDF, in the booking's language.", content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
-  @ApiError(404, 'No booking has this manage link, or no document has been issued for it yet.')
+  @ApiError(404, 'No booking has this manage link, or nothing has been paid for it.')
   async pdf(@Param('token') token: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const booking = await this.manage.bookingByLink(token);
-    const latest = await this.documents.latestOf(booking.id);
+    const latest = await this.documents.latestIssuing(booking.id);
     if (!latest) throw new NoDocumentYetError();
     const pdf = documentPdf(latest);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(latest)}"`);
