@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { BookingModule } from './modules/booking/index.js';
 import { CatalogModule } from './modules/catalog/index.js';
 import { DeliveryModule } from './modules/delivery/index.js';
+import { InvoicingModule } from './modules/invoicing/index.js';
 import { NotificationsModule } from './modules/notifications/index.js';
 import { OperationsModule } from './modules/operations/index.js';
 import { PaymentsModule } from './modules/payments/index.js';
@@ -23,7 +24,7 @@ import { RateLimitsModule } from './shared/rate-limits/index.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, PricingModule, BookingModule, OperationsModule, DeliveryModule, PrivacyModule];
+const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, PricingModule, BookingModule, OperationsModule, DeliveryModule, PrivacyModule, InvoicingModule];
 
 @Module({})
 export class AppModule {

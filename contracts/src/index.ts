@@ -23,6 +23,7 @@ export * from './day-handovers.js';
 export * from './check-in.js';
 export * from './availability.js';
 export * from './bag-protection.js';
+export * from './vat.js';
 export * from './contact.js';
 export * from './driver.js';
 export * from './delivery-catalog.js';

@@ -44,6 +44,8 @@ interface Ids {
   window: number;
   /** Another Bath window than `leg`'s: where the run sheet moves it. */
   legWindow: number;
+  /** The invoice `live`'s payment issued. */
+  document: number;
 }
 
 interface AdminRoute {
@@ -139,6 +141,15 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'GET', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection' },
   { method: 'PUT', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection', body: () => ({ coverPerBag: null }) },
+  { method: 'GET', url: '/api/admin/vat', path: () => '/api/admin/vat' },
+  {
+    method: 'PUT',
+    url: '/api/admin/vat',
+    path: () => '/api/admin/vat',
+    body: () => ({ vatNumber: 'GB123456789', ratePercent: 20, legalName: 'Bristol & Bath Luggage Ltd', address: '1 Temple Gate, Bristol' }),
+  },
+  { method: 'GET', url: '/api/admin/bookings/:reference/documents', path: (ids) => `/api/admin/bookings/${ids.live}/documents` },
+  { method: 'GET', url: '/api/admin/documents/:id.pdf', path: (ids) => `/api/admin/documents/${ids.document}.pdf` },
   { method: 'GET', url: '/api/admin/staff', path: () => '/api/admin/staff' },
   { method: 'POST', url: '/api/admin/staff', path: () => '/api/admin/staff', body: () => ({ name: 'Pat Porter', email: `pat.${process.pid}@example.com` }) },
   {
@@ -273,7 +284,10 @@ beforeAll(async () => {
     pinLocked: await bookAsVisitor(t, catalog.bristolBusStation, { collectionDate: londonDate(3) }),
     leg: await bathDelivery(delivery.windows.find((window) => window.cityId === bath.id)!.id),
     legWindow: delivery.windows.filter((window) => window.cityId === bath.id)[1].id,
+    document: 0,
   };
+  const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
+  ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
   // Locked as the fifth wrong PIN locks it (the lock itself has tests of its own).
   await sql(t, `insert into check_in_pin_failure (reference, locks_until) values (?, now() + interval '10 minutes')`, [ids.pinLocked]);
   // Its collection day ends now rather than at midnight after it (the event's wait cut short in the database).

@@ -24,9 +24,11 @@ jest.setTimeout(300_000);
 
 /**
  * SQL statements one booking may cost, API and worker together, besides the relays' marking polls: 18 to 19 on
- * 27 Nov 2026 (docs/performance.md). Issue 20 asks for 20.
+ * 27 Nov 2026 (docs/performance.md). Issue 20 asks for 20. Since issue 41 a payment also issues its VAT invoice, in a
+ * job and a transaction of its own after the confirmation (the booking read, BEGIN, the booking's documents lock, the
+ * ledger, what is issued already with the VAT settings, the numbered insert, COMMIT): at most 8 more.
  */
-const BUDGET = 20;
+const BUDGET = 20 + 8;
 /**
  * The polls that mark handed-over events published (`with marked as (update outbox_event ...`) come one per poll
  * interval (500 ms) in which a process handed events over: how the booking's three API commits and the worker's
@@ -45,7 +47,7 @@ const listed = (counts: Record<string, number>) =>
     .map(([kind, n]) => `${n} ${kind}`)
     .join('\n');
 
-describe('the statements a booking costs (issue 20)', () => {
+describe('the statements a booking costs (issue 20, with its invoice since issue 41)', () => {
   let smtp: SmtpCatcher;
   let stack: ProcessStack;
   let api: RunningApp;

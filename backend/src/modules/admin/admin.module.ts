@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { BookingModule } from '../booking/index.js';
 import { CatalogModule } from '../catalog/index.js';
+import { InvoicingModule } from '../invoicing/index.js';
 import { OperationsModule } from '../operations/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { PricingModule } from '../pricing/index.js';
@@ -9,6 +10,7 @@ import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
+import { AdminDocumentsController } from './admin-documents.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 import { AdminExportsController } from './exports/admin-exports.controller.js';
@@ -18,8 +20,16 @@ import { AdminExportsController } from './exports/admin-exports.controller.js';
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
-  imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController, AdminExportsController],
+  imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule, InvoicingModule],
+  controllers: [
+    AdminCatalogController,
+    AdminDeliveryController,
+    AdminBookingsController,
+    AdminSettingsController,
+    AdminStaffController,
+    AdminDocumentsController,
+    AdminExportsController,
+  ],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}

@@ -5,6 +5,7 @@ import { APP_CONFIG } from '../../config/config.module.js';
 import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { BookingService, type BookingView, manageUrl } from '../booking/index.js';
+import { invoicePdfUrl } from '../invoicing/index.js';
 import { ReminderScheduler } from '../operations/index.js';
 import { sameDayStayOf } from '@luggage/contracts';
 import { bagProtectionText, type EmailSpeech, emailLegs, emailPriceLines, emailSameDay, type ItemNames, itemTitle, policyText, speechIn, stayText } from './booking-words.js';
@@ -56,6 +57,7 @@ export class BookingConfirmationJobs implements OnModuleInit {
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, itemNames, {
       sameDay: emailSameDay(speech, sameDay, booking.location),
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
+      invoiceLink: manageToken ? invoicePdfUrl(this.config.appUrl, manageToken) : null,
       policy: policyText(speech, policy),
       bagProtection: bagProtectionText(speech, coverPerBagPence),
       pass,
@@ -70,7 +72,7 @@ export function toConfirmationContext(
   speech: EmailSpeech,
   contactEmail: string,
   itemNames: ItemNames,
-  extra: Pick<BookingConfirmationContext, 'manageLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions' | 'sameDay'>,
+  extra: Pick<BookingConfirmationContext, 'manageLink' | 'invoiceLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions' | 'sameDay'>,
 ): BookingConfirmationContext {
   const { money } = speech.format;
   return {

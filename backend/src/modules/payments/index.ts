@@ -10,6 +10,6 @@ export {
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
 export { PayoutReconciliation, type LedgerLine, type PayoutMatch, type ReconciledPayoutLine } from './payouts/payout-reconciliation.js';
-export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
+export { PaymentLedger, type LedgerMovements, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
 export { paymentsEntities } from './entities/index.js';
 export { erasePaymentPersonalData } from './personal-data-erasure.js';

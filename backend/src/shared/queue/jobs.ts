@@ -26,6 +26,7 @@ export enum JobName {
   SendLegDelivered = 'notifications.leg-delivered-email',
   SendLegFailed = 'notifications.leg-failed-email',
   SendLegWindowChanged = 'notifications.leg-window-changed-email',
+  IssueBookingDocuments = 'invoicing.issue-documents',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -37,17 +38,18 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   BookingRequested: [],
   BookingHoldExpired: [JobName.ReleaseExpiredHold],
   // The confirmation's job schedules the reminders too (it has the booking read already).
-  BookingConfirmed: [JobName.SendBookingConfirmation],
+  BookingConfirmed: [JobName.SendBookingConfirmation, JobName.IssueBookingDocuments],
   BookingPaymentFailed: [],
   PaymentEventReceived: [JobName.ProcessPaymentEvent],
   PaymentSucceeded: [JobName.ConfirmPaidBooking],
   PaymentFailed: [JobName.MarkBookingPaymentFailed],
-  BookingCancelled: [JobName.SendBookingCancelled],
-  BookingChanged: [JobName.SendBookingChanged, JobName.ScheduleBookingReminders],
+  BookingCancelled: [JobName.SendBookingCancelled, JobName.IssueBookingDocuments],
+  BookingChanged: [JobName.SendBookingChanged, JobName.ScheduleBookingReminders, JobName.IssueBookingDocuments],
   BookingConfirmationResent: [JobName.ResendBookingConfirmation],
   ManageLinkRequested: [JobName.SendManageLink],
   RefundRequested: [JobName.ExecuteRefund],
-  RefundSucceeded: [],
+  // Each issues what the booking's ledger lacks: an invoice per payment, a credit note per refund made.
+  RefundSucceeded: [JobName.IssueBookingDocuments],
   RefundFailed: [JobName.SendRefundFailedAlert],
   BookingReminderDue: [JobName.SendBookingReminder],
   CollectionDayEnded: [JobName.MarkNoShow],
@@ -85,6 +87,7 @@ export interface JobPayloads {
   [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
   [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
+  [JobName.IssueBookingDocuments]: { bookingId: number };
 }
 
 export interface JobRequest {

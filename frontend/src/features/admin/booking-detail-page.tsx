@@ -8,6 +8,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getBooking, markBooking, undoNoShow, unlockPin } from './api/bookings';
 import { RecordGate } from './components/admin-form';
+import { BookingDocuments } from './components/booking-documents';
 import { BookingMoves } from './components/booking-moves';
 import { BookingPayments } from './components/booking-payments';
 import { BookingFlags, StatusBadge } from './components/status-badge';
@@ -157,6 +158,7 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
           />
         </section>
         <BookingPayments booking={booking} />
+        <BookingDocuments reference={booking.reference} />
         <BookingMoves booking={booking} onBooking={setBooking} />
         <section className="admin-card admin-booking__history" aria-labelledby="admin-booking-history">
           <h2 id="admin-booking-history">History</h2>

@@ -5,8 +5,9 @@ import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { type ApiData, useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
-import { getBagProtection, getCancellationPolicy, saveCancellationPolicy } from './api/settings';
+import { getBagProtection, getCancellationPolicy, getVatSettings, saveCancellationPolicy } from './api/settings';
 import { BagProtectionForm } from './components/bag-protection-form';
+import { VatSettingsForm } from './components/vat-settings-form';
 import { InputField } from '../../components/ui/form-field';
 import { type FieldErrors, numberField } from './hooks/use-admin-form';
 
@@ -82,6 +83,7 @@ export function SettingsPage() {
   usePageTitle('Settings');
   const policy = useApiData(getCancellationPolicy, 'cancellation-policy');
   const cover = useApiData(getBagProtection, 'bag-protection');
+  const vat = useApiData(getVatSettings, 'vat');
   return (
     <section className="admin-form-page" aria-labelledby="admin-settings-title">
       <div className="admin-card">
@@ -96,6 +98,11 @@ export function SettingsPage() {
         <h2 className="admin-card__title">Bag protection</h2>
         <p className="admin-card__intro">How much each bag is covered for while you look after it. Nothing is said about cover until you set it.</p>
         <Loaded state={cover} what="bag protection">{(data) => <BagProtectionForm initial={data} />}</Loaded>
+      </div>
+      <div className="admin-card">
+        <h2 className="admin-card__title">VAT</h2>
+        <p className="admin-card__intro">Your VAT registration and the business every invoice, credit note and receipt names. Each paid booking gets an invoice; each refund a credit note.</p>
+        <Loaded state={vat} what="VAT settings">{(data) => <VatSettingsForm initial={data} />}</Loaded>
       </div>
     </section>
   );

@@ -1,8 +1,10 @@
-import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, BagProtectionRequest, CancellationPolicy } from '@luggage/contracts';
-import { BAG_COVER_MAX, POLICY_LIMITS } from '@luggage/contracts';
+import type { AdminCancelRequest, AdminChangeRequest, AdminRefundRequest, BagProtectionRequest, CancellationPolicy, VatSettings } from '@luggage/contracts';
+import { BAG_COVER_MAX, normaliseVatNumber, POLICY_LIMITS, UK_VAT_NUMBER_PATTERN, VAT_LIMITS } from '@luggage/contracts';
+import { Transform } from 'class-transformer';
 import { ValidateIf } from 'class-validator';
 import { ChangeBookingDto } from '../../booking/index.js';
-import { Choice, OptionalFlag, Pounds, RequiredText, rules, WholePercent } from '../../../shared/validation/rules.js';
+import { Choice, Check, describedRule, OptionalFlag, OptionalWholeNumber, Pounds, RequiredText, rules, WholePercent } from '../../../shared/validation/rules.js';
+import { message } from '../../../shared/i18n/message.js';
 
 const REASON_MAX = 250;
 
@@ -19,6 +21,34 @@ export class CancellationPolicyDto implements CancellationPolicy {
 export class BagProtectionDto implements BagProtectionRequest {
   @rules(ValidateIf((dto: BagProtectionDto) => dto.coverPerBag !== null), Pounds('cover per bag', 1, BAG_COVER_MAX))
   coverPerBag!: number | null;
+}
+
+/** The business's UK VAT number, with or without spaces; null or blank: not registered. */
+const ukVatNumberRule = describedRule(
+  (value) => (value === null || (typeof value === 'string' && UK_VAT_NUMBER_PATTERN.test(value)) ? null : message('validation:form.ukVatNumber', { label: 'VAT number' })),
+  { type: 'string', nullable: true, pattern: UK_VAT_NUMBER_PATTERN.source, description: 'GB and 9 or 12 digits; spaces are dropped; null: not registered.' },
+);
+
+const vatNumberOrNull = ({ value }: { value: unknown }): unknown => {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') return value;
+  return normaliseVatNumber(value) || null;
+};
+
+/** PUT /api/admin/vat */
+export class VatSettingsDto implements VatSettings {
+  @rules(Transform(vatNumberOrNull), Check(ukVatNumberRule))
+  vatNumber!: string | null;
+
+  /** Prices include VAT; 20 when not given. */
+  @OptionalWholeNumber('VAT rate', 0, VAT_LIMITS.ratePercentMax)
+  ratePercent!: number;
+
+  @RequiredText('legal name', VAT_LIMITS.legalNameMax)
+  legalName!: string;
+
+  @RequiredText('address', VAT_LIMITS.addressMax)
+  address!: string;
 }
 
 /** POST /api/admin/bookings/{reference}/cancel */

@@ -44,6 +44,13 @@ export interface LedgerSummary {
   refunds: RefundRecordView[];
 }
 
+/** A booking's money movements, each with the instant it was recorded. */
+export interface LedgerMovements {
+  payments: { id: number; purpose: 'booking' | 'change'; amountPence: number; at: Date }[];
+  /** Refunds the provider made (state succeeded), each against one payment. */
+  refundsMade: { id: number; paymentId: number; amountPence: number; at: Date }[];
+}
+
 const EMPTY: LedgerSummary = { paidPence: 0, paidAtPointPence: 0, refundedPence: 0, refundPendingPence: 0, refundSucceededPence: 0, refundFailed: false, refunds: [] };
 
 /**
@@ -147,6 +154,24 @@ export class PaymentLedger {
       [refundId],
     );
     return row ? { ...toRefundView(row), bookingId: row.booking_id } : null;
+  }
+
+  /**
+   * A booking's payments and its refunds the provider has made, row by row in the order taken (for the invoicing
+   * module's documents: one invoice per payment, one credit note per refund made). Runs in the caller's transaction.
+   */
+  async movements(em: EntityManager, bookingId: number): Promise<LedgerMovements> {
+    const rows = await em.execute<{ kind: 'payment' | 'refund'; id: number; purpose: 'booking' | 'change' | null; amount_pence: number; at: string | Date; payment_id: number }[]>(
+      `select 'payment' as kind, id, purpose, amount_pence, created_at as at, id as payment_id from booking_payment where booking_id = ?
+       union all
+       select 'refund', id, null, amount_pence, updated_at, booking_payment_id from refund where booking_id = ? and state = 'succeeded'
+       order by kind, id`,
+      [bookingId, bookingId],
+    );
+    return {
+      payments: rows.filter((row) => row.kind === 'payment').map((row) => ({ id: row.id, purpose: row.purpose!, amountPence: row.amount_pence, at: new Date(row.at) })),
+      refundsMade: rows.filter((row) => row.kind === 'refund').map((row) => ({ id: row.id, paymentId: row.payment_id, amountPence: row.amount_pence, at: new Date(row.at) })),
+    };
   }
 
   /** Bookings whose latest refund failed: the operators' "Refund failed" list. */

@@ -6,6 +6,7 @@ import type {
   AdminCancelRequest,
   AdminChangeRequest,
   AdminRefundRequest,
+  BookingDocumentView,
   ChangeBookingRequest,
   ChangeQuote,
   OperatorAction,
@@ -60,3 +61,10 @@ export function bookingsCsvUrl(query: AdminBookingQuery): string {
   const search = params.toString();
   return `/api/admin/bookings.csv${search ? `?${search}` : ''}`;
 }
+
+/** The booking's invoices, credit notes and receipts, oldest first. */
+export const getBookingDocuments = (reference: string, signal?: AbortSignal) =>
+  api.get<BookingDocumentView[]>(`${bookingPath(reference, 'documents')}`, { signal });
+
+/** A document's PDF, opened by the browser with the admin's session. */
+export const documentPdfUrl = (id: number) => `/api/admin/documents/${id}.pdf`;

@@ -1,4 +1,4 @@
-import type { BagProtectionView, CancellationPolicy, CancellationPolicyView } from '@luggage/contracts';
+import type { BagProtectionView, CancellationPolicy, CancellationPolicyView, VatSettings } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/cancellation-policy */
@@ -12,3 +12,10 @@ export const getBagProtection = (signal?: AbortSignal) => api.get<BagProtectionV
 
 /** PUT /api/admin/bag-protection: null states no cover; 422 with messages by field. */
 export const saveBagProtection = (request: { coverPerBag: number | string | null }) => api.put<BagProtectionView>('/api/admin/bag-protection', request);
+
+/** GET /api/admin/vat */
+export const getVatSettings = (signal?: AbortSignal) => api.get<VatSettings>('/api/admin/vat', { signal });
+
+/** PUT /api/admin/vat: 422 with messages by field. */
+export const saveVatSettings = (request: { vatNumber: string | null; ratePercent: number | string; legalName: string; address: string }) =>
+  api.put<VatSettings>('/api/admin/vat', request);

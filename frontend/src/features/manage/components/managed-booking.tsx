@@ -14,6 +14,7 @@ import { ExtendPanel } from './extend-panel';
 import { RedeliveryPanel } from './redelivery-panel';
 import { ChangePayment } from './change-payment';
 import { HelpLine } from './help-line';
+import { InvoicePanel } from './invoice-panel';
 import { ManageActions } from './manage-actions';
 import { OverdueNotice } from './overdue-notice';
 import { PassPanel, PrintedPass } from './pass-panel';
@@ -170,6 +171,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           <AddressLegs booking={booking} onRebook={() => open('redeliver')} />
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
+          <InvoicePanel token={token} booking={booking} />
           <HistoryPanel booking={booking} />
           <HelpLine company={booking.company} reference={booking.reference} />
         </div>

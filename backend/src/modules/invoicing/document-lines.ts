@@ -1,0 +1,42 @@
+import { type DocumentLine, documentLine, type Message, type PriceAmounts, priceLines, priceLineTerm } from '@luggage/contracts';
+
+/** Words of a line in the document's language. */
+export type Say = (message: Message) => string;
+
+/** What a payment was for: the booking's first payment, or the difference of a dearer change. */
+export interface PaymentForLines {
+  purpose: 'booking' | 'change';
+  amountPence: number;
+}
+
+/**
+ * An invoice's lines for one payment, gross (prices include VAT), each split at `ratePercent`.
+ * The booking's first payment: the booking's stored price lines (storage at full price, its discount as a negative
+ * line, each leg's fee; a discount of another kind that the price lines carry comes with them). When they no longer
+ * add up to what was paid (the booking was changed before its invoice was issued), or for a change's difference, one
+ * line of the amount paid.
+ */
+export function invoiceLines(say: Say, amounts: PriceAmounts, payment: PaymentForLines, ratePercent: number): DocumentLine[] {
+  if (payment.purpose === 'booking') {
+    const lines = bookingLines(say, amounts, ratePercent);
+    if (lines.reduce((sum, line) => sum + line.grossPence, 0) === payment.amountPence) return lines;
+  }
+  const description = say({ key: payment.purpose === 'booking' ? 'documents:line.storage' : 'documents:line.change' });
+  return [documentLine(description, payment.amountPence, ratePercent)];
+}
+
+function bookingLines(say: Say, amounts: PriceAmounts, ratePercent: number): DocumentLine[] {
+  const priced = priceLines(amounts).filter((line) => line.kind !== 'total');
+  if (priced.length === 0) return [documentLine(say({ key: 'documents:line.storage' }), amounts.totalPence, ratePercent)];
+  return priced.map((line) => documentLine(say(priceLineTerm(line)), line.kind === 'discount' ? -line.pence : line.pence, ratePercent));
+}
+
+/** A refund's credit note: one negative line of the amount given back, at the invoice's rate. */
+export function refundLines(say: Say, amountPence: number, ratePercent: number): DocumentLine[] {
+  return [documentLine(say({ key: 'documents:line.refund' }), -amountPence, ratePercent)];
+}
+
+/** The credit note that cancels an invoice: its lines negated, to the penny. */
+export function cancellingLines(lines: readonly DocumentLine[]): DocumentLine[] {
+  return lines.map((line) => ({ ...line, netPence: -line.netPence + 0, vatPence: -line.vatPence + 0, grossPence: -line.grossPence + 0 }));
+}

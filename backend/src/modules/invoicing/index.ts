@@ -1,0 +1,7 @@
+export { InvoicingModule } from './invoicing.module.js';
+export { BookingDocuments } from './booking-documents.service.js';
+export { type DocumentRecord, toDocumentView } from './booking-document.js';
+export { documentFileName, documentPdf, invoicePdfUrl } from './document-pdf.js';
+export { DocumentNotFoundError } from './invoicing.errors.js';
+export { VatSettingsService } from './vat-settings.service.js';
+export { readVatSettings, vatRatePercent } from './vat-settings.js';
