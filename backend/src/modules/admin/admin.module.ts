@@ -9,16 +9,18 @@ import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsService } from './admin-reports.service.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 
 /**
- * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, settings and staff. The rules live in the
+ * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, reports, settings and staff. The rules live in the
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
   imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController],
-  providers: [AdminBookingsService],
+  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController, AdminReportsController],
+  providers: [AdminBookingsService, AdminReportsService],
 })
 export class AdminModule {}

@@ -9,5 +9,6 @@ export {
 } from './payment-provider.js';
 export { PaymentProviderUnavailableError } from './payments.errors.js';
 export { PaymentLedger, type LedgerSummary, type RefundRecordView, type RefundRequest } from './refunds/payment-ledger.js';
+export { LedgerReport, type LedgerDay, type LedgerReportScope, type LedgerSold } from './reports/ledger-report.js';
 export { paymentsEntities } from './entities/index.js';
 export { erasePaymentPersonalData } from './personal-data-erasure.js';

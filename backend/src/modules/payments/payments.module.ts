@@ -9,6 +9,7 @@ import { createStripeClient } from './stripe/stripe-client.js';
 import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
 import { PaymentLedger } from './refunds/payment-ledger.js';
 import { RefundExecutor } from './refunds/refund-executor.js';
+import { LedgerReport } from './reports/ledger-report.js';
 import { PaymentEventProcessor } from './webhook/payment-event.processor.js';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller.js';
 import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
@@ -27,7 +28,8 @@ function paymentProviderFor(config: AppConfig): PaymentProvider {
     PaymentEventProcessor,
     PaymentLedger,
     RefundExecutor,
+    LedgerReport,
   ],
-  exports: [PaymentProvider, PaymentLedger],
+  exports: [PaymentProvider, PaymentLedger, LedgerReport],
 })
 export class PaymentsModule {}
