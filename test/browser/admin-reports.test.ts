@@ -46,7 +46,7 @@ describe('the Reports page', () => {
 
       const today = todayInLondon();
       const from = lastMonthStart();
-      await page.getByLabel('From').fill(formatIso(from));
+      await page.getByLabel('From', { exact: true }).fill(formatIso(from));
       await page.getByRole('button', { name: 'Show' }).click();
       const byDay = (await admin.expect('GET', `/api/admin/reports?from=${formatDashed(from)}&to=${formatDashed(today)}&by=day`)) as AdminReport;
       expect(byDay.totals).toMatchObject({ gross: 7290, refunds: 0, net: 7290, bookings: 2 });
@@ -77,12 +77,12 @@ describe('the Reports page', () => {
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-reports-desktop');
 
-      await page.getByLabel('Period').selectOption('month');
+      await page.getByLabel('Period', { exact: true }).selectOption('month');
       await page.getByRole('button', { name: 'Show' }).click();
       const thisMonth = `${['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][today.month - 1]} ${today.year}`;
-      await visible(table.getByRole('row').filter({ hasText: thisMonth }));
+      await visible(table.getByRole('rowheader', { name: thisMonth, exact: true }));
       expect((await table.getByRole('row').count()) - 1).toBe(2);
-      expect(await table.getByRole('row').filter({ hasText: thisMonth }).getByRole('cell').first().textContent()).toBe(pounds(7290));
+      expect(await table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: thisMonth, exact: true }) }).getByRole('cell').first().textContent()).toBe(pounds(7290));
     });
   });
 });

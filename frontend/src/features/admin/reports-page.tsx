@@ -133,7 +133,8 @@ function Totals({ report }: { report: AdminReport }) {
 
 function PeriodTable({ report, labels }: { report: AdminReport; labels: string[] }) {
   return (
-    <div className="admin-table-wrap">
+    // Scrolls on its own beside the chart on a wide screen; focusable so a keyboard can scroll it.
+    <div className="admin-table-wrap report-scroll" tabIndex={0} role="region" aria-label="Money by period">
       <table className="admin-table report-table">
         <caption className="visually-hidden">Money by period, with last year's net</caption>
         <thead>
