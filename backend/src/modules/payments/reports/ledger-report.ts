@@ -45,17 +45,14 @@ interface SoldRow {
 @Injectable()
 export class LedgerReport {
   async days(em: EntityManager, scope: LedgerReportScope): Promise<LedgerDay[]> {
-    const rows = await em.execute<LedgerDay[]>(MONEY_BY_DAY.sql, MONEY_BY_DAY.params(paramsOf(scope)));
-    const byDay = new Map<string, LedgerDay>();
-    for (const row of rows) {
-      const day = byDay.get(row.day) ?? { day: row.day, gross: 0, refunds: 0, vat: 0, bookings: 0 };
-      byDay.set(row.day, { day: row.day, gross: day.gross + row.gross, refunds: day.refunds + row.refunds, vat: day.vat + row.vat, bookings: day.bookings + row.bookings });
-    }
-    return [...byDay.values()].sort((a, b) => a.day.localeCompare(b.day));
+    const statement = scope.pointIds === null ? MONEY_BY_DAY.everywhere : MONEY_BY_DAY.atPoints;
+    const rows = await withoutJit(em, (tx) => tx.execute<LedgerDay[]>(statement.sql, statement.params(paramsOf(scope))));
+    return rows.sort((a, b) => a.day.localeCompare(b.day));
   }
 
   async sold(em: EntityManager, scope: LedgerReportScope): Promise<LedgerSold> {
-    const [row] = await em.execute<SoldRow[]>(GROSS_BY_SOLD.sql, GROSS_BY_SOLD.params(paramsOf(scope)));
+    const statement = scope.pointIds === null ? GROSS_BY_SOLD.everywhere : GROSS_BY_SOLD.atPoints;
+    const [row] = await withoutJit(em, (tx) => tx.execute<SoldRow[]>(statement.sql, statement.params(paramsOf(scope))));
     return {
       storageNights: row.storage_nights,
       storageDays: row.storage_days,
@@ -69,4 +66,15 @@ export class LedgerReport {
 
 function paramsOf(scope: LedgerReportScope): Record<string, unknown> {
   return { from: scope.from, to: scope.to, points: scope.pointIds === null ? null : `{${scope.pointIds.join(',')}}`, rate: scope.vatRatePercent };
+}
+
+/**
+ * Runs a report's statement with PostgreSQL's JIT off: a sum over a month of a large history is costed past
+ * jit_above_cost, and compiling it took seconds where running it takes milliseconds (docs/performance.md).
+ */
+async function withoutJit<T>(em: EntityManager, read: (tx: EntityManager) => Promise<T>): Promise<T> {
+  return em.transactional(async (tx) => {
+    await tx.execute('set local jit = off');
+    return read(tx);
+  });
 }
