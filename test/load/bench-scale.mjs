@@ -16,7 +16,8 @@ import { databaseUrlNamed, freePort, percentile, query, rssMb, sleep, startProce
 /**
  * The paths measured, in one place so that a change of routes or query parameters is one edit here. `as`: who asks
  * (admin, customer, or nobody). `ctx`: the sample booking (reference, email, fullName), the point, and today and
- * the day a week ahead as DD-MM-YYYY (checkout books tomorrow: a week ahead has only seeded bookings).
+ * the day a week ahead as DD-MM-YYYY (checkout books tomorrow: a week ahead has only seeded bookings), and the days 30
+ * and 364 days back (the reports' ranges).
  */
 const PATHS = [
   { name: 'occupancy', as: 'admin', url: () => '/api/operations/occupancy' },
@@ -31,6 +32,8 @@ const PATHS = [
   { name: 'my bookings', as: 'customer', url: () => '/api/my-bookings' },
   { name: 'get-data', as: null, url: () => '/api/get-data' },
   { name: 'one booking by reference (admin)', as: 'admin', url: (ctx) => `/api/admin/bookings/${ctx.reference}` },
+  { name: 'admin reports, a month by day', as: 'admin', url: (ctx) => `/api/admin/reports?from=${ctx.monthAgo}&to=${ctx.today}&by=day`, rows: reportBookings },
+  { name: 'admin reports, a year by month', as: 'admin', url: (ctx) => `/api/admin/reports?from=${ctx.yearAgo}&to=${ctx.today}&by=month`, rows: reportBookings },
 ];
 /** The export of every row: timed (median of CSV_RUNS), its rows counted, the server's memory sampled meanwhile. */
 const CSV_PATH = '/api/admin/bookings.csv?date=all';
@@ -86,6 +89,11 @@ const scaleUrl = databaseUrlNamed(DATABASE_URL, dbName);
 
 function listRows(body) {
   return body?.bookings?.length ?? 0;
+}
+
+/** The bookings paid in a report's range (this year's and last year's): the ledger's rows it sums grow with them. */
+function reportBookings(body) {
+  return (body?.totals?.bookings ?? 0) + (body?.lastYear?.totals?.bookings ?? 0);
 }
 
 /** The day's rows (both sides, every point), which the lists' cost may grow with; a page carries at most 50 a side. */
@@ -212,7 +220,7 @@ async function context(base) {
   }
   const [point] = await query(scaleUrl, 'select id from collection_location where active order by id limit 1');
   const today = todayInLondon();
-  return { reference: sample.reference, email: sample.email, fullName: sample.commonName, pointId: point.id, today: formatDashed(today), inAWeek: formatDashed(addDays(today, 7)), base };
+  return { reference: sample.reference, email: sample.email, fullName: sample.commonName, pointId: point.id, today: formatDashed(today), inAWeek: formatDashed(addDays(today, 7)), monthAgo: formatDashed(addDays(today, -30)), yearAgo: formatDashed(addDays(today, -364)), base };
 }
 
 async function measureSize(smtpUrl, size, firstBooking) {
@@ -281,7 +289,7 @@ function printTable(bySize, seeding) {
     return row;
   });
   console.log(`\nScale bench ${new Date().toISOString()}: median of ${TIMED} after ${WARM_UPS} warm-ups; req/s at ${CONNECTIONS} connections for ${SECONDS} s ` +
-    `(checkout: bookings/s at ${CONNECTIONS} at once). Seeded: ${seeding.map((s) => `${s.size} in ${s.seconds} s`).join(', ')}. ANALYZE after each seed.`);
+    `(checkout: bookings/s at ${CONNECTIONS} at once). Seeded: ${seeding.map((s) => `${s.size} in ${s.seconds} s`).join(', ')}. VACUUM ANALYZE after each seed.`);
   console.table(rows);
 }
 
@@ -305,7 +313,9 @@ async function main() {
       seeding.push({ size, seconds: summary.seconds });
       // Checkout under load books far past a point's capacity on one night: lifted, so every booking takes the full path.
       await query(scaleUrl, 'update collection_location set capacity = 1000000');
-      await query(scaleUrl, 'analyze');
+      // As autovacuum would have long since on a history this size: statistics, and the visibility map that lets the
+      // reports' sums read their indexes alone (index-only scans), which a bulk load just made has not set yet.
+      await query(scaleUrl, 'vacuum analyze');
       if (Object.keys(bySize).length === 0) await customerWithBookings(smtp.url);
       const { results, next } = await measureSize(smtp.url, size, nextBooking);
       bySize[size] = results;

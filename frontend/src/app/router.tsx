@@ -44,6 +44,8 @@ const BookingDetailPage = page(() => import('../features/admin/booking-detail-pa
 const ManifestPage = page(() => import('../features/admin/manifest-page'), (m) => m.ManifestPage);
 const OccupancyPage = page(() => import('../features/admin/occupancy-page'), (m) => m.OccupancyPage);
 const SettingsPage = page(() => import('../features/admin/settings-page'), (m) => m.SettingsPage);
+/** Its own chunk: Chart.js loads only with this page. */
+const ReportsPage = page(() => import('../features/admin/reports-page'), (m) => m.ReportsPage);
 const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
 const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
@@ -80,6 +82,7 @@ export function AppRoutes() {
           <Route path="bookings/:reference" element={<BookingDetailPage />} />
           <Route path="manifest" element={<ManifestPage />} />
           <Route path="occupancy" element={<OccupancyPage />} />
+          <Route path="reports" element={<ReportsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="staff" element={<StaffPage />} />
           <Route path="delivery" element={<DeliveryPage />} />

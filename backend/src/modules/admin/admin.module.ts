@@ -11,12 +11,14 @@ import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminDocumentsController } from './admin-documents.controller.js';
+import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsService } from './admin-reports.service.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 import { AdminExportsController } from './exports/admin-exports.controller.js';
 
 /**
- * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, settings and staff. The rules live in the
+ * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, reports, settings and staff. The rules live in the
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
@@ -29,7 +31,8 @@ import { AdminExportsController } from './exports/admin-exports.controller.js';
     AdminStaffController,
     AdminDocumentsController,
     AdminExportsController,
+    AdminReportsController,
   ],
-  providers: [AdminBookingsService],
+  providers: [AdminBookingsService, AdminReportsService],
 })
 export class AdminModule {}

@@ -16,6 +16,17 @@ describe(invoiceLines.name, () => {
     expect(documentTotals(lines)).toEqual({ grossPence: 4600, vatPence: 767, netPence: 3833 });
   });
 
+  it("carries the VAT inside the whole payment when the lines' own roundings would not add up to it", () => {
+    const tiny = { noDiscountPence: 3, discountPence: 0, fees: [{ kind: 'collection' as const, pence: 3 }], totalPence: 6 };
+    // 3p holds no VAT at 20 % rounded (net 2.5p rounds to 3p), but 6p holds 1p (net 5p): the first line carries it.
+    const lines = invoiceLines(say, tiny, { purpose: 'booking', amountPence: 6 }, 20);
+    expect(lines.map((line) => [line.grossPence, line.netPence, line.vatPence])).toEqual([
+      [3, 2, 1],
+      [3, 3, 0],
+    ]);
+    expect(documentTotals(lines)).toEqual({ grossPence: 6, vatPence: 1, netPence: 5 });
+  });
+
   it('is one storage line for a booking without a discount or fees', () => {
     const lines = invoiceLines(say, { noDiscountPence: 1800, discountPence: 0, fees: [], totalPence: 1800 }, { purpose: 'booking', amountPence: 1800 }, 20);
     expect(lines).toEqual([{ description: 'documents:line.storage', grossPence: 1800, vatPence: 300, netPence: 1500, vatRatePercent: 20 }]);

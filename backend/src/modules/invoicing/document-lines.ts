@@ -1,4 +1,4 @@
-import { type DocumentLine, documentLine, type Message, type PriceAmounts, priceLines, priceLineTerm } from '@luggage/contracts';
+import { type DocumentLine, documentLine, type Message, type PriceAmounts, priceLines, priceLineTerm, vatOfGross } from '@luggage/contracts';
 
 /** Words of a line in the document's language. */
 export type Say = (message: Message) => string;
@@ -19,10 +19,22 @@ export interface PaymentForLines {
 export function invoiceLines(say: Say, amounts: PriceAmounts, payment: PaymentForLines, ratePercent: number): DocumentLine[] {
   if (payment.purpose === 'booking') {
     const lines = bookingLines(say, amounts, ratePercent);
-    if (lines.reduce((sum, line) => sum + line.grossPence, 0) === payment.amountPence) return lines;
+    if (lines.reduce((sum, line) => sum + line.grossPence, 0) === payment.amountPence) return withPaymentVat(lines, payment.amountPence, ratePercent);
   }
   const description = say({ key: payment.purpose === 'booking' ? 'documents:line.storage' : 'documents:line.change' });
   return [documentLine(description, payment.amountPence, ratePercent)];
+}
+
+/**
+ * The lines with the VAT of the whole payment: each line's own rounding could add up to a penny or two more or less
+ * than the VAT inside the amount paid, which the reports and the refunds' credit notes reckon with. The difference
+ * goes to the largest line, so the document's VAT is exactly the payment's.
+ */
+function withPaymentVat(lines: DocumentLine[], grossPence: number, ratePercent: number): DocumentLine[] {
+  const difference = vatOfGross(grossPence, ratePercent) - lines.reduce((sum, line) => sum + line.vatPence, 0);
+  if (difference === 0) return lines;
+  const largest = lines.reduce((best, line, i) => (Math.abs(line.grossPence) > Math.abs(lines[best].grossPence) ? i : best), 0);
+  return lines.map((line, i) => (i === largest ? { ...line, vatPence: line.vatPence + difference, netPence: line.netPence - difference } : line));
 }
 
 function bookingLines(say: Say, amounts: PriceAmounts, ratePercent: number): DocumentLine[] {

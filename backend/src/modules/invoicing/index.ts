@@ -4,4 +4,4 @@ export { type DocumentRecord, toDocumentView } from './booking-document.js';
 export { documentFileName, documentPdf, invoicePdfUrl } from './document-pdf.js';
 export { DocumentNotFoundError } from './invoicing.errors.js';
 export { VatSettingsService } from './vat-settings.service.js';
-export { readVatSettings, vatRatePercent } from './vat-settings.js';
+export { chargedVatPercent, readVatSettings } from './vat-settings.js';

@@ -16,9 +16,13 @@ export async function readVatSettings(em: Pick<EntityManager, 'execute'>): Promi
   return row ? { vatNumber: row.vat_number, ratePercent: row.rate_percent, legalName: row.legal_name, address: row.address } : { ...DEFAULTS };
 }
 
-/** The VAT rate in percent that prices include (20 unless an admin set another): for the reports. */
-export async function vatRatePercent(em: Pick<EntityManager, 'execute'>): Promise<number> {
-  return (await readVatSettings(em)).ratePercent;
+/**
+ * The VAT the business charges now, in percent of the net (prices include it): the set rate once it has a VAT number,
+ * else 0, as its documents (receipts) say. For the reports.
+ */
+export async function chargedVatPercent(em: Pick<EntityManager, 'execute'>): Promise<number> {
+  const settings = await readVatSettings(em);
+  return settings.vatNumber ? settings.ratePercent : 0;
 }
 
 export async function writeVatSettings(em: Pick<EntityManager, 'execute'>, settings: VatSettings, actor: string): Promise<VatSettings> {

@@ -10,6 +10,7 @@ import { StripePaymentProvider } from './stripe/stripe-payment-provider.js';
 import { PayoutReconciliation } from './payouts/payout-reconciliation.js';
 import { PaymentLedger } from './refunds/payment-ledger.js';
 import { RefundExecutor } from './refunds/refund-executor.js';
+import { LedgerReport } from './reports/ledger-report.js';
 import { PaymentEventProcessor } from './webhook/payment-event.processor.js';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller.js';
 import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
@@ -29,7 +30,8 @@ function paymentProviderFor(config: AppConfig): PaymentProvider {
     PaymentLedger,
     RefundExecutor,
     PayoutReconciliation,
+    LedgerReport,
   ],
-  exports: [PaymentProvider, PaymentLedger, PayoutReconciliation],
+  exports: [PaymentProvider, PaymentLedger, PayoutReconciliation, LedgerReport],
 })
 export class PaymentsModule {}

@@ -340,6 +340,30 @@ export const OptionalDayMonthYearFrom = (from: string, label: string, fromLabel:
     }),
   );
 
+/** ?from=DD-MM-YYYY, required (named `label` in the message). */
+export const DayMonthYear = (label: string) =>
+  rules(blankAsMissing(), IsNotEmpty(form('required', { label })), judged('dayMonthYear', (value) => (typeof value === 'string' && parseDayMonthYear(value) !== null ? null : message('validation:date.dayMonthYear'))));
+
+/**
+ * ?to=DD-MM-YYYY, required: not before the same object's `from`, and a range (both days counted) of at most
+ * `maxDays(object)` days.
+ */
+export const DayMonthYearUpTo = (from: string, label: string, fromLabel: string, maxDays: (object: Record<string, unknown>) => number) =>
+  rules(
+    DayMonthYear(label),
+    judged('notBeforeFrom', (value, object) => {
+      const [start, end] = [dayNumber(object[from]), dayNumber(value)];
+      return start === null || end === null || end >= start ? null : message('validation:form.notBefore', { label, other: fromLabel });
+    }),
+    judged('rangeWithin', (value, object) => {
+      const [start, end] = [typeof object[from] === 'string' ? parseDayMonthYear(object[from]) : null, typeof value === 'string' ? parseDayMonthYear(value) : null];
+      if (!start || !end) return null;
+      const days = Math.round((Date.UTC(end.year, end.month - 1, end.day) - Date.UTC(start.year, start.month - 1, start.day)) / 86_400_000) + 1;
+      const max = maxDays(object);
+      return days <= max ? null : message('validation:form.rangeTooLong', { max });
+    }),
+  );
+
 /** A real date written YYYY-MM-DD (London), required. */
 export const IsoDate = () =>
   rules(

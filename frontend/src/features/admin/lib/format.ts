@@ -16,3 +16,8 @@ export const dateTime = (iso: string): string =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' }).format(
     new Date(iso),
   );
+
+let poundsFormat: Intl.NumberFormat | undefined;
+
+/** Pence as the reports show money: 123456 -> '£1,234.56', -1845 -> '-£18.45'. */
+export const poundsGrouped = (pence: number): string => (poundsFormat ??= new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' })).format(pence / 100);
