@@ -246,13 +246,17 @@ describe('company details', () => {
   });
 
   it("draw a Chinese booking's invoice with an embedded CJK font", async () => {
+    await setVat(SUPPLIER);
     const booked = await bookAndPay(t, bristol, { email: 'chinese@example.com' });
     await documentsWhen(booked.reference, 1);
     await sql(t, `update booking set language = 'zh-Hans' where reference = ?`, [booked.reference]);
     const saved = await booked.browser.put(`/api/manage/${booked.manageToken}/invoice-details`, { companyName: '示例有限公司', companyAddress: '上海市', vatNumber: null });
     expect(saved.status).toBe(200);
-    const { bytes } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
+    const [, , reissued] = await documentsOf(booked.reference);
+    const { bytes, text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
     expect(bytes.toString('latin1')).toMatch(/\/FontName \/[A-Z]{6}\+NotoSansSC/);
+    // The words are Chinese; the lines keep the descriptions they were first issued with (in English, before the switch).
+    expect(text).toEqual(expect.arrayContaining(['增值税发票', `编号: ${reissued.document_number}`, '示例有限公司', '上海市', '含税金额', '总计', '£36.45']));
   });
 });
 

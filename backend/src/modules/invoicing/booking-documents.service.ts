@@ -99,7 +99,9 @@ export class BookingDocuments {
   async latestIssuing(bookingId: number): Promise<DocumentRecord | null> {
     const latest = await this.latestOf(bookingId);
     if (latest) return latest;
-    return (await this.issueMissing(bookingId)) > 0 ? this.latestOf(bookingId) : null;
+    // Read again whatever this issued: the job may have issued it meanwhile (this waited for its lock, then found nothing to do).
+    await this.issueMissing(bookingId);
+    return this.latestOf(bookingId);
   }
 
   async byId(id: number): Promise<DocumentRecord | null> {
