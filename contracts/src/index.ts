@@ -29,4 +29,5 @@ export * from './delivery-catalog.js';
 export * from './booking-legs.js';
 export * from './i18n/index.js';
 export * from './booking-presentation.js';
+export * from './promo-codes.js';
 export * from './overdue.js';
