@@ -43,6 +43,15 @@ export function promoLine(storagePence: number, terms: PromoTerms | null | undef
   return terms ? { code: terms.code, pence: promoDiscountPence(storagePence, terms) } : null;
 }
 
+/** A booked code as the manage page and the admin's booking page carry it: its line, in pounds. */
+export interface PromoDiscount {
+  code: string;
+  discount: number;
+}
+
+/** The code's price line in pence from a view's pounds (contracts' priceLines reads pence). */
+export const promoLineOf = (promo: PromoDiscount | null | undefined): PromoLine | null => (promo ? { code: promo.code, pence: Math.round(promo.discount * 100) } : null);
+
 /** Why a code does not apply to a basket (the public check's `refusal`; its words are `reason`). */
 export type PromoRefusal = 'unknown' | 'inactive' | 'notYetValid' | 'expired' | 'usedUp' | 'usedUpForEmail' | 'minSpend' | 'notHere' | 'notForItems';
 

@@ -9,6 +9,7 @@ import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
+import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 
@@ -18,7 +19,7 @@ import { AdminStaffController } from './admin-staff.controller.js';
  */
 @Module({
   imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule],
-  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController],
+  controllers: [AdminCatalogController, AdminDeliveryController, AdminBookingsController, AdminSettingsController, AdminStaffController, AdminPromoCodesController],
   providers: [AdminBookingsService],
 })
 export class AdminModule {}
