@@ -119,16 +119,13 @@ export class BookingCheckoutService {
   }
 
   /**
-   * The booking's code and what it took off, its use claimed under the code's row lock (the checkout's last lock):
-   * the uses other bookings spend or hold are counted afresh, so of ten checkouts at once for the last use one gets
-   * it and the others a 422 under promoCode. An unpaid booking holds the use as long as its checkout's hold (or
-   * BOOKING_HOLD_MINUTES without one); a checkout without a code lets a code it held go.
+   * The code's use, claimed under the code's row lock (the checkout's last lock): the uses other bookings spend or
+   * hold are counted afresh, so of ten checkouts at once for the last use one gets it and the others a 422 under
+   * promoCode. An unpaid booking holds the use as long as its checkout's hold (or BOOKING_HOLD_MINUTES without one);
+   * a checkout without a code (promoColumns cleared it) lets a code it held go.
    */
   private async claimPromoUse(tx: EntityManager, booking: Booking, promo: PricedBooking['promo']): Promise<void> {
     if (promo) await this.refuseWithoutUseLeft(tx, booking, promo.id);
-    booking.promoCodeId = promo?.id ?? null;
-    booking.promoCode = promo?.code ?? null;
-    booking.promoDiscountPence = promo?.pence ?? 0;
     booking.promoHeldUntil = promo ? (booking.holdExpiresAt ?? new Date(Date.now() + this.config.bookingHoldMinutes * 60_000)) : null;
   }
 
@@ -158,8 +155,9 @@ export class BookingCheckoutService {
    * the lock statement drew for it (the intent's key and the counts need it first; the intent's reference to the
    * booking is checked at the commit). Writing it and then updating it cost a second write to every index of booking.
    */
-  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
     const booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+    Object.assign(booking, promoColumns(promo));
     booking.id = id;
     issueManageToken(this.config.sessionSecret, booking);
     booking.userId = owner.userId;
@@ -173,7 +171,7 @@ export class BookingCheckoutService {
   }
 
   /** The same token again (the customer came back to the summary): the pending booking takes the new basket and dates. */
-  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
     if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
     if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
     if (booking.status === 'cancelled') throw new BookingCancelledError();
@@ -182,7 +180,7 @@ export class BookingCheckoutService {
     const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
-    Object.assign(booking, details);
+    Object.assign(booking, details, promoColumns(promo));
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
@@ -316,6 +314,13 @@ function sameDayEnds(request: Pick<PaymentIntentRequestDto, 'dropOffTime' | 'pic
   const delivery = legs.find((leg) => leg.direction === 'return' && leg.kind === 'address');
   return { collectedBy: collection?.fields.windowEnd ?? request.dropOffTime!, givenBackFrom: delivery?.fields.windowStart ?? request.pickUpTime! };
 }
+
+/** The booking's code and what it takes off, as priced (none: cleared), written with the rest of its price. */
+const promoColumns = (promo: PricedBooking['promo']): Pick<Booking, 'promoCodeId' | 'promoCode' | 'promoDiscountPence'> => ({
+  promoCodeId: promo?.id ?? null,
+  promoCode: promo?.code ?? null,
+  promoDiscountPence: promo?.pence ?? 0,
+});
 
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });
 

@@ -31,7 +31,7 @@ export class PromoUsesService {
     const rows = await this.em.fork().execute<{ id: number; spent: number }[]>(
       `select b.promo_code_id as id, count(*)::int as spent from booking b
        where b.promo_code_id = any(?::int[]) and ${SPENDS_A_USE} group by b.promo_code_id`,
-      [codeIds],
+      [`{${codeIds.join(',')}}`],
     );
     return new Map(rows.map((row) => [row.id, row.spent]));
   }

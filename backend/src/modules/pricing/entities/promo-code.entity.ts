@@ -37,10 +37,10 @@ export class PromoCodeRecord {
   @Property()
   minSpendPence: number & Opt = 0;
 
-  @Property({ type: 'integer[]' })
+  @Property({ type: 'integer[]', columnType: 'integer[]' })
   locationIds: number[] & Opt = [];
 
-  @Property({ type: 'integer[]' })
+  @Property({ type: 'integer[]', columnType: 'integer[]' })
   itemIds: number[] & Opt = [];
 
   @Property()

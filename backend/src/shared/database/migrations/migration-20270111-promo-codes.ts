@@ -32,6 +32,10 @@ export class MigrationPromoCodes extends Migration {
         add column promo_code varchar(30) null,
         add column promo_discount_pence integer not null default 0 check (promo_discount_pence >= 0),
         add column promo_held_until timestamptz null;`);
+    // The booking's total is its storage after the discounts and the code, plus the fees.
+    this.addSql(`alter table booking drop constraint booking_total_is_storage_plus_fees;`);
+    this.addSql(`alter table booking add constraint booking_total_is_storage_plus_fees
+      check (total_pence >= 0 and total_pence = no_discount_pence - discount_pence - promo_discount_pence + fees_pence);`);
     this.addSql(`create index booking_promo_code_idx on booking (promo_code_id, email) where promo_code_id is not null;`);
   }
 }
