@@ -10,11 +10,12 @@ const SECTIONS = [
   { to: '/admin-dashboard/manifest', label: 'Manifest' },
   { to: '/admin-dashboard/occupancy', label: 'Occupancy' },
   { to: '/admin-dashboard/delivery', label: 'Delivery' },
+  { to: '/admin-dashboard/promo-codes', label: 'Promo codes' },
   { to: '/admin-dashboard/staff', label: 'Staff' },
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, delivery, staff or settings. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, delivery, promo codes, staff or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }
