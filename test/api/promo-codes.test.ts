@@ -7,11 +7,13 @@ import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { aBookingRequest, aPaymentIntentRequest, countRows, demoCatalog, londonDate, newBookingToken, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { manageView, payWithCard } from '../support/lifecycle.js';
+import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import type { TestApp } from '../support/test-app.js';
 
 jest.setTimeout(180_000);
 
 let t: TestApp;
+let smtp: SmtpCatcher;
 let admin: HttpSession;
 let point: number;
 let otherPoint: number;
@@ -19,7 +21,8 @@ let largeSuitcase: number;
 let codes = 0;
 
 beforeAll(async () => {
-  t = await createAdminTestApp();
+  smtp = await startSmtpCatcher();
+  t = await createAdminTestApp({ env: { SMTP_URL: smtp.url } });
   admin = await adminSession(t);
   const catalog = await demoCatalog(t);
   point = catalog.bristolBusStation;
@@ -28,6 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
+  await smtp?.close();
 });
 
 /** A code of its own for each test: 10 % off, valid from yesterday to a month ahead, 100 uses, unless told. */
@@ -165,6 +169,8 @@ describe('a checkout with a code', () => {
     const detail = (await admin.get(`/api/admin/bookings/${booked.reference}`).expect(200)).body;
     expect(detail.promo).toEqual({ code: code.code, discount: 3.64 });
     expect(await listed(code.id)).toMatchObject({ usesSpent: 1, usesLeft: 99 });
+    const confirmation = await smtp.waitFor((mail: CaughtMail) => mail.subject === `Booking confirmed: ${booked.reference}`, 60_000);
+    expect(confirmation.text).toContain(`Full Price: £45.00\nDiscount: - £8.55\nCode ${code.code}: - £3.64\nTotal paid: £32.81\n`);
   });
 
   it('refuses a code that does not apply with its reason under promoCode, storing nothing', async () => {
