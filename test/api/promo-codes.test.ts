@@ -6,7 +6,7 @@ import { type PaymentIntentRequest, type PromoCheckAnswer, type PromoCodeView } 
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { aBookingRequest, aPaymentIntentRequest, countRows, demoCatalog, londonDate, newBookingToken, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
-import { manageView, payWithCard } from '../support/lifecycle.js';
+import { manageView, payWithCard, sameBooking } from '../support/lifecycle.js';
 import { type CaughtMail, startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -171,6 +171,18 @@ describe('a checkout with a code', () => {
     expect(await listed(code.id)).toMatchObject({ usesSpent: 1, usesLeft: 99 });
     const confirmation = await smtp.waitFor((mail: CaughtMail) => mail.subject === `Booking confirmed: ${booked.reference}`, 60_000);
     expect(confirmation.text).toContain(`Full Price: £45.00\nDiscount: - £8.55\nCode ${code.code}: - £3.64\nTotal paid: £32.81\n`);
+  });
+
+  it('keeps what the code took off through a change of the booking', async () => {
+    const code = await aCode();
+    const booked = await checkout(withCode(code.code));
+    // One night instead of two: £20.25 of storage after the item discount, less the £3.64 the code took, £16.61.
+    const change = sameBooking(await manageView(t, booked.manageToken!), { nights: 1 });
+    const quote = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change-quote`, change);
+    expect(quote.body).toMatchObject({ total: 16.61, currentTotal: 32.81, refundNow: 16.2 });
+    const changed = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change`, { ...change, expectedDifference: quote.body.difference });
+    expect(changed.status).toBe(200);
+    expect(await manageView(t, booked.manageToken!)).toMatchObject({ total: 16.61, promo: { code: code.code, discount: 3.64 } });
   });
 
   it('refuses a code that does not apply with its reason under promoCode, storing nothing', async () => {
