@@ -2,6 +2,7 @@
  * What the admin dashboard and the admin API agree on (spec sections 2, 5 and 7, with the spec's field names),
  * plus the operator's bookings, which go beyond the spec. Money in pounds at this boundary.
  */
+import type { PromoDiscount } from './promo-codes.js';
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, LegView } from './booking-legs.js';
 import type { AttentionFilter, RefundView, StayKind } from './lifecycle.js';
@@ -290,6 +291,8 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   fees: FeeLine[];
   noDiscountCost: number;
   discount: number;
+  /** The promo code it was booked with and what it took off, in pounds; null without one. */
+  promo: PromoDiscount | null;
   /** ISO 8601 */
   createdAt: string;
   audit: AdminAuditEntry[];

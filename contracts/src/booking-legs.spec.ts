@@ -23,6 +23,7 @@ describe(bookingQuote.name, () => {
     ]);
     expect(booked).toEqual({
       storage,
+      promo: null,
       fees: [
         { kind: 'collection', pence: 1500 },
         { kind: 'delivery', pence: 2000 },
@@ -34,7 +35,7 @@ describe(bookingQuote.name, () => {
   });
 
   it('is the storage price alone without fees', () => {
-    expect(bookingQuote(storage, [])).toEqual({ storage, fees: [], feesPence: 0, totalPence: 3645 });
+    expect(bookingQuote(storage, [])).toEqual({ storage, promo: null, fees: [], feesPence: 0, totalPence: 3645 });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { formatReadableDate } from './dates.js';
 import type { Quote } from './pricing.js';
+import { type PromoLine, promoLine, type PromoTerms } from './promo-codes.js';
 
 /** "How will you hand over your bags?" */
 export type HandoverKind = 'point' | 'address';
@@ -59,19 +60,25 @@ export interface FeeLine {
   pence: number;
 }
 
-/** A booking's price: storage (discounts apply to it only) plus the fees of its legs. */
+/** A booking's price: storage (discounts and a promo code apply to it only) plus the fees of its legs. */
 export interface BookingQuote {
   storage: Quote;
+  /** A promo code's line: what it takes off storage after the item and night discounts; null without a code. */
+  promo: PromoLine | null;
   fees: FeeLine[];
   feesPence: number;
-  /** What the customer pays: storage.totalPence + feesPence. The spec's 'Your Cost'. */
+  /** What the customer pays: storage.totalPence - the code's pence + feesPence. The spec's 'Your Cost'. */
   totalPence: number;
 }
 
-/** The one booking price, the wizard's and the server's: discounts never touch fees. */
-export function bookingQuote(storage: Quote, fees: readonly FeeLine[]): BookingQuote {
+/**
+ * The one booking price, the wizard's and the server's: discounts never touch fees. A promo code's terms (whether it
+ * applies is the server's to say) take their part off storage after its item and night discounts.
+ */
+export function bookingQuote(storage: Quote, fees: readonly FeeLine[], promo: PromoTerms | null = null): BookingQuote {
   const feesPence = fees.reduce((sum, fee) => sum + fee.pence, 0);
-  return { storage, fees: [...fees], feesPence, totalPence: storage.totalPence + feesPence };
+  const line = promoLine(storage.totalPence, promo);
+  return { storage, promo: line, fees: [...fees], feesPence, totalPence: storage.totalPence - (line?.pence ?? 0) + feesPence };
 }
 
 export const LEG_TEXTS = {

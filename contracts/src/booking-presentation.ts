@@ -10,38 +10,49 @@ import { FEE_KEYS } from './i18n/terms.js';
 import type { Message } from './i18n/message.js';
 import { MIN_SHOWN_DISCOUNT_PENCE } from './limits.js';
 import { londonInstant } from './london-time.js';
+import type { PromoLine } from './promo-codes.js';
 
 /** One line of a booking's price, in pence. */
-export type PriceLine = { kind: 'storage' | 'discount' | 'total'; pence: number } | { kind: 'fee'; fee: FeeKind; pence: number };
+export type PriceLine = { kind: 'storage' | 'discount' | 'total'; pence: number } | { kind: 'promo'; code: string; pence: number } | { kind: 'fee'; fee: FeeKind; pence: number };
 
 /** What a booking costs, as the server stores it and the wizard quotes it. Pence. */
 export interface PriceAmounts {
   /** Storage before the discount. */
   noDiscountPence: number;
   discountPence: number;
+  /** A promo code and what it took off storage; absent or null without one. */
+  promo?: PromoLine | null;
   fees: readonly FeeLine[];
-  /** Storage after the discount plus the fees. */
+  /** Storage after the discounts and the code plus the fees. */
   totalPence: number;
 }
 
 /**
- * The price as lines: storage (before its discount), the discount, each leg's fee, the total. A discount under £1
- * counts as none (the storage line is then what storage costs); a booking with neither a discount nor a fee is its
- * total alone (the spec's 'Total Cost').
+ * The price as lines: storage (before its discount), the discount, the promo code's part, each leg's fee, the total. A
+ * discount under £1 counts as none (the storage line is then what storage costs); a booking with neither a discount,
+ * a code nor a fee is its total alone (the spec's 'Total Cost').
  */
-export function priceLines({ noDiscountPence, discountPence, fees, totalPence }: PriceAmounts): PriceLine[] {
+export function priceLines({ noDiscountPence, discountPence, promo, fees, totalPence }: PriceAmounts): PriceLine[] {
   const total: PriceLine = { kind: 'total', pence: totalPence };
   const discounted = discountPence >= MIN_SHOWN_DISCOUNT_PENCE;
-  if (!discounted && fees.length === 0) return [total];
+  if (!discounted && !promo && fees.length === 0) return [total];
   const storage: PriceLine = { kind: 'storage', pence: discounted ? noDiscountPence : noDiscountPence - discountPence };
   const discount: PriceLine[] = discounted ? [{ kind: 'discount', pence: discountPence }] : [];
-  return [storage, ...discount, ...fees.map((fee): PriceLine => ({ kind: 'fee', fee: fee.kind, pence: fee.pence })), total];
+  const code: PriceLine[] = promo ? [{ kind: 'promo', code: promo.code, pence: promo.pence }] : [];
+  return [storage, ...discount, ...code, ...fees.map((fee): PriceLine => ({ kind: 'fee', fee: fee.kind, pence: fee.pence })), total];
 }
 
-/** A price line's label on the booked booking's pages (terms.json): 'Storage, full price', 'Discount', a fee's name, 'Total'. */
+/** A price line's label on the booked booking's pages (terms.json): 'Storage, full price', 'Discount', 'Code SUMMER10', a fee's name, 'Total'. */
 export function priceLineTerm(line: PriceLine): Message {
+  if (line.kind === 'promo') return { key: 'terms:price.promo', params: { code: line.code } };
   return { key: line.kind === 'fee' ? FEE_KEYS[line.fee] : `terms:price.${line.kind}` };
 }
+
+/** Whether a price line is taken off (shown '- £3.00'): the discount and the code's part. */
+export const isDeduction = (line: PriceLine): boolean => line.kind === 'discount' || line.kind === 'promo';
+
+/** A line's key among its siblings (a page lists each kind once, each fee once). */
+export const priceLineKey = (line: PriceLine): string => (line.kind === 'fee' ? line.fee : line.kind);
 
 /** A leg as the booked booking's pages lay it out, every part a terms.json sentence or a plain name. */
 export interface LegPresentation {

@@ -37,6 +37,8 @@ export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   dropOffTime?: string;
   /** A same-day stay's pick-up, 'HH:mm' London on the half hour, an hour after the drop-off at least; only with `nights: 0`. */
   pickUpTime?: string;
+  /** A promo code (any case); `totalCost` is then the total after it. Absent or '' for none. */
+  promoCode?: string;
 }
 
 /** POST /api/booking: the spec's booking payload plus the payment intent it was paid with. */

@@ -30,5 +30,6 @@ export * from './delivery-catalog.js';
 export * from './booking-legs.js';
 export * from './i18n/index.js';
 export * from './booking-presentation.js';
+export * from './promo-codes.js';
 export * from './overdue.js';
 export * from './reports.js';

@@ -2,6 +2,7 @@
  * A booking's life after payment: the manage page (reached by a secret link), changes, cancellations and refunds,
  * and the policy that decides what each costs. Money in pounds at this boundary, as elsewhere.
  */
+import type { PromoDiscount } from './promo-codes.js';
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking-legs.js';
 import type { SameDayStay } from './same-day-stay.js';
@@ -203,6 +204,8 @@ export interface ManageBookingView {
   total: number;
   noDiscountCost: number;
   discount: number;
+  /** The promo code it was booked with and what it took off, in pounds; null without one. */
+  promo: PromoDiscount | null;
   /** Pounds taken from the card in all, refunded so far (succeeded), and refunds still under way. */
   paid: number;
   refunded: number;

@@ -46,6 +46,8 @@ interface Ids {
   legWindow: number;
   /** The invoice `live`'s payment issued. */
   document: number;
+  /** A promo code (deactivated by the admin's call). */
+  promoCode: number;
 }
 
 interface AdminRoute {
@@ -151,6 +153,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   { method: 'GET', url: '/api/admin/bookings/:reference/documents', path: (ids) => `/api/admin/bookings/${ids.live}/documents` },
   { method: 'GET', url: '/api/admin/documents/:id.pdf', path: (ids) => `/api/admin/documents/${ids.document}.pdf` },
+  { method: 'GET', url: '/api/admin/promo-codes', path: () => '/api/admin/promo-codes' },
+  {
+    method: 'POST',
+    url: '/api/admin/promo-codes',
+    path: () => '/api/admin/promo-codes',
+    body: () => ({ code: 'WINTER5', amountOff: 5, validFrom: '01-01-2027', validTo: '31-01-2027', maxUses: 10 }),
+  },
+  { method: 'PUT', url: '/api/admin/promo-codes/:id/deactivate', path: (ids) => `/api/admin/promo-codes/${ids.promoCode}/deactivate` },
   { method: 'GET', url: '/api/admin/staff', path: () => '/api/admin/staff' },
   { method: 'POST', url: '/api/admin/staff', path: () => '/api/admin/staff', body: () => ({ name: 'Pat Porter', email: `pat.${process.pid}@example.com` }) },
   {
@@ -286,6 +296,7 @@ beforeAll(async () => {
     leg: await bathDelivery(delivery.windows.find((window) => window.cityId === bath.id)!.id),
     legWindow: delivery.windows.filter((window) => window.cityId === bath.id)[1].id,
     document: 0,
+    promoCode: ((await admin.post('/api/admin/promo-codes', { code: 'AUTUMN10', percentOff: 10, validFrom: '01-09-2027', validTo: '30-11-2027', maxUses: 5 })).body as { id: number }).id,
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -330,6 +341,7 @@ async function databaseState(): Promise<unknown> {
     deliveryWindows: await read('select id, city_id, start_time, end_time, trips, updated_at from delivery_window order by id'),
     cutOffs: await read('select id, delivery_cut_off_hours, second_attempt_fee_pence from collection_city order by id'),
     returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
+    promoCodes: await read('select id, code, active from promo_code order by id'),
   };
 }
 

@@ -51,6 +51,7 @@ const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
 const ExportsPage = page(() => import('../features/admin/exports-page'), (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
+const PromoCodesPage = page(() => import('../features/admin/promo-codes-page'), (m) => m.PromoCodesPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -87,6 +88,7 @@ export function AppRoutes() {
           <Route path="staff" element={<StaffPage />} />
           <Route path="delivery" element={<DeliveryPage />} />
           <Route path="exports" element={<ExportsPage />} />
+          <Route path="promo-codes" element={<PromoCodesPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}

@@ -77,6 +77,7 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
     items: view.items.map(({ code, title, amount, unitPricePence }) => ({ code, title, amount, unitPrice: penceToPounds(unitPricePence) })),
     noDiscountCost: penceToPounds(view.noDiscountPence),
     discount: penceToPounds(view.discountPence),
+    promo: view.promo ? { code: view.promo.code, discount: penceToPounds(view.promo.pence) } : null,
     createdAt: view.createdAt,
     audit: history.map(toAuditEntry),
     nextActions: nextActions(view.status),

@@ -13,6 +13,7 @@ import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminDocumentsController } from './admin-documents.controller.js';
 import { AdminReportsController } from './admin-reports.controller.js';
 import { AdminReportsService } from './admin-reports.service.js';
+import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 import { AdminExportsController } from './exports/admin-exports.controller.js';
@@ -32,6 +33,7 @@ import { AdminExportsController } from './exports/admin-exports.controller.js';
     AdminDocumentsController,
     AdminExportsController,
     AdminReportsController,
+    AdminPromoCodesController,
   ],
   providers: [AdminBookingsService, AdminReportsService],
 })

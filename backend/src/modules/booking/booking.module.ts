@@ -19,10 +19,13 @@ import { BookingLegSteps } from './legs/booking-leg-steps.js';
 import { BookingLifecycle } from './lifecycle/booking-lifecycle.js';
 import { BookingPaymentService } from './checkout/booking-payment.service.js';
 import { BookingService } from './booking.service.js';
+import { PromoCheckService } from './checkout/promo-check.service.js';
+import { PromoCodesController } from './checkout/promo-codes.controller.js';
+import { PromoUsesService } from './checkout/promo-uses.js';
 
 @Module({
   imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
-  controllers: [BookingController, ManageController, AvailabilityController],
+  controllers: [BookingController, ManageController, AvailabilityController, PromoCodesController],
   providers: [
     BookingCheckoutService,
     BookingPaymentService,
@@ -37,7 +40,9 @@ import { BookingService } from './booking.service.js';
     BookingHoldsService,
     BookingAvailabilityService,
     BookingLegSteps,
+    PromoCheckService,
+    PromoUsesService,
   ],
-  exports: [BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
+  exports: [PromoUsesService, BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
 })
 export class BookingModule {}

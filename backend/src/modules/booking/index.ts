@@ -1,5 +1,6 @@
 export { BookingModule } from './booking.module.js';
 export { BookingService } from './booking.service.js';
+export { PromoUsesService } from './checkout/promo-uses.js';
 export { BookingAvailabilityService } from './checkout/booking-availability.service.js';
 export type { DaySlotLoads, Hours } from './capacity/booking-capacity.js';
 export type { BookingListKey, BookingListQuery } from './reads/booking-list.js';

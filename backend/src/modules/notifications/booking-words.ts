@@ -168,12 +168,14 @@ export function emailPriceLines(speech: EmailSpeech, amounts: PriceAmounts, tota
 function emailPriceLine(speech: EmailSpeech, line: PriceLine, totalKey: string): EmailPriceLine {
   const { words, format } = speech;
   const amount = format.money(line.pence);
-  const flags = { discount: line.kind === 'discount', total: line.kind === 'total' };
+  const flags = { discount: line.kind === 'discount' || line.kind === 'promo', total: line.kind === 'total' };
   switch (line.kind) {
     case 'storage':
       return { label: words('emails:price.fullPrice'), amount, ...flags };
     case 'discount':
       return { label: words('emails:price.discount'), amount: `- ${amount}`, ...flags };
+    case 'promo':
+      return { label: words('emails:price.promo', { code: line.code }), amount: `- ${amount}`, ...flags };
     case 'fee':
       return { label: feeLabel(speech, line.fee), amount, ...flags };
     case 'total':

@@ -25,6 +25,7 @@ function booking(reference: string, status: BookingStatus, location = BRISTOL, i
     feesPence: 0,
     noDiscountPence: 2000,
     discountPence: 0,
+    promo: null,
     totalPence: 2000,
     itemDiscountPct: 0,
     nightDiscountPct: 0,

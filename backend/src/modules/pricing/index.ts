@@ -12,4 +12,6 @@ export { BagProtectionService } from './bag-protection.service.js';
 export { type PricedLine, type PricingResult, priceBasket, priceItems } from './price-basket.js';
 export { addressTripFee, priceWithFees, returnElsewhereFee } from './price-legs.js';
 export { type BookingMoney, type Terms, cancellationTerms, changeSettlement, changeWindow, refundable } from './money-rules.js';
-export { pricingEntities } from './entities/index.js';
+export { type NewPromoCode, PromoCodeService } from './promo-code.service.js';
+export { judgePromo, judgeUses, type PromoBasket, type PromoCodeRules, type PromoUses, type PromoVerdict, termsOf } from './promo-rules.js';
+export { PromoCodeRecord, pricingEntities } from './entities/index.js';

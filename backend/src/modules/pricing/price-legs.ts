@@ -1,4 +1,4 @@
-import { bookingQuote, type BookingQuote, type DeliveryCatalog, type DeliveryZone, type FeeLine, poundsToPence, type Quote, returnFeePence } from '@luggage/contracts';
+import { bookingQuote, type BookingQuote, type DeliveryCatalog, type DeliveryZone, type FeeLine, poundsToPence, type PromoTerms, type Quote, returnFeePence } from '@luggage/contracts';
 import { TOTAL_CHANGED } from './price-basket.js';
 import type { Text } from '../../shared/i18n/message.js';
 
@@ -11,8 +11,8 @@ export function returnElsewhereFee(fromCityId: number, toCityId: number, catalog
   return pence === null ? null : { kind: 'return_elsewhere', pence };
 }
 
-/** Storage plus fees through the one quote function; a client total that disagrees is refused under `totalCost`. */
-export function priceWithFees(storage: Quote, fees: readonly FeeLine[], clientTotalPounds: number): { ok: true; quote: BookingQuote } | { ok: false; errors: Record<string, Text[]> } {
-  const quote = bookingQuote(storage, fees);
+/** Storage less a promo code's part plus fees through the one quote function; a client total that disagrees is refused under `totalCost`. */
+export function priceWithFees(storage: Quote, fees: readonly FeeLine[], clientTotalPounds: number, promo: PromoTerms | null = null): { ok: true; quote: BookingQuote } | { ok: false; errors: Record<string, Text[]> } {
+  const quote = bookingQuote(storage, fees, promo);
   return poundsToPence(clientTotalPounds) === quote.totalPence ? { ok: true, quote } : { ok: false, errors: { totalCost: [TOTAL_CHANGED] } };
 }

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config/app-config.js';
 import { RedisThrottlerStorage } from './redis-throttler-storage.js';
-import { rowNameOf, rowOf } from './rate-limit.guard.js';
-import { subjectOf } from './rate-limit-table.js';
+import { alsoCountedOf, rowNameOf, rowOf } from './rate-limit.guard.js';
+import { RATE_LIMITS, type RateLimitName, subjectOf } from './rate-limit-table.js';
 
 const RATE_LIMIT_REDIS = Symbol('RATE_LIMIT_REDIS');
 
@@ -17,9 +17,18 @@ function subjectTracker(context: ExecutionContext): string | null {
   return by ? subjectOf(by, requestOf(context)) : null;
 }
 
+/** The other row a request also counts against: the route names one and the body carries its field (a non-blank string). */
+function alsoRow(context: ExecutionContext): RateLimitName | null {
+  const also = alsoCountedOf(context);
+  if (!also) return null;
+  const value = (requestOf(context).body as Record<string, unknown> | undefined)?.[also.whenBodyHas];
+  return typeof value === 'string' && value.trim() !== '' ? also.row : null;
+}
+
 /**
- * Two named throttlers read each route's row of RATE_LIMITS: 'client' (the guard's own tracker: request.ip, an
- * IPv6 address by its /64) and 'subject' (the email, reference, manage link or payment intent the request names).
+ * Named throttlers read each route's row of RATE_LIMITS: 'client' (the guard's own tracker: request.ip, an
+ * IPv6 address by its /64), 'subject' (the email, reference, manage link or payment intent the request names) and
+ * 'also' (a second row's client count, for a request carrying the field the route names: a checkout's promo code).
  * Keys are `row:throttler:tracker`; the subject is hashed so no email or link secret sits in Redis.
  */
 function throttlerOptions(enabled: boolean, storage: ThrottlerStorage | undefined): ThrottlerModuleOptions {
@@ -41,6 +50,14 @@ function throttlerOptions(enabled: boolean, storage: ThrottlerStorage | undefine
         getTracker: (_request, context) => createHash('sha256').update(subjectTracker(context)!).digest('base64url').slice(0, 24),
         limit: (context) => rowOf(context)!.perSubject!.limit,
         ttl: (context) => rowOf(context)!.perSubject!.seconds * 1000,
+      },
+      {
+        // A route's second row (RateLimit's `also`), keyed as that row's own 'client' count so both doors count together.
+        name: 'also',
+        skipIf: (context) => off(context) || alsoRow(context) === null,
+        generateKey: (context, tracker) => `${alsoRow(context)}:client:${tracker}`,
+        limit: (context) => RATE_LIMITS[alsoRow(context)!].perClient.limit,
+        ttl: (context) => RATE_LIMITS[alsoRow(context)!].perClient.seconds * 1000,
       },
     ],
   };

@@ -439,6 +439,49 @@ export const OptionalPounds = (label: string, min: number, max: number) =>
 
 export const WholePercent = (label: string, min: number, max: number) => rules(numeric(), required(label), aNumber(label), aWholeNumber(label), ...between(label, min, max));
 
+/** Pounds and pence from £min to £max, or nothing (left out or null). */
+export const NullablePounds = (label: string, min: number, max: number) => rules(numeric(), IsOptional(), ...poundsBetween(label, min, max));
+
+/**
+ * A whole percentage from min to max on a field that goes with another in pairs of one: exactly one of this field
+ * and `pair` is given (the form key `key` says so otherwise, under this field).
+ */
+export const PercentOrPair = (label: string, min: number, max: number, pair: string, key: string) =>
+  rules(
+    numeric(),
+    ValidateIf(() => true),
+    judged('onlyOneOfPair', (value, object) => (given(value) === given(object[pair]) ? message(`validation:form.${key}`) : null)),
+    judged('wholePercent', (value) => {
+      if (!given(value)) return null;
+      if (typeof value !== 'number' || !Number.isInteger(value)) return message('validation:form.notWhole', { label });
+      return value < min || value > max ? message('validation:form.between', { label, min, max }) : null;
+    }),
+  );
+
+/** Text that matches `pattern` once trimmed and upper-cased (a code), required; `key` is the form key of a mismatch. */
+export const UpperCaseCode = (label: string, max: number, pattern: RegExp, key: string) =>
+  rules(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toUpperCase() : value)),
+    required(label),
+    aString(label),
+    atMostChars(label, max),
+    Matches(pattern, form(key)),
+  );
+
+/** A real date written DD-MM-YYYY, required. */
+export const DayMonthYearField = (label: string) =>
+  rules(Transform(trimmed), required(label), aString(label), judged('dayMonthYear', (value) => (dayMonthYear(value) ? null : DATE_FORMAT_MESSAGE)));
+
+/** A real date written DD-MM-YYYY, required, not before the same object's `from` (named `label` and `fromLabel` in the message). */
+export const DayMonthYearFieldFrom = (label: string, from: string, fromLabel: string) =>
+  rules(
+    DayMonthYearField(label),
+    judged('notBeforeFrom', (value, object) => {
+      const [start, end] = [dayNumber(object[from]), dayNumber(value)];
+      return start === null || end === null || end >= start ? null : message('validation:form.notBefore', { label, other: fromLabel });
+    }),
+  );
+
 /** A whole number from min to max, or nothing ('' counts as nothing). */
 export const OptionalWholeNumber = (label: string, min: number, max: number) =>
   rules(numeric(), IsOptional(), aNumber(label), aWholeNumber(label), ...between(label, min, max));

@@ -2,6 +2,8 @@ import {
   formatterFor,
   legPresentation,
   pointMapUrl,
+  isDeduction,
+  priceLineKey,
   priceLines,
   priceLineTerm,
   type LegView,
@@ -85,9 +87,9 @@ export function BookedPrice({ amounts }: { amounts: PriceAmounts }) {
         const total = line.kind === 'total' ? 'booked-price__total' : undefined;
         const amount = format.money(line.pence);
         return (
-          <Fragment key={line.kind === 'fee' ? line.fee : line.kind}>
+          <Fragment key={priceLineKey(line)}>
             <dt className={total}>{say(priceLineTerm(line))}</dt>
-            <dd className={total}>{line.kind === 'discount' ? t('price.minus', { amount }) : amount}</dd>
+            <dd className={total}>{isDeduction(line) ? t('price.minus', { amount }) : amount}</dd>
           </Fragment>
         );
       })}

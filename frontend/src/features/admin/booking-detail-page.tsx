@@ -1,4 +1,4 @@
-import { type AdminBookingDetail, LANGUAGE_NAMES, type OperatorAction, poundsToPence } from '@luggage/contracts';
+import { type AdminBookingDetail, LANGUAGE_NAMES, type OperatorAction, poundsToPence, promoLineOf } from '@luggage/contracts';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { ApiError } from '../../lib/api-client';
@@ -152,6 +152,7 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
             amounts={{
               noDiscountPence: poundsToPence(booking.noDiscountCost),
               discountPence: poundsToPence(booking.discount),
+              promo: promoLineOf(booking.promo),
               fees: booking.fees,
               totalPence: poundsToPence(booking.totalCost),
             }}

@@ -1,7 +1,7 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, returnDateRefusal, DEFAULT_SAME_DAY_GAP_MINUTES, type DeliveryCatalog, minutesOfDay, type SameDayField, sameDayDateRefusal, sameDayTimeRefusals, timeOfDay } from '@luggage/contracts';
+import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, promoRefusalMessage, todayInLondon, returnDateRefusal, DEFAULT_SAME_DAY_GAP_MINUTES, type DeliveryCatalog, minutesOfDay, type SameDayField, sameDayDateRefusal, sameDayTimeRefusals, timeOfDay } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
@@ -19,7 +19,8 @@ import { BookingAlreadyPaidError, BookingCancelledError, CheckoutOfAnotherSessio
 import { type CheckoutOwner, checkoutKeyHash, ownsCheckout } from './checkout-owner.js';
 import { generateReference } from '../domain/booking-reference.js';
 import { isPaid } from '../lifecycle/lifecycle-table.js';
-import { type PricedLine, priceBasket, priceWithFees } from '../../pricing/index.js';
+import { judgePromo, judgeUses, type PricedLine, priceBasket, PromoCodeService, type PromoVerdict, priceWithFees } from '../../pricing/index.js';
+import { usesOf } from './promo-uses.js';
 import { legRowShape, syncLegs } from '../legs/booking-legs.js';
 import { type LegPlan, type PlannedLeg, planLegs } from '../legs/leg-plan.js';
 import { releaseTrips, type Trip, type TripLoad, tripParams, tripsOf, tripsVerdict, WindowFullError } from '../capacity/trip-capacity.js';
@@ -44,6 +45,7 @@ export class BookingCheckoutService {
     private readonly catalog: CatalogService,
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
+    private readonly promoCodes: PromoCodeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -70,9 +72,12 @@ export class BookingCheckoutService {
     const { delivery, otherPoint } = legCatalog ?? NO_LEG_CATALOG;
     const pointTimes = request.nights === 0 ? { collection: request.dropOffTime, return: request.pickUpTime } : {};
     const legs = location ? planLegs({ handover, giveBack, storage: location, collectionDay: collection, returnDay, delivery, otherPoint, now: new Date(), pointTimes }) : null;
-    // The total is judged once the fees are known (a request whose legs are refused has none to judge it by).
-    const total = priced.ok && legs?.ok !== false ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost) : null;
+    const promo = priced.ok && location && request.promoCode ? await this.judgeCode(request.promoCode, location.id, priced.lines, priced.quote.totalPence) : null;
+    // The total is judged once the fees and the code are known (a request whose legs or code are refused has none to judge it by).
+    const judged = priced.ok && legs?.ok !== false && promo?.ok !== false;
+    const total = judged ? priceWithFees(priced.quote, legs?.ok ? legs.fees : [], request.totalCost, promo?.ok ? promo.terms : null) : null;
     const errors = {
+      ...(promo && !promo.ok ? { promoCode: [promo.message] } : {}),
       ...(location ? {} : { locationId: [message('validation:location.unavailable')] }),
       ...(location ? (request.nights === 0 ? sameDayProblems(request, location, collection, legs, delivery) : pointDateProblems(request, location, collection, returnDay)) : {}),
       ...(legs && !legs.ok ? legs.errors : {}),
@@ -80,7 +85,7 @@ export class BookingCheckoutService {
       ...(total && !total.ok ? total.errors : {}),
     };
     if (Object.keys(errors).length > 0 || !total?.ok || !legs?.ok) throw new ValidationFailedError(errors);
-    const { storage, feesPence, totalPence } = total.quote;
+    const { storage, feesPence, totalPence, promo: promoLine } = total.quote;
     const schedule = pointSchedule(location!);
     const details: BookingDetails = {
       fullName: request.fullName,
@@ -103,7 +108,33 @@ export class BookingCheckoutService {
       nightDiscountPct: storage.nightPercentage,
       language,
     };
-    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs };
+    const code = promo?.ok && promoLine ? { id: promo.code.id, code: promoLine.code, pence: promoLine.pence } : null;
+    return { details, lines: priced.ok ? priced.lines : [], capacity: location!.capacity, legs: legs.legs, promo: code };
+  }
+
+  /** A code against the basket (its days today, the point, the items, the minimum spend); its uses are claimed in the transaction. */
+  private async judgeCode(written: string, locationId: number, lines: readonly PricedLine[], storagePence: number): Promise<PromoVerdict> {
+    const code = await this.promoCodes.find(written);
+    return judgePromo(code, { locationId, itemIds: lines.map((line) => line.item.id), storagePence, today: todayInLondon() });
+  }
+
+  /**
+   * The code's use, claimed under the code's row lock (the checkout's last lock): the uses other bookings spend or
+   * hold are counted afresh, so of ten checkouts at once for the last use one gets it and the others a 422 under
+   * promoCode. An unpaid booking holds the use as long as its checkout's hold (or BOOKING_HOLD_MINUTES without one);
+   * a checkout without a code (promoColumns cleared it) lets a code it held go.
+   */
+  private async claimPromoUse(tx: EntityManager, booking: Booking, promo: PricedBooking['promo']): Promise<void> {
+    if (promo) await this.refuseWithoutUseLeft(tx, booking, promo.id);
+    booking.promoHeldUntil = promo ? (booking.holdExpiresAt ?? new Date(Date.now() + this.config.bookingHoldMinutes * 60_000)) : null;
+  }
+
+  /** 422 under promoCode when the locked code was deactivated meanwhile or has no use left (in all, or for this email). */
+  private async refuseWithoutUseLeft(tx: EntityManager, booking: Booking, codeId: number): Promise<void> {
+    const code = await this.promoCodes.lock(tx, codeId);
+    if (!code?.active) throw ValidationFailedError.forField('promoCode', promoRefusalMessage('inactive'));
+    const refused = judgeUses(code, await usesOf(tx, code.id, booking.email, booking.id));
+    if (refused) throw ValidationFailedError.forField('promoCode', refused.message);
   }
 
   private async saveWithIntent(tx: EntityManager, token: string, priced: PricedBooking, owner: CheckoutOwner): Promise<string> {
@@ -114,6 +145,7 @@ export class BookingCheckoutService {
     await tx.execute(prepared(`select pg_advisory_xact_lock(hashtextextended(?::text, 0))`), [`checkout:${token}`]);
     const locked = await lockCheckout(tx, token, wanted);
     const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, owner, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, owner, wanted);
+    await this.claimPromoUse(tx, booking, priced.promo);
     const intent = await ensurePaymentIntent(this.provider, tx, booking);
     return intent.clientSecret;
   }
@@ -123,8 +155,9 @@ export class BookingCheckoutService {
    * the lock statement drew for it (the intent's key and the counts need it first; the intent's reference to the
    * booking is checked at the commit). Writing it and then updating it cost a second write to every index of booking.
    */
-  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
     const booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
+    Object.assign(booking, promoColumns(promo));
     booking.id = id;
     issueManageToken(this.config.sessionSecret, booking);
     booking.userId = owner.userId;
@@ -138,7 +171,7 @@ export class BookingCheckoutService {
   }
 
   /** The same token again (the customer came back to the summary): the pending booking takes the new basket and dates. */
-  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
     if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
     if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
     if (booking.status === 'cancelled') throw new BookingCancelledError();
@@ -147,7 +180,7 @@ export class BookingCheckoutService {
     const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
     if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
-    Object.assign(booking, details);
+    Object.assign(booking, details, promoColumns(promo));
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
@@ -201,6 +234,8 @@ interface PricedBooking {
   lines: PricedLine[];
   capacity: number;
   legs: PlannedLeg[];
+  /** The code that applies (its id, as written, what it takes off), or null. */
+  promo: { id: number; code: string; pence: number } | null;
 }
 
 /**
@@ -279,6 +314,13 @@ function sameDayEnds(request: Pick<PaymentIntentRequestDto, 'dropOffTime' | 'pic
   const delivery = legs.find((leg) => leg.direction === 'return' && leg.kind === 'address');
   return { collectedBy: collection?.fields.windowEnd ?? request.dropOffTime!, givenBackFrom: delivery?.fields.windowStart ?? request.pickUpTime! };
 }
+
+/** The booking's code and what it takes off, as priced (none: cleared), written with the rest of its price. */
+const promoColumns = (promo: PricedBooking['promo']): Pick<Booking, 'promoCodeId' | 'promoCode' | 'promoDiscountPence'> => ({
+  promoCodeId: promo?.id ?? null,
+  promoCode: promo?.code ?? null,
+  promoDiscountPence: promo?.pence ?? 0,
+});
 
 const checkoutActor = (owner: CheckoutOwner): Actor => ({ kind: owner.userId === null ? 'customer_link' : 'customer_account', label: 'customer' });
 

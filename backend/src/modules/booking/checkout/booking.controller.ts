@@ -23,7 +23,7 @@ export class BookingController {
 
   /** The answer body is the client secret as a JSON string, as the spec says. */
   @Post('stripe-payment-intent')
-  @RateLimit('paymentIntent')
+  @RateLimit('paymentIntent', { row: 'promoCode', whenBodyHas: 'promoCode' })
   @HttpCode(200)
   @Header('Content-Type', 'application/json; charset=utf-8')
   @Header('Cache-Control', 'no-store')

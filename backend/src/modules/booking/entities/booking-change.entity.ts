@@ -15,7 +15,8 @@ export interface ChangedLine {
 
 /** The booking as it should become: what a change writes over the booking's own details and lines. */
 export interface ChangeDetails {
-  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber' | 'language'>;
+  /** `promoDiscountPence`: what the booking's promo code takes off the changed storage (its part as booked, at most the new storage). */
+  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber' | 'language'> & { promoDiscountPence?: number };
   lines: ChangedLine[];
   /** A return at another point: that point's time on the new return day. */
   returnPointTime?: string | null;

@@ -73,13 +73,29 @@ export class Booking {
   @Property()
   discountPence: number;
 
-  /** What the customer pays: storage (noDiscountPence - discountPence) plus feesPence. */
+  /** What the customer pays: storage (noDiscountPence - discountPence - promoDiscountPence) plus feesPence. */
   @Property()
   totalPence: number;
 
   /** The legs' fees as sold (collection, delivery, return at another point); 0 for point legs only. */
   @Property()
   feesPence: number & Opt = 0;
+
+  /** The promo code (pricing's promo_code, by id only) this booking was priced with; null without one. */
+  @Property({ type: 'integer', nullable: true })
+  promoCodeId: (number & Opt) | null = null;
+
+  /** The code as the customer's price line names it ('SUMMER10'), kept as booked. */
+  @Property({ type: 'string', length: 30, nullable: true })
+  promoCode: (string & Opt) | null = null;
+
+  /** What the code took off storage after its discounts (totalPence is after it); 0 without a code. */
+  @Property()
+  promoDiscountPence: number & Opt = 0;
+
+  /** Until when an unpaid booking holds its code's use (a paid one spends it; a cancelled one gives it back). */
+  @Property({ type: 'datetime', nullable: true })
+  promoHeldUntil: (Date & Opt) | null = null;
 
   @Property({ type: 'smallint' })
   itemDiscountPct: number;

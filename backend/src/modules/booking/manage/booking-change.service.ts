@@ -101,6 +101,7 @@ export class BookingChangeService {
     if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date || !legs) throw new ValidationFailedError(errors);
     const returnDay = addDays(date, request.nights);
     const feesPence = legs.fees.reduce((sum, fee) => sum + fee.pence, 0);
+    const promoPence = keptPromoPence(booking, priced.quote.totalPence);
     const change: ChangeDetails = {
       details: {
         locationId: location.id,
@@ -115,7 +116,8 @@ export class BookingChangeService {
         discountPence: priced.quote.discountPence,
         // Kept legs keep the fees they were sold at; storage and changed legs are priced again.
         feesPence,
-        totalPence: priced.quote.totalPence + feesPence,
+        promoDiscountPence: promoPence,
+        totalPence: priced.quote.totalPence - promoPence + feesPence,
         itemDiscountPct: priced.quote.itemPercentage,
         nightDiscountPct: priced.quote.nightPercentage,
       },
@@ -362,3 +364,5 @@ export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): Chan
   };
 }
 
+/** A changed booking keeps what its promo code took off as booked (never more than its new storage): docs/decisions.md, "Promo codes". */
+export const keptPromoPence = (booking: Pick<Booking, 'promoDiscountPence'>, storagePence: number): number => Math.min(booking.promoDiscountPence, storagePence);

@@ -25,7 +25,7 @@ import { feeLinesOf, legsOf } from '../legs/booking-legs.js';
 import { returnTimeOf } from '../reads/booking.mapper.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { mayMove, statusReason } from '../lifecycle/lifecycle-table.js';
-import { BookingChangeService, type ChangeOutcome, type ChangePlan, lockBooking, type SettleOptions, toChangeQuote } from './booking-change.service.js';
+import { BookingChangeService, type ChangeOutcome, type ChangePlan, keptPromoPence, lockBooking, type SettleOptions, toChangeQuote } from './booking-change.service.js';
 
 /** What the manage page and the staff screen offer: the choices, or why there are none. */
 export interface ExtendOffer {
@@ -126,6 +126,7 @@ export function planExtension(booking: Booking, request: ExtendRequest, catalog:
     nights: booking.nights,
     noDiscountPence: booking.noDiscountPence,
     discountPence: booking.discountPence,
+    promoDiscountPence: booking.promoDiscountPence,
     feesPence: booking.feesPence,
     totalPence: booking.totalPence,
     itemDiscountPct: booking.itemDiscountPct,
@@ -141,6 +142,7 @@ function moreNights(current: ChangeDetails['details'], nights: number, lines: re
   const priced = priceItems(lines, nights, catalog.pricing);
   if (!priced.ok) throw new ValidationFailedError(priced.errors);
   const returnDay = addDays(parseIso(current.collectionDate)!, nights);
+  const promoPence = keptPromoPence({ promoDiscountPence: current.promoDiscountPence ?? 0 }, priced.quote.totalPence);
   return {
     details: {
       ...current,
@@ -149,7 +151,8 @@ function moreNights(current: ChangeDetails['details'], nights: number, lines: re
       returnTime: handoverTimeOn(schedule, returnDay),
       noDiscountPence: priced.quote.noDiscountPence,
       discountPence: priced.quote.discountPence,
-      totalPence: priced.quote.totalPence + current.feesPence,
+      promoDiscountPence: promoPence,
+      totalPence: priced.quote.totalPence - promoPence + current.feesPence,
       itemDiscountPct: priced.quote.itemPercentage,
       nightDiscountPct: priced.quote.nightPercentage,
     },

@@ -193,6 +193,7 @@ export class BookingManageService {
       total: penceToPounds(booking.totalPence),
       noDiscountCost: penceToPounds(booking.noDiscountPence),
       discount: penceToPounds(booking.discountPence),
+      promo: booking.promoCode ? { code: booking.promoCode, discount: penceToPounds(booking.promoDiscountPence) } : null,
       paid: penceToPounds(ledger.paidPence),
       refunded: penceToPounds(ledger.refundSucceededPence),
       refundPending: penceToPounds(ledger.refundPendingPence),

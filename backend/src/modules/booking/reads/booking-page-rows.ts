@@ -18,7 +18,7 @@ const ROW_COLUMNS = `
          b.location_time as "locationTime", b.return_time as "returnTime",
          b.collection_date as "collectionDate", b.return_date as "returnDate", b.nights,
          b.fees_pence as "feesPence", b.no_discount_pence as "noDiscountPence", b.discount_pence as "discountPence",
-         b.total_pence as "totalPence", b.item_discount_pct as "itemDiscountPct", b.night_discount_pct as "nightDiscountPct",
+         b.total_pence as "totalPence", b.promo_code as "promoCode", b.promo_discount_pence as "promoDiscountPence", b.item_discount_pct as "itemDiscountPct", b.night_discount_pct as "nightDiscountPct",
          b.payment_provider as "paymentProvider", b.language, b.payment_intent_id as "paymentIntentId",
          b.confirmed_at as "confirmedAt", b.created_at as "createdAt", b.changed_at as "changedAt", b.version,
          b.manage_token_sealed as "manageTokenSealed",

@@ -38,6 +38,8 @@ export type BookingViewColumns = Pick<
   | 'noDiscountPence'
   | 'discountPence'
   | 'totalPence'
+  | 'promoCode'
+  | 'promoDiscountPence'
   | 'itemDiscountPct'
   | 'nightDiscountPct'
   | 'paymentProvider'
@@ -76,6 +78,7 @@ export function bookingViewOf(booking: BookingViewColumns, items: readonly ItemR
     feesPence: booking.feesPence,
     noDiscountPence: booking.noDiscountPence,
     discountPence: booking.discountPence,
+    promo: booking.promoCode ? { code: booking.promoCode, pence: booking.promoDiscountPence } : null,
     totalPence: booking.totalPence,
     itemDiscountPct: booking.itemDiscountPct,
     nightDiscountPct: booking.nightDiscountPct,

@@ -1,4 +1,4 @@
-import type { BookingStatus, FeeLine, Language, LegView } from '@luggage/contracts';
+import type { BookingStatus, FeeLine, Language, LegView, PromoLine } from '@luggage/contracts';
 import type { PaymentProviderName } from '../entities/index.js';
 
 /** A booking as other modules see it (the confirmation email, an admin API): plain values, money in pence. */
@@ -24,6 +24,8 @@ export interface BookingView {
   feesPence: number;
   noDiscountPence: number;
   discountPence: number;
+  /** The promo code it was booked with and what it took off storage (`totalPence` is after it); null without one. */
+  promo: PromoLine | null;
   totalPence: number;
   itemDiscountPct: number;
   nightDiscountPct: number;

@@ -1,5 +1,6 @@
 import { BagProtectionRecord } from './bag-protection.entity.js';
 import { CancellationPolicyRecord } from './cancellation-policy.entity.js';
+import { PromoCodeRecord } from './promo-code.entity.js';
 
-export { BagProtectionRecord, CancellationPolicyRecord };
-export const pricingEntities = [CancellationPolicyRecord, BagProtectionRecord];
+export { BagProtectionRecord, CancellationPolicyRecord, PromoCodeRecord };
+export const pricingEntities = [CancellationPolicyRecord, BagProtectionRecord, PromoCodeRecord];

@@ -43,6 +43,7 @@ import { MigrationSameDayListIndex } from './migration-20270107-same-day-list-in
 import { MigrationPaymentsAtPoint } from './migration-20270108-payments-at-point.js';
 import { MigrationReportIndexes } from './migration-20270109-report-indexes.js';
 import { MigrationVatDocuments } from './migration-20270110-vat-documents.js';
+import { MigrationPromoCodes } from './migration-20270111-promo-codes.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -91,4 +92,5 @@ export const migrationsList = [
   { name: 'Migration20270108000001PaymentsAtPoint', class: MigrationPaymentsAtPoint },
   { name: 'Migration20270109000001ReportIndexes', class: MigrationReportIndexes },
   { name: 'Migration20270110000001VatDocuments', class: MigrationVatDocuments },
+  { name: 'Migration20270111000001PromoCodes', class: MigrationPromoCodes },
 ];

@@ -171,6 +171,9 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           onRefreshPrices={refreshPrices}
           onBack={actions.back}
           onCheckout={actions.next}
+          promo={state.promo}
+          onApplyPromo={actions.applyPromo}
+          onRemovePromo={actions.removePromo}
         />
       )}
       {state.step === 'checkout' && (

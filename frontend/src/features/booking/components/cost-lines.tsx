@@ -4,13 +4,14 @@ import { useFormatter } from '../../../lib/i18n/use-language';
 
 /**
  * Spec section 2: 'Full Price: £x', '- £x Discount', 'Your Cost: £x'; only 'Total Cost: £x' without a discount or fees.
- * The legs' fees (issue 18) come after the storage lines and before 'Your Cost'; discounts never touch them.
+ * A promo code's line ('Code SUMMER10: - £3.64') follows the discount; the legs' fees (issue 18) come after the
+ * storage lines and before 'Your Cost'; discounts and codes never touch them.
  */
 export function CostLines({ price }: { price: BookingQuote }) {
   const { t } = useTranslation(['checkout', 'terms']);
   const { money } = useFormatter();
-  const { storage, fees } = price;
-  if (!storage.hasDiscount && fees.length === 0) {
+  const { storage, fees, promo } = price;
+  if (!storage.hasDiscount && !promo && fees.length === 0) {
     return (
       <ul className="costs">
         <li className="costs__total">
@@ -28,6 +29,11 @@ export function CostLines({ price }: { price: BookingQuote }) {
         {storage.hasDiscount && (
           <li className="costs__discount">
             <span>{t('costs.discount', { amount: money(storage.discountPence) })}</span>
+          </li>
+        )}
+        {promo && (
+          <li className="costs__discount costs__promo">
+            <span>{t('promo.line', { code: promo.code, amount: money(promo.pence) })}</span>
           </li>
         )}
         {fees.map((fee) => (

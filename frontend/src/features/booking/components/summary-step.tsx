@@ -7,6 +7,7 @@ import {
   type CollectionLocationView,
   type CustomerDetails,
   type DeliveryCatalog,
+  type PromoTerms,
   type SameDayTimes,
 } from '@luggage/contracts';
 import { BookingPolicyNote } from '../../../components/policy/booking-policy-note';
@@ -23,6 +24,7 @@ import { legLines } from '../lib/leg-lines';
 import type { LegsDraft } from '../../../lib/legs';
 import { AlertIcon, LockIcon } from './booking-icons';
 import { CostLines } from './cost-lines';
+import { PromoCodeField } from './promo-code-field';
 import { FullAlternatives } from './full-alternatives';
 import { SameDayFullAlternatives } from './same-day-alternatives';
 import { StepFrame } from './step-frame';
@@ -53,6 +55,10 @@ interface SummaryStepProps {
   onRefreshPrices: () => void;
   onBack: () => void;
   onCheckout: () => void;
+  /** The applied promo code's terms, or null; "Have a code?" applies or removes one. */
+  promo: PromoTerms | null;
+  onApplyPromo: (terms: PromoTerms) => void;
+  onRemovePromo: () => void;
 }
 
 export function SummaryStep(props: SummaryStepProps) {
@@ -136,6 +142,15 @@ export function SummaryStep(props: SummaryStepProps) {
         </section>
         <section className="panel summary__block summary__costs" aria-label={t('summary.costs')}>
           <CostLines price={price} />
+          {location && (
+            <PromoCodeField
+              basket={{ locationId: location.id, items: chosen.map(({ item, amount }) => ({ code: item.code, amount })), nights }}
+              applied={props.promo}
+              appliedPence={price.promo?.pence ?? 0}
+              onApply={props.onApplyPromo}
+              onRemove={props.onRemovePromo}
+            />
+          )}
         </section>
       </div>
       <div className="summary__policy">

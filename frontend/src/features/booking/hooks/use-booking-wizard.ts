@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react';
-import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind, SameDayField, SameDayTimes } from '@luggage/contracts';
+import type { BookingResponse, CalendarDate, CustomerField, GetDataResponse, GiveBackKind, HandoverKind, PromoTerms, SameDayField, SameDayTimes } from '@luggage/contracts';
 import type { TimeErrors } from '../lib/same-day-state';
 import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/booking-view';
 import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
@@ -70,6 +70,8 @@ export function useBookingWizard(catalog: GetDataResponse) {
       chooseReturnLocation: (locationId: number) => dispatch({ type: 'chooseReturnLocation', locationId }),
       changeReturnLocation: () => dispatch({ type: 'changeReturnLocation' }),
       legErrors: (errors: LegErrors) => dispatch({ type: 'legErrors', errors }),
+      applyPromo: (terms: PromoTerms) => dispatch({ type: 'applyPromo', terms }),
+      removePromo: () => dispatch({ type: 'removePromo' }),
     }),
     [checks],
   );

@@ -26,7 +26,7 @@ export interface BookingView {
   chosen: ChosenItem[];
   /** Storage alone: what the items and nights steps show. */
   quote: Quote;
-  /** Storage plus the legs' fees: the summary's and the payment's total. */
+  /** Storage less a promo code's part plus the legs' fees: the summary's and the payment's total. */
   price: BookingQuote;
   date: CalendarDate | null;
   returnDate: CalendarDate | null;
@@ -62,7 +62,7 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
   const city = catalog.collection_cities.find((c) => c.id === state.cityId) ?? null;
   const location = findLocation(catalog, storageLocationId(state.legs, state.locationId, catalog.delivery));
   const returnLocation = state.legs.giveBack === 'other_point' ? findLocation(catalog, state.legs.returnLocationId) : null;
-  const price = bookingQuote(quote, legFees(state.legs, location?.city.id ?? null, returnLocation?.city.id ?? null, catalog.delivery));
+  const price = bookingQuote(quote, legFees(state.legs, location?.city.id ?? null, returnLocation?.city.id ?? null, catalog.delivery), state.promo);
   const date = state.date ? parseIso(state.date) : null;
   const atPoint: SameDayDraft = {
     dropOffTime: state.legs.handover === 'address' ? null : state.times.dropOffTime,

@@ -74,6 +74,7 @@ export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest 
     locationId: draft.location.id,
     bookingToken: draft.bookingToken,
     ...draft.legs,
+    ...(draft.price.promo ? { promoCode: draft.price.promo.code } : {}),
   };
 }
 

@@ -31,6 +31,15 @@ describe('wizard persistence', () => {
 
   it('stores no card data or client secret', () => {
     const keys = Object.keys(toStored(initialWizardState('t'))).sort();
-    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'legs', 'locationId', 'nights', 'paidIntentId', 'quantities', 'step', 'times']);
+    expect(keys).toEqual(['bookingToken', 'cityId', 'date', 'details', 'legs', 'locationId', 'nights', 'paidIntentId', 'promo', 'quantities', 'step', 'times']);
+  });
+
+  it('keeps an applied code’s terms across a reload, and drops malformed ones', () => {
+    const state = { ...initialWizardState('t'), promo: { code: 'SUMMER10', percentOff: 10, amountOffPence: null } };
+    expect(fromStored(JSON.stringify(toStored(state)))?.promo).toEqual({ code: 'SUMMER10', percentOff: 10, amountOffPence: null });
+    const both = { ...toStored(state), promo: { code: 'SUMMER10', percentOff: 10, amountOffPence: 500 } };
+    expect(fromStored(JSON.stringify(both))?.promo).toBeNull();
+    const badCode = { ...toStored(state), promo: { code: 'no spaces', percentOff: 10, amountOffPence: null } };
+    expect(fromStored(JSON.stringify(badCode))?.promo).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, parseIso } from '@luggage/contracts';
+import { MAX_ITEM_QUANTITY, MAX_NIGHTS, MIN_NIGHTS, parseIso, PROMO_CODE_PATTERN, type PromoTerms } from '@luggage/contracts';
 import { ADDRESS_FIELDS, emptyAddress, initialLegs, type AddressLegDraft, type LegsDraft } from '../../../lib/legs';
 import { STEPS, emptyDetails, initialWizardState, type Step, type WizardState } from './wizard-state';
 
@@ -8,12 +8,12 @@ export const WIZARD_STORAGE_KEY = 'booking-wizard:v1';
 /** What is kept: choices and contact details, never card data, client secrets or error texts. */
 type Stored = Pick<
   WizardState,
-  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'legs' | 'nights' | 'times' | 'details' | 'bookingToken' | 'paidIntentId'
+  'step' | 'quantities' | 'date' | 'cityId' | 'locationId' | 'legs' | 'nights' | 'times' | 'details' | 'bookingToken' | 'paidIntentId' | 'promo'
 >;
 
 export function toStored(state: WizardState): Stored {
-  const { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId } = state;
-  return { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId };
+  const { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId, promo } = state;
+  return { step, quantities, date, cityId, locationId, legs, nights, times, details, bookingToken, paidIntentId, promo };
 }
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -30,6 +30,16 @@ function addressLeg(value: unknown): AddressLegDraft {
   const { lat, lng } = isObject(leg.coordinates) ? leg.coordinates : {};
   const coordinates = typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? { coordinates: { lat, lng } } : {};
   return { address, windowId: idOrNull(leg.windowId), ...coordinates };
+}
+
+const wholeOrNull = (v: unknown, max: number) => (typeof v === 'number' && Number.isInteger(v) && v > 0 && v <= max ? v : null);
+
+/** An applied code's terms: a code of the right form with exactly one of a percentage and an amount; else none. */
+function promoFrom(value: unknown): PromoTerms | null {
+  if (!isObject(value) || typeof value.code !== 'string' || !PROMO_CODE_PATTERN.test(value.code)) return null;
+  const percentOff = wholeOrNull(value.percentOff, 100);
+  const amountOffPence = wholeOrNull(value.amountOffPence, 10_000_000);
+  return (percentOff === null) === (amountOffPence === null) ? null : { code: value.code, percentOff, amountOffPence };
 }
 
 /** The legs' choices and addresses, each field checked; unknown kinds fall back to a point both ways. */
@@ -84,6 +94,7 @@ export function fromStored(raw: string | null): WizardState | null {
       agreedToTerms: details.agreedToTerms === true,
     },
     paidIntentId: typeof value.paidIntentId === 'string' && value.paidIntentId ? value.paidIntentId : null,
+    promo: promoFrom(value.promo),
   };
 }
 

@@ -22,6 +22,7 @@ import {
   type DeliveryCatalog,
   type GiveBackKind,
   type HandoverKind,
+  type PromoTerms,
 } from '@luggage/contracts';
 import { returnDateOf } from './dates';
 import {
@@ -83,6 +84,8 @@ export interface WizardState {
   bookingToken: string;
   /** Set once the payment succeeded, so the booking is confirmed even after a reload. */
   paidIntentId: string | null;
+  /** A promo code the server said applies (its terms price the summary; the checkout judges it again); null for none. */
+  promo: PromoTerms | null;
   booking: BookingResponse | null;
 }
 
@@ -124,6 +127,9 @@ export type WizardAction =
   | { type: 'changeReturnLocation' }
   /** The server refused fields of the legs (a 422): shown next to those fields. */
   | { type: 'legErrors'; errors: LegErrors }
+  /** "Have a code?": a code the server said applies, or none again. */
+  | { type: 'applyPromo'; terms: PromoTerms }
+  | { type: 'removePromo' }
   | SameDayAction;
 
 export const emptyDetails = (): CustomerDetails => ({ fullName: '', contactNumber: '', email: '', agreedToTerms: false });
@@ -143,6 +149,7 @@ export function initialWizardState(bookingToken: string): WizardState {
     bookingToken,
     paidIntentId: null,
     booking: null,
+    promo: null,
   };
 }
 
@@ -346,6 +353,10 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return prune(state, action.itemIds, action.checks);
     case 'restart':
       return initialWizardState(action.bookingToken);
+    case 'applyPromo':
+      return { ...state, promo: action.terms };
+    case 'removePromo':
+      return { ...state, promo: null };
     default:
       return withPossibleStay(legsReducer(state, action));
   }

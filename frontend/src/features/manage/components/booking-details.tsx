@@ -1,4 +1,4 @@
-import { poundsToPence, type ManageBookingView, type PriceAmounts } from '@luggage/contracts';
+import { poundsToPence, promoLineOf, type ManageBookingView, type PriceAmounts } from '@luggage/contracts';
 import { BookedLegs, BookedPrice } from '../../../components/booked/booked-booking';
 import { useManageWords } from '../lib/use-manage-words';
 import { SameDayWhen } from './same-day-when';
@@ -7,6 +7,7 @@ import { SameDayWhen } from './same-day-when';
 export const priceAmountsOf = (booking: ManageBookingView): PriceAmounts => ({
   noDiscountPence: poundsToPence(booking.noDiscountCost),
   discountPence: poundsToPence(booking.discount),
+  promo: promoLineOf(booking.promo),
   fees: booking.fees,
   totalPence: poundsToPence(booking.total),
 });

@@ -1,4 +1,4 @@
-import { priceLines, priceLineTerm, type ManageBookingView } from '@luggage/contracts';
+import { isDeduction, priceLineKey, priceLines, priceLineTerm, type ManageBookingView } from '@luggage/contracts';
 import { BookedLegs } from '../../../components/booked/booked-booking';
 import { useManageWords } from '../lib/use-manage-words';
 import { priceAmountsOf } from './booking-details';
@@ -56,9 +56,9 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
         </tbody>
         <tfoot>
           {priceLines(priceAmountsOf(booking)).map((line) => (
-            <tr key={line.kind === 'fee' ? line.fee : line.kind}>
+            <tr key={priceLineKey(line)}>
               <th scope="row" colSpan={4}>{say(priceLineTerm(line))}</th>
-              <td>{line.kind === 'discount' ? t('minus', { amount: format.money(line.pence) }) : format.money(line.pence)}</td>
+              <td>{isDeduction(line) ? t('minus', { amount: format.money(line.pence) }) : format.money(line.pence)}</td>
             </tr>
           ))}
           <tr>

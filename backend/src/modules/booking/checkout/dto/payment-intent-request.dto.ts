@@ -1,7 +1,7 @@
-import { type GiveBackChoice, type HandoverChoice, type PaymentIntentRequest, VALIDATION_KEYS } from '@luggage/contracts';
+import { type GiveBackChoice, type HandoverChoice, normalisePromoCode, type PaymentIntentRequest, PROMO_CODE_PATTERN, VALIDATION_KEYS } from '@luggage/contracts';
 import { message } from '../../../../shared/i18n/message.js';
 import { Transform, Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
 import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
 import {
@@ -18,6 +18,7 @@ import {
   SameDayTime,
   stayNightsRule,
   poundsRule,
+  rules,
   trimmed,
 } from '../../../../shared/validation/rules.js';
 
@@ -77,4 +78,12 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   /** Absent: back at the same point. */
   @GiveBackField()
   giveBack?: GiveBackChoice;
+
+  /** A promo code in any case ('' or absent: none); whether it applies is the checkout's to judge. */
+  @rules(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisePromoCode(value) || undefined : value)),
+    IsOptional(),
+    Check(patternRule(PROMO_CODE_PATTERN, message('validation:promoCode.format'))),
+  )
+  promoCode?: string;
 }
