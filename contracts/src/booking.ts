@@ -37,6 +37,8 @@ export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   dropOffTime?: string;
   /** A same-day stay's pick-up, 'HH:mm' London on the half hour, an hour after the drop-off at least; only with `nights: 0`. */
   pickUpTime?: string;
+  /** The partner link's code the visitor came with (`/?partner=CODE`): the booking is counted for that partner, with its discount. */
+  partnerCode?: string;
 }
 
 /** POST /api/booking: the spec's booking payload plus the payment intent it was paid with. */

@@ -30,3 +30,4 @@ export * from './booking-legs.js';
 export * from './i18n/index.js';
 export * from './booking-presentation.js';
 export * from './overdue.js';
+export * from './partners.js';

@@ -37,6 +37,8 @@ export async function hit(t: TestApp, row: RateLimitName, client: string, subjec
         return browser.put('/api/user/email', {});
       case 'manageAction':
         return browser.post(`/api/manage/${subject}/change-quote`, {});
+      case 'partnerLink':
+        return browser.get(`/api/partner-links/${encodeURIComponent(subject)}`);
     }
   };
   return (await send()) as unknown as Answer;

@@ -48,6 +48,8 @@ const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) =>
 const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
+const PartnersPage = page(() => import('../features/admin/partners-page'), (m) => m.PartnersPage);
+const PartnerPage = page(() => import('../features/partner/partner-page'), (m) => m.PartnerPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -81,6 +83,7 @@ export function AppRoutes() {
           <Route path="occupancy" element={<OccupancyPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="partners" element={<PartnersPage />} />
           <Route path="delivery" element={<DeliveryPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -88,6 +91,8 @@ export function AppRoutes() {
         <Route path="staff" element={<CheckInPage />} />
         {/* The driver's day, for drivers and admins (the page sends anyone else where they belong). */}
         <Route path="driver" element={<DriverPage />} />
+        {/* A partner's page: booking for its guests, its bookings and its statement (partners only). */}
+        <Route path="partner" element={<PartnerPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}

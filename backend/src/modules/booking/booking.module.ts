@@ -19,6 +19,7 @@ import { BookingLegSteps } from './legs/booking-leg-steps.js';
 import { BookingLifecycle } from './lifecycle/booking-lifecycle.js';
 import { BookingPaymentService } from './checkout/booking-payment.service.js';
 import { BookingService } from './booking.service.js';
+import { PartnerBookingReads } from './reads/partner-bookings.js';
 
 @Module({
   imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
@@ -37,7 +38,8 @@ import { BookingService } from './booking.service.js';
     BookingHoldsService,
     BookingAvailabilityService,
     BookingLegSteps,
+    PartnerBookingReads,
   ],
-  exports: [BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
+  exports: [BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle, BookingCheckoutService, PartnerBookingReads],
 })
 export class BookingModule {}

@@ -36,6 +36,7 @@ export const RATE_LIMITS = {
   resendVerification: { perClient: per(10, HOUR) },
   emailChange:        { perClient: per(10, HOUR) },
   manageAction:       { perClient: per(60, HOUR),      perSubject: { by: 'manageLink', ...per(30, HOUR) } },
+  partnerLink:        { perClient: per(30, HOUR) },
 } as const satisfies Record<string, RateLimitRow>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

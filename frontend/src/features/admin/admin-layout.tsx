@@ -11,10 +11,11 @@ const SECTIONS = [
   { to: '/admin-dashboard/occupancy', label: 'Occupancy' },
   { to: '/admin-dashboard/delivery', label: 'Delivery' },
   { to: '/admin-dashboard/staff', label: 'Staff' },
+  { to: '/admin-dashboard/partners', label: 'Partners' },
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, delivery, staff or settings. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, delivery, staff, partners or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }

@@ -41,6 +41,7 @@ import { MigrationSameDayStays } from './migration-20270105-same-day-stays.js';
 import { MigrationSameDayGap } from './migration-20270106-same-day-gap.js';
 import { MigrationSameDayListIndex } from './migration-20270107-same-day-list-index.js';
 import { MigrationPaymentsAtPoint } from './migration-20270108-payments-at-point.js';
+import { MigrationPartners } from './migration-20270112-partners.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: 'Migration20270106000001SameDayGap', class: MigrationSameDayGap },
   { name: 'Migration20270107000001SameDayListIndex', class: MigrationSameDayListIndex },
   { name: 'Migration20270108000001PaymentsAtPoint', class: MigrationPaymentsAtPoint },
+  { name: 'Migration20270112000001Partners', class: MigrationPartners },
 ];

@@ -30,6 +30,8 @@ export interface BookingDraft {
   legs: LegChoices;
   details: CustomerDetails;
   bookingToken: string;
+  /** The partner link the visitor came by: the booking is counted for that partner. */
+  partnerCode?: string | null;
 }
 
 const trimmed = (details: CustomerDetails): CustomerDetails => ({
@@ -74,6 +76,7 @@ export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest 
     locationId: draft.location.id,
     bookingToken: draft.bookingToken,
     ...draft.legs,
+    ...(draft.partnerCode ? { partnerCode: draft.partnerCode } : {}),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type GiveBackChoice, type HandoverChoice, type PaymentIntentRequest, VALIDATION_KEYS } from '@luggage/contracts';
 import { message } from '../../../../shared/i18n/message.js';
 import { Transform, Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { BasketLineDto } from './basket-line.dto.js';
 import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
 import {
@@ -18,6 +18,7 @@ import {
   SameDayTime,
   stayNightsRule,
   poundsRule,
+  rules,
   trimmed,
 } from '../../../../shared/validation/rules.js';
 
@@ -77,4 +78,9 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
   /** Absent: back at the same point. */
   @GiveBackField()
   giveBack?: GiveBackChoice;
+
+  /** A partner link's code (`/?partner=CODE`): the checkout refuses one no active partner has (422 here too). */
+  @Transform(trimmed)
+  @rules(IsOptional(), Check(patternRule(/^[A-Za-z0-9]{6,8}$/, message('validation:partner.codeUnknown'))))
+  partnerCode?: string;
 }
