@@ -9,8 +9,6 @@ import type { PaymentIntentRequest } from './booking.js';
 export const PARTNER_CODE_PATTERN = /^[A-Z0-9]{6,8}$/;
 /** The partner's own reference for a booking (a room number, their booking id). */
 export const PARTNER_REFERENCE_MAX_LENGTH = 40;
-/** Where the wizard keeps the partner link's code for the visit (sessionStorage). */
-export const PARTNER_CODE_STORAGE_KEY = 'luggage.partnerCode';
 
 /**
  * VAT inside every price, as a percentage: the one constant the partners' statement takes net amounts by. The VAT

@@ -2,7 +2,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { CatalogProvider } from '../lib/catalog-context';
 import { AppRoutes } from './router';
 import { SessionProvider } from '../lib/session-context';
-import { PartnerLinkCatcher } from './partner-link-catcher';
 
 export function App() {
   // Without transitions: a link to a page whose chunk is not loaded yet shows the spinner at once, as the address
@@ -11,7 +10,6 @@ export function App() {
   // /forgot-password), and a confirmation step lingers after its address has moved on.
   return (
     <BrowserRouter useTransitions={false}>
-      <PartnerLinkCatcher />
       <AppWithoutRouter />
     </BrowserRouter>
   );
