@@ -143,6 +143,9 @@ describe('a partner booking for its guest', () => {
     expect(await countRows(t, 'booking_payment', 'booking_id = ?', [row.id])).toBe(0);
     const mail = await smtp.waitFor((m) => m.to.includes('gus.guest@example.com'));
     expect(mail.text).toContain(answer.reference);
+    // The guest paid nothing: the email says whose account the total is on.
+    expect(mail.text).toContain('Total (on the account of the business that booked for you): £36.45');
+    expect(mail.text).not.toContain('Total paid');
   });
 
   it("books by the guest's card: an intent to pay, then confirmed by the usual POST /api/booking from the partner's browser", async () => {
