@@ -171,6 +171,16 @@ describe('a partner booking for its guest', () => {
     expect(await countRows(t, 'booking')).toBe(before);
   });
 
+  it('refuses to put a booking begun for the card on the account (its intent may still be paid): 422 under payment, unchanged', async () => {
+    const { session } = await aPartner();
+    const request = aGuestBooking({ payment: 'card' });
+    await expectStatus(session.post('/api/partner/bookings', request), 201);
+    const before = await sql(t, 'select status, billed_to_partner, payment_intent_id from booking where booking_token = ?', [request.bookingToken]);
+    const refused = await expectStatus(session.post('/api/partner/bookings', { ...request, payment: 'account' }), 422);
+    expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(['payment']);
+    expect(await sql(t, 'select status, billed_to_partner, payment_intent_id from booking where booking_token = ?', [request.bookingToken])).toEqual(before);
+  });
+
   it('refuses bad input by field, changing nothing', async () => {
     const { session } = await aPartner();
     const before = await countRows(t, 'booking');

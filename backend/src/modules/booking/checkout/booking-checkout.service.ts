@@ -171,6 +171,8 @@ export class BookingCheckoutService {
       // Only the partner that made it asks about it again; paid (or on account) already, it is answered as it is.
       if (locked.booking.partnerId !== partnerPage.partnerId || locked.booking.partnerViaLink) throw new CheckoutOfAnotherSessionError();
       if (isPaid(locked.booking.status)) return outcomeOf(locked.booking, locked.booking.status, null);
+      // Begun for the guest's card, its intent may still be paid: it cannot go on the account as well.
+      if (partnerPage.billed && locked.booking.paymentIntentId !== null) throw ValidationFailedError.forField('payment', message('validation:partner.cardStarted'));
     }
     const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, checkout, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, checkout, wanted);
     if (partnerPage?.billed) return outcomeOf(booking, await this.confirmOnAccount(tx, booking, checkout.actor), null);
