@@ -31,6 +31,7 @@ const TRANSLATED_FOLDERS = [
   'frontend/src/features/legal/**/*.tsx',
   'frontend/src/features/manage/**/*.tsx',
   'frontend/src/features/not-found/**/*.tsx',
+  'frontend/src/features/partner/**/*.tsx',
   'frontend/src/lib/i18n/**/*.tsx',
 ];
 

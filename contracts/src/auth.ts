@@ -2,9 +2,9 @@
 
 /**
  * What a user may do: book (customer), check bookings in at their points (staff), collect and deliver bags in their
- * cities (driver), run everything (admin).
+ * cities (driver), book for their guests (partner: a hotel or a host), run everything (admin).
  */
-export const USER_ROLES = ['customer', 'staff', 'driver', 'admin'] as const;
+export const USER_ROLES = ['customer', 'staff', 'driver', 'partner', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /** GET /api/user: the signed-in user. */

@@ -39,6 +39,8 @@ export interface PaymentIntentRequest extends CustomerDetails, LegChoices {
   pickUpTime?: string;
   /** A promo code (any case); `totalCost` is then the total after it. Absent or '' for none. */
   promoCode?: string;
+  /** The partner link's code the visitor came with (`/?partner=CODE`): the booking is counted for that partner, with its discount. */
+  partnerCode?: string;
 }
 
 /** POST /api/booking: the spec's booking payload plus the payment intent it was paid with. */

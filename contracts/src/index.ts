@@ -33,3 +33,4 @@ export * from './booking-presentation.js';
 export * from './promo-codes.js';
 export * from './overdue.js';
 export * from './reports.js';
+export * from './partners.js';

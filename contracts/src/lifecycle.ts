@@ -10,7 +10,7 @@ import type { Overdue } from './overdue.js';
 import type { ExtendChoices } from './extend.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
-export type LifecycleActor = 'customer_link' | 'customer_account' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
+export type LifecycleActor = 'customer_link' | 'customer_account' | 'partner' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
 
 /** A driver's (or an admin's) move of an address leg, by the name its history row records. */
 export type LegMove =
@@ -30,6 +30,7 @@ export type LegMove =
 export type BookingMove =
   | 'start_checkout'
   | 'pay'
+  | 'book_on_account'
   | 'fail_payment'
   | 'retry_payment'
   | 'change'

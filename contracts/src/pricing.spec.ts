@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { isDayStay, itemRuleFor, nightRuleFor, quote, type QuoteDiscount, type QuoteLine, unitPricePence } from './pricing.js';
+import { isDayStay, itemRuleFor, nightRuleFor, quote, type QuoteDiscount, type QuoteLine, unitPricePence, withPartnerDiscount } from './pricing.js';
 
 /** The demo catalog's discounts (spec section 9's rules with the owner's percentages). */
 const DISCOUNTS: QuoteDiscount[] = [
@@ -176,4 +176,22 @@ describe('discount rules', () => {
     [2, 'nights_2'],
     [3, 'nights_3'],
   ])('%i night(s) use %p', (nights, rule) => expect(nightRuleFor(nights)).toBe(rule));
+});
+
+describe('withPartnerDiscount (a partner link, issue 41)', () => {
+  const storage = quote([{ pricePence: 1000, amount: 1 }, { pricePence: 1250, amount: 1 }], 2, [
+    { rule: 'items_2', percentage: 10 },
+    { rule: 'nights_2', percentage: 10 },
+  ]);
+
+  it('takes its percentage off the total after the item and night discounts, rounded half up, and counts it in the discount', () => {
+    expect(storage.totalPence).toBe(3645);
+    const linked = withPartnerDiscount(storage, 10);
+    expect(linked).toMatchObject({ totalPence: 3281, noDiscountPence: 4500, discountPence: 1219, hasDiscount: true, partnerPercentage: 10, itemPercentage: 10, nightPercentage: 10 });
+  });
+
+  it('gives the quote back unchanged for 0, and never goes below nothing', () => {
+    expect(withPartnerDiscount(storage, 0)).toBe(storage);
+    expect(withPartnerDiscount(storage, 150).totalPence).toBe(0);
+  });
 });

@@ -32,6 +32,8 @@ export interface Quote {
   hasDiscount: boolean;
   itemPercentage: number;
   nightPercentage: number;
+  /** A partner link's discount, when one applied (withPartnerDiscount). */
+  partnerPercentage?: number;
 }
 
 
@@ -96,4 +98,17 @@ export function quote(lines: readonly QuoteLine[], nights: number, discounts: re
     itemPercentage,
     nightPercentage,
   };
+}
+
+/**
+ * A partner link's discount (issue 41, part 5): `percentage` off the storage total after the item and night discounts,
+ * rounded half up to the penny, and counted in the quote's discount. Apart from quote() on purpose: a booking without a
+ * partner never passes here, and other discounts compose beside it. 0 gives the quote back unchanged.
+ */
+export function withPartnerDiscount(storage: Quote, percentage: number): Quote {
+  const clamped = Math.min(100, Math.max(0, percentage));
+  if (clamped === 0) return storage;
+  const totalPence = applyPercentage(storage.totalPence, clamped);
+  const discountPence = storage.noDiscountPence - totalPence;
+  return { ...storage, totalPence, discountPence, hasDiscount: discountPence >= MIN_SHOWN_DISCOUNT_PENCE, partnerPercentage: clamped };
 }

@@ -22,6 +22,7 @@ export const SPA_ROUTES = [
   '/booking-confirmed/:reference',
   '/staff',
   '/driver',
+  '/partner',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');

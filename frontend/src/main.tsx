@@ -9,6 +9,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 // The server sends / already rendered in the visitor's language (dist/landing/<language>.html, prerender.tsx).
 const prerenderedIn = container.hasChildNodes() ? document.documentElement.lang : null;
+// A partner's link (/?partner=CODE) is kept for the visit: the wizard counts the booking for that partner. A chunk of
+// its own, fetched only for such an address: the landing page's first load stays as it was.
+if (location.search.includes('partner=')) void import('./lib/partner-link-capture');
 
 // The first render waits for the visitor's language: English is bundled, another language's landing catalogue is one
 // small chunk. A catalogue that fails to load still lets the page render.

@@ -1,17 +1,19 @@
 // Every admin route against a visitor (401), a customer, a staff member and a driver (403) and the admin (2xx); every
 // route for staff and admins (check-in, the day's lists) against a visitor (401), a customer and a driver (403), with
 // the day's lists answering staff their own points only; every route for drivers and admins (the driver's day) against
-// a visitor (401), a customer and staff (403). The lists of routes are tables here, and the first tests check them
-// against what the app registered: a route only admins may use (@AdminOnly(), i.e. @Roles('admin') with the session
-// guard), one for staff and admins (@Roles('staff', 'admin')) or one for drivers and admins (@Roles('driver', 'admin'))
-// that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
+// a visitor (401), a customer and staff (403); every partner route (a partner's own page, @Roles('partner')) against a
+// visitor (401), a customer, staff, a driver and the admin (403); and a partner on every admin, staff and driver route
+// (403). The lists of routes are tables here, and the first tests check them against what the app registered: a route
+// only admins may use (@AdminOnly(), i.e. @Roles('admin') with the session guard), one for staff and admins
+// (@Roles('staff', 'admin')), one for drivers and admins (@Roles('driver', 'admin')) or one for partners
+// (@Roles('partner')) that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
 import { registeredRoutes } from '../support/registered-routes.js';
 import { eventually, type TestApp } from '../support/test-app.js';
@@ -48,6 +50,8 @@ interface Ids {
   document: number;
   /** A promo code (deactivated by the admin's call). */
   promoCode: number;
+  /** A partner invited by the admin (its terms edited, its statement read). */
+  partner: number;
 }
 
 interface AdminRoute {
@@ -206,6 +210,20 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: (ids) => `/api/admin/run-sheet/stops/${ids.leg}/window`,
     body: (ids) => ({ windowId: ids.legWindow, date: formatIso(addDays(todayInLondon(), 30)), reason: 'The customer asked' }),
   },
+  { method: 'GET', url: '/api/admin/partners', path: () => '/api/admin/partners' },
+  {
+    method: 'POST',
+    url: '/api/admin/partners',
+    path: () => '/api/admin/partners',
+    body: () => ({ name: 'Harbour Hotel', email: `harbour.${process.pid}@example.com`, sharePercent: 10, onAccount: true }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/partners/:id',
+    path: (ids) => `/api/admin/partners/${ids.partner}`,
+    body: () => ({ sharePercent: 12, discountPercent: 5, onAccount: false, active: true }),
+  },
+  { method: 'GET', url: '/api/admin/partners/:id/statement', path: (ids) => `/api/admin/partners/${ids.partner}/statement?month=01-2027` },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -232,6 +250,15 @@ const DRIVER_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/driver/stops/:legId/undo', path: () => '/api/driver/stops/1/undo' },
 ];
 
+/** A partner's own routes (@Roles('partner')): a visitor 401; a customer, staff, a driver and the admin 403. */
+const PARTNER_ROUTES: AdminRoute[] = [
+  { method: 'GET', url: '/api/partner/me', path: () => '/api/partner/me' },
+  { method: 'GET', url: '/api/partner/bookings', path: () => '/api/partner/bookings' },
+  { method: 'GET', url: '/api/partner/bookings/:reference', path: (ids) => `/api/partner/bookings/${ids.reference}` },
+  { method: 'POST', url: '/api/partner/bookings', path: () => '/api/partner/bookings', body: (ids) => ({ ...aPaymentIntentRequest(ids.staffPoint), payment: 'card' }) },
+  { method: 'GET', url: '/api/partner/statement', path: () => '/api/partner/statement?month=01-2027' },
+];
+
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
 
 /** Every route guarded by the session guard for exactly these roles, read from Nest's own metadata. */
@@ -242,7 +269,7 @@ const guardedRoutes = (t: TestApp, only: readonly string[]): string[] =>
     .sort();
 
 /** Routes that look like admin work by their name: they must be guarded too. */
-const ADMIN_LOOKING = /^\/api\/(admin\/|operations\/|get-admin|store-new|edit-|set-new|activate-|deactivate-|get-storage-item|get-discount|get-collection-location)/;
+const ADMIN_LOOKING = /^\/api\/(admin\/|operations\/|partner\/|get-admin|store-new|edit-|set-new|activate-|deactivate-|get-storage-item|get-discount|get-collection-location)/;
 
 let t: TestApp;
 let ids: Ids;
@@ -250,6 +277,7 @@ let admin: HttpSession;
 let customer: HttpSession;
 let staff: HttpSession;
 let driver: HttpSession;
+let partner: HttpSession;
 /** The signed-in driver's city (Bath), and the other demo city. */
 let driverCity: { id: number; city: string };
 
@@ -274,6 +302,12 @@ beforeAll(async () => {
   await sql(t, `update app_user set role = 'driver' where id = ?`, [wheels.id]);
   await sql(t, 'insert into driver_city (user_id, city_id) values (?, ?)', [wheels.id, bath.id]);
   driver = wheels.session;
+  const host = await registered(t);
+  await sql(t, `update app_user set role = 'partner' where id = ?`, [host.id]);
+  await sql(t, `insert into partner (user_id, name, contact_name, code, share_percent) values (?, 'Quay Rooms', 'Quinn', 'QUAYR00M', 10)`, [host.id]);
+  partner = host.session;
+  const invitedPartner = await admin.post('/api/admin/partners', { name: 'Dock Inn', email: `dock.${process.pid}@example.com`, sharePercent: 8, onAccount: false });
+  if (invitedPartner.status !== 201) throw new Error(`inviting a partner answered ${invitedPartner.status}`);
   const invitedDriver = await admin.post('/api/admin/staff', { name: 'Dee Driver', email: `dee.${process.pid}@example.com`, role: 'driver', cityIds: [bath.id] });
   if (invitedDriver.status !== 201) throw new Error(`inviting a driver answered ${invitedDriver.status}`);
   const delivery = (await admin.get('/api/admin/delivery').expect(200)).body as AdminDeliveryData;
@@ -297,6 +331,7 @@ beforeAll(async () => {
     legWindow: delivery.windows.filter((window) => window.cityId === bath.id)[1].id,
     document: 0,
     promoCode: ((await admin.post('/api/admin/promo-codes', { code: 'AUTUMN10', percentOff: 10, validFrom: '01-09-2027', validTo: '30-11-2027', maxUses: 5 })).body as { id: number }).id,
+    partner: (invitedPartner.body as { id: number }).id,
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -337,6 +372,7 @@ async function databaseState(): Promise<unknown> {
     roles: await read('select id, role from app_user order by id'),
     staffLocations: await read('select user_id, location_id from staff_location order by user_id, location_id'),
     driverCities: await read('select user_id, city_id from driver_city order by user_id, city_id'),
+    partners: await read('select id, user_id, share_percent, discount_percent, on_account, active, updated_at from partner order by id'),
     deliveryZones: await read('select id, city_id, name, districts, fee_pence, storage_location_id, updated_at from delivery_zone order by id'),
     deliveryWindows: await read('select id, city_id, start_time, end_time, trips, updated_at from delivery_window order by id'),
     cutOffs: await read('select id, delivery_cut_off_hours, second_attempt_fee_pence from collection_city order by id'),
@@ -354,9 +390,9 @@ function call(session: HttpSession, route: AdminRoute) {
 }
 
 describe('the route tables', () => {
-  it('are exactly the sets of routes only admins, staff and admins, and drivers and admins may use, and every one is registered', () => {
+  it('are exactly the sets of routes only admins, staff and admins, drivers and admins, and partners may use, and every one is registered', () => {
     const registered = new Set(t.routes.map(key));
-    const tables = [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']], [DRIVER_ROUTES, ['driver', 'admin']]] as const;
+    const tables = [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']], [DRIVER_ROUTES, ['driver', 'admin']], [PARTNER_ROUTES, ['partner']]] as const;
     for (const [routes, roles] of tables) {
       const table = routes.map(key).sort();
       expect(guardedRoutes(t, roles)).toEqual(table);
@@ -365,7 +401,7 @@ describe('the route tables', () => {
   });
 
   it('leave no admin-looking route unguarded', () => {
-    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES, ...DRIVER_ROUTES].map(key));
+    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES, ...DRIVER_ROUTES, ...PARTNER_ROUTES].map(key));
     const unguarded = t.routes.filter((route) => ADMIN_LOOKING.test(route.url) && route.method !== 'HEAD' && !table.has(key(route)));
     expect(unguarded.map(key)).toEqual([]);
   });
@@ -398,12 +434,12 @@ async function quiet(): Promise<void> {
 }
 
 describe.each(STAFF_ROUTES.map((route) => [key(route), route] as const))('%s (staff and admins)', (_name, route) => {
-  it('answers a visitor 401, a customer 403 and a driver 403, and changes nothing', async () => {
+  it('answers a visitor 401, a customer 403, a driver 403 and a partner 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    for (const session of [customer, driver]) {
+    for (const session of [customer, driver, partner]) {
       const refused = await call(session, route);
       expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     }
@@ -412,16 +448,38 @@ describe.each(STAFF_ROUTES.map((route) => [key(route), route] as const))('%s (st
 });
 
 describe.each(DRIVER_ROUTES.map((route) => [key(route), route] as const))('%s (drivers and admins)', (_name, route) => {
-  it('answers a visitor 401, a customer 403 and staff 403, and changes nothing', async () => {
+  it('answers a visitor 401, a customer 403, staff 403 and a partner 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    for (const session of [customer, staff]) {
+    for (const session of [customer, staff, partner]) {
       const refused = await call(session, route);
       expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     }
     expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe.each(PARTNER_ROUTES.map((route) => [key(route), route] as const))('%s (partners)', (_name, route) => {
+  it('answers a visitor 401, a customer, staff, a driver and the admin 403, and changes nothing', async () => {
+    await quiet();
+    const before = await databaseState();
+    const visitor = await call(new HttpSession(t), route);
+    expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    for (const session of [customer, staff, driver, admin]) {
+      const refused = await call(session, route);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
+    expect(await databaseState()).toEqual(before);
+  });
+
+  it('lets the partner through', async () => {
+    const response = await call(partner, route);
+    // Its own routes answer the partner: a booking that is not its own is a 404 like any unknown one.
+    const expected = route.url === '/api/partner/bookings/:reference' ? 404 : route.method === 'POST' ? 201 : 200;
+    if (response.status !== expected) throw new Error(`${key(route)} answered ${response.status}: ${JSON.stringify(response.body)}`);
+    expect(response.status).toBe(expected);
   });
 });
 
@@ -453,12 +511,12 @@ describe("the day's lists for staff", () => {
 });
 
 describe.each(ADMIN_ROUTES.map((route) => [key(route), route] as const))('%s', (_name, route) => {
-  it('answers a visitor 401, a customer 403, staff 403 and a driver 403, and changes nothing', async () => {
+  it('answers a visitor 401, a customer 403, staff 403, a driver 403 and a partner 403, and changes nothing', async () => {
     await quiet();
     const before = await databaseState();
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    for (const session of [customer, staff, driver]) {
+    for (const session of [customer, staff, driver, partner]) {
       const refused = await call(session, route);
       expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     }
@@ -480,7 +538,7 @@ describe('DELETE /api/user (any signed-in account, its own)', () => {
     const before = await accountRows();
     const visitor = await new HttpSession(t).delete('/api/user', { password: 'anything at all' });
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
-    for (const session of [customer, staff, driver, admin]) {
+    for (const session of [customer, staff, driver, partner, admin]) {
       const refused = await session.delete('/api/user', { password: 'not my password' });
       expect([refused.status, refused.body]).toMatchObject([422, { errors: { password: ['The password is incorrect.'] } }]);
     }
@@ -495,7 +553,7 @@ describe('DELETE /api/user (any signed-in account, its own)', () => {
     expect((await admin.get('/api/user')).status).toBe(200);
   });
 
-  it.each(['customer', 'staff', 'driver', 'admin'] as const)('lets a %s delete their own account', async (role) => {
+  it.each(['customer', 'staff', 'driver', 'partner', 'admin'] as const)('lets a %s delete their own account', async (role) => {
     const account = await registered(t);
     await sql(t, 'update app_user set role = ? where id = ?', [role, account.id]);
     const deleted = await account.session.delete('/api/user', { password: account.customer.password });

@@ -39,6 +39,8 @@ export async function hit(t: TestApp, row: RateLimitName, client: string, subjec
         return browser.post(`/api/manage/${subject}/change-quote`, {});
       case 'promoCode':
         return browser.get(`/api/promo-codes/${encodeURIComponent(subject)}`);
+      case 'partnerLink':
+        return browser.get(`/api/partner-links/${encodeURIComponent(subject)}`);
     }
   };
   return (await send()) as unknown as Answer;

@@ -34,7 +34,7 @@ export function NavItems({ onSelect, className = 'nav__list' }: NavItemsProps) {
       {workplace ? (
         <li>
           <NavLink to={workplace} className={linkClass} onClick={onSelect}>
-            {WORKPLACE_LINK[workplace]}
+            {workplace === '/partner' ? t('nav.partner') : WORKPLACE_LINK[workplace]}
           </NavLink>
         </li>
       ) : (

@@ -52,6 +52,8 @@ const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.St
 const ExportsPage = page(() => import('../features/admin/exports-page'), (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
 const PromoCodesPage = page(() => import('../features/admin/promo-codes-page'), (m) => m.PromoCodesPage);
+const PartnersPage = page(() => import('../features/admin/partners-page'), (m) => m.PartnersPage);
+const PartnerPage = page(() => import('../features/partner/partner-page'), (m) => m.PartnerPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
 export function AppRoutes() {
@@ -86,6 +88,7 @@ export function AppRoutes() {
           <Route path="reports" element={<ReportsPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="staff" element={<StaffPage />} />
+          <Route path="partners" element={<PartnersPage />} />
           <Route path="delivery" element={<DeliveryPage />} />
           <Route path="exports" element={<ExportsPage />} />
           <Route path="promo-codes" element={<PromoCodesPage />} />
@@ -95,6 +98,8 @@ export function AppRoutes() {
         <Route path="staff" element={<CheckInPage />} />
         {/* The driver's day, for drivers and admins (the page sends anyone else where they belong). */}
         <Route path="driver" element={<DriverPage />} />
+        {/* A partner's page: booking for its guests, its bookings and its statement (partners only). */}
+        <Route path="partner" element={<PartnerPage />} />
         <Route path="terms" element={<TermsPage />} />
         <Route path="privacy" element={<PrivacyPage />} />
         {/* A booking after payment: its secret manage link, finding it by reference and email, the confirmation page. */}

@@ -18,6 +18,7 @@ import { SessionService } from './session.service.js';
 import { SessionStrategy } from './session.strategy.js';
 import { StaffAssignments } from './staff-assignments.js';
 import { StaffService } from './staff.service.js';
+import { PartnerAccounts } from './partner-accounts.js';
 
 /** Accounts, cookie sessions (checked by passport strategies) and CSRF. Other modules import it for the guards and the current user. */
 @Module({
@@ -38,8 +39,9 @@ import { StaffService } from './staff.service.js';
     AuthLifecycle,
     StaffService,
     StaffAssignments,
+    PartnerAccounts,
     AccountDeletionService,
   ],
-  exports: [AccountDeletionService, AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, PassportModule, AuthenticatedGuard, StaffService, StaffAssignments],
+  exports: [AccountDeletionService, AuthThrottle, SessionService, PasswordResetService, EmailVerificationService, PassportModule, AuthenticatedGuard, StaffService, StaffAssignments, PartnerAccounts],
 })
 export class AuthModule {}

@@ -10,6 +10,7 @@ export { EmailVerificationService, type PendingVerification } from './email-veri
 export { PasswordHasher } from './password-hasher.js';
 export { ensureAdmin, AdminAccountError, type AdminAccount, type AdminOutcome } from './admin-accounts.js';
 export { StaffService } from './staff.service.js';
+export { PartnerAccounts, type PartnerAccount, type PartnerLinkTerms } from './partner-accounts.js';
 export { StaffAssignments } from './staff-assignments.js';
 export { runningEmbeddedApi } from './embedded-api-marker.js';
 export { authEntities } from './entities/index.js';

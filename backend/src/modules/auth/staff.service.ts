@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView, type TeamRole } from '@luggage/contracts';
+import { PARTNER_TEXTS, STAFF_TEXTS, type InviteStaffRequest, type StaffMemberView, type TeamRole } from '@luggage/contracts';
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { DomainError, NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { User } from './entities/user.entity.js';
@@ -65,6 +65,7 @@ export class StaffService {
         if (existing?.role === 'admin') throw ValidationFailedError.forField('email', STAFF_TEXTS.isAdmin);
         if (existing?.role === 'staff') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyStaff);
         if (existing?.role === 'driver') throw ValidationFailedError.forField('email', STAFF_TEXTS.alreadyDriver);
+        if (existing?.role === 'partner') throw ValidationFailedError.forField('email', PARTNER_TEXTS.alreadyPartner);
         const user = existing ?? new User({ name: request.name, email: request.email, passwordHash: unusablePassword });
         user.role = role;
         await tx.persist(user).flush();

@@ -22,6 +22,7 @@ import { BookingService } from './booking.service.js';
 import { PromoCheckService } from './checkout/promo-check.service.js';
 import { PromoCodesController } from './checkout/promo-codes.controller.js';
 import { PromoUsesService } from './checkout/promo-uses.js';
+import { PartnerBookingReads } from './reads/partner-bookings.js';
 
 @Module({
   imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
@@ -42,7 +43,8 @@ import { PromoUsesService } from './checkout/promo-uses.js';
     BookingLegSteps,
     PromoCheckService,
     PromoUsesService,
+    PartnerBookingReads,
   ],
-  exports: [PromoUsesService, BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle],
+  exports: [PromoUsesService, BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle, BookingCheckoutService, PartnerBookingReads],
 })
 export class BookingModule {}

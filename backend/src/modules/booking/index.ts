@@ -25,3 +25,6 @@ export { BookingLeg } from './entities/index.js';
 export { BookingLegSteps } from './legs/booking-leg-steps.js';
 export { type AddressLegRecord, LegNotFoundError, legMoveOf, LegStepError, type LegStep, undoOf } from './lifecycle/address-leg-records.js';
 export { BookingLifecycle, legRuleFor, type LegMoveDetails } from './lifecycle/booking-lifecycle.js';
+export { BookingCheckoutService, type CheckoutOutcome, type PartnerCheckout } from './checkout/booking-checkout.service.js';
+export { PartnerBookingReads, type PartnerMonthBooking } from './reads/partner-bookings.js';
+export { PaymentIntentRequestDto } from './checkout/dto/payment-intent-request.dto.js';

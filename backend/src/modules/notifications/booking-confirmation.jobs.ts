@@ -81,7 +81,8 @@ export function toConfirmationContext(
     items: booking.items.map((item) => ({ title: itemTitle(speech, item, itemNames), amount: item.amount, unitPrice: booking.nights === 0 ? null : money(item.unitPricePence) })),
     nights: stayText(speech, booking.nights),
     legs: emailLegs(speech, booking.legs),
-    price: emailPriceLines(speech, booking, 'emails:confirmation.totalPaid'),
+    // On a partner's account nothing was paid by the guest: the total is said as owed by the business that booked.
+    price: emailPriceLines(speech, booking, booking.billedToPartner ? 'emails:confirmation.totalOnAccount' : 'emails:confirmation.totalPaid'),
     haveItReady: speech.words(booking.legs[0]?.kind === 'address' ? 'emails:confirmation.haveItReadyForDriver' : 'emails:confirmation.haveItReady'),
     ...extra,
     contactEmail,

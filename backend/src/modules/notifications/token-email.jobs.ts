@@ -45,7 +45,7 @@ export class TokenEmailJobs implements OnModuleInit {
       const invitation = await this.links.pendingReset(event.tokenId, event.sealedToken, 'invitation');
       if (!invitation) return null;
       const link = `${appUrl}/set-password/${invitation.token}?email=${encodeURIComponent(invitation.email)}`;
-      const joinedAs = invitation.role === 'driver' ? 'a driver' : 'staff';
+      const joinedAs = invitation.role === 'driver' ? 'a driver' : invitation.role === 'partner' ? 'a partner' : 'staff';
       return { to: invitation.email, context: { name: invitation.name, joinedAs, link, days: Math.round(invitation.minutes / (24 * 60)) } };
     });
     this.send(JobName.SendEmailVerification, 'email-verification', emailVerificationTemplate, async (event) => {

@@ -31,6 +31,7 @@ function booking(reference: string, status: BookingStatus, location = BRISTOL, i
     nightDiscountPct: 0,
     language: 'en-GB',
     paymentProvider: 'offline',
+    billedToPartner: false,
     paymentIntentId: null,
     confirmedAt: null,
     createdAt: '2026-11-20T10:00:00.000Z',

@@ -65,6 +65,9 @@ export const ApiStaffOrAdmin = () => applyDecorators(ApiSignedIn(), ApiError(403
 export const ApiDriverOrAdmin = () => applyDecorators(ApiSignedIn(), ApiError(403, 'This action is unauthorized: the account is not a driver or an admin.'));
 
 /** A throttled door: 429 with Retry-After once the client (or the email or reference it names) has used its tries. */
+/** A partner's own routes (issue 41): a signed-in partner only. */
+export const ApiPartnerOnly = () => applyDecorators(ApiSignedIn(), ApiError(403, 'This action is unauthorized: the account is not an active partner.'));
+
 export const ApiRateLimited = () =>
   ApiResponse({
     status: 429,

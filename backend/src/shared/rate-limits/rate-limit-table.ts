@@ -38,6 +38,7 @@ export const RATE_LIMITS = {
   manageAction:       { perClient: per(60, HOUR),      perSubject: { by: 'manageLink', ...per(30, HOUR) } },
   // Checks of a promo code, and checkouts that carry one (counted together: codes cannot be guessed at either door).
   promoCode:          { perClient: per(30, 15 * MINUTE) },
+  partnerLink:        { perClient: per(30, HOUR) },
 } as const satisfies Record<string, RateLimitRow>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

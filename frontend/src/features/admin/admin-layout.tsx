@@ -13,11 +13,12 @@ const SECTIONS = [
   { to: '/admin-dashboard/delivery', label: 'Delivery' },
   { to: '/admin-dashboard/promo-codes', label: 'Promo codes' },
   { to: '/admin-dashboard/staff', label: 'Staff' },
+  { to: '/admin-dashboard/partners', label: 'Partners' },
   { to: '/admin-dashboard/exports', label: 'Exports' },
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, reports, delivery, promo codes, staff, exports or settings. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, reports, delivery, promo codes, staff, partners, exports or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }

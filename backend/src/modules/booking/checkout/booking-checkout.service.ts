@@ -1,12 +1,13 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { addDays, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, promoRefusalMessage, todayInLondon, returnDateRefusal, DEFAULT_SAME_DAY_GAP_MINUTES, type DeliveryCatalog, minutesOfDay, type SameDayField, sameDayDateRefusal, sameDayTimeRefusals, timeOfDay } from '@luggage/contracts';
+import { addDays, withPartnerDiscount, type BookingStatus, type CalendarDate, collectionDateRefusal, formatIso, handoverTimeOn, type Language, parseDayMonthYear, promoRefusalMessage, returnDateRefusal, todayInLondon, DEFAULT_SAME_DAY_GAP_MINUTES, type DeliveryCatalog, minutesOfDay, type SameDayField, sameDayDateRefusal, sameDayTimeRefusals, timeOfDay } from '@luggage/contracts';
 import type { AppConfig } from '../../../config/app-config.js';
 import { APP_CONFIG } from '../../../config/config.module.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type LegCatalog, pointSchedule } from '../../catalog/index.js';
 import { PaymentProvider } from '../../payments/index.js';
+import { PartnerAccounts } from '../../auth/index.js';
 import { type DayRow, heldSpanOf, type HeldSpan, heldStayOf, holdVerdict, PointFullError, releaseBags, slotLoads, type Stay, stayOf, stayParams } from '../capacity/booking-capacity.js';
 import { lockParams } from '../capacity/capacity-locks.js';
 import { lockCheckoutStatement, TAKE_STAY, TAKE_STAY_AND_TRIPS } from '../capacity/capacity.queries.js';
@@ -34,6 +35,36 @@ import { prepared } from '../../../shared/database/prepared-statements.js';
 const MAX_ATTEMPTS = 5;
 
 /**
+ * Whom a checkout is counted for (issue 41, part 5): the partner whose link the visitor came by (the wizard's
+ * `partnerCode`, with the link's discount), or the partner booking for its guest on its own page.
+ */
+export interface PartnerCheckout {
+  partnerId: number;
+  /** Off the storage by contracts' withPartnerDiscount (the link's; 0 on the partner's page). */
+  discountPercent: number;
+  viaLink: boolean;
+  /** Put on the partner's account: confirmed at once, with no card payment (the door's `book_on_account`). */
+  billed: boolean;
+  reference: string | null;
+}
+
+/** Who checks out: the browser session and account, the lifecycle's actor, and the partner it counts for. */
+interface Checkout {
+  owner: CheckoutOwner;
+  actor: Actor;
+  partner: PartnerCheckout | null;
+}
+
+/** What a checkout left: the booking (its reference and status) and, for a card, its payment intent. */
+export interface CheckoutOutcome {
+  bookingId: number;
+  reference: string;
+  status: BookingStatus;
+  clientSecret: string | null;
+  paymentIntentId: string | null;
+}
+
+/**
  * POST /api/stripe-payment-intent: prices the request from the server's catalog, stores the booking as
  * pending_payment (or updates the pending booking with the same token) and makes sure it has exactly one payment
  * intent for the server's amount. Answers the intent's client secret.
@@ -46,16 +77,37 @@ export class BookingCheckoutService {
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
     private readonly promoCodes: PromoCodeService,
+    private readonly partners: PartnerAccounts,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** `owner`: the browser session asking and its account, if signed in; the booking is linked to both. */
+  /**
+   * `owner`: the browser session asking and its account, if signed in; the booking is linked to both. A partner
+   * link's code counts it for that active partner, with its discount; an unknown or inactive one is a 422.
+   */
   async preparePayment(request: PaymentIntentRequestDto, owner: CheckoutOwner, language: Language): Promise<string> {
+    const partner = request.partnerCode === undefined ? null : await this.partners.linkTerms(request.partnerCode);
+    if (request.partnerCode !== undefined && !partner) throw ValidationFailedError.forField('partnerCode', message('validation:partner.codeUnknown'));
+    const linked = partner ? { ...partner, viaLink: true, billed: false, reference: null } : null;
+    const outcome = await this.checkOut(request, { owner, actor: checkoutActor(owner), partner: linked }, language);
+    return outcome.clientSecret!;
+  }
+
+  /**
+   * A partner booking for its guest (POST /api/partner/bookings): the wizard's checkout, counted for the partner;
+   * on account it is confirmed at once without a card payment, else the guest's card pays the intent as in the
+   * wizard. Asking again with the same token answers the same booking (paid already: as it is).
+   */
+  bookForPartner(request: PaymentIntentRequestDto, partner: Omit<PartnerCheckout, 'viaLink' | 'discountPercent'>, owner: CheckoutOwner, actor: Actor, language: Language): Promise<CheckoutOutcome> {
+    return this.checkOut(request, { owner: { ...owner, userId: null }, actor, partner: { ...partner, viaLink: false, discountPercent: 0 } }, language);
+  }
+
+  private async checkOut(request: PaymentIntentRequestDto, checkout: Checkout, language: Language): Promise<CheckoutOutcome> {
     for (let attempt = 1; ; attempt += 1) {
-      const priced = await this.price(request, language);
+      const priced = await this.price(request, language, checkout.partner);
       try {
         // Its own EntityManager and transaction: on PGlite's single connection nothing else may query meanwhile.
-        return await this.em.fork().transactional((tx) => this.saveWithIntent(tx, request.bookingToken, priced, owner));
+        return await this.em.fork().transactional((tx) => this.save(tx, request.bookingToken, priced, checkout));
       } catch (error) {
         if (!worthAnotherAttempt(error) || attempt >= MAX_ATTEMPTS) throw error;
       }
@@ -63,9 +115,10 @@ export class BookingCheckoutService {
   }
 
   /** Reads the catalog before any transaction opens, and refuses anything the server would price differently. */
-  private async price(request: PaymentIntentRequestDto, language: Language): Promise<PricedBooking> {
+  private async price(request: PaymentIntentRequestDto, language: Language, partner: PartnerCheckout | null): Promise<PricedBooking> {
     const { pricing, location, legs: legCatalog } = await this.catalog.getCheckoutCatalog(request.locationId, legCatalogWanted(request));
-    const priced = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
+    const basket = priceBasket(request.storageItemsBasket, request.nights, null, pricing);
+    const priced = basket.ok && partner?.discountPercent ? { ...basket, quote: withPartnerDiscount(basket.quote, partner.discountPercent) } : basket;
     const collection = parseDayMonthYear(request.collectionDate)!;
     const returnDay = addDays(collection, request.nights);
     const { handover, giveBack } = request;
@@ -137,17 +190,38 @@ export class BookingCheckoutService {
     if (refused) throw ValidationFailedError.forField('promoCode', refused.message);
   }
 
-  private async saveWithIntent(tx: EntityManager, token: string, priced: PricedBooking, owner: CheckoutOwner): Promise<string> {
+  private async save(tx: EntityManager, token: string, priced: PricedBooking, checkout: Checkout): Promise<CheckoutOutcome> {
     const legs = priced.legs.map(legRowShape);
-    const wanted = { stay: stayOf(priced.details, legs, priced.lines), trips: tripsOf(legs), capacity: priced.capacity };
+    const wanted = { stay: stayOf(priced.details, legs, priced.lines), trips: tripsOf(legs), capacity: priced.capacity, confirming: checkout.partner?.billed === true };
     // Calls with one token take turns from here, so that a second first call finds the booking the first one made
     // (in its own statement, whose snapshot follows the wait) instead of asking the provider for an intent of its own.
     await tx.execute(prepared(`select pg_advisory_xact_lock(hashtextextended(?::text, 0))`), [`checkout:${token}`]);
     const locked = await lockCheckout(tx, token, wanted);
-    const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, owner, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, owner, wanted);
+    const partnerPage = checkout.partner && !checkout.partner.viaLink ? checkout.partner : null;
+    if (locked.booking && partnerPage) {
+      // Only the partner that made it asks about it again; paid (or on account) already, it is answered as it is.
+      if (locked.booking.partnerId !== partnerPage.partnerId || locked.booking.partnerViaLink) throw new CheckoutOfAnotherSessionError();
+      if (isPaid(locked.booking.status)) return outcomeOf(locked.booking, locked.booking.status, null);
+      // Begun for the guest's card, its intent may still be paid: it cannot go on the account as well.
+      if (partnerPage.billed && locked.booking.paymentIntentId !== null) throw ValidationFailedError.forField('payment', message('validation:partner.cardStarted'));
+    }
+    const booking = locked.booking ? await this.checkoutAgain(tx, locked.booking, priced, checkout, wanted) : await this.firstCheckout(tx, locked.freshId!, token, priced, checkout, wanted);
     await this.claimPromoUse(tx, booking, priced.promo);
+    if (partnerPage?.billed) return outcomeOf(booking, await this.confirmOnAccount(tx, booking, checkout.actor), null);
     const intent = await ensurePaymentIntent(this.provider, tx, booking);
-    return intent.clientSecret;
+    return outcomeOf(booking, booking.status, intent);
+  }
+
+  /**
+   * A partner's booking put on its account: confirmed in the checkout's transaction through the door
+   * (`book_on_account`: its history row, BookingConfirmed and the end of its collection day), with no payment intent
+   * and no row in the payments ledger: the partner owes it, counted on its monthly statement.
+   */
+  private async confirmOnAccount(tx: EntityManager, booking: Booking, actor: Actor): Promise<BookingStatus> {
+    await tx.flush();
+    const moved = await this.lifecycle.apply(tx, booking.id, 'book_on_account', actor, { note: 'On the partner’s account' });
+    if (!moved) throw new BookingAlreadyPaidError();
+    return moved.to;
   }
 
   /**
@@ -155,32 +229,35 @@ export class BookingCheckoutService {
    * the lock statement drew for it (the intent's key and the counts need it first; the intent's reference to the
    * booking is checked at the commit). Writing it and then updating it cost a second write to every index of booking.
    */
-  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
+  private async firstCheckout(tx: EntityManager, id: number, token: string, { details, lines, legs, promo }: PricedBooking, { owner, actor, partner }: Checkout, wanted: Wanted): Promise<Booking> {
     const booking = new Booking({ ...details, bookingToken: token, reference: generateReference(), paymentProvider: this.provider.name });
     Object.assign(booking, promoColumns(promo));
     booking.id = id;
     issueManageToken(this.config.sessionSecret, booking);
     booking.userId = owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
+    Object.assign(booking, partnerColumns(partner));
     tx.persist(booking);
     syncItems(tx, booking, lines.map(toBookingLine(details.nights)));
     syncLegs(tx, booking, legs);
     await this.holdByTheRule(tx, booking, { stay: null, trips: null }, wanted);
-    this.lifecycle.startCheckout(tx, booking, checkoutActor(owner), { holdExpiresAt: booking.holdExpiresAt });
+    this.lifecycle.startCheckout(tx, booking, actor, { holdExpiresAt: booking.holdExpiresAt });
     return booking;
   }
 
   /** The same token again (the customer came back to the summary): the pending booking takes the new basket and dates. */
-  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs, promo }: PricedBooking, owner: CheckoutOwner, wanted: Wanted): Promise<Booking> {
-    if (!ownsCheckout(booking, owner)) throw new CheckoutOfAnotherSessionError();
+  private async checkoutAgain(tx: EntityManager, booking: Booking, { details, lines, legs, promo }: PricedBooking, { owner, actor, partner }: Checkout, wanted: Wanted): Promise<Booking> {
+    // A partner's own booking is checked by its partner (save); a wizard's by its browser or account.
+    const partnerPage = partner !== null && !partner.viaLink;
+    if (!partnerPage && (!ownsCheckout(booking, owner) || (booking.partnerId !== null && !booking.partnerViaLink))) throw new CheckoutOfAnotherSessionError();
     if (isPaid(booking.status)) throw new BookingAlreadyPaidError();
     if (booking.status === 'cancelled') throw new BookingCancelledError();
     await booking.items.init();
     await booking.legs.init();
     const heldStay = booking.holdsBags ? heldStayOf(booking, booking.items.getItems(), booking.legs.getItems()) : null;
     const heldTrips = booking.holdsBags ? tripsOf(booking.legs.getItems()) : null;
-    if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', checkoutActor(owner), { note: 'Checkout again' });
-    Object.assign(booking, details, promoColumns(promo));
+    if (booking.status === 'payment_failed') await this.lifecycle.apply(tx, booking.id, 'retry_payment', actor, { note: 'Checkout again' });
+    Object.assign(booking, details, promoColumns(promo), partnerColumns(partner));
     // A pending booking keeps the account it was first made under; a guest's gets the account that signs in and pays.
     booking.userId ??= owner.userId;
     booking.checkoutBrowserHash = checkoutKeyHash(owner.browserKey);
@@ -201,7 +278,7 @@ export class BookingCheckoutService {
   private async holdByTheRule(tx: EntityManager, booking: Booking, held: { stay: Stay | null; trips: Trip[] | null }, wanted: Wanted): Promise<void> {
     if (held.stay) await releaseBags(tx, held.stay);
     if (held.trips) await releaseTrips(tx, held.trips);
-    const { stay, trips, capacity } = wanted;
+    const { stay, trips, capacity, confirming } = wanted;
     // Taken first and judged by the loads before them: a refusal rolls the transaction back, no hold gives them back.
     const loads = await takeStayAndTrips(tx, stay, trips, booking.id);
     Object.assign(booking, heldSpanOf(stay));
@@ -209,6 +286,12 @@ export class BookingCheckoutService {
     if (verdict.kind === 'refused') throw new PointFullError(stay, verdict.full);
     const tripHold = tripsVerdict(trips, loads.trips);
     if (tripHold.verdict.kind === 'refused') throw new WindowFullError({ trip: tripHold.trip! });
+    if (confirming) {
+      // Confirmed in this transaction (on a partner's account): the bags and trips it fits in are its own, no hold to end.
+      booking.holdsBags = true;
+      booking.holdExpiresAt = null;
+      return;
+    }
     if (verdict.kind === 'unprotected' || tripHold.verdict.kind === 'unprotected') {
       await releaseBags(tx, stay);
       await releaseTrips(tx, trips);
@@ -227,7 +310,22 @@ interface Wanted {
   stay: Stay;
   trips: Trip[];
   capacity: number;
+  /** Confirmed in the checkout's own transaction (on account): what fits is taken for good, never a hold. */
+  confirming: boolean;
 }
+
+/** The booking's partner columns: who it counts for, whether on its account, its reference, by the link or not. */
+function partnerColumns(partner: PartnerCheckout | null): Pick<Booking, 'partnerId' | 'billedToPartner' | 'partnerReference' | 'partnerViaLink'> {
+  return { partnerId: partner?.partnerId ?? null, billedToPartner: partner?.billed ?? false, partnerReference: partner?.reference ?? null, partnerViaLink: partner?.viaLink ?? false };
+}
+
+const outcomeOf = (booking: Booking, status: BookingStatus, intent: { id: string; clientSecret: string } | null): CheckoutOutcome => ({
+  bookingId: booking.id,
+  reference: booking.reference,
+  status,
+  clientSecret: intent?.clientSecret ?? null,
+  paymentIntentId: intent?.id ?? null,
+});
 
 interface PricedBooking {
   details: BookingDetails;

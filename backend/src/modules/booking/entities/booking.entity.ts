@@ -116,6 +116,22 @@ export class Booking {
   @Property({ type: 'string', length: 255, nullable: true, unique: true })
   paymentIntentId: (string & Opt) | null = null;
 
+  /** The partner the booking is counted for (booked on its page, or through its link `partnerViaLink`); null for a direct booking. */
+  @Property({ type: 'integer', nullable: true })
+  partnerId: (number & Opt) | null = null;
+
+  /** Put on the partner's account: confirmed without a card payment, owed by the partner (its monthly statement). */
+  @Property()
+  billedToPartner: boolean & Opt = false;
+
+  /** The partner's own reference for it (a room number, their booking id). */
+  @Property({ type: 'string', length: 40, nullable: true })
+  partnerReference: (string & Opt) | null = null;
+
+  /** The guest came by the partner's link (`/?partner=CODE`) and booked in the wizard. */
+  @Property()
+  partnerViaLink: boolean & Opt = false;
+
   /** The browser that started the checkout (its checkout cookie's hash): the only one that may change it or learn its manage token. */
   @Property({ type: 'string', length: 64, nullable: true })
   checkoutBrowserHash: (string & Opt) | null = null;

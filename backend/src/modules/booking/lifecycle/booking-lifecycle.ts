@@ -66,6 +66,9 @@ interface ConfirmationRow {
   events: { id: string; job_key: string; payload: object }[];
 }
 
+/** The moves that confirm an unpaid booking: they stamp `confirmed_at`, and its collection day's end is timed from them. */
+const confirms = (move: BookingMove): boolean => move === 'pay' || move === 'book_on_account';
+
 /** The fields of an event the door fills from the booking's row: the rest come from the caller (MoveDetails.event). */
 const BOOKING_FIELDS: Partial<Record<EventName, readonly ('bookingId' | 'reference')[]>> = {
   BookingRequested: ['bookingId', 'reference'],
@@ -103,7 +106,7 @@ export class BookingLifecycle {
     const rule = ruleFor(from[0], move)!;
     if (rule.untraced) throw new Error(`${move} writes nothing to the booking: record it with \`record\``);
     const keeps = rule.to === from[0] && from.every((status) => ruleFor(status, move)!.to === status);
-    const statement = moveStatement({ keeps, undo: Boolean(rule.undoes), leg: Boolean(rule.leg), stamp: move === 'pay' ? 'confirmed_at' : rule.to === 'cancelled' ? 'cancelled_at' : null });
+    const statement = moveStatement({ keeps, undo: Boolean(rule.undoes), leg: Boolean(rule.leg), stamp: confirms(move) ? 'confirmed_at' : rule.to === 'cancelled' ? 'cancelled_at' : null });
     const rows = await tx.execute<{ from_status: BookingStatus; to_status: BookingStatus; reference: string; collection_date: string; holds_bags: boolean }[]>(
       statement.sql,
       statement.params({
@@ -131,7 +134,7 @@ export class BookingLifecycle {
     const rule = ruleFor(moved.from, move)!;
     if (rule.event) recordBookingEvent(tx, rule.event, moved, details.event);
     if (rule.timer !== 'CollectionDayEnded') return;
-    const collectionDate = move === 'pay' ? moved.collectionDate : details.collectionDateMoved;
+    const collectionDate = confirms(move) ? moved.collectionDate : details.collectionDateMoved;
     if (collectionDate) recordCollectionDayEnd(tx, { bookingId: moved.bookingId, reference: moved.reference, collectionDate });
   }
 

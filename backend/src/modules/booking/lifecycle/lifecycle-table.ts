@@ -3,7 +3,7 @@ import type { EventName } from '../../../shared/events/event-map.js';
 
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['pending_payment', 'confirmed', 'payment_failed', 'collected', 'returned', 'cancelled', 'no_show'];
 
-export const LIFECYCLE_ACTORS: readonly LifecycleActor[] = ['customer_link', 'customer_account', 'admin', 'staff', 'driver', 'payment_provider', 'scheduler'];
+export const LIFECYCLE_ACTORS: readonly LifecycleActor[] = ['customer_link', 'customer_account', 'partner', 'admin', 'staff', 'driver', 'payment_provider', 'scheduler'];
 
 /** What a leg move needs of the booking's address leg, and what it leaves it in. */
 export interface LegRule {
@@ -36,6 +36,8 @@ export interface MoveRule {
 }
 
 const CUSTOMERS: readonly LifecycleActor[] = ['customer_link', 'customer_account'];
+/** Who checks out: a customer in the wizard, or a partner booking for its guest (issue 41). */
+const CHECKOUTS: readonly LifecycleActor[] = [...CUSTOMERS, 'partner'];
 const CUSTOMER_OR_ADMIN: readonly LifecycleActor[] = ['customer_link', 'customer_account', 'admin'];
 /** A stay extended (a later pick-up, more nights): by the customer, or for them at the point or by an admin. */
 const EXTENDERS: readonly LifecycleActor[] = [...CUSTOMER_OR_ADMIN, 'staff'];
@@ -83,7 +85,7 @@ function stopMoves(status: BookingStatus): MoveRule[] {
  * The checkout's first move, which makes the booking: it has no status before. Its history row names no action (the
  * status it starts in says it).
  */
-export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CUSTOMERS, history: null, timer: 'BookingHoldExpired' };
+export const START_CHECKOUT: MoveRule = { move: 'start_checkout', to: 'pending_payment', event: 'BookingRequested', by: CHECKOUTS, history: null, timer: 'BookingHoldExpired' };
 
 /** A customer asking for their manage link again ("find my booking"): open wherever the booking has a page (paid, or cancelled). */
 const sendManageLink = (status: BookingStatus): MoveRule => ({ move: 'send_manage_link', to: status, event: 'ManageLinkRequested', by: ['customer_link'], untraced: true });
@@ -110,11 +112,13 @@ const sendManageLink = (status: BookingStatus): MoveRule => ({ move: 'send_manag
 export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   pending_payment: [
     { move: 'pay', to: 'confirmed', event: 'BookingConfirmed', by: PROVIDER, timer: 'CollectionDayEnded' },
+    // A partner allowed to book on account confirms its own checkout at once: owed by the partner, no card payment.
+    { move: 'book_on_account', to: 'confirmed', event: 'BookingConfirmed', by: ['partner'], timer: 'CollectionDayEnded' },
     { move: 'fail_payment', to: 'payment_failed', event: 'BookingPaymentFailed', by: PROVIDER },
   ],
   payment_failed: [
     { move: 'pay', to: 'confirmed', event: 'BookingConfirmed', by: PROVIDER, timer: 'CollectionDayEnded' },
-    { move: 'retry_payment', to: 'pending_payment', event: null, by: CUSTOMERS, history: null },
+    { move: 'retry_payment', to: 'pending_payment', event: null, by: CHECKOUTS, history: null },
   ],
   confirmed: [
     { move: 'change', to: 'confirmed', event: 'BookingChanged', by: CUSTOMER_OR_ADMIN, timer: 'CollectionDayEnded' },

@@ -5,7 +5,7 @@ import { ANY_STATUS, BOOKING_STATUSES, historyActionOf, LIFECYCLE, LIFECYCLE_ACT
 
 /** Every move, once: the compiler says when a move is added to the contracts and not here. */
 const MOVES = Object.keys({
-  start_checkout: 0, pay: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
+  start_checkout: 0, pay: 0, book_on_account: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
   resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
   driver_not_delivered: 0, undo_driver_collected: 0, undo_driver_delivered: 0, undo_driver_not_collected: 0, undo_driver_not_delivered: 0, stop_moved: 0, stop_window_moved: 0,
 } satisfies Record<BookingMove, 0>) as BookingMove[];
@@ -16,9 +16,10 @@ const MOVES = Object.keys({
  */
 const ALLOWED = `
   pending_payment pay: payment_provider
+  pending_payment book_on_account: partner
   pending_payment fail_payment: payment_provider
   payment_failed pay: payment_provider
-  payment_failed retry_payment: customer_link customer_account
+  payment_failed retry_payment: customer_link customer_account partner
   confirmed change: customer_link customer_account admin
   confirmed extend: customer_link customer_account admin staff
   collected extend: customer_link customer_account admin staff
@@ -77,8 +78,8 @@ describe('the lifecycle table, walked whole', () => {
     expect(may).toEqual(LIFECYCLE_ACTORS.filter((actor) => allowed.has(`${status} ${move} ${actor}`)));
   });
 
-  it('starts a checkout only as a customer, into pending payment, with the BookingRequested event, the hold timer and no action in its history row', () => {
-    expect(START_CHECKOUT).toMatchObject({ to: 'pending_payment', event: 'BookingRequested', by: ['customer_link', 'customer_account'], timer: 'BookingHoldExpired' });
+  it('starts a checkout only as a customer or a partner, into pending payment, with the BookingRequested event, the hold timer and no action in its history row', () => {
+    expect(START_CHECKOUT).toMatchObject({ to: 'pending_payment', event: 'BookingRequested', by: ['customer_link', 'customer_account', 'partner'], timer: 'BookingHoldExpired' });
     expect(historyActionOf(START_CHECKOUT)).toBeNull();
     expect(BOOKING_STATUSES.filter((status) => ruleFor(status, 'start_checkout'))).toEqual([]);
   });

@@ -19,7 +19,7 @@ const ROW_COLUMNS = `
          b.collection_date as "collectionDate", b.return_date as "returnDate", b.nights,
          b.fees_pence as "feesPence", b.no_discount_pence as "noDiscountPence", b.discount_pence as "discountPence",
          b.total_pence as "totalPence", b.promo_code as "promoCode", b.promo_discount_pence as "promoDiscountPence", b.item_discount_pct as "itemDiscountPct", b.night_discount_pct as "nightDiscountPct",
-         b.payment_provider as "paymentProvider", b.language, b.payment_intent_id as "paymentIntentId",
+         b.payment_provider as "paymentProvider", b.billed_to_partner as "billedToPartner", b.language, b.payment_intent_id as "paymentIntentId",
          b.confirmed_at as "confirmedAt", b.created_at as "createdAt", b.changed_at as "changedAt", b.version,
          b.manage_token_sealed as "manageTokenSealed",
          coalesce((select json_agg(json_build_object('code', i.code, 'title', i.title, 'unitPricePence', i.unit_price_pence, 'amount', i.amount) order by i.id)

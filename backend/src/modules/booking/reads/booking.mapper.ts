@@ -43,6 +43,7 @@ export type BookingViewColumns = Pick<
   | 'itemDiscountPct'
   | 'nightDiscountPct'
   | 'paymentProvider'
+  | 'billedToPartner'
   | 'language'
   | 'paymentIntentId'
   | 'confirmedAt'
@@ -83,6 +84,7 @@ export function bookingViewOf(booking: BookingViewColumns, items: readonly ItemR
     itemDiscountPct: booking.itemDiscountPct,
     nightDiscountPct: booking.nightDiscountPct,
     paymentProvider: booking.paymentProvider,
+    billedToPartner: booking.billedToPartner,
     language: booking.language,
     paymentIntentId: booking.paymentIntentId,
     confirmedAt: booking.confirmedAt?.toISOString() ?? null,

@@ -30,6 +30,8 @@ export interface BookingView {
   itemDiscountPct: number;
   nightDiscountPct: number;
   paymentProvider: PaymentProviderName;
+  /** Put on a partner's account (issue 41): confirmed without a card payment, owed by the partner. */
+  billedToPartner: boolean;
   paymentIntentId: string | null;
   /** The language it was booked in: its emails and calendar file speak it. */
   language: Language;

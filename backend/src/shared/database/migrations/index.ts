@@ -44,6 +44,7 @@ import { MigrationPaymentsAtPoint } from './migration-20270108-payments-at-point
 import { MigrationReportIndexes } from './migration-20270109-report-indexes.js';
 import { MigrationVatDocuments } from './migration-20270110-vat-documents.js';
 import { MigrationPromoCodes } from './migration-20270111-promo-codes.js';
+import { MigrationPartners } from './migration-20270112-partners.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -93,4 +94,5 @@ export const migrationsList = [
   { name: 'Migration20270109000001ReportIndexes', class: MigrationReportIndexes },
   { name: 'Migration20270110000001VatDocuments', class: MigrationVatDocuments },
   { name: 'Migration20270111000001PromoCodes', class: MigrationPromoCodes },
+  { name: 'Migration20270112000001Partners', class: MigrationPartners },
 ];

@@ -5,6 +5,7 @@ import { bookingView, catalogIds, collectionPoints, pointCities } from '../lib/b
 import type { AddressField, AddressLegSide, LegErrors, PlaceFill } from '../../../lib/legs';
 import { formatIso } from '../lib/dates';
 import { clearWizard, loadWizard, newBookingToken, saveWizard } from '../lib/persistence';
+import { usePartnerLink } from '../../../lib/partner-link';
 import { initialWizardState, wizardReducer, type Checks, type Step, type WizardState } from '../lib/wizard-state';
 
 /**
@@ -38,7 +39,8 @@ export function useBookingWizard(catalog: GetDataResponse) {
     else saveWizard(state);
   }, [state]);
 
-  const view = useMemo(() => bookingView(state, catalog), [state, catalog]);
+  const partner = usePartnerLink();
+  const view = useMemo(() => bookingView(state, catalog, partner), [state, catalog, partner]);
 
   const actions = useMemo(
     () => ({

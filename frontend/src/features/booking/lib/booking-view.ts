@@ -10,8 +10,10 @@ import {
   type CollectionCityView,
   type CollectionLocationView,
   type GetDataResponse,
+  type PartnerLinkView,
   type Quote,
   type SameDayTimes,
+  withPartnerDiscount,
 } from '@luggage/contracts';
 import { chosenItems, quoteFor, type ChosenItem } from './basket';
 import { returnDateOf } from './dates';
@@ -55,10 +57,12 @@ export function findLocation(catalog: GetDataResponse, id: number | null): Colle
   return null;
 }
 
-export function bookingView(state: WizardState, catalog: GetDataResponse): BookingView {
+/** `partner`: the partner link the visitor came by, whose discount the checkout applies (contracts' withPartnerDiscount). */
+export function bookingView(state: WizardState, catalog: GetDataResponse, partner: PartnerLinkView | null = null): BookingView {
   const activeItems = catalog.storage_items.filter((item) => item.active);
   const chosen = chosenItems(activeItems, state.quantities);
-  const quote = quoteFor(chosen, state.nights, catalog.discount_items);
+  const storage = quoteFor(chosen, state.nights, catalog.discount_items);
+  const quote = partner ? withPartnerDiscount(storage, partner.discountPercent) : storage;
   const city = catalog.collection_cities.find((c) => c.id === state.cityId) ?? null;
   const location = findLocation(catalog, storageLocationId(state.legs, state.locationId, catalog.delivery));
   const returnLocation = state.legs.giveBack === 'other_point' ? findLocation(catalog, state.legs.returnLocationId) : null;
@@ -82,6 +86,7 @@ export function bookingView(state: WizardState, catalog: GetDataResponse): Booki
           legs: legChoices(state.legs),
           details: state.details,
           bookingToken: state.bookingToken,
+          partnerCode: partner?.code ?? null,
         }
       : null;
   const handover = handoverOf(state, date, location, catalog, sameDay?.atPoint.dropOffTime ?? undefined);

@@ -30,6 +30,8 @@ export interface BookingDraft {
   legs: LegChoices;
   details: CustomerDetails;
   bookingToken: string;
+  /** The partner link the visitor came by: the booking is counted for that partner. */
+  partnerCode?: string | null;
 }
 
 const trimmed = (details: CustomerDetails): CustomerDetails => ({
@@ -75,6 +77,7 @@ export function paymentIntentRequest(draft: BookingDraft): PaymentIntentRequest 
     bookingToken: draft.bookingToken,
     ...draft.legs,
     ...(draft.price.promo ? { promoCode: draft.price.promo.code } : {}),
+    ...(draft.partnerCode ? { partnerCode: draft.partnerCode } : {}),
   };
 }
 

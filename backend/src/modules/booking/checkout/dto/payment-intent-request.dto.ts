@@ -86,4 +86,9 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
     Check(patternRule(PROMO_CODE_PATTERN, message('validation:promoCode.format'))),
   )
   promoCode?: string;
+
+  /** A partner link's code (`/?partner=CODE`): the checkout refuses one no active partner has (422 here too). */
+  @Transform(trimmed)
+  @rules(IsOptional(), Check(patternRule(/^[A-Za-z0-9]{6,8}$/, message('validation:partner.codeUnknown'))))
+  partnerCode?: string;
 }

@@ -1,0 +1,85 @@
+import {
+  type InvitePartnerRequest,
+  isLanguage,
+  LANGUAGES,
+  NAME_MAX_LENGTH,
+  PARTNER_PAYMENTS,
+  PARTNER_REFERENCE_MAX_LENGTH,
+  type PartnerBookingRequest,
+  type PartnerPayment,
+  type UpdatePartnerRequest,
+} from '@luggage/contracts';
+import { Transform } from 'class-transformer';
+import { IsOptional } from 'class-validator';
+import { message } from '../../../shared/i18n/message.js';
+import { Check, describedRule, EmailAddress, Flag, OptionalText, RequiredText, rules, trimmed, WholePercent } from '../../../shared/validation/rules.js';
+import { PaymentIntentRequestDto } from '../../booking/index.js';
+
+/** A business's name: longer than a person's. */
+const BUSINESS_NAME_MAX_LENGTH = 150;
+
+export class InvitePartnerDto implements InvitePartnerRequest {
+  @RequiredText('name', BUSINESS_NAME_MAX_LENGTH)
+  name!: string;
+
+  @EmailAddress('email')
+  email!: string;
+
+  @OptionalText('contact name', NAME_MAX_LENGTH)
+  contactName?: string;
+
+  @WholePercent('share', 0, 100)
+  sharePercent!: number;
+
+  @rules(IsOptional(), WholePercent('discount', 0, 100))
+  discountPercent?: number;
+
+  @Flag('On account')
+  onAccount!: boolean;
+}
+
+export class UpdatePartnerDto implements UpdatePartnerRequest {
+  @WholePercent('share', 0, 100)
+  sharePercent!: number;
+
+  @WholePercent('discount', 0, 100)
+  discountPercent!: number;
+
+  @Flag('On account')
+  onAccount!: boolean;
+
+  @Flag('Active')
+  active!: boolean;
+}
+
+const referenceRule = describedRule(
+  (value) => (typeof value === 'string' && value.length <= PARTNER_REFERENCE_MAX_LENGTH ? null : message('validation:partner.reference', { max: PARTNER_REFERENCE_MAX_LENGTH })),
+  { type: 'string', maxLength: PARTNER_REFERENCE_MAX_LENGTH },
+);
+const paymentRule = describedRule((value) => ((PARTNER_PAYMENTS as readonly unknown[]).includes(value) ? null : message('validation:partner.payment')), {
+  type: 'string',
+  enum: [...PARTNER_PAYMENTS],
+});
+const languageRule = describedRule((value) => (isLanguage(value) ? null : message('validation:partner.language')), { type: 'string', enum: [...LANGUAGES] });
+
+/** POST /api/partner/bookings: the wizard's checkout (the guest's name and email) and the partner's own fields. */
+export class PartnerBookingDto extends PaymentIntentRequestDto implements PartnerBookingRequest {
+  @Transform(trimmed)
+  @rules(IsOptional(), Check(referenceRule))
+  partnerReference?: string;
+
+  @Check(paymentRule)
+  payment!: PartnerPayment;
+
+  @rules(IsOptional(), Check(languageRule))
+  guestLanguage?: string;
+}
+
+/** MM-YYYY */
+export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
+
+export class StatementQueryDto {
+  @Transform(trimmed)
+  @Check(describedRule((value) => (typeof value === 'string' && MONTH_PATTERN.test(value) ? null : message('validation:partner.month')), { type: 'string', pattern: MONTH_PATTERN.source }))
+  month!: string;
+}

@@ -1,0 +1,1 @@
+export { PartnersModule } from './partners.module.js';

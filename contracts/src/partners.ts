@@ -1,0 +1,150 @@
+/**
+ * Partners (issue 41, part 5): hotels and hosts who book for their guests, invited by an admin like staff. What the
+ * admin's partners page, the partner's page and their API agree on. Money in pence in answers, as the reports'.
+ */
+import type { BookingStatus } from './booking.js';
+import type { PaymentIntentRequest } from './booking.js';
+
+/** A partner's short link code: `/?partner=CODE`. Upper-case letters and digits, drawn by the server. */
+export const PARTNER_CODE_PATTERN = /^[A-Z0-9]{6,8}$/;
+/** The partner's own reference for a booking (a room number, their booking id). */
+export const PARTNER_REFERENCE_MAX_LENGTH = 40;
+
+/**
+ * VAT inside every price, as a percentage: the one constant the partners' statement takes net amounts by. The VAT
+ * settings (issue 41, part 2) replace it with the admin's rate when they land.
+ */
+export const PARTNER_STATEMENT_VAT_PERCENT = 20;
+
+/** How a partner's booking is paid: the guest's card as today, or put on the partner's account (invoiced monthly). */
+export const PARTNER_PAYMENTS = ['card', 'account'] as const;
+export type PartnerPayment = (typeof PARTNER_PAYMENTS)[number];
+
+/** POST /api/admin/partners: an invitation (a set-password email), like staff. Percentages are whole numbers. */
+export interface InvitePartnerRequest {
+  /** The business's name. */
+  name: string;
+  email: string;
+  /** The person at the business the invitation greets; the business's name when left out. */
+  contactName?: string;
+  /** The partner's share of each booking's net (ex VAT, after refunds), 0 to 100. */
+  sharePercent: number;
+  /** Taken off the storage of bookings made through the partner's link; 0 or left out: none. */
+  discountPercent?: number;
+  /** Whether the partner may put bookings on its account (invoiced monthly). */
+  onAccount: boolean;
+}
+
+/** PUT /api/admin/partners/{id}: every field the admin may change, all of them. */
+export interface UpdatePartnerRequest {
+  sharePercent: number;
+  discountPercent: number;
+  onAccount: boolean;
+  active: boolean;
+}
+
+/** GET /api/admin/partners: one partner. */
+export interface PartnerView {
+  id: number;
+  userId: number;
+  name: string;
+  email: string;
+  contactName: string;
+  code: string;
+  sharePercent: number;
+  discountPercent: number;
+  onAccount: boolean;
+  active: boolean;
+  invitationPending: boolean;
+  /** Bookings counted for the partner this month (London), confirmed and not cancelled since. */
+  bookingsThisMonth: number;
+}
+
+/** GET /api/partner-links/{code}: an active partner's link, for the wizard to price as the checkout will. */
+export interface PartnerLinkView {
+  code: string;
+  discountPercent: number;
+}
+
+/** GET /api/partner/me: the signed-in partner's own terms, for its page. */
+export interface PartnerSelfView {
+  name: string;
+  code: string;
+  sharePercent: number;
+  discountPercent: number;
+  onAccount: boolean;
+}
+
+/**
+ * POST /api/partner/bookings: the wizard's checkout (fullName and email are the guest's) plus the partner's own
+ * reference, how it is paid, and optionally the guest's language for the emails (else the request's).
+ * `bookingToken` makes it idempotent: asking again with it answers the same booking.
+ */
+export interface PartnerBookingRequest extends PaymentIntentRequest {
+  partnerReference?: string;
+  payment: PartnerPayment;
+  guestLanguage?: string;
+}
+
+/** The answer of POST /api/partner/bookings. `card`: the guest's card is taken with the intent's client secret. */
+export interface PartnerBookingResponse {
+  reference: string;
+  status: BookingStatus;
+  payment: PartnerPayment;
+  /** Card only: the intent the payment form confirms, then POST /api/booking. */
+  clientSecret: string | null;
+  paymentIntentId: string | null;
+}
+
+/** GET /api/partner/bookings: one of the partner's bookings. */
+export interface PartnerBookingView {
+  reference: string;
+  guestName: string;
+  partnerReference: string | null;
+  /** DD-MM-YYYY */
+  collectionDate: string;
+  returnDate: string;
+  nights: number;
+  locationName: string;
+  status: BookingStatus;
+  totalPence: number;
+  payment: PartnerPayment;
+  /** Through the partner's link (the guest booked) rather than on the partner's page. */
+  viaLink: boolean;
+}
+
+/** One booking of a month's statement. */
+export interface PartnerStatementLine {
+  reference: string;
+  guestName: string;
+  partnerReference: string | null;
+  /** DD-MM-YYYY: the day it was confirmed (London), which month it counts in. */
+  confirmedOn: string;
+  status: BookingStatus;
+  payment: PartnerPayment;
+  /** Paid by card (or owed on account), VAT included. */
+  grossPence: number;
+  refundedPence: number;
+  /** (gross - refunded) without VAT. */
+  netPence: number;
+  sharePence: number;
+  /** On account: what the partner owes for it, VAT included (0 once cancelled). */
+  owedPence: number;
+}
+
+/** GET /api/partner/statement?month=MM-YYYY and GET /api/admin/partners/{id}/statement?month=MM-YYYY. */
+export interface PartnerStatement {
+  partner: { id: number; name: string; code: string; sharePercent: number };
+  /** MM-YYYY */
+  month: string;
+  vatPercent: number;
+  lines: PartnerStatementLine[];
+  totals: { grossPence: number; refundedPence: number; netPence: number; sharePence: number; owedPence: number };
+}
+
+export const PARTNER_TEXTS = {
+  notPartner: 'No partner has this id.',
+  alreadyPartner: 'This person is already a partner.',
+  otherRole: 'This account has another role: it cannot be a partner.',
+  notYourBooking: 'This booking is not one of yours.',
+} as const;
