@@ -117,7 +117,7 @@ describe("a paid booking's invoice", () => {
     [invoice] = await documentsWhen(booked.reference, 1);
   });
 
-  it("is a VAT invoice of the booking's price lines, each split at 20 %, its totals their sums", () => {
+  it("is a VAT invoice of the booking's price lines, split at 20 %, its VAT the whole payment's", () => {
     expect(invoice).toMatchObject({ kind: 'invoice', reason: 'payment', series: 'INV', supplier_vat_number: 'GB123456789' });
     expect(invoice.document_number).toBe(`INV-${String(invoice.number).padStart(6, '0')}`);
     // £45.00 at full price, £8.55 of discounts: £36.45 paid.
@@ -125,15 +125,20 @@ describe("a paid booking's invoice", () => {
       ['Storage, full price', 4500],
       ['Discount', -855],
     ]);
-    for (const line of invoice.lines) expect(line).toMatchObject({ vatRatePercent: 20, vatPence: vatOf(line.grossPence, 20), netPence: line.grossPence - vatOf(line.grossPence, 20) });
-    // Each line rounds on its own: £7.50 and -£1.42 of VAT, £6.08 in all (the whole £36.45 split at once would say £6.07).
-    expect(invoice).toMatchObject({ gross_pence: 3645, vat_pence: 608, net_pence: 3037 });
+    // Each line on its own would round to £7.50 and -£1.42 of VAT, £6.08 in all; the £36.45 paid holds £6.07, which the
+    // reports and a refund's credit note reckon with: the largest line carries the penny.
+    expect(invoice.lines.map((line) => [line.vatRatePercent, line.netPence, line.vatPence])).toEqual([
+      [20, 3751, 749],
+      [20, -713, -142],
+    ]);
+    expect(invoice).toMatchObject({ gross_pence: 3645, vat_pence: vatOf(3645, 20), net_pence: 3645 - vatOf(3645, 20) });
+    expect(vatOf(3645, 20)).toBe(607);
   });
 
   it('downloads from the manage link as a PDF that shows its number, supplier, lines and totals', async () => {
     const { text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
     expect(text).toEqual(expect.arrayContaining(['VAT invoice', `Number: ${invoice.document_number}`, `Booking reference: ${booked.reference}`, 'VAT number: GB123456789', 'Ann Example']));
-    expect(text).toEqual(expect.arrayContaining(['Storage, full price', '£37.50', '£7.50', '£45.00', 'Discount', '-£7.13', '-£1.42', '-£8.55', 'Total', '£36.45', '£30.37', '£6.08']));
+    expect(text).toEqual(expect.arrayContaining(['Storage, full price', '£37.51', '£7.49', '£45.00', 'Discount', '-£7.13', '-£1.42', '-£8.55', 'Total', '£36.45', '£30.38', '£6.07']));
     const view = (await t.request().get(`/api/manage/${booked.manageToken}/invoice`)).body as ManageInvoiceView;
     expect(view).toEqual({ details: null, latest: { kind: 'invoice', number: invoice.document_number } });
   });
@@ -159,7 +164,7 @@ describe("a paid booking's invoice", () => {
     const listed = await admin.get(`/api/admin/bookings/${booked.reference}/documents`);
     expect(listed.status).toBe(200);
     expect(listed.body as BookingDocumentView[]).toEqual([
-      expect.objectContaining({ id: invoice.id, kind: 'invoice', number: invoice.document_number, grossPence: 3645, vatPence: 608, netPence: 3037, refersTo: null, cancelledBy: null }),
+      expect.objectContaining({ id: invoice.id, kind: 'invoice', number: invoice.document_number, grossPence: 3645, vatPence: 607, netPence: 3038, refersTo: null, cancelledBy: null }),
     ]);
     const { text } = await pdfOf(`/api/admin/documents/${invoice.id}.pdf`, admin);
     expect(text).toContain(`Number: ${invoice.document_number}`);
@@ -222,8 +227,8 @@ describe('company details', () => {
     const saved = await booked.browser.put(`/api/manage/${booked.manageToken}/invoice-details`, details);
     expect(saved.status).toBe(200);
     const [, credit, reissued] = await documentsOf(booked.reference);
-    expect(credit).toMatchObject({ kind: 'credit_note', reason: 'reissue', refers_to: first.document_number, gross_pence: -3645, vat_pence: -608, net_pence: -3037 });
-    expect(reissued).toMatchObject({ kind: 'invoice', reason: 'reissue', company_name: 'Acme Widgets Ltd', gross_pence: 3645, vat_pence: 608 });
+    expect(credit).toMatchObject({ kind: 'credit_note', reason: 'reissue', refers_to: first.document_number, gross_pence: -3645, vat_pence: -607, net_pence: -3038 });
+    expect(reissued).toMatchObject({ kind: 'invoice', reason: 'reissue', company_name: 'Acme Widgets Ltd', gross_pence: 3645, vat_pence: 607 });
     expect(saved.body).toEqual({ details: { ...details, vatNumber: 'FR12345678901' }, latest: { kind: 'invoice', number: reissued.document_number } });
     const { text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
     expect(text).toEqual(expect.arrayContaining([`Number: ${reissued.document_number}`, 'Acme Widgets Ltd', '2 Acme Road, Bath BA1 1AA', 'VAT number: FR12345678901', 'Ann Example']));

@@ -1,12 +1,12 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type DocumentKind, type DocumentLine, documentLine, type DocumentReason, documentTotals, formatIso, type InvoiceDetailsRequest, type Language, todayInLondon, type VatSettings } from '@luggage/contracts';
+import { type DocumentKind, type DocumentLine, type DocumentReason, documentTotals, formatIso, type InvoiceDetailsRequest, type Language, todayInLondon, type VatSettings } from '@luggage/contracts';
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { translate } from '../../shared/i18n/translate.js';
 import { BookingService, type BookingView } from '../booking/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { creditKindFor, DOCUMENT_COLUMNS, DOCUMENT_FROM, type DocumentRecord, type DocumentRow, toDocumentRecord } from './booking-document.js';
-import { cancellingLines, invoiceLines, refundLines, type Say } from './document-lines.js';
+import { cancellingLines, invoiceLines, linesAtRate, refundLines, type Say } from './document-lines.js';
 import { NUMBERED, seriesOf } from './document-numbers.js';
 import { readVatSettings } from './vat-settings.js';
 
@@ -143,7 +143,7 @@ export class BookingDocuments {
       await tx.execute('update booking_document set cancelled_by_id = ? where id = ?', [credit, invoice.id]);
       // The rate of the supply stays; a receipt reissued once a VAT number is set becomes a VAT invoice at the rate.
       const rate = !settings.vatNumber ? 0 : invoice.kind === 'invoice' ? invoice.vatRatePercent : settings.ratePercent;
-      const lines = invoice.lines.map((line) => documentLine(line.description, line.grossPence, rate));
+      const lines = linesAtRate(invoice.lines, rate);
       await insertDocument(tx, { ...base, ...supplied(settings), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'reissue', refersToId: null, details, vatRatePercent: rate, lines });
     }
   }

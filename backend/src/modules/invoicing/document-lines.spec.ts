@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { documentTotals } from '@luggage/contracts';
-import { cancellingLines, invoiceLines, refundLines } from './document-lines.js';
+import { cancellingLines, invoiceLines, linesAtRate, refundLines } from './document-lines.js';
 
 const say = (message: { key: string }) => message.key;
 const amounts = { noDiscountPence: 4000, discountPence: 400, fees: [{ kind: 'collection' as const, pence: 1000 }], totalPence: 4600 };
@@ -48,5 +48,14 @@ describe('credit notes', () => {
   it('cancel an invoice to the penny', () => {
     const invoice = invoiceLines(say, amounts, { purpose: 'booking', amountPence: 4600 }, 20);
     expect(documentTotals(cancellingLines(invoice))).toEqual({ grossPence: -4600, vatPence: -767, netPence: -3833 });
+  });
+});
+
+describe(linesAtRate.name, () => {
+  it("splits a reissued invoice's lines again with the VAT of their whole", () => {
+    const lines = linesAtRate(invoiceLines(say, amounts, { purpose: 'booking', amountPence: 4600 }, 20), 20);
+    expect(documentTotals(lines)).toEqual({ grossPence: 4600, vatPence: 767, netPence: 3833 });
+    const tiny = linesAtRate([{ description: 'a', grossPence: 3, netPence: 3, vatPence: 0, vatRatePercent: 0 }, { description: 'b', grossPence: 3, netPence: 3, vatPence: 0, vatRatePercent: 0 }], 20);
+    expect(documentTotals(tiny)).toEqual({ grossPence: 6, vatPence: 1, netPence: 5 });
   });
 });

@@ -43,6 +43,12 @@ function bookingLines(say: Say, amounts: PriceAmounts, ratePercent: number): Doc
   return priced.map((line) => documentLine(say(priceLineTerm(line)), line.kind === 'discount' ? -line.pence : line.pence, ratePercent));
 }
 
+/** An invoice's lines split again at a rate (a reissue), the VAT of their whole again carried by the largest. */
+export function linesAtRate(lines: readonly DocumentLine[], ratePercent: number): DocumentLine[] {
+  const split = lines.map((line) => documentLine(line.description, line.grossPence, ratePercent));
+  return withPaymentVat(split, split.reduce((sum, line) => sum + line.grossPence, 0), ratePercent);
+}
+
 /** A refund's credit note: one negative line of the amount given back, at the invoice's rate. */
 export function refundLines(say: Say, amountPence: number, ratePercent: number): DocumentLine[] {
   return [documentLine(say({ key: 'documents:line.refund' }), -amountPence, ratePercent)];
