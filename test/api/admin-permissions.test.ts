@@ -106,6 +106,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/bookings', path: () => '/api/admin/bookings' },
   { method: 'GET', url: '/api/admin/bookings.csv', path: () => '/api/admin/bookings.csv' },
   { method: 'GET', url: '/api/admin/exports/payouts.csv', path: () => '/api/admin/exports/payouts.csv' },
+  { method: 'GET', url: '/api/admin/exports/journal.csv', path: () => '/api/admin/exports/journal.csv' },
   { method: 'GET', url: '/api/admin/bookings/export', path: () => '/api/admin/bookings/export' },
   { method: 'GET', url: '/api/admin/reports', path: (ids) => `/api/admin/reports?from=${londonDate(-30)}&to=${londonDate(0)}&by=week&cityId=${ids.city}` },
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },

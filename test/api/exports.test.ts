@@ -3,13 +3,13 @@
 // that answers like Stripe), each payout's lines matched to the ledger by intent and refund id, what does not match
 // named, the SDK's pages followed; bad ranges a 422 by field; an outage a 503 before any byte of a file.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, formatDashed, formatIso, paymentIntentIdFromSecret, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminReport, formatDashed, formatIso, paymentIntentIdFromSecret, todayInLondon } from '@luggage/contracts';
 import { adminSession, ADMIN_ENV } from '../support/admin.js';
 import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, newBookingToken, sql } from '../support/booking-builders.js';
 import { type FakeStripeApi, startFakeStripeApi } from '../support/fake-stripe-api.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, settledRefunds } from '../support/lifecycle.js';
-import { createTestApp, type TestApp } from '../support/test-app.js';
+import { createTestApp, eventually, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -195,5 +195,89 @@ describe('payouts export, with Stripe: each payout matched to the ledger', () =>
     const answer = await admin.get('/api/admin/exports/payouts.csv');
     expect(answer.status).toBe(503);
     expect(answer.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('journal export: the documents as entries a bookkeeper imports', () => {
+  let t: TestApp;
+  let admin: HttpSession;
+  let bristol: number;
+  const pence = (cell: string) => Math.round(Number(cell) * 100);
+  const slashedToday = formatIso(today).split('-').reverse().join('/');
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: ADMIN_ENV });
+    bristol = (await demoCatalog(t)).bristolBusStation;
+    admin = await adminSession(t);
+    const vat = { vatNumber: 'GB123456789', ratePercent: 20, legalName: 'Bags Ltd', address: '1 Quay Street, Bristol' };
+    expect((await admin.put('/api/admin/vat', vat)).status).toBe(200);
+    await bookAndPay(t, bristol);
+    const cancelled = await bookAndPay(t, bristol, { fullName: 'Cora Cancel' });
+    await cancel(t, cancelled.manageToken, 36.45);
+    await settledRefunds(t, cancelled.reference, 1);
+    await eventually(
+      () => sql<{ kind: string }>(t, 'select kind from booking_document'),
+      (rows) => rows.filter((row) => row.kind === 'invoice').length === 2 && rows.some((row) => row.kind === 'credit_note'),
+      20_000,
+    );
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("writes each document as a balanced Xero entry whose sums equal the documents' and the report's", async () => {
+    const answer = await admin.get('/api/admin/exports/journal.csv?layout=xero');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-disposition']).toMatch(/filename="journal-xero-\d{2}-\d{2}-\d{4}-to-\d{2}-\d{2}-\d{4}\.csv"/);
+    const [header, ...rows] = csvRows(answer.text);
+    expect(header).toEqual(['*Narration', '*Date', 'Description', '*AccountCode', '*TaxRate', '*Amount']);
+    const documents = await sql<{ document_number: string; booking_reference: string; net_pence: number; vat_pence: number; gross_pence: number }>(
+      t,
+      'select document_number, booking_reference, net_pence, vat_pence, gross_pence from booking_document order by issue_date, id',
+    );
+    expect(documents).toHaveLength(3);
+    for (const document of documents) {
+      const entry = rows.filter((row) => row[0] === `${document.document_number} ${document.booking_reference}`);
+      expect(entry.map((row) => [row[1], row[3], row[4], pence(row[5])])).toEqual([
+        [slashedToday, '877', 'No VAT', document.gross_pence],
+        [slashedToday, '200', 'No VAT', -document.net_pence],
+        [slashedToday, '820', 'No VAT', -document.vat_pence],
+      ]);
+    }
+    const onAccount = (code: string) => rows.filter((row) => row[3] === code).reduce((sum, row) => sum + pence(row[5]), 0);
+    const report = (await admin.get(`/api/admin/reports?from=${formatDashed(today)}&to=${formatDashed(today)}`)).body as AdminReport;
+    // Two bookings paid and one refunded in full: what came in net of refunds, and the VAT inside it, on both sides.
+    expect(onAccount('877')).toBe(report.totals.net);
+    expect(-onAccount('820')).toBe(report.totals.vat);
+    expect(-onAccount('200')).toBe(report.totals.net - report.totals.vat);
+    expect(report.totals).toMatchObject({ gross: 7290, refunds: 3645, net: 3645, vat: 607 });
+  });
+
+  it('writes the same entries in QuickBooks columns, debits and credits apart and equal per journal', async () => {
+    const answer = await admin.get(`/api/admin/exports/journal.csv?layout=quickbooks&from=${formatDashed(today)}&to=${formatDashed(today)}`);
+    expect(answer.status).toBe(200);
+    const [header, ...rows] = csvRows(answer.text);
+    expect(header).toEqual(['Journal No', 'Journal Date', 'Account Name', 'Debits', 'Credits', 'Description']);
+    expect(new Set(rows.map((row) => row[2]))).toEqual(new Set(['Undeposited Funds', 'Sales', 'VAT Control']));
+    const journals = new Set(rows.map((row) => row[0]));
+    expect(journals.size).toBe(3);
+    for (const journal of journals) {
+      const lines = rows.filter((row) => row[0] === journal);
+      const debits = lines.reduce((sum, row) => sum + (row[3] ? pence(row[3]) : 0), 0);
+      const credits = lines.reduce((sum, row) => sum + (row[4] ? pence(row[4]) : 0), 0);
+      expect(debits).toBe(credits);
+      expect(lines.every((row) => row[1] === slashedToday && (row[3] === '') !== (row[4] === ''))).toBe(true);
+    }
+    // The credit note runs the other way: its clearing line is a credit.
+    const credit = rows.find((row) => row[0].startsWith('CN-') && row[2] === 'Undeposited Funds')!;
+    expect(credit.slice(3, 5)).toEqual(['', '36.45']);
+  });
+
+  it('refuses a layout it does not write with a 422 by field, and answers an empty range with the header', async () => {
+    const refused = await admin.get('/api/admin/exports/journal.csv?layout=sage');
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body as { errors: object }).errors)).toEqual(['layout']);
+    const empty = await admin.get(`/api/admin/exports/journal.csv?from=${dashed(-40)}&to=${dashed(-30)}`);
+    expect(csvRows(empty.text)).toHaveLength(1);
   });
 });

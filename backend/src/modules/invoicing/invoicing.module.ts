@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { BookingModule } from '../booking/index.js';
 import { PaymentsModule } from '../payments/index.js';
 import { BookingDocuments } from './booking-documents.service.js';
+import { DocumentJournal } from './document-journal.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 import { ManageInvoiceController } from './manage-invoice.controller.js';
 import { VatSettingsService } from './vat-settings.service.js';
@@ -13,7 +14,7 @@ import { VatSettingsService } from './vat-settings.service.js';
 @Module({
   imports: [BookingModule, PaymentsModule],
   controllers: [ManageInvoiceController],
-  providers: [BookingDocuments, InvoicingJobs, VatSettingsService],
-  exports: [BookingDocuments, VatSettingsService],
+  providers: [BookingDocuments, DocumentJournal, InvoicingJobs, VatSettingsService],
+  exports: [BookingDocuments, DocumentJournal, VatSettingsService],
 })
 export class InvoicingModule {}

@@ -37,6 +37,18 @@ export function ExportsPage() {
       {!problem && (
         <ul className="admin-exports">
           <li>
+            <a className="btn btn--ghost btn--sm" href={exportUrl('journal.csv', from, to, { layout: 'xero' })} download>
+              Journal for Xero (CSV)
+            </a>{' '}
+            <a className="btn btn--ghost btn--sm" href={exportUrl('journal.csv', from, to, { layout: 'quickbooks' })} download>
+              Journal for QuickBooks (CSV)
+            </a>
+            <p className="admin-muted">
+              The invoices, credit notes and receipts issued in the range, each a balanced entry: the gross to card payments clearing (Xero 877, QuickBooks Undeposited Funds), the net to
+              sales (200, Sales) and the VAT to VAT (820, VAT Control).
+            </p>
+          </li>
+          <li>
             <a className="btn btn--ghost btn--sm" href={exportUrl('payouts.csv', from, to)} download>
               Payouts reconciliation (CSV)
             </a>

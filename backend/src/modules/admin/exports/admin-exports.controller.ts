@@ -1,12 +1,15 @@
 import { Controller, Get, Query, Res, StreamableFile } from '@nestjs/common';
+import { formatIso } from '@luggage/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../../auth/index.js';
 import { BookingService } from '../../booking/index.js';
+import { DocumentJournal } from '../../invoicing/index.js';
 import { PayoutReconciliation } from '../../payments/index.js';
 import { ApiAdminOnly, ApiError, ApiValidated } from '../../../shared/openapi/api-answers.js';
-import { ExportRangeDto } from './export-range.dto.js';
+import { ExportRangeDto, JournalQueryDto } from './export-range.dto.js';
 import { exportFilename, exportRange } from './export-range.js';
+import { journalCsv } from './journal-csv.js';
 import { payoutsCsv } from './payouts-csv.js';
 
 /** Files for the bookkeeper, each for a range of London days (this month so far by default), streamed. */
@@ -18,7 +21,26 @@ export class AdminExportsController {
   constructor(
     private readonly reconciliation: PayoutReconciliation,
     private readonly bookings: BookingService,
+    private readonly journal: DocumentJournal,
   ) {}
+
+  @Get('journal.csv')
+  @ApiValidated()
+  @ApiOkResponse({
+    description:
+      "The invoices, credit notes and receipts issued in the range as a journal a bookkeeper imports: each document a balanced entry (the gross to card payments clearing, the net to sales, the VAT to VAT), in Xero's manual journal layout or QuickBooks Online's journal entry layout.",
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  journalFile(@Query() query: JournalQueryDto, @Res({ passthrough: true }) reply: FastifyReply): StreamableFile {
+    const range = exportRange(query);
+    const layout = query.layout ?? 'xero';
+    const body = journalCsv(this.journal.documents(formatIso(range.first), formatIso(range.last)), layout);
+    void reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${exportFilename(`journal-${layout}`, range)}"`)
+      .header('Cache-Control', 'no-store');
+    return new StreamableFile(body);
+  }
 
   @Get('payouts.csv')
   @ApiValidated()

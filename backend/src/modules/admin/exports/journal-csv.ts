@@ -1,0 +1,63 @@
+import { Readable } from 'node:stream';
+import type { JournalDocument } from '../../invoicing/index.js';
+import { type CsvCell, csvHeader, csvLines, pounds } from '../csv.js';
+
+export const JOURNAL_LAYOUTS = ['xero', 'quickbooks'] as const;
+export type JournalLayout = (typeof JOURNAL_LAYOUTS)[number];
+
+/**
+ * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), sales, and the VAT we
+ * owe. Xero's by code (its UK chart: 200 Sales, 820 VAT; 877 a clearing account the bookkeeper adds once), QuickBooks
+ * Online's by name (its UK chart's Undeposited Funds, Sales and VAT Control).
+ */
+const ACCOUNTS: Record<JournalLayout, { clearing: string; sales: string; vat: string }> = {
+  xero: { clearing: '877', sales: '200', vat: '820' },
+  quickbooks: { clearing: 'Undeposited Funds', sales: 'Sales', vat: 'VAT Control' },
+};
+
+const HEADERS: Record<JournalLayout, string[]> = {
+  // Xero's manual journal import: a positive amount is a debit, a negative one a credit; lines of one narration and date balance.
+  xero: ['*Narration', '*Date', 'Description', '*AccountCode', '*TaxRate', '*Amount'],
+  // QuickBooks Online's journal entry import: lines of one journal number balance.
+  quickbooks: ['Journal No', 'Journal Date', 'Account Name', 'Debits', 'Credits', 'Description'],
+};
+
+interface EntryLine {
+  account: string;
+  /** Positive: a debit; negative: a credit. */
+  pence: number;
+  what: string;
+}
+
+/**
+ * A document as a balanced entry: the gross owed by the card provider against the net sold and the VAT inside it, each
+ * the document's own figure (a credit note's are negative, so its entry runs the other way). Lines of nothing are left out.
+ */
+export function entryOf(document: JournalDocument, layout: JournalLayout): EntryLine[] {
+  const accounts = ACCOUNTS[layout];
+  const lines: EntryLine[] = [
+    { account: accounts.clearing, pence: document.grossPence, what: 'Card payments' },
+    { account: accounts.sales, pence: -document.netPence, what: 'Luggage storage and delivery' },
+    { account: accounts.vat, pence: -document.vatPence, what: `VAT at ${document.vatRatePercent}%` },
+  ];
+  return lines.filter((line) => line.pence !== 0);
+}
+
+/** 2026-11-29 -> 29/11/2026: the UK date both importers read. */
+const slashed = (iso: string): string => iso.split('-').reverse().join('/');
+
+function rowOf(document: JournalDocument, line: EntryLine, layout: JournalLayout): CsvCell[] {
+  const description = `${line.what} ${document.number} (booking ${document.bookingReference})`;
+  if (layout === 'xero') return [`${document.number} ${document.bookingReference}`, slashed(document.issueDate), description, line.account, 'No VAT', pounds(line.pence)];
+  return [document.number, slashed(document.issueDate), line.account, line.pence > 0 ? pounds(line.pence) : null, line.pence < 0 ? pounds(-line.pence) : null, description];
+}
+
+/** The journal of the documents as a streamed CSV in the layout asked for. */
+export function journalCsv(documents: AsyncIterable<JournalDocument[]>, layout: JournalLayout): Readable {
+  return Readable.from(
+    (async function* () {
+      yield csvHeader(HEADERS[layout]);
+      for await (const batch of documents) yield csvLines(batch.flatMap((document) => entryOf(document, layout).map((line) => rowOf(document, line, layout))));
+    })(),
+  );
+}

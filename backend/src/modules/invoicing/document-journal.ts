@@ -1,0 +1,72 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { Injectable } from '@nestjs/common';
+import type { DocumentKind } from '@luggage/contracts';
+
+/** A document as the bookkeeper's journal needs it: amounts in pence, a credit note's negative. */
+export interface JournalDocument {
+  id: number;
+  number: string;
+  kind: DocumentKind;
+  /** YYYY-MM-DD, London */
+  issueDate: string;
+  bookingReference: string;
+  vatRatePercent: number;
+  netPence: number;
+  vatPence: number;
+  grossPence: number;
+}
+
+/** Documents read per round trip: the journal streams, never holding more than a batch. */
+const BATCH = 500;
+
+const PAGE = `
+  select id, document_number, kind, to_char(issue_date, 'YYYY-MM-DD') as issue_date, booking_reference, vat_rate_percent,
+         net_pence, vat_pence, gross_pence
+    from booking_document
+   where issue_date between ?::date and ?::date and (issue_date, id) > (?::date, ?)
+   order by issue_date, id
+   limit ?`;
+
+interface JournalRow {
+  id: number;
+  document_number: string;
+  kind: DocumentKind;
+  issue_date: string;
+  booking_reference: string;
+  vat_rate_percent: number;
+  net_pence: number;
+  vat_pence: number;
+  gross_pence: number;
+}
+
+/** Every invoice, credit note and receipt issued on the days [first, last] (YYYY-MM-DD), in their order, by keyset pages. */
+@Injectable()
+export class DocumentJournal {
+  constructor(private readonly em: EntityManager) {}
+
+  async *documents(first: string, last: string): AsyncGenerator<JournalDocument[]> {
+    let after = { day: '0001-01-01', id: 0 };
+    for (;;) {
+      const rows = await this.em.fork().getConnection().execute<JournalRow[]>(PAGE, [first, last, after.day, after.id, BATCH]);
+      if (rows.length === 0) return;
+      yield rows.map(toJournalDocument);
+      const lastRow = rows[rows.length - 1];
+      after = { day: lastRow.issue_date, id: lastRow.id };
+      if (rows.length < BATCH) return;
+    }
+  }
+}
+
+function toJournalDocument(row: JournalRow): JournalDocument {
+  return {
+    id: row.id,
+    number: row.document_number,
+    kind: row.kind,
+    issueDate: row.issue_date,
+    bookingReference: row.booking_reference,
+    vatRatePercent: row.vat_rate_percent,
+    netPence: row.net_pence,
+    vatPence: row.vat_pence,
+    grossPence: row.gross_pence,
+  };
+}
