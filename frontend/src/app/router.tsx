@@ -13,6 +13,7 @@ const admin = {
   discounts: () => import('../features/admin/discount-form-page'),
   cities: () => import('../features/admin/city-form-page'),
   locations: () => import('../features/admin/location-form-page'),
+  money: () => import('../features/admin/money-pages'),
 };
 
 const BookingPage = page(() => import('../features/booking/booking-page'), (m) => m.BookingPage);
@@ -44,15 +45,14 @@ const BookingDetailPage = page(() => import('../features/admin/booking-detail-pa
 const ManifestPage = page(() => import('../features/admin/manifest-page'), (m) => m.ManifestPage);
 const OccupancyPage = page(() => import('../features/admin/occupancy-page'), (m) => m.OccupancyPage);
 const SettingsPage = page(() => import('../features/admin/settings-page'), (m) => m.SettingsPage);
-/** Its own chunk: Chart.js loads only with this page. */
-const ReportsPage = page(() => import('../features/admin/reports-page'), (m) => m.ReportsPage);
+const ReportsPage = page(admin.money, (m) => m.ReportsPage);
 const CheckInPage = page(() => import('../features/staff/check-in-page'), (m) => m.CheckInPage);
 const DriverPage = page(() => import('../features/driver/driver-page'), (m) => m.DriverPage);
 const StaffPage = page(() => import('../features/admin/staff-page'), (m) => m.StaffPage);
-const ExportsPage = page(() => import('../features/admin/exports-page'), (m) => m.ExportsPage);
+const ExportsPage = page(admin.money, (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
-const PromoCodesPage = page(() => import('../features/admin/promo-codes-page'), (m) => m.PromoCodesPage);
-const PartnersPage = page(() => import('../features/admin/partners-page'), (m) => m.PartnersPage);
+const PromoCodesPage = page(admin.money, (m) => m.PromoCodesPage);
+const PartnersPage = page(admin.money, (m) => m.PartnersPage);
 const PartnerPage = page(() => import('../features/partner/partner-page'), (m) => m.PartnerPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */

@@ -13,15 +13,14 @@ import {
   type SoldKind,
   todayInLondon,
 } from '@luggage/contracts';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/form-field';
-import { PageSpinner } from '../../components/ui/spinner';
+import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { getCities } from './api/catalog';
 import { getReport } from './api/reports';
-import { ReportChart } from './components/report-chart';
 import { poundsGrouped, readableDate } from './lib/format';
 
 const PERIOD_LABELS: Record<ReportPeriod, string> = { day: 'By day', week: 'By week', month: 'By month' };
@@ -213,6 +212,9 @@ function SoldTable({ report }: { report: AdminReport }) {
   );
 }
 
+/** A chunk of its own: Chart.js loads only when a report is drawn, never with the admin's other pages. */
+const ReportChart = lazy(() => import('./components/report-chart').then((m) => ({ default: m.ReportChart })));
+
 function Report({ report }: { report: AdminReport }) {
   const labels = useMemo(() => report.rows.map((row) => periodLabel(row, report.by)), [report]);
   return (
@@ -220,7 +222,9 @@ function Report({ report }: { report: AdminReport }) {
       <p className="admin-muted">{`${readableDate(report.from)} to ${readableDate(report.to)}; last year ${readableDate(report.lastYear.from)} to ${readableDate(report.lastYear.to)}. Payments count on the day they were taken, refunds on the day they succeeded (pending ones not yet). VAT at ${report.vatRatePercent} % is inside each payment and refund, rounded to the penny on each, then added up.`}</p>
       <Totals report={report} />
       <div className="report-side-by-side">
-        <ReportChart labels={labels} rows={report.rows} lastYear={report.lastYear.rows} />
+        <Suspense fallback={<Spinner label="Loading the chart" />}>
+          <ReportChart labels={labels} rows={report.rows} lastYear={report.lastYear.rows} />
+        </Suspense>
         <PeriodTable report={report} labels={labels} />
       </div>
       <SoldTable report={report} />
