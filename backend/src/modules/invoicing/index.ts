@@ -6,3 +6,4 @@ export { documentFileName, documentPdf, invoicePdfUrl } from './document-pdf.js'
 export { DocumentNotFoundError } from './invoicing.errors.js';
 export { VatSettingsService } from './vat-settings.service.js';
 export { chargedVatPercent, readVatSettings } from './vat-settings.js';
+export { eraseDocumentPersonalData } from './personal-data-erasure.js';

@@ -8,6 +8,7 @@ import { JobRegistry } from '../../shared/queue/job-registry.js';
 import { JobName, type JobResult } from '../../shared/queue/jobs.js';
 import { eraseBookingsReturnedBy } from '../booking/index.js';
 import { eraseEmailRecipients } from '../notifications/index.js';
+import { eraseDocumentPersonalData } from '../invoicing/index.js';
 import { erasePaymentPersonalData } from '../payments/index.js';
 import { erasableReturnDate, nextSweepDay, sweepDayAfter, sweepDueAt } from './retention-days.js';
 
@@ -52,6 +53,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
         const erased = await eraseBookingsReturnedBy(tx, returnedBy, BATCH);
         await eraseEmailRecipients(tx, erased, recordedBefore);
         await erasePaymentPersonalData(tx, erased, recordedBefore);
+        await eraseDocumentPersonalData(tx, erased);
         return erased.bookingIds.length;
       });
     }
