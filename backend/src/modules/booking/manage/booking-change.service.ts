@@ -19,7 +19,6 @@ import {
   penceToPounds,
   type PromoLine,
   todayInLondon,
-  withPartnerDiscount,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../../catalog/index.js';
