@@ -245,6 +245,38 @@ describe('a change and the booking’s code', () => {
   });
 });
 
+describe('a dearer change adding a code', () => {
+  it('claims the code when paid: its last use gone meanwhile, the payment is refunded and the booking stays as it was', async () => {
+    const code = await aCode({ maxUses: 1 });
+    const waiting = await bookAndPay({});
+    const dearer = sameBooking(await manageView(t, waiting.manageToken), { nights: 3, promoCode: code.code });
+    const quoted = (await quoteChange(waiting.manageToken, dearer)).body as ChangeQuote;
+    expect(quoted.payNow).toBeGreaterThan(0);
+    expect(quoted.promo).toMatchObject({ code: code.code });
+    const asked = await new HttpSession(t).post(`/api/manage/${waiting.manageToken}/change`, { ...dearer, expectedDifference: quoted.difference });
+    expect(asked.body).toMatchObject({ outcome: 'payment_required' });
+    const { changeId, clientSecret } = asked.body as unknown as { changeId: number; clientSecret: string };
+
+    // Meanwhile another booking takes the code's one use.
+    const other = await bookAndPay({});
+    expect((await change(other.manageToken, sameBooking(await manageView(t, other.manageToken), { promoCode: code.code }))).status).toBe(200);
+
+    const browser = new HttpSession(t);
+    await payWithCard(browser, clientSecret);
+    const after = await browser.post(`/api/manage/${waiting.manageToken}/changes/${changeId}/confirm`, {});
+    expect(after.status).toBe(200);
+    expect(after.body).toMatchObject({ nights: 2, total: 36.45, promo: null });
+    const [refund] = await sql<{ amount_pence: number; reason: string }>(
+      t,
+      'select r.amount_pence, r.reason from refund r join booking b on b.id = r.booking_id where b.reference = ?',
+      [waiting.reference],
+    );
+    expect(refund).toMatchObject({ amount_pence: Math.round(quoted.payNow * 100) });
+    expect(refund.reason).toContain(`code ${code.code} had no use left`);
+    expect(await listed(code.id)).toMatchObject({ usesSpent: 1, overUses: 0 });
+  });
+});
+
 describe('a payment after the hold ended', () => {
   /** Checks out with the code without paying; answers the browser, the request and the intent's secret. */
   async function checkoutUnpaid(promoCode: string) {
