@@ -159,8 +159,8 @@ export class BookingChangeService {
   }
 
   /**
-   * The code a change prices with: the booked one (absent from the request), the
-   * one asked for (with the uses other bookings spend, as the public check counts them), or none (null).
+   * The code a change prices with: the booked one (absent from the request), the one asked for (with the uses other
+   * bookings spend, as the public check counts them), or none (null).
    */
   async wantedPromo(booking: Booking, request: ChangeBookingRequest, em: EntityManager = this.em.fork()): Promise<WantedPromo> {
     const asked = request.promoCode === undefined || request.promoCode === null ? request.promoCode : normalisePromoCode(request.promoCode);
@@ -326,6 +326,8 @@ export class BookingChangeService {
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     const move = change.extend ? 'extend' : 'change';
+    // An over-use was of the code it was paid with: another code (or none) starts clean.
+    if (change.details.promoCodeId !== undefined && change.details.promoCodeId !== booking.promoCodeId) booking.promoOverUse = false;
     Object.assign(booking, change.details);
     if (change.legs) syncLegs(tx, booking, change.legs);
     moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
