@@ -308,3 +308,29 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   /** The language it was booked in: its emails and calendar file speak it. */
   language: Language;
 }
+
+/**
+ * GET and PUT /api/admin/exports/accounts: the accounts the journal export posts each document to, in each importer's
+ * chart (Xero's by code, QuickBooks Online's by name): card money owed to us, sales, and the VAT we owe.
+ */
+export interface JournalAccounts {
+  xeroClearing: string;
+  xeroSales: string;
+  xeroVat: string;
+  quickbooksClearing: string;
+  quickbooksSales: string;
+  quickbooksVat: string;
+}
+
+/** The UK default charts' accounts (Xero's 877 the clearing account a bookkeeper adds once), until an admin sets others. */
+export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = {
+  xeroClearing: '877',
+  xeroSales: '200',
+  xeroVat: '820',
+  quickbooksClearing: 'Undeposited Funds',
+  quickbooksSales: 'Sales',
+  quickbooksVat: 'VAT Control',
+};
+
+/** Each account's longest name or code. */
+export const JOURNAL_ACCOUNT_MAX_LENGTH = 60;

@@ -245,6 +245,12 @@ export interface ChangeBookingRequest {
    */
   handover?: HandoverChoice;
   giveBack?: GiveBackChoice;
+  /**
+   * Absent: the booking's code stays if it still applies to the new booking (its point, items and minimum spend).
+   * A code: added, or swapped for the booked one, checked as GET /api/promo-codes/{code} checks it (its use claimed
+   * when the change is made; a swapped code's use is given back). null: no code.
+   */
+  promoCode?: string | null;
 }
 
 /** The new booking priced from the catalog, and the difference with what the booking costs now. Pounds. */
@@ -267,6 +273,12 @@ export interface ChangeQuote {
   refundNow: number;
   /** The fee lines of the legs after the change: kept legs at the fee they were sold at, changed ones at today's. */
   fees: FeeLine[];
+  /** The code after the change and what it takes off (in `total` already); null: none. */
+  promo: PromoDiscount | null;
+  /** The booked code when it no longer applies to the new booking, and why in the request's language; else null. */
+  promoDropped: { code: string; reason: string } | null;
+  /** The partner link's discount the booking keeps (in `discount` already); 0 without one. */
+  partnerPercentage: number;
 }
 
 /** POST /api/manage/{token}/change: the quote the customer agreed to; a different difference now answers 409. */

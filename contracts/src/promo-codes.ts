@@ -117,6 +117,11 @@ export interface PromoCodeView {
   /** Paid bookings (and unpaid ones within their hold) holding a use; a cancelled booking gives its use back. */
   usesSpent: number;
   usesLeft: number;
+  /**
+   * Of the uses spent, those past the code's limit: bookings paid after their hold ended when the last use had gone
+   * meanwhile, honoured at the price they were charged (docs/decisions.md, "Promo codes").
+   */
+  overUses: number;
   /** ISO 8601 */
   createdAt: string;
 }

@@ -9,7 +9,7 @@
 // (@Roles('partner')) that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
+import { addDays, DEFAULT_JOURNAL_ACCOUNTS, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -107,6 +107,13 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/bookings.csv', path: () => '/api/admin/bookings.csv' },
   { method: 'GET', url: '/api/admin/exports/payouts.csv', path: () => '/api/admin/exports/payouts.csv' },
   { method: 'GET', url: '/api/admin/exports/journal.csv', path: () => '/api/admin/exports/journal.csv' },
+  { method: 'GET', url: '/api/admin/exports/accounts', path: () => '/api/admin/exports/accounts' },
+  {
+    method: 'PUT',
+    url: '/api/admin/exports/accounts',
+    path: () => '/api/admin/exports/accounts',
+    body: () => ({ ...DEFAULT_JOURNAL_ACCOUNTS }),
+  },
   { method: 'GET', url: '/api/admin/bookings/export', path: () => '/api/admin/bookings/export' },
   { method: 'GET', url: '/api/admin/reports', path: (ids) => `/api/admin/reports?from=${londonDate(-30)}&to=${londonDate(0)}&by=week&cityId=${ids.city}` },
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },

@@ -3,7 +3,7 @@
 // that answers like Stripe), each payout's lines matched to the ledger by intent and refund id, what does not match
 // named, the SDK's pages followed; bad ranges a 422 by field; an outage a 503 before any byte of a file.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, type AdminReport, formatDashed, formatIso, paymentIntentIdFromSecret, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminReport, DEFAULT_JOURNAL_ACCOUNTS, formatDashed, formatIso, paymentIntentIdFromSecret, todayInLondon } from '@luggage/contracts';
 import { adminSession, ADMIN_ENV } from '../support/admin.js';
 import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, newBookingToken, sql } from '../support/booking-builders.js';
 import { type FakeStripeApi, startFakeStripeApi } from '../support/fake-stripe-api.js';
@@ -271,6 +271,32 @@ describe('journal export: the documents as entries a bookkeeper imports', () => 
     // The credit note runs the other way: its clearing line is a credit.
     const credit = rows.find((row) => row[0].startsWith('CN-') && row[2] === 'Undeposited Funds')!;
     expect(credit.slice(3, 5)).toEqual(['', '36.45']);
+  });
+
+  it('posts to the accounts the admin sets: the UK charts’ until then, any other from the next file on', async () => {
+    expect((await admin.get('/api/admin/exports/accounts')).body).toEqual(DEFAULT_JOURNAL_ACCOUNTS);
+    const ours = { xeroClearing: '610', xeroSales: '  4000 ', xeroVat: '2200', quickbooksClearing: 'Stripe Clearing', quickbooksSales: 'Luggage Sales', quickbooksVat: 'VAT Payable' };
+    try {
+      const saved = await admin.put('/api/admin/exports/accounts', ours);
+      expect(saved.status).toBe(200);
+      expect(saved.body).toEqual({ ...ours, xeroSales: '4000' });
+      expect((await admin.get('/api/admin/exports/accounts')).body).toEqual({ ...ours, xeroSales: '4000' });
+      const xero = csvRows((await admin.get('/api/admin/exports/journal.csv?layout=xero')).text).slice(1);
+      expect(new Set(xero.map((row) => row[3]))).toEqual(new Set(['610', '4000', '2200']));
+      const quickbooks = csvRows((await admin.get('/api/admin/exports/journal.csv?layout=quickbooks')).text).slice(1);
+      expect(new Set(quickbooks.map((row) => row[2]))).toEqual(new Set(['Stripe Clearing', 'Luggage Sales', 'VAT Payable']));
+    } finally {
+      expect((await admin.put('/api/admin/exports/accounts', DEFAULT_JOURNAL_ACCOUNTS)).status).toBe(200);
+    }
+  });
+
+  it('refuses accounts empty, too long or missing with a 422 by field, changing nothing', async () => {
+    const bad = { xeroClearing: '', xeroSales: 'x'.repeat(61), xeroVat: '   ', quickbooksClearing: 42, quickbooksSales: 'Sales' };
+    const refused = await admin.put('/api/admin/exports/accounts', bad);
+    expect(refused.status).toBe(422);
+    expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['quickbooksClearing', 'quickbooksVat', 'xeroClearing', 'xeroSales', 'xeroVat']);
+    expect((await admin.get('/api/admin/exports/accounts')).body).toEqual(DEFAULT_JOURNAL_ACCOUNTS);
+    expect(await sql(t, 'select id from journal_accounts where xero_clearing = ?', [''])).toEqual([]);
   });
 
   it('refuses a layout it does not write with a 422 by field, and answers an empty range with the header', async () => {

@@ -173,16 +173,16 @@ describe('a checkout with a code', () => {
     expect(confirmation.text).toContain(`Full Price: £45.00\nDiscount: - £8.55\nCode ${code.code}: - £3.64\nTotal paid: £32.81\n`);
   });
 
-  it('keeps what the code took off through a change of the booking', async () => {
+  it('keeps the code through a change of the booking, applied to the changed storage', async () => {
     const code = await aCode();
     const booked = await checkout(withCode(code.code));
-    // One night instead of two: £20.25 of storage after the item discount, less the £3.64 the code took, £16.61.
+    // One night instead of two: £20.25 of storage after the item discount, 10 % off leaves £18.23.
     const change = sameBooking(await manageView(t, booked.manageToken!), { nights: 1 });
     const quote = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change-quote`, change);
-    expect(quote.body).toMatchObject({ total: 16.61, currentTotal: 32.81, refundNow: 16.2 });
+    expect(quote.body).toMatchObject({ total: 18.23, currentTotal: 32.81, refundNow: 14.58 });
     const changed = await new HttpSession(t).post(`/api/manage/${booked.manageToken}/change`, { ...change, expectedDifference: quote.body.difference });
     expect(changed.status).toBe(200);
-    expect(await manageView(t, booked.manageToken!)).toMatchObject({ total: 16.61, promo: { code: code.code, discount: 3.64 } });
+    expect(await manageView(t, booked.manageToken!)).toMatchObject({ total: 18.23, promo: { code: code.code, discount: 2.02 } });
   });
 
   it('refuses a code that does not apply with its reason under promoCode, storing nothing', async () => {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { BookingDocumentView, ChangeBookingResult, ChangeQuote, DocumentLine, ManageInvoiceView, VatSettings } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
-import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
+import { aBookingRequest, aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { eventsHandled } from '../support/events-handled.js';
-import type { HttpSession } from '../support/http-session.js';
+import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, manageView, type PaidBooking, payWithCard, sameBooking, settledRefunds } from '../support/lifecycle.js';
 import { pdfText } from '../support/pdf-text.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -154,6 +154,8 @@ describe("a paid booking's invoice", () => {
 
   it('is linked from the confirmation email, and the link needs no sign-in', async () => {
     const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}` && caught.to.includes('invoice.customer@example.com'), 60_000);
+    expect(mail.text).toContain('Your invoice (PDF): ');
+    expect(mail.html).toContain('Download your invoice (PDF)');
     const link = new RegExp(`https?://[^\\s"]+/api/manage/${booked.manageToken}/invoice\\.pdf`).exec(mail.text)?.[0];
     expect(link).toBeDefined();
     const { text } = await pdfOf(new URL(link!).pathname);
@@ -275,6 +277,48 @@ describe('without a VAT number', () => {
       const { text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
       expect(text).toEqual(expect.arrayContaining(['Receipt', `Number: ${receipt.document_number}`, 'This is a receipt, not a VAT invoice: no VAT is charged.']));
       expect(text).not.toContain('VAT invoice');
+      const mail = await smtp.waitFor((caught) => caught.subject === `Booking confirmed: ${booked.reference}`, 60_000);
+      expect(mail.text).toContain(`Your receipt (PDF): `);
+      expect(mail.html).toContain('Download your receipt (PDF)');
+      expect(mail.text).not.toContain('invoice (PDF)');
+    } finally {
+      await setVat(SUPPLIER);
+    }
+  });
+
+  it('names the receipt a receipt in the language of the booking', async () => {
+    await setVat({ ...SUPPLIER, vatNumber: null });
+    try {
+      const browser = new HttpSession(t).speaks('fr');
+      const request = aPaymentIntentRequest(bristol, { collectionDate: londonDate(5), email: 'recu@example.com' });
+      const secret = (await browser.post('/api/stripe-payment-intent', request)).body as string;
+      await payWithCard(browser, secret);
+      expect((await browser.post('/api/booking', aBookingRequest(request, secret))).status).toBe(200);
+      const mail = await smtp.waitFor((caught) => caught.to.includes('recu@example.com'), 60_000);
+      expect(mail.text).toContain('Votre reçu (PDF) : ');
+      expect(mail.text).not.toContain('facture (PDF)');
+    } finally {
+      await setVat(SUPPLIER);
+    }
+  });
+});
+
+describe('before an admin sets the business’s details', () => {
+  it('names the trading name and address the site shows as the supplier, never an empty block', async () => {
+    const { company } = (await t.request().get('/api/get-data')).body as { company: { name: string; address: string } };
+    // As the migration left it: no VAT number, no legal name, no address.
+    await sql(t, `update vat_settings set vat_number = null, legal_name = '', address = '' where id = 1`);
+    try {
+      const booked = await bookAndPay(t, bristol, { email: 'early.bird@example.com' });
+      const [receipt] = await documentsWhen(booked.reference, 1);
+      const [stored] = await sql<{ supplier_legal_name: string; supplier_address: string }>(t, 'select supplier_legal_name, supplier_address from booking_document where id = ?', [receipt.id]);
+      expect(stored).toEqual({ supplier_legal_name: company.name, supplier_address: company.address });
+      // A document issued before this fallback, its supplier stored empty, is drawn with the trading name too.
+      await sql(t, `update booking_document set supplier_legal_name = '', supplier_address = '' where id = ?`, [receipt.id]);
+      const { text } = await pdfOf(`/api/manage/${booked.manageToken}/invoice.pdf`);
+      expect(text).toEqual(expect.arrayContaining(['From', company.name, company.address]));
+      const byAdmin = await pdfOf(`/api/admin/documents/${receipt.id}.pdf`, admin);
+      expect(byAdmin.text).toEqual(expect.arrayContaining([company.name, company.address]));
     } finally {
       await setVat(SUPPLIER);
     }

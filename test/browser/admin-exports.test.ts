@@ -50,6 +50,31 @@ describe('the admin exports page', () => {
     expect(pageProblems(page)).toEqual([]);
   });
 
+  it('sets the journal’s accounts in a small form, refusing an empty one under its field, and the journal posts to them', async () => {
+    const page = await newPage(browser, { baseURL: app.url });
+    await logIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/admin-dashboard');
+    await page.goto('/admin-dashboard/exports');
+    const form = page.getByRole('form', { name: 'Journal accounts' });
+    const clearing = form.getByLabel('Xero: card payments clearing (code)');
+    await clearing.waitFor();
+    expect(await clearing.inputValue()).toBe('877');
+    expect(await form.getByLabel('QuickBooks: VAT (name)').inputValue()).toBe('VAT Control');
+    await clearing.fill('');
+    await form.getByRole('button', { name: 'Save accounts' }).click();
+    await form.getByText('The Xero clearing account field is required.').waitFor();
+    await clearing.fill('610');
+    await form.getByRole('button', { name: 'Save accounts' }).click();
+    await form.getByRole('status').getByText('Saved. The next journal files post to these accounts.').waitFor();
+    const admin = new HttpSession(app);
+    expect((await admin.post('/login', { email: ADMIN.email, password: ADMIN.password })).status).toBe(200);
+    expect((await admin.get('/api/admin/exports/accounts')).body).toMatchObject({ xeroClearing: '610', xeroSales: '200' });
+    await page.reload();
+    await form.getByLabel('Xero: card payments clearing (code)').waitFor();
+    expect(await form.getByLabel('Xero: card payments clearing (code)').inputValue()).toBe('610');
+    expect(pageProblems(page)).toEqual([]);
+  });
+
   it('says why a range past a year has no file', async () => {
     const page = await newPage(browser, { baseURL: app.url });
     await logIn(page, ADMIN.email, ADMIN.password);

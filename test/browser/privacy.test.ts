@@ -31,6 +31,7 @@ describe('the privacy notice', () => {
     await visible(notice.getByText(`${OPERATOR.COMPANY_NAME}, ${OPERATOR.COMPANY_ADDRESS}`));
     expect(await notice.getByRole('link', { name: OPERATOR.CONTACT_EMAIL }).first().getAttribute('href')).toBe(`mailto:${OPERATOR.CONTACT_EMAIL}`);
     await visible(notice.getByText(/erased from a booking 36 months after its return date/));
+    await visible(notice.getByText(/Invoices, credit notes and receipts are kept for six years, as HMRC requires for our accounts\. When your details are erased as above, your name is cleared from them too; the documents themselves stay/));
     await visible(notice.getByText('Stripe, which handles card payments and refunds.'));
     await visible(notice.getByText('Our email provider, which delivers our emails to you.'));
     expect(await notice.getByText(/Google/).count()).toBe(0); // no Maps key: no map, nothing to Google

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
+import { Controller, Inject, Get, Param, ParseIntPipe, Res, StreamableFile } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import type { BookingDocumentView } from '@luggage/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +18,7 @@ export class AdminDocumentsController {
   constructor(
     private readonly bookings: BookingService,
     private readonly documents: BookingDocuments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('bookings/:reference/documents')
@@ -32,7 +35,7 @@ export class AdminDocumentsController {
   async pdf(@Param('id', ParseIntPipe) id: number, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const document = id > 0 && id <= 2_147_483_647 ? await this.documents.byId(id) : null;
     if (!document) throw new DocumentNotFoundError();
-    const pdf = documentPdf(document);
+    const pdf = documentPdf(document, this.config.company);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(document)}"`);
     return new StreamableFile(pdf);
   }

@@ -46,7 +46,7 @@ export class AdminPromoCodesController {
       },
       adminActor(admin),
     );
-    return toPromoCodeView(row, 0);
+    return toPromoCodeView(row, NO_USES);
   }
 
   /** Every code, newest first, with its uses spent (paid bookings, and unpaid ones within their hold) and left. */
@@ -54,7 +54,7 @@ export class AdminPromoCodesController {
   async list(): Promise<PromoCodeView[]> {
     const rows = await this.promoCodes.list();
     const spent = await this.uses.spentByCode(rows.map((row) => row.id));
-    return rows.map((row) => toPromoCodeView(row, spent.get(row.id) ?? 0));
+    return rows.map((row) => toPromoCodeView(row, spent.get(row.id) ?? NO_USES));
   }
 
   /** No new checkout may use it; bookings made with it keep their discount. */
@@ -64,7 +64,7 @@ export class AdminPromoCodesController {
   async deactivate(@Param('id') id: string): Promise<PromoCodeView> {
     const row = await this.promoCodes.deactivate(parseId(id) ?? 0);
     const spent = await this.uses.spentByCode([row.id]);
-    return toPromoCodeView(row, spent.get(row.id) ?? 0);
+    return toPromoCodeView(row, spent.get(row.id) ?? NO_USES);
   }
 
   /** A code's points and items are the catalog's (the DTO checked their form). */
@@ -83,7 +83,9 @@ export class AdminPromoCodesController {
 
 const dashed = (iso: string): string => formatDashed(parseIso(iso)!);
 
-function toPromoCodeView(row: PromoCodeRecord, usesSpent: number): PromoCodeView {
+const NO_USES = { spent: 0, overUses: 0 };
+
+function toPromoCodeView(row: PromoCodeRecord, { spent: usesSpent, overUses }: { spent: number; overUses: number }): PromoCodeView {
   return {
     id: row.id,
     code: row.code,
@@ -99,6 +101,7 @@ function toPromoCodeView(row: PromoCodeRecord, usesSpent: number): PromoCodeView
     active: row.active,
     usesSpent,
     usesLeft: Math.max(0, row.maxUses - usesSpent),
+    overUses,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -17,6 +17,7 @@ import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { AdminStaffController } from './admin-staff.controller.js';
 import { AdminExportsController } from './exports/admin-exports.controller.js';
+import { JournalAccountsService } from './exports/journal-accounts.js';
 
 /**
  * The admin's HTTP face: catalog management (spec section 7), the operator's bookings, reports, settings and staff. The rules live in the
@@ -35,6 +36,6 @@ import { AdminExportsController } from './exports/admin-exports.controller.js';
     AdminReportsController,
     AdminPromoCodesController,
   ],
-  providers: [AdminBookingsService, AdminReportsService],
+  providers: [AdminBookingsService, AdminReportsService, JournalAccountsService],
 })
 export class AdminModule {}

@@ -106,3 +106,11 @@ export function toDocumentView(record: DocumentRecord): BookingDocumentView {
 
 /** A credit follows what it refers to: a VAT invoice's is a credit note, a receipt's a refund receipt. */
 export const creditKindFor = (kind: DocumentKind): DocumentKind => (kind === 'receipt' ? 'refund_receipt' : 'credit_note');
+
+/**
+ * A document's supplier, never an empty block: a legal name or address not set (documents issued before an admin set
+ * them) is the trading name and address the site shows (COMPANY_NAME, COMPANY_ADDRESS).
+ */
+export function supplierOrTrading(supplier: DocumentRecord['supplier'], trading: { name: string; address: string }): DocumentRecord['supplier'] {
+  return { legalName: supplier.legalName.trim() || trading.name, address: supplier.address.trim() || trading.address, vatNumber: supplier.vatNumber };
+}

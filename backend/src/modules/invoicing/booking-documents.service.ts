@@ -1,5 +1,7 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { type DocumentKind, type DocumentLine, type DocumentReason, documentTotals, formatIso, type InvoiceDetailsRequest, type Language, todayInLondon, type VatSettings } from '@luggage/contracts';
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { translate } from '../../shared/i18n/translate.js';
@@ -9,6 +11,7 @@ import { creditKindFor, DOCUMENT_COLUMNS, DOCUMENT_FROM, type DocumentRecord, ty
 import { cancellingLines, invoiceLines, linesAtRate, refundLines, type Say } from './document-lines.js';
 import { NUMBERED, seriesOf } from './document-numbers.js';
 import { readVatSettings } from './vat-settings.js';
+import { supplierOrTrading } from './booking-document.js';
 
 /** What a new document says beyond its lines: who issues it, to whom, for what. */
 interface NewDocument {
@@ -43,6 +46,7 @@ export class BookingDocuments {
     private readonly em: EntityManager,
     private readonly bookings: BookingService,
     private readonly ledger: PaymentLedger,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   /** Issues whatever the booking's ledger lacks a document for; the number issued. */
@@ -117,14 +121,14 @@ export class BookingDocuments {
     for (const payment of movements.payments.filter((p) => !billed.has(p.id))) {
       const rate = settings.vatNumber ? settings.ratePercent : 0;
       const lines = invoiceLines(sayIn(booking.language), booking, payment, rate);
-      await insertDocument(tx, { ...supplied(settings), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'payment', booking, paymentId: payment.id, refundId: null, refersToId: null, details, supplyDate: londonDay(payment.at), vatRatePercent: rate, lines });
+      await insertDocument(tx, { ...supplied(settings, this.config.company), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'payment', booking, paymentId: payment.id, refundId: null, refersToId: null, details, supplyDate: londonDay(payment.at), vatRatePercent: rate, lines });
       issued += 1;
     }
     for (const refund of movements.refundsMade.filter((r) => !credited.has(r.id))) {
       const invoice = await liveInvoiceOf(tx, refund.paymentId);
       if (!invoice) continue;
       const lines = refundLines(sayIn(booking.language), refund.amountPence, invoice.vatRatePercent);
-      await insertDocument(tx, { kind: creditKindFor(invoice.kind), reason: 'refund', booking, paymentId: refund.paymentId, refundId: refund.id, refersToId: invoice.id, supplier: invoice.supplier, details, supplyDate: londonDay(refund.at), vatRatePercent: invoice.vatRatePercent, lines });
+      await insertDocument(tx, { kind: creditKindFor(invoice.kind), reason: 'refund', booking, paymentId: refund.paymentId, refundId: refund.id, refersToId: invoice.id, supplier: supplierOrTrading(invoice.supplier, this.config.company), details, supplyDate: londonDay(refund.at), vatRatePercent: invoice.vatRatePercent, lines });
       issued += 1;
     }
     return issued;
@@ -139,17 +143,18 @@ export class BookingDocuments {
     const settings = await readVatSettings(tx);
     for (const invoice of rows.map(toDocumentRecord)) {
       const base = { booking, paymentId: invoice.paymentId, refundId: null, supplyDate: invoice.supplyDate };
-      const credit = await insertDocument(tx, { ...base, kind: creditKindFor(invoice.kind), reason: 'reissue', refersToId: invoice.id, supplier: invoice.supplier, details: detailsOfRecord(invoice), vatRatePercent: invoice.vatRatePercent, lines: cancellingLines(invoice.lines) });
+      const credit = await insertDocument(tx, { ...base, kind: creditKindFor(invoice.kind), reason: 'reissue', refersToId: invoice.id, supplier: supplierOrTrading(invoice.supplier, this.config.company), details: detailsOfRecord(invoice), vatRatePercent: invoice.vatRatePercent, lines: cancellingLines(invoice.lines) });
       await tx.execute('update booking_document set cancelled_by_id = ? where id = ?', [credit, invoice.id]);
       // The rate of the supply stays; a receipt reissued once a VAT number is set becomes a VAT invoice at the rate.
       const rate = !settings.vatNumber ? 0 : invoice.kind === 'invoice' ? invoice.vatRatePercent : settings.ratePercent;
       const lines = linesAtRate(invoice.lines, rate);
-      await insertDocument(tx, { ...base, ...supplied(settings), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'reissue', refersToId: null, details, vatRatePercent: rate, lines });
+      await insertDocument(tx, { ...base, ...supplied(settings, this.config.company), kind: settings.vatNumber ? 'invoice' : 'receipt', reason: 'reissue', refersToId: null, details, vatRatePercent: rate, lines });
     }
   }
 }
 
-const supplied = (settings: VatSettings) => ({ supplier: { legalName: settings.legalName, address: settings.address, vatNumber: settings.vatNumber } });
+/** Who issues: the VAT settings' legal name and address, the trading name and address the site shows until an admin sets them. */
+const supplied = (settings: VatSettings, trading: AppConfig['company']) => ({ supplier: supplierOrTrading({ legalName: settings.legalName, address: settings.address, vatNumber: settings.vatNumber }, trading) });
 
 const sayIn = (language: Language): Say => (message) => translate(language, message.key, message.params as Record<string, unknown> | undefined);
 

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatterFor, type Language } from '@luggage/contracts';
 import { translate } from '../../shared/i18n/translate.js';
-import type { DocumentRecord } from './booking-document.js';
+import { type DocumentRecord, supplierOrTrading } from './booking-document.js';
 
 const require = createRequire(import.meta.url);
 
@@ -43,7 +43,8 @@ export const documentFileName = (record: Pick<DocumentRecord, 'number'>): string
  * The document as a PDF, drawn in the booking's language and streamed as pdfkit writes it (the caller pipes it to
  * the answer: memory stays flat).
  */
-export function documentPdf(record: DocumentRecord): PDFKit.PDFDocument {
+export function documentPdf(stored: DocumentRecord, trading: { name: string; address: string }): PDFKit.PDFDocument {
+  const record = { ...stored, supplier: supplierOrTrading(stored.supplier, trading) };
   const words = wordsIn(record.language);
   const title = documentTitle(record);
   const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `${title} ${record.number}`, ...(record.supplier.legalName ? { Author: record.supplier.legalName } : {}) } });

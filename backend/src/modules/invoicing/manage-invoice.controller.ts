@@ -1,4 +1,6 @@
-import { Body, Controller, Get, Param, Put, Res, StreamableFile } from '@nestjs/common';
+import { Body, Controller, Inject, Get, Param, Put, Res, StreamableFile } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import type { ManageInvoiceView } from '@luggage/contracts';
 import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
@@ -19,6 +21,7 @@ export class ManageInvoiceController {
   constructor(
     private readonly manage: BookingManageService,
     private readonly documents: BookingDocuments,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('invoice')
@@ -36,7 +39,7 @@ export class ManageInvoiceController {
     const booking = await this.manage.bookingByLink(token);
     const latest = await this.documents.latestIssuing(booking.id);
     if (!latest) throw new NoDocumentYetError();
-    const pdf = documentPdf(latest);
+    const pdf = documentPdf(latest, this.config.company);
     void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(latest)}"`);
     return new StreamableFile(pdf);
   }

@@ -51,13 +51,14 @@ export class BookingConfirmationJobs implements OnModuleInit {
     });
     if (row.claim === null) return 'skipped';
     const speech = speechIn(booking.language);
-    const { policy, coverPerBagPence, instructions, itemNames, pointHours } = confirmationTermsOf(row, booking.language);
+    const { policy, coverPerBagPence, instructions, itemNames, pointHours, receipt } = confirmationTermsOf(row, booking.language);
     const sameDay = sameDayStayOf(booking, pointHours);
     const { pass, attachments } = await this.passMail.partsFrom(booking, row.pin_sealed, { calendar: true, sameDay });
     const context = toConfirmationContext(booking, speech, this.config.contactEmail, itemNames, {
       sameDay: emailSameDay(speech, sameDay, booking.location),
       manageLink: manageToken ? manageUrl(this.config.appUrl, manageToken) : null,
       invoiceLink: manageToken ? invoicePdfUrl(this.config.appUrl, manageToken) : null,
+      receipt,
       policy: policyText(speech, policy),
       bagProtection: bagProtectionText(speech, coverPerBagPence),
       pass,
@@ -72,7 +73,7 @@ export function toConfirmationContext(
   speech: EmailSpeech,
   contactEmail: string,
   itemNames: ItemNames,
-  extra: Pick<BookingConfirmationContext, 'manageLink' | 'invoiceLink' | 'policy' | 'bagProtection' | 'pass' | 'instructions' | 'sameDay'>,
+  extra: Pick<BookingConfirmationContext, 'manageLink' | 'invoiceLink' | 'receipt' | 'policy' | 'bagProtection' | 'pass' | 'instructions' | 'sameDay'>,
 ): BookingConfirmationContext {
   const { money } = speech.format;
   return {

@@ -11,6 +11,8 @@ export interface ConfirmationTerms extends PolicyWithCover {
   itemNames: ItemNames;
   /** The point's hours now (a same-day stay's closing time); null when the point is gone. */
   pointHours: PointHours | null;
+  /** The booking's document is a receipt (no VAT number set), not a VAT invoice: the email names it so. */
+  receipt: boolean;
 }
 
 export type ConfirmationTermsRow = PolicyWithCoverRow & {
@@ -20,11 +22,12 @@ export type ConfirmationTermsRow = PolicyWithCoverRow & {
   opening_hours: OpeningHours | null;
   open_weekdays: number[] | null;
   closures: PointClosure[] | null;
+  receipt: boolean;
 };
 
 /**
- * The cancellation policy, the bag protection's cover, the point's meeting instructions and hours and the booked items' names
- * as they are when the email goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement;
+ * The cancellation policy, the bag protection's cover, the point's meeting instructions and hours, the booked items' names
+ * and whether its document is a receipt (its issued one's kind, else the VAT settings' now) as they are when the email goes, as the CTE `confirmation_terms` (one row) of the confirmation job's statement;
  * `confirmationTermsOf` reads it.
  */
 export function confirmationTermsPart(pointId: number, bookingId: number): { sql: string; params: unknown[] } {
@@ -32,9 +35,13 @@ export function confirmationTermsPart(pointId: number, bookingId: number): { sql
     sql: `confirmation_terms as (
        select ${POLICY_WITH_COVER_COLUMNS}, l.instructions, l.instructions_translations as translations, l.opening_hours, l.open_weekdays, l.closures,
          (select coalesce(jsonb_object_agg(s.code, s.name_translations), '{}'::jsonb) from storage_item s
-          where s.code in (select i.code from booking_item i where i.booking_id = ?)) as item_names
+          where s.code in (select i.code from booking_item i where i.booking_id = ?)) as item_names,
+         coalesce(
+           (select d.kind = 'receipt' from booking_document d where d.booking_id = ? and d.kind in ('invoice', 'receipt') and d.cancelled_by_id is null order by d.id desc limit 1),
+           (select v.vat_number is null from vat_settings v where v.id = 1),
+           true) as receipt
        from (select 1) as one ${POLICY_WITH_COVER_JOINS} left join collection_location l on l.id = ?)`,
-    params: [bookingId, pointId],
+    params: [bookingId, bookingId, pointId],
   };
 }
 
@@ -42,5 +49,5 @@ export function confirmationTermsPart(pointId: number, bookingId: number): { sql
 export function confirmationTermsOf(row: ConfirmationTermsRow, language: Language): ConfirmationTerms {
   const instructions = row.instructions === null ? '' : localised(row.instructions, row.translations ?? {}, language);
   const pointHours = row.opening_hours && { openingHours: row.opening_hours, openWeekdays: row.open_weekdays ?? undefined, closures: row.closures ?? undefined };
-  return { ...policyWithCoverOf(row), instructions: instructions || null, itemNames: row.item_names, pointHours };
+  return { ...policyWithCoverOf(row), instructions: instructions || null, itemNames: row.item_names, pointHours, receipt: row.receipt };
 }

@@ -13,5 +13,5 @@ export { type PricedLine, type PricingResult, priceBasket, priceItems } from './
 export { addressTripFee, priceWithFees, returnElsewhereFee } from './price-legs.js';
 export { type BookingMoney, type Terms, cancellationTerms, changeSettlement, changeWindow, refundable } from './money-rules.js';
 export { type NewPromoCode, PromoCodeService } from './promo-code.service.js';
-export { judgePromo, judgeUses, type PromoBasket, type PromoCodeRules, type PromoUses, type PromoVerdict, termsOf } from './promo-rules.js';
+export { judgeBookedPromo, judgePromo, judgeUses, type PromoBasket, type PromoCodeRules, type PromoUses, type PromoVerdict, termsOf } from './promo-rules.js';
 export { PromoCodeRecord, pricingEntities } from './entities/index.js';

@@ -75,6 +75,12 @@ export class PromoCodeService {
     return row ? rulesOf(row) : null;
   }
 
+  /** The code by its id (a booking's), or null when there is none. */
+  async findById(id: number, em: EntityManager = this.em.fork()): Promise<PromoCodeRules | null> {
+    const row = await em.findOne(PromoCodeRecord, { id });
+    return row ? rulesOf(row) : null;
+  }
+
   /**
    * The code's row locked for the rest of the transaction, as it is now: checkouts spending one code take turns from
    * here, so each counts the uses the one before committed (the last lock of a checkout: after the booking's and the

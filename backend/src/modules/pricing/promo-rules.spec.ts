@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { judgePromo, judgeUses, type PromoCodeRules } from './promo-rules.js';
+import { judgeBookedPromo, judgePromo, judgeUses, type PromoCodeRules } from './promo-rules.js';
 
 const summer: PromoCodeRules = {
   id: 1,
@@ -58,5 +58,15 @@ describe(judgeUses.name, () => {
     expect(judgeUses(summer, { spent: 1, spentByEmail: 1 })?.refusal).toBe('usedUpForEmail');
     expect(judgeUses({ ...summer, maxUsesPerEmail: null }, { spent: 1, spentByEmail: 3 })).toBeNull();
     expect(judgeUses(summer, { spent: 1, spentByEmail: null })).toBeNull();
+  });
+});
+
+describe(judgeBookedPromo.name, () => {
+  it('judges a booked code on the changed basket only: its point, items and minimum spend, not its days nor its being active', () => {
+    const past = { ...basket, today: { year: 2027, month: 1, day: 5 } };
+    expect(judgeBookedPromo({ ...summer, active: false }, past)).toMatchObject({ ok: true, pence: 364 });
+    expect(judgeBookedPromo(summer, { ...past, storagePence: 2025 })).toMatchObject({ ok: false, refusal: 'minSpend' });
+    expect(judgeBookedPromo({ ...summer, locationIds: [8] }, past)).toMatchObject({ ok: false, refusal: 'notHere' });
+    expect(judgeBookedPromo(null, past)).toMatchObject({ ok: false, refusal: 'unknown' });
   });
 });

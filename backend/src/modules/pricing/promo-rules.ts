@@ -43,6 +43,18 @@ export function judgePromo(code: PromoCodeRules | null, basket: PromoBasket): Pr
   const today = formatIso(basket.today);
   if (compareDates(basket.today, parseIso(code.validFrom)!) < 0) return refused('notYetValid', { validFrom: dashed(code.validFrom) });
   if (today > code.validTo) return refused('expired', { validTo: dashed(code.validTo) });
+  return judgeBasket(code, basket);
+}
+
+/**
+ * A code a booking holds already, against the booking as a change makes it: the point, the items and the minimum
+ * spend only. Its days and its being active were judged when it was booked, and its use is the booking's.
+ */
+export function judgeBookedPromo(code: PromoCodeRules | null, basket: PromoBasket): PromoVerdict {
+  return code ? judgeBasket(code, basket) : refused('unknown');
+}
+
+function judgeBasket(code: PromoCodeRules, basket: PromoBasket): PromoVerdict {
   if (code.locationIds.length > 0 && !code.locationIds.includes(basket.locationId)) return refused('notHere');
   if (code.itemIds.length > 0 && !basket.itemIds.some((id) => code.itemIds.includes(id))) return refused('notForItems');
   if (basket.storagePence < code.minSpendPence) return refused('minSpend', { minSpendPence: code.minSpendPence });

@@ -19,6 +19,7 @@ import {
 } from './change-form';
 import { lockedLegs } from './change-legs';
 import { ChangeLegsFields } from './change-legs-fields';
+import { ChangePromoField } from './change-promo-field';
 import { ChangeQuoteSummary } from './change-quote-summary';
 import { FieldMessages } from '../ui/field-messages';
 import { useFormWords } from './use-form-words';
@@ -76,14 +77,26 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
     }
   };
 
-  const seePrice = async (event: FormEvent) => {
+  const seePrice = (event: FormEvent) => {
     event.preventDefault();
+    void quoteFor(values);
+  };
+
+  /** The code applied or removed: the new price is asked for at once, as the wizard's summary shows it. */
+  const withCode = (promoCode: string | null) => {
+    const next = { ...values, promoCode };
+    setValues(next);
+    setQuoted(null);
+    void quoteFor(next);
+  };
+
+  const quoteFor = async (asked: ChangeFormValues) => {
     if (busy) return;
     setMessage(null);
-    const problems = changeFormProblems(values, booked.legs, catalog.delivery);
+    const problems = changeFormProblems(asked, booked.legs, catalog.delivery);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    const request = toChangeRequest(values, booked.legs, catalog.delivery);
+    const request = toChangeRequest(asked, booked.legs, catalog.delivery);
     setBusy('quote');
     try {
       setQuoted({ request, quote: await requestQuote(request) });
@@ -171,6 +184,8 @@ export function ChangeBookingForm({ catalog, booking, requestQuote, confirm, onC
         </ul>
         <FieldMessages id={`${id}-items-error`} messages={errors.items} />
       </fieldset>
+      <ChangePromoField booked={booking.promo ?? null} value={values.promoCode} errors={errors.promoCode} disabled={busy !== null}
+        onApply={withCode} onRemove={() => withCode(null)} />
       {extraFields?.(errors)}
       <div role="status" className="change-form__quote">
         {quoted && <ChangeQuoteSummary quote={quoted.quote} reader={reader} legs={values.legs} catalog={catalog} />}

@@ -57,6 +57,15 @@ describe('the booking change form', () => {
     expect(request(values).items).toEqual([{ code: 'ML', amount: 1 }]);
   });
 
+  it('keeps the booked code unless a code is applied or removed, and shows a code’s refusal under its own field', () => {
+    const values = initialChangeValues(aBooking({ promo: { code: 'SUMMER10', discount: 3.64 } }), delivery);
+    expect(request(values)).not.toHaveProperty('promoCode');
+    expect(request({ ...values, promoCode: 'AUTUMN5' }).promoCode).toBe('AUTUMN5');
+    expect(request({ ...values, promoCode: null }).promoCode).toBeNull();
+    const errors = fieldErrorsFrom({ promoCode: ['This code has been used up.'] });
+    expect(otherFieldMessages(errors, [])).toEqual([]);
+  });
+
   it('offers every item on sale and keeps a withdrawn item the booking has', () => {
     const items = changeFormItems([anItem('SS', 'Small Suitcase'), anItem('OLD', 'Old Trunk', false), anItem('ML', 'Medium')], aBooking({
       items: [{ code: 'GONE', title: 'Hat Box', amount: 1 }],

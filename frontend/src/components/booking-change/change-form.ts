@@ -15,6 +15,7 @@ import {
   parseDayMonthYear,
   parseIso,
   poundsToPence,
+  type PromoDiscount,
   type StorageItemView,
   todayInLondon,
   type Text,
@@ -37,6 +38,8 @@ export interface ChangeFormValues {
   quantities: Record<string, number>;
   /** How the bags are handed over and given back, opened on what is booked. */
   legs: LegsDraft;
+  /** The request's code: undefined keeps the booked one while it applies, null asks for none, a code adds or swaps it. */
+  promoCode?: string | null;
 }
 
 /** The booking as it is now, in the shape both the manage page and the admin's booking page have. */
@@ -46,6 +49,8 @@ export interface CurrentBooking {
   location: { id: number };
   items: { code: string; title: string; amount: number }[];
   legs: LegView[];
+  /** The code it was booked with, if any. */
+  promo?: PromoDiscount | null;
 }
 
 export interface ChangeFormItem {
@@ -115,10 +120,11 @@ export function toChangeRequest(values: ChangeFormValues, booked: LegsDraft, del
     items: Object.entries(values.quantities)
       .filter(([, amount]) => amount > 0)
       .map(([code, amount]) => ({ code, amount })),
+    ...(values.promoCode === undefined ? {} : { promoCode: values.promoCode }),
   };
 }
 
-const FORM_FIELDS = ['collectionDate', 'nights', 'locationId', 'items'] as const;
+const FORM_FIELDS = ['collectionDate', 'nights', 'locationId', 'items', 'promoCode'] as const;
 
 /** A 422's messages by the form's fields: 'items.0.amount' belongs to the items; anything else keeps its name. */
 export function fieldErrorsFrom(errors: FieldErrors): FieldErrors {

@@ -53,16 +53,24 @@ export function ChangeQuoteSummary({ quote, reader, legs, catalog }: ChangeQuote
             <dd>{format.money(fee.pence)}</dd>
           </Fragment>
         ))}
+        {quote.promo && (
+          <>
+            <dt>{t('manage:quote.promoLine', { code: quote.promo.code })}</dt>
+            <dd>- {money(quote.promo.discount)}</dd>
+          </>
+        )}
         <dt>{t('manage:quote.newPrice')}</dt>
         <dd>
           {money(quote.total)}
           {quote.discount > 0 && (
             <span className="change-quote__sub">{t('manage:quote.less', { full: money(quote.noDiscountCost), discount: money(quote.discount) })}</span>
           )}
+          {quote.partnerPercentage > 0 && <span className="change-quote__sub">{t('manage:quote.partner', { percent: quote.partnerPercentage })}</span>}
         </dd>
         <dt>{t('manage:quote.priceNow')}</dt>
         <dd>{money(quote.currentTotal)}</dd>
       </dl>
+      {quote.promoDropped && <p className="change-quote__note">{t('manage:quote.promoDropped', { code: quote.promoDropped.code, reason: quote.promoDropped.reason })}</p>}
       <p className="change-quote__difference">{say(differenceTerm(quote, reader))}</p>
     </section>
   );

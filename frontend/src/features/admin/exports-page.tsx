@@ -1,7 +1,12 @@
 import { addDays, type CalendarDate, compareDates, formatDashed, todayInLondon } from '@luggage/contracts';
 import { useState } from 'react';
 import { DateField } from '../../components/date-picker/date-field';
+import { Button } from '../../components/ui/button';
+import { PageSpinner } from '../../components/ui/spinner';
+import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
+import { getJournalAccounts } from './api/settings';
+import { JournalAccountsForm } from './components/journal-accounts-form';
 
 /** As the server allows: a year's days, leap or not. */
 const MAX_SPAN_DAYS = 366;
@@ -25,7 +30,10 @@ export function ExportsPage() {
   const [from, setFrom] = useState<CalendarDate>({ ...today, day: 1 });
   const [to, setTo] = useState<CalendarDate>(today);
   const problem = rangeProblem(from, to);
+  const accounts = useApiData(getJournalAccounts, 'journal-accounts');
+  const posted = accounts.data;
   return (
+    <>
     <div className="admin-card">
       <h1 className="admin-card__title">Exports</h1>
       <p className="admin-card__intro">Files for the bookkeeper, for a range of days.</p>
@@ -44,8 +52,8 @@ export function ExportsPage() {
               Journal for QuickBooks (CSV)
             </a>
             <p className="admin-muted">
-              The invoices, credit notes and receipts issued in the range, each a balanced entry: the gross to card payments clearing (Xero 877, QuickBooks Undeposited Funds), the net to
-              sales (200, Sales) and the VAT to VAT (820, VAT Control).
+              The invoices, credit notes and receipts issued in the range, each a balanced entry: the gross to card payments clearing, the net to sales and the VAT to VAT
+              {posted && ` (Xero ${posted.xeroClearing}, ${posted.xeroSales}, ${posted.xeroVat}; QuickBooks ${posted.quickbooksClearing}, ${posted.quickbooksSales}, ${posted.quickbooksVat})`}.
             </p>
           </li>
           <li>
@@ -57,5 +65,20 @@ export function ExportsPage() {
         </ul>
       )}
     </div>
+    <div className="admin-card">
+      <h2 className="admin-card__title">Journal accounts</h2>
+      <p className="admin-card__intro">The accounts of your bookkeeping the journal files post to: Xero&apos;s by code, QuickBooks&apos; by name.</p>
+      {posted ? (
+        <JournalAccountsForm initial={posted} />
+      ) : accounts.loading && !accounts.error ? (
+        <PageSpinner label="Loading the journal accounts…" />
+      ) : (
+        <div role="alert" className="admin-form">
+          <p className="admin-message admin-message--error">{accounts.error?.message ?? 'The journal accounts could not be loaded.'}</p>
+          <Button onClick={accounts.reload}>Try again</Button>
+        </div>
+      )}
+    </div>
+    </>
   );
 }

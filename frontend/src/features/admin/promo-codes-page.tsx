@@ -147,6 +147,7 @@ function CodeRow({ code, data, onChanged }: { code: PromoCodeView; data: PromoCo
       <td>
         {code.usesSpent} spent, {code.usesLeft} left of {code.maxUses}
         {code.maxUsesPerEmail !== null && ` (${code.maxUsesPerEmail} per email)`}
+        {code.overUses > 0 && <strong>{` ${code.overUses} over the limit (paid after their hold ended)`}</strong>}
       </td>
       <td>{code.minSpend > 0 ? formatPounds(Math.round(code.minSpend * 100)) : 'None'}</td>
       <td>{names(code.locationIds, data.locations.map((point) => ({ id: point.id, label: point.Location })))}</td>

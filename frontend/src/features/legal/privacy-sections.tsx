@@ -27,6 +27,7 @@ export function privacySections(t: TFunction, { company, email, retentionMonths,
       'how-long',
       sentenceList(t, 'privacy.how-long', [
         { key: 'erased', node: t('privacy.how-long.erased', { months: t('privacy.months', { count: retentionMonths }) }) },
+        'documents',
         'account',
       ]),
     ),

@@ -1,19 +1,26 @@
 import { Readable } from 'node:stream';
+import type { JournalAccounts } from '@luggage/contracts';
 import type { JournalDocument } from '../../invoicing/index.js';
 import { type CsvCell, csvHeader, csvLines, pounds } from '../csv.js';
 
 export const JOURNAL_LAYOUTS = ['xero', 'quickbooks'] as const;
 export type JournalLayout = (typeof JOURNAL_LAYOUTS)[number];
 
+/** A layout's three accounts, from the admin's settings (JournalAccounts). */
+interface LayoutAccounts {
+  clearing: string;
+  sales: string;
+  vat: string;
+}
+
 /**
  * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), sales, and the VAT we
- * owe. Xero's by code (its UK chart: 200 Sales, 820 VAT; 877 a clearing account the bookkeeper adds once), QuickBooks
- * Online's by name (its UK chart's Undeposited Funds, Sales and VAT Control).
+ * owe, in the layout's chart (Xero's by code, QuickBooks Online's by name), as the admin set them.
  */
-const ACCOUNTS: Record<JournalLayout, { clearing: string; sales: string; vat: string }> = {
-  xero: { clearing: '877', sales: '200', vat: '820' },
-  quickbooks: { clearing: 'Undeposited Funds', sales: 'Sales', vat: 'VAT Control' },
-};
+export function layoutAccounts(accounts: JournalAccounts, layout: JournalLayout): LayoutAccounts {
+  if (layout === 'xero') return { clearing: accounts.xeroClearing, sales: accounts.xeroSales, vat: accounts.xeroVat };
+  return { clearing: accounts.quickbooksClearing, sales: accounts.quickbooksSales, vat: accounts.quickbooksVat };
+}
 
 const HEADERS: Record<JournalLayout, string[]> = {
   // Xero's manual journal import: a positive amount is a debit, a negative one a credit; lines of one narration and date balance.
@@ -33,8 +40,7 @@ interface EntryLine {
  * A document as a balanced entry: the gross owed by the card provider against the net sold and the VAT inside it, each
  * the document's own figure (a credit note's are negative, so its entry runs the other way). Lines of nothing are left out.
  */
-export function entryOf(document: JournalDocument, layout: JournalLayout): EntryLine[] {
-  const accounts = ACCOUNTS[layout];
+export function entryOf(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
   const lines: EntryLine[] = [
     { account: accounts.clearing, pence: document.grossPence, what: 'Card payments' },
     { account: accounts.sales, pence: -document.netPence, what: 'Luggage storage and delivery' },
@@ -53,11 +59,12 @@ function rowOf(document: JournalDocument, line: EntryLine, layout: JournalLayout
 }
 
 /** The journal of the documents as a streamed CSV in the layout asked for. */
-export function journalCsv(documents: AsyncIterable<JournalDocument[]>, layout: JournalLayout): Readable {
+export function journalCsv(documents: AsyncIterable<JournalDocument[]>, layout: JournalLayout, accounts: JournalAccounts): Readable {
+  const posted = layoutAccounts(accounts, layout);
   return Readable.from(
     (async function* () {
       yield csvHeader(HEADERS[layout]);
-      for await (const batch of documents) yield csvLines(batch.flatMap((document) => entryOf(document, layout).map((line) => rowOf(document, line, layout))));
+      for await (const batch of documents) yield csvLines(batch.flatMap((document) => entryOf(document, posted).map((line) => rowOf(document, line, layout))));
     })(),
   );
 }

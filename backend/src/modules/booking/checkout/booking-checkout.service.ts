@@ -315,8 +315,14 @@ interface Wanted {
 }
 
 /** The booking's partner columns: who it counts for, whether on its account, its reference, by the link or not. */
-function partnerColumns(partner: PartnerCheckout | null): Pick<Booking, 'partnerId' | 'billedToPartner' | 'partnerReference' | 'partnerViaLink'> {
-  return { partnerId: partner?.partnerId ?? null, billedToPartner: partner?.billed ?? false, partnerReference: partner?.reference ?? null, partnerViaLink: partner?.viaLink ?? false };
+function partnerColumns(partner: PartnerCheckout | null): Pick<Booking, 'partnerId' | 'billedToPartner' | 'partnerReference' | 'partnerViaLink' | 'partnerDiscountPct'> {
+  return {
+    partnerId: partner?.partnerId ?? null,
+    billedToPartner: partner?.billed ?? false,
+    partnerReference: partner?.reference ?? null,
+    partnerViaLink: partner?.viaLink ?? false,
+    partnerDiscountPct: partner?.discountPercent ?? 0,
+  };
 }
 
 const outcomeOf = (booking: Booking, status: BookingStatus, intent: { id: string; clientSecret: string } | null): CheckoutOutcome => ({

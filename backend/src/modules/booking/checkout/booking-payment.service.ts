@@ -15,6 +15,8 @@ import { issueManageToken, openManageToken } from '../manage/manage-link.js';
 import { type CheckoutOwner, ownsCheckout } from './checkout-owner.js';
 import { BookingCancelledError, BookingNotFoundError, CheckoutOfAnotherSessionError, NoRoomLeftError, PaidTooLateError, PaymentMismatchError, PaymentNotSucceededError } from '../booking.errors.js';
 import { isPaid } from '../lifecycle/lifecycle-table.js';
+import { PromoCodeService } from '../../pricing/index.js';
+import { reclaimLapsedUse } from './promo-uses.js';
 import type { BookingRequestDto } from './dto/booking-request.dto.js';
 import { Booking, BookingStatusChange } from '../entities/index.js';
 import { entityColumns } from '../../../shared/database/entity-columns.js';
@@ -42,6 +44,7 @@ export class BookingPaymentService {
     private readonly ledger: PaymentLedger,
     private readonly changes: BookingChangeService,
     private readonly holds: BookingHoldsService,
+    private readonly promoCodes: PromoCodeService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -123,8 +126,8 @@ export class BookingPaymentService {
       this.logger.error(`Booking ${found.reference}: ${event.provider} reports ${amountPence} ${currency} paid, booking is ${found.totalPence} ${found.currency}; not confirmed`);
       return 'skipped';
     }
-    if (outcome !== 'holds no bags') return outcome === 'confirmed' ? 'done' : 'skipped';
-    // Rare (paid after its hold ended): the whole booking is needed to take its bags again, or refuse and refund.
+    if (outcome !== 'hold lapsed') return outcome === 'confirmed' ? 'done' : 'skipped';
+    // Rare (paid after its hold ended): the whole booking is needed to take its bags (and its code's use) again, or refuse and refund.
     const booking = await this.em.fork().findOneOrFail(Booking, { id: found.id });
     return (await this.confirmTakingBagsAgain(booking, actor, paid)) === 'skipped' ? 'skipped' : 'done';
   }
@@ -147,7 +150,7 @@ export class BookingPaymentService {
    */
   private async confirm(booking: Booking, actor: Actor, paid: ProviderPayment): Promise<'confirmed' | 'paid meanwhile' | 'refused' | 'skipped' | 'price differs'> {
     const confirmed = await this.lifecycle.confirmHoldingBags(this.em.fork(), { id: booking.id }, paid, actor, this.ledger.paymentRowFrom(PAID_BOOKING, paid.amountPence));
-    if (confirmed?.outcome === 'holds no bags') return this.confirmTakingBagsAgain(booking, actor, paid);
+    if (confirmed?.outcome === 'hold lapsed') return this.confirmTakingBagsAgain(booking, actor, paid);
     if (confirmed?.outcome === 'confirmed' || confirmed?.outcome === 'price differs') return confirmed.outcome;
     return confirmed && isPaid(confirmed.found.status) ? 'paid meanwhile' : 'skipped';
   }
@@ -155,6 +158,8 @@ export class BookingPaymentService {
   /**
    * A booking whose hold had ended (or that never had one) takes its bags now, in the transaction that confirms it;
    * when they no longer fit it is cancelled and refunded in full at once, and the customer is emailed why ('refused').
+   * Its code's use, when the hold that held it ended, is claimed again under the code's lock; with none left the code
+   * is honoured all the same and the booking marked as an over-use (docs/decisions.md, "Promo codes").
    */
   private confirmTakingBagsAgain(booking: Booking, actor: Actor, paid: ProviderPayment): Promise<'confirmed' | 'refused' | 'skipped'> {
     return this.em.fork().transactional(async (tx) => {
@@ -163,6 +168,9 @@ export class BookingPaymentService {
       if (paid.amountPence > 0) await this.ledger.recordPayment(tx, { bookingId: booking.id, purpose: 'booking', ...paid });
       const full = moved.holdsBags ? null : await this.holds.holdAgain(tx, booking.id);
       if (!full) {
+        if (await reclaimLapsedUse(tx, this.promoCodes, booking)) {
+          this.logger.warn(`Booking ${booking.reference} was paid after its hold ended and code ${booking.promoCode} had no use left: honoured over its limit`);
+        }
         this.lifecycle.announce(tx, 'pay', moved);
         return 'confirmed';
       }

@@ -1,7 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { EntityManager as RootEntityManager } from '@mikro-orm/postgresql';
-import type { PromoUses } from '../../pricing/index.js';
+import { judgeUses, type PromoCodeService, type PromoUses } from '../../pricing/index.js';
+import type { Booking } from '../entities/index.js';
 
 /**
  * A promo code's uses are the bookings priced with it (booking.promo_code_id): a paid booking spends one whatever
@@ -21,18 +22,37 @@ export async function usesOf(em: EntityManager, codeId: number, email: string | 
   return { spent: row.spent, spentByEmail: email === null ? null : row.by_email };
 }
 
-/** The uses each code has spent, for the admin's list. */
+/**
+ * A booking paid after the hold that held its code's use ended claims the use again, under the code's row lock (the
+ * last lock, after the booking's and the capacity's). With none left (another booking took the last one meanwhile)
+ * the code is honoured: the price was shown and charged. The booking is marked `promo_over_use`, which the admin's
+ * list of codes counts. True when it was an over-use.
+ */
+export async function reclaimLapsedUse(
+  tx: EntityManager,
+  promoCodes: PromoCodeService,
+  booking: Pick<Booking, 'id' | 'email' | 'promoCodeId' | 'promoHeldUntil'>,
+  now = new Date(),
+): Promise<boolean> {
+  if (booking.promoCodeId === null || (booking.promoHeldUntil !== null && booking.promoHeldUntil > now)) return false;
+  const code = await promoCodes.lock(tx, booking.promoCodeId);
+  if (!code || !judgeUses(code, await usesOf(tx, code.id, booking.email, booking.id))) return false;
+  await tx.execute('update booking set promo_over_use = true where id = ?', [booking.id]);
+  return true;
+}
+
+/** The uses each code has spent, and how many of them past its limit, for the admin's list. */
 @Injectable()
 export class PromoUsesService {
   constructor(private readonly em: RootEntityManager) {}
 
-  async spentByCode(codeIds: readonly number[]): Promise<Map<number, number>> {
+  async spentByCode(codeIds: readonly number[]): Promise<Map<number, { spent: number; overUses: number }>> {
     if (codeIds.length === 0) return new Map();
-    const rows = await this.em.fork().execute<{ id: number; spent: number }[]>(
-      `select b.promo_code_id as id, count(*)::int as spent from booking b
+    const rows = await this.em.fork().execute<{ id: number; spent: number; over_uses: number }[]>(
+      `select b.promo_code_id as id, count(*)::int as spent, count(*) filter (where b.promo_over_use)::int as over_uses from booking b
        where b.promo_code_id = any(?::int[]) and ${SPENDS_A_USE} group by b.promo_code_id`,
       [`{${codeIds.join(',')}}`],
     );
-    return new Map(rows.map((row) => [row.id, row.spent]));
+    return new Map(rows.map((row) => [row.id, { spent: row.spent, overUses: row.over_uses }]));
   }
 }

@@ -15,8 +15,11 @@ export interface ChangedLine {
 
 /** The booking as it should become: what a change writes over the booking's own details and lines. */
 export interface ChangeDetails {
-  /** `promoDiscountPence`: what the booking's promo code takes off the changed storage (its part as booked, at most the new storage). */
-  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber' | 'language'> & { promoDiscountPence?: number };
+  /**
+   * `promoDiscountPence`: what the promo code takes off the changed storage; `promoCodeId` and `promoCode`: the code
+   * after the change (null: none; absent, in a change written before codes could change: the booking's).
+   */
+  details: Omit<BookingDetails, 'fullName' | 'email' | 'contactNumber' | 'language'> & { promoDiscountPence?: number; promoCodeId?: number | null; promoCode?: string | null };
   lines: ChangedLine[];
   /** A return at another point: that point's time on the new return day. */
   returnPointTime?: string | null;

@@ -97,6 +97,10 @@ export class Booking {
   @Property({ type: 'datetime', nullable: true })
   promoHeldUntil: (Date & Opt) | null = null;
 
+  /** Paid after its hold ended when the code had no use left: honoured all the same, counted for the admin (docs/decisions.md). */
+  @Property()
+  promoOverUse: boolean & Opt = false;
+
   @Property({ type: 'smallint' })
   itemDiscountPct: number;
 
@@ -131,6 +135,10 @@ export class Booking {
   /** The guest came by the partner's link (`/?partner=CODE`) and booked in the wizard. */
   @Property()
   partnerViaLink: boolean & Opt = false;
+
+  /** The partner link's discount the booking was priced with (contracts' withPartnerDiscount): a change prices with it again. */
+  @Property({ type: 'smallint' })
+  partnerDiscountPct: number & Opt = 0;
 
   /** The browser that started the checkout (its checkout cookie's hash): the only one that may change it or learn its manage token. */
   @Property({ type: 'string', length: 64, nullable: true })

@@ -60,7 +60,8 @@ interface ConfirmationRow {
   total_pence: number;
   currency: string;
   status: BookingStatus;
-  holds_bags: boolean;
+  /** It holds its bags and trips, and its code's use (if any) is still held for it. */
+  holds_all: boolean;
   priced: boolean;
   moved: boolean;
   events: { id: string; job_key: string; payload: object }[];
@@ -175,7 +176,7 @@ export class BookingLifecycle {
    * row) and the table's events, if the booking may move, still holds its bags and, under its lock, is priced
    * at what the provider reports `paid`. The booking is found by its id or by its payment's intent (a payment event,
    * which knows no booking: everything the events need comes from the row, the end of the collection day too).
-   * 'holds no bags': it may move, but must take its bags again first (`apply` in a transaction). 'price differs':
+   * 'hold lapsed': it may move, but must take its bags again, or its code's use, first (`apply` in a transaction). 'price differs':
    * it may move, but the payment is not its price. 'skipped': it may not (a racing confirmation won). Null: no booking.
    */
   async confirmHoldingBags(
@@ -184,7 +185,7 @@ export class BookingLifecycle {
     paid: { amountPence: number; currency: string },
     actor: Actor,
     alsoWhenMoved: { sql: string; params: unknown[] } | null,
-  ): Promise<{ outcome: 'confirmed' | 'holds no bags' | 'price differs' | 'skipped'; found: ConfirmedBooking } | null> {
+  ): Promise<{ outcome: 'confirmed' | 'hold lapsed' | 'price differs' | 'skipped'; found: ConfirmedBooking } | null> {
     if (em.isInTransaction()) throw new Error('confirmHoldingBags commits by itself: call it outside a transaction');
     const paying = statusesFor('pay').filter((status) => ruleFor(status, 'pay')!.by.includes(actor.kind));
     const rule = ruleFor('pending_payment', 'pay')!;
@@ -195,17 +196,19 @@ export class BookingLifecycle {
     const also = alsoWhenMoved ? `, also as (${alsoWhenMoved.sql})` : '';
     const [found] = await em.execute<ConfirmationRow[]>(
       prepared(`with current as (
-         select id, status, holds_bags, reference, total_pence, currency, total_pence = ?::int and currency = ? as priced from booking where ${where.sql} for update
+         select id, status, holds_bags and (promo_code_id is null or promo_held_until > now()) as holds_all, reference, total_pence, currency,
+                total_pence = ?::int and currency = ? as priced
+         from booking where ${where.sql} for update
        ), moved as (
          update booking set status = 'confirmed', updated_at = now(), confirmed_at = now()
-         from current where booking.id = current.id and current.status = any(?::text[]) and current.holds_bags and current.priced
+         from current where booking.id = current.id and current.status = any(?::text[]) and current.holds_all and current.priced
          returning booking.id, booking.reference, booking.collection_date, booking.payment_intent_id, booking.payment_provider, booking.total_pence,
                    current.status as from_status
        ), audit as (
          insert into booking_status_change (booking_id, from_status, to_status, actor, note, action, created_at)
          select id, from_status, 'confirmed', ?, null, 'pay', now() from moved
        )${also}, events as (${events.sql})
-       select id, status, holds_bags, reference, total_pence, currency, priced, exists (select 1 from moved) as moved,
+       select id, status, holds_all, reference, total_pence, currency, priced, exists (select 1 from moved) as moved,
               coalesce((select json_agg(e) from events e), '[]') as events
        from current`),
       [paid.amountPence, paid.currency, ...where.params, paying, actor.label, ...(alsoWhenMoved?.params ?? []), ...events.params],
@@ -217,7 +220,7 @@ export class BookingLifecycle {
       return { outcome: 'confirmed', found: booked };
     }
     if (!statusesMoving('pay', 'confirmed').includes(found.status)) return { outcome: 'skipped', found: booked };
-    return { outcome: !found.priced ? 'price differs' : found.holds_bags ? 'skipped' : 'holds no bags', found: booked };
+    return { outcome: !found.priced ? 'price differs' : found.holds_all ? 'skipped' : 'hold lapsed', found: booked };
   }
 
   /** The address legs with their bookings locked, as they are now (404 when one is missing or its booking not paid). */

@@ -13,17 +13,22 @@ import {
   formatIso,
   formatPounds,
   formatReadableDate,
+  type Language,
+  normalisePromoCode,
   parseDayMonthYear,
   penceToPounds,
+  type PromoLine,
+  todayInLondon,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type BookableLocation, CatalogService, type CheckoutCatalog, pointSchedule } from '../../catalog/index.js';
 import { PaymentLedger, PaymentProvider, type ProviderPayment } from '../../payments/index.js';
-import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems } from '../../pricing/index.js';
+import { type BookingMoney, CancellationPolicyService, changeSettlement, changeWindow, priceItems, PromoCodeService } from '../../pricing/index.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { assertBagsFit, heldSpanOf, heldStayOf as heldStayOfLines, moveBags, moveBagsOrRefuse, type Stay, stayOf } from '../capacity/booking-capacity.js';
 import { NO_LIMIT } from '../capacity/capacity.js';
 import { syncItems, toBookingLine } from '../checkout/booking-items.js';
+import { usesOf } from '../checkout/promo-uses.js';
 import type { MovedLegsCatalog } from '../legs/leg-plan.js';
 import { describeLegChanges, planLegChange, stayLegsAfterChange, tripsAfterChange } from '../legs/leg-change.js';
 import { hasLegsAway, moveLegDates, syncLegs } from '../legs/booking-legs.js';
@@ -38,7 +43,8 @@ import { type ChangeOutcome, lockBooking, supersedeWaitingChanges } from '../lif
 import { lockCapacity } from '../capacity/capacity-locks.js';
 import { BookingRedeliveryService } from './booking-redelivery.service.js';
 import { settlePaidChange, type Unapplied } from './paid-change-settlement.js';
-import { type Message, message, type Text } from '../../../shared/i18n/message.js';
+import { localise, type Message, message, type Text } from '../../../shared/i18n/message.js';
+import { bookingPriceAfterChange, claimChangedPromo, type WantedPromo } from './change-promo.js';
 
 export { type ChangeOutcome, lockBooking };
 
@@ -57,6 +63,16 @@ export interface ChangePlan {
   location: BookableLocation;
   fees: FeeLine[];
   settlement: { differencePence: number; payPence: number; refundPence: number };
+  /** The code after a change (an extension keeps the booked one as it is: none here). */
+  promo?: {
+    line: PromoLine | null;
+    /** A code other than the booked one: its use is claimed under its lock when the change is made. */
+    claimId: number | null;
+    /** The booked code, dropped because it no longer applies, and why. */
+    dropped: { code: string; reason: Message } | null;
+  };
+  /** The partner link's discount the booking keeps (0: none). */
+  partnerPercentage?: number;
 }
 
 
@@ -75,13 +91,14 @@ export class BookingChangeService {
     private readonly provider: PaymentProvider,
     private readonly lifecycle: BookingLifecycle,
     private readonly redelivery: BookingRedeliveryService,
+    private readonly promoCodes: PromoCodeService,
   ) {}
 
   /**
    * The new booking and the money it moves, refused with 422 by field when the catalog or the dates do not allow it.
    * The catalog is read by the caller before any transaction opens (PGlite has one connection).
    */
-  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, legCatalog: MovedLegsCatalog | null, now = new Date()): ChangePlan {
+  plan(request: ChangeBookingRequest, catalog: CheckoutCatalog, money: BookingMoney, booking: Booking, legCatalog: MovedLegsCatalog | null, wanted: WantedPromo, now = new Date()): ChangePlan {
     const { pricing, location } = catalog;
     const date = parseDayMonthYear(request.collectionDate);
     const errors: Record<string, Text[]> = {};
@@ -98,10 +115,14 @@ export class BookingChangeService {
     for (const [field, messages] of Object.entries(legs?.errors ?? {})) errors[field] ??= messages;
     const priced = priceItems(request.items, request.nights, pricing);
     if (!priced.ok) Object.assign(errors, priced.errors);
-    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date || !legs) throw new ValidationFailedError(errors);
+    const price =
+      priced.ok && location && legs
+        ? bookingPriceAfterChange(priced, legs.fees, wanted, { partnerPercent: booking.partnerDiscountPct, locationId: location.id, today: todayInLondon(now) })
+        : null;
+    if (price && !price.ok) errors.promoCode = [price.refusal];
+    if (Object.keys(errors).length > 0 || !priced.ok || !schedule || !location || !date || !legs || !price?.ok) throw new ValidationFailedError(errors);
     const returnDay = addDays(date, request.nights);
-    const feesPence = legs.fees.reduce((sum, fee) => sum + fee.pence, 0);
-    const promoPence = keptPromoPence(booking, priced.quote.totalPence);
+    const { storage, promo, totalPence, feesPence } = price.quote;
     const change: ChangeDetails = {
       details: {
         locationId: location.id,
@@ -112,20 +133,42 @@ export class BookingChangeService {
         collectionDate: formatIso(date),
         returnDate: formatIso(returnDay),
         nights: request.nights,
-        noDiscountPence: priced.quote.noDiscountPence,
-        discountPence: priced.quote.discountPence,
+        noDiscountPence: storage.noDiscountPence,
+        discountPence: storage.discountPence,
         // Kept legs keep the fees they were sold at; storage and changed legs are priced again.
         feesPence,
-        promoDiscountPence: promoPence,
-        totalPence: priced.quote.totalPence - promoPence + feesPence,
-        itemDiscountPct: priced.quote.itemPercentage,
-        nightDiscountPct: priced.quote.nightPercentage,
+        promoDiscountPence: promo?.pence ?? 0,
+        promoCodeId: price.codeId,
+        promoCode: promo?.code ?? null,
+        totalPence,
+        itemDiscountPct: storage.itemPercentage,
+        nightDiscountPct: storage.nightPercentage,
       },
       lines: priced.lines.map(toBookingLine(request.nights)),
       returnPointTime: legs.returnPointTime,
       legs: legs.legs,
     };
-    return { change, location, fees: legs.fees, settlement: changeSettlement(money, change.details.totalPence) };
+    return {
+      change,
+      location,
+      fees: legs.fees,
+      settlement: changeSettlement(money, totalPence),
+      promo: { line: promo, claimId: price.codeId !== null && price.codeId !== booking.promoCodeId ? price.codeId : null, dropped: price.dropped },
+      partnerPercentage: booking.partnerDiscountPct,
+    };
+  }
+
+  /**
+   * The code a change prices with: the booked one (absent from the request), the one asked for (with the uses other
+   * bookings spend, as the public check counts them), or none (null).
+   */
+  async wantedPromo(booking: Booking, request: ChangeBookingRequest, em: EntityManager = this.em.fork()): Promise<WantedPromo> {
+    const asked = request.promoCode === undefined || request.promoCode === null ? request.promoCode : normalisePromoCode(request.promoCode);
+    if (asked === null) return { kind: 'none' };
+    const booked = asked === undefined || asked === booking.promoCode;
+    if (booked) return booking.promoCodeId === null ? { kind: 'none' } : { kind: 'booked', code: await this.promoCodes.findById(booking.promoCodeId, em), written: booking.promoCode ?? '' };
+    const code = await this.promoCodes.find(asked, em);
+    return { kind: 'asked', code, written: asked, uses: code ? await usesOf(em, code.id, booking.email, booking.id) : null };
   }
 
   /**
@@ -148,14 +191,15 @@ export class BookingChangeService {
     return window.allowed ? null : window.reason;
   }
 
-  async quote(booking: Booking, request: ChangeBookingRequest, actor: Actor): Promise<ChangeQuote> {
+  async quote(booking: Booking, request: ChangeBookingRequest, actor: Actor, language: Language = 'en-GB'): Promise<ChangeQuote> {
     const refusal = await this.refusal(booking, actor);
     if (refusal) throw new MoveNotAllowedError(refusal);
     const catalog = await this.catalog.getCheckoutCatalog(request.locationId);
     const legCatalog = await this.legCatalogOf(booking.id, request);
+    const wanted = await this.wantedPromo(booking, request);
     await booking.legs.init();
-    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking, legCatalog);
-    return toChangeQuote(plan, booking.totalPence);
+    const plan = this.plan(request, catalog, await this.money(this.em.fork(), booking), booking, legCatalog, wanted);
+    return toChangeQuote(plan, booking.totalPence, language);
   }
 
   /**
@@ -170,7 +214,9 @@ export class BookingChangeService {
       const booking = await lockBooking(tx, bookingId);
       const refusal = await this.refusal(booking, actor, tx);
       if (refusal) throw new MoveNotAllowedError(refusal);
-      const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog);
+      // Read in the transaction, under the booking's lock: a change made meanwhile may have swapped its code.
+      const wanted = await this.wantedPromo(booking, request, tx);
+      const plan = this.plan(request, catalog, await this.money(tx, booking), booking, legCatalog, wanted);
       return this.settle(tx, booking, plan, actor, options);
     });
   }
@@ -187,6 +233,9 @@ export class BookingChangeService {
     }
     const to = stayAfter(booking, plan.change);
     await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, plan.change)] });
+    // The code's lock is the last (after the booking's and the capacity's); its use is counted again under it.
+    const usedUp = plan.promo?.claimId ? await claimChangedPromo(tx, this.promoCodes, plan.promo.claimId, booking) : null;
+    if (usedUp) throw ValidationFailedError.forField('promoCode', usedUp);
     const takenAtPoint = payPence > 0 && options.atPoint?.paid === true;
     if (payPence > 0 && !options.waiveDifference && !takenAtPoint) {
       if (options.atPoint) throw ValidationFailedError.forField('paidAtPoint', `This costs ${formatPounds(payPence)} more. Take the payment at the point, then confirm it was taken.`);
@@ -231,6 +280,9 @@ export class BookingChangeService {
       const attempt = async (): Promise<Unapplied | null> => {
         if (!current) return 'stale';
         await lockCapacity(tx, { stays: [heldStayOf(booking), to], trips: [heldTripsOf(booking), wantedTrips(booking, change.details)] });
+        const claimId = change.details.details.promoCodeId ?? null;
+        // A code added with this change: its use is claimed now, under its lock; gone meanwhile, the change is refunded.
+        if (claimId !== null && claimId !== booking.promoCodeId && (await claimChangedPromo(tx, this.promoCodes, claimId, booking, true))) return { promoUsedUp: change.details.details.promoCode ?? '' };
         const full = await moveBags(tx, heldStayOf(booking), to, await this.catalog.capacityOf(tx, to.locationId));
         if (full) return { night: full.night, locationName: to.locationName };
         return moveTripsOrUndo(tx, booking, change.details, to);
@@ -274,6 +326,8 @@ export class BookingChangeService {
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     const move = change.extend ? 'extend' : 'change';
+    // An over-use was of the code it was paid with: another code (or none) starts clean.
+    if (change.details.promoCodeId !== undefined && change.details.promoCodeId !== booking.promoCodeId) booking.promoOverUse = false;
     Object.assign(booking, change.details);
     if (change.legs) syncLegs(tx, booking, change.legs);
     moveLegDates(booking.legs.getItems(), booking, change.returnPointTime ?? null);
@@ -345,8 +399,9 @@ export function priceChanged(differencePence: number): Message {
   return { key: `errors:booking.priceChanged.${differencePence > 0 ? 'more' : 'less'}`, params: { amount: Math.abs(differencePence) }, money: ['amount'] };
 }
 
-export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): ChangeQuote {
+export function toChangeQuote(plan: ChangePlan, currentTotalPence: number, language: Language = 'en-GB'): ChangeQuote {
   const d = plan.change.details;
+  const dropped = plan.promo?.dropped;
   return {
     collectionDate: toDashed(d.collectionDate),
     returnDate: toDashed(d.returnDate),
@@ -361,8 +416,18 @@ export function toChangeQuote(plan: ChangePlan, currentTotalPence: number): Chan
     payNow: penceToPounds(plan.settlement.payPence),
     refundNow: penceToPounds(plan.settlement.refundPence),
     fees: plan.fees,
+    promo: promoOfPlan(plan),
+    promoDropped: dropped ? { code: dropped.code, reason: localise(dropped.reason, language) } : null,
+    partnerPercentage: plan.partnerPercentage ?? 0,
   };
 }
 
-/** A changed booking keeps what its promo code took off as booked (never more than its new storage): docs/decisions.md, "Promo codes". */
+/** The code's line after the change: the plan's, or (an extension) the booked code kept as money. */
+function promoOfPlan(plan: ChangePlan): ChangeQuote['promo'] {
+  const d = plan.change.details;
+  if (plan.promo) return plan.promo.line ? { code: plan.promo.line.code, discount: penceToPounds(plan.promo.line.pence) } : null;
+  return d.promoCode && d.promoDiscountPence ? { code: d.promoCode, discount: penceToPounds(d.promoDiscountPence) } : null;
+}
+
+/** An extension keeps what the booked code took off (never more than its new storage): docs/decisions.md, "Promo codes". */
 export const keptPromoPence = (booking: Pick<Booking, 'promoDiscountPence'>, storagePence: number): number => Math.min(booking.promoDiscountPence, storagePence);

@@ -13,6 +13,7 @@ import {
   handoverTimeOn,
   NO_EXTEND_CHOICES,
   parseIso,
+  withPartnerDiscount,
 } from '@luggage/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type Message, message } from '../../../shared/i18n/message.js';
@@ -127,6 +128,7 @@ export function planExtension(booking: Booking, request: ExtendRequest, catalog:
     noDiscountPence: booking.noDiscountPence,
     discountPence: booking.discountPence,
     promoDiscountPence: booking.promoDiscountPence,
+    promoCode: booking.promoCode,
     feesPence: booking.feesPence,
     totalPence: booking.totalPence,
     itemDiscountPct: booking.itemDiscountPct,
@@ -134,27 +136,29 @@ export function planExtension(booking: Booking, request: ExtendRequest, catalog:
   };
   const kept = lines.map(({ storageItemId, code, title, unitPricePence, amount }) => ({ storageItemId, code, title, unitPricePence, amount }));
   const laterPickUp = (): ChangeDetails => ({ details: { ...current, returnTime: request.pickUpTime! }, lines: kept, extend: true });
-  const change = request.nights === 0 ? laterPickUp() : moreNights(current, request.nights, lines, catalog, schedule);
-  return { change, location, fees: feeLinesOf(legsOf(booking, booking.legs.getItems())), settlement: changeSettlement(money, change.details.totalPence) };
+  const change = request.nights === 0 ? laterPickUp() : moreNights(current, request.nights, lines, catalog, schedule, booking.partnerDiscountPct);
+  return { change, location, fees: feeLinesOf(legsOf(booking, booking.legs.getItems())), settlement: changeSettlement(money, change.details.totalPence), partnerPercentage: booking.partnerDiscountPct };
 }
 
-function moreNights(current: ChangeDetails['details'], nights: number, lines: readonly { code: string; amount: number }[], catalog: CheckoutCatalog, schedule: ReturnType<typeof pointSchedule>): ChangeDetails {
+/** More nights of the same items, priced again with the partner link's discount the booking was made with. */
+function moreNights(current: ChangeDetails['details'], nights: number, lines: readonly { code: string; amount: number }[], catalog: CheckoutCatalog, schedule: ReturnType<typeof pointSchedule>, partnerPercent: number): ChangeDetails {
   const priced = priceItems(lines, nights, catalog.pricing);
   if (!priced.ok) throw new ValidationFailedError(priced.errors);
+  const storage = withPartnerDiscount(priced.quote, partnerPercent);
   const returnDay = addDays(parseIso(current.collectionDate)!, nights);
-  const promoPence = keptPromoPence({ promoDiscountPence: current.promoDiscountPence ?? 0 }, priced.quote.totalPence);
+  const promoPence = keptPromoPence({ promoDiscountPence: current.promoDiscountPence ?? 0 }, storage.totalPence);
   return {
     details: {
       ...current,
       nights,
       returnDate: formatIso(returnDay),
       returnTime: handoverTimeOn(schedule, returnDay),
-      noDiscountPence: priced.quote.noDiscountPence,
-      discountPence: priced.quote.discountPence,
+      noDiscountPence: storage.noDiscountPence,
+      discountPence: storage.discountPence,
       promoDiscountPence: promoPence,
-      totalPence: priced.quote.totalPence - promoPence + current.feesPence,
-      itemDiscountPct: priced.quote.itemPercentage,
-      nightDiscountPct: priced.quote.nightPercentage,
+      totalPence: storage.totalPence - promoPence + current.feesPence,
+      itemDiscountPct: storage.itemPercentage,
+      nightDiscountPct: storage.nightPercentage,
     },
     lines: priced.lines.map(toBookingLine(nights)),
     extend: true,

@@ -70,8 +70,8 @@ export class BookingManageService {
     return this.viewOf((await this.byToken(token)).id, language);
   }
 
-  async quoteChange(token: string, request: ChangeBookingRequest): Promise<ChangeQuote> {
-    return this.changes.quote(await this.byToken(token), request, CUSTOMER_BY_LINK);
+  async quoteChange(token: string, request: ChangeBookingRequest, language: Language): Promise<ChangeQuote> {
+    return this.changes.quote(await this.byToken(token), request, CUSTOMER_BY_LINK, language);
   }
 
   async change(token: string, request: ChangeBookingRequest, expectedDifferencePence: number): Promise<ChangeOutcome> {

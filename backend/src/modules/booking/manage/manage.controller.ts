@@ -30,8 +30,8 @@ export class ManageController {
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link.')
   @ApiError(409, 'The booking can no longer be changed.')
-  quote(@Param('token') token: string, @Body() body: ChangeBookingDto): Promise<ChangeQuote> {
-    return this.manage.quoteChange(token, body);
+  quote(@Param('token') token: string, @Body() body: ChangeBookingDto, @Headers() headers: RequestHeaders): Promise<ChangeQuote> {
+    return this.manage.quoteChange(token, body, requestLanguage(headers));
   }
 
   @Post('manage/:token/change')

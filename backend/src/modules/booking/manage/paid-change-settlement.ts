@@ -7,8 +7,8 @@ import type { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
 import type { FullWindow } from '../capacity/trip-capacity.js';
 import type { Booking, BookingChange } from '../entities/index.js';
 
-/** Why a paid change could not be applied: a full night at a point, a full window, or the booking moved on (stale). */
-export type Unapplied = { night: string; locationName: string } | FullWindow | 'stale';
+/** Why a paid change could not be applied: a full night at a point, a full window, the code it adds used up, or the booking moved on (stale). */
+export type Unapplied = { night: string; locationName: string } | FullWindow | { promoUsedUp: string } | 'stale';
 
 const WORDS = {
   change: { refund: 'Change not applied', note: 'Change paid but not applied', stale: 'the booking had changed or was cancelled meanwhile' },
@@ -44,7 +44,9 @@ export async function settlePaidChange(
   const why =
     unapplied === 'stale'
       ? words.stale
-      : 'trip' in unapplied
+      : 'promoUsedUp' in unapplied
+        ? `code ${unapplied.promoUsedUp} had no use left by the time it was paid`
+        : 'trip' in unapplied
         ? `the ${windowLabel(unapplied.trip)} window was full on ${unapplied.trip.date} by the time it was paid`
         : `${unapplied.locationName} was full on ${unapplied.night} by the time it was paid`;
   logger.warn(`Change ${change.id} of booking ${booking.reference} was paid but not applied (${why}): refunding ${amountPence} pence`);

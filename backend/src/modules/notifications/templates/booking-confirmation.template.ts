@@ -25,6 +25,8 @@ export interface BookingConfirmationContext {
   manageLink: string | null;
   /** The booking's invoice (or receipt) as a PDF, opened by the manage link's secret; null when the link could not be opened. */
   invoiceLink: string | null;
+  /** The document behind invoiceLink is a receipt (no VAT number set): the link says "receipt". */
+  receipt: boolean;
   policy: string;
   /** The cover per bag in words; null when the business states none. */
   bagProtection: string | null;
@@ -83,7 +85,7 @@ export const bookingConfirmationTemplate = defineTemplate<BookingConfirmationCon
       </td></tr>
       <tr><td style="padding:0 32px 16px;font-size:15px;line-height:1.5">
         {{#if manageLink}}${buttonLink('{{manageLink}}', '{{t "emails:manageButton"}}')}{{/if}}
-        {{#if invoiceLink}}<p style="margin:0 0 12px"><a href="{{invoiceLink}}" style="color:#0f5c56">{{t "emails:confirmation.invoiceLink"}}</a></p>{{/if}}
+        {{#if invoiceLink}}<p style="margin:0 0 12px"><a href="{{invoiceLink}}" style="color:#0f5c56">{{#if receipt}}{{t "emails:confirmation.receiptLink"}}{{else}}{{t "emails:confirmation.invoiceLink"}}{{/if}}</a></p>{{/if}}
         <p style="margin:0;color:#4a5461;font-size:14px">{{policy}}</p>
         {{#if bagProtection}}<p style="margin:8px 0 0;color:#4a5461;font-size:14px">{{bagProtection}}</p>{{/if}}
       </td></tr>
@@ -114,7 +116,7 @@ ${instructionsBlockText}{{t "emails:confirmation.paymentText"}}
 ${priceLinesText}
 
 {{#if manageLink}}{{t "emails:confirmation.manageText" link=manageLink}}
-{{/if}}{{#if invoiceLink}}{{t "emails:confirmation.invoiceText" link=invoiceLink}}
+{{/if}}{{#if invoiceLink}}{{#if receipt}}{{t "emails:confirmation.receiptText" link=invoiceLink}}{{else}}{{t "emails:confirmation.invoiceText" link=invoiceLink}}{{/if}}
 {{/if}}{{policy}}
 {{#if bagProtection}}{{bagProtection}}
 {{/if}}

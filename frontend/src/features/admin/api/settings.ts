@@ -1,4 +1,4 @@
-import type { BagProtectionView, CancellationPolicy, CancellationPolicyView, VatSettings } from '@luggage/contracts';
+import type { BagProtectionView, CancellationPolicy, CancellationPolicyView, JournalAccounts, VatSettings } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/cancellation-policy */
@@ -19,3 +19,9 @@ export const getVatSettings = (signal?: AbortSignal) => api.get<VatSettings>('/a
 /** PUT /api/admin/vat: 422 with messages by field. */
 export const saveVatSettings = (request: { vatNumber: string | null; ratePercent: number | string; legalName: string; address: string }) =>
   api.put<VatSettings>('/api/admin/vat', request);
+
+/** GET /api/admin/exports/accounts: the accounts the journal export posts to. */
+export const getJournalAccounts = (signal?: AbortSignal) => api.get<JournalAccounts>('/api/admin/exports/accounts', { signal });
+
+/** PUT /api/admin/exports/accounts: 422 with messages by field. */
+export const saveJournalAccounts = (accounts: JournalAccounts) => api.put<JournalAccounts>('/api/admin/exports/accounts', accounts);

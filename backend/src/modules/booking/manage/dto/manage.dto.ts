@@ -1,11 +1,11 @@
 import { type ExtendCommand, type ExtendRequest, type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { IsOptional, ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
 import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
+import { basketRule, Check, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
-import { VALIDATION_KEYS } from '@luggage/contracts';
+import { normalisePromoCode, PROMO_CODE_PATTERN, VALIDATION_KEYS } from '@luggage/contracts';
 
 export class ChangeItemDto {
   @Check(patternRule(ITEM_CODE_PATTERN, message('validation:itemCode.invalid')))
@@ -38,6 +38,14 @@ export class ChangeBookingDto implements ChangeBookingRequest {
   /** Absent: the give-back stays as booked. */
   @GiveBackField()
   giveBack?: GiveBackChoice;
+
+  /** Absent: the booked code stays if it still applies; a code: added or swapped; null (or empty): no code. */
+  @rules(
+    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? normalisePromoCode(value) || null : value)),
+    IsOptional(),
+    Check(patternRule(PROMO_CODE_PATTERN, message('validation:promoCode.format'))),
+  )
+  promoCode?: string | null;
 }
 
 export class ChangeBookingCommandDto extends ChangeBookingDto implements ChangeBookingCommand {
