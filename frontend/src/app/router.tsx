@@ -53,6 +53,7 @@ const ExportsPage = page(admin.money, (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
 const PromoCodesPage = page(admin.money, (m) => m.PromoCodesPage);
 const PartnersPage = page(admin.money, (m) => m.PartnersPage);
+const ClaimsPage = page(admin.money, (m) => m.ClaimsPage);
 const PartnerPage = page(() => import('../features/partner/partner-page'), (m) => m.PartnerPage);
 
 /** Features meet only here. Everything but the home page is its own chunk, loaded on first visit. */
@@ -92,6 +93,7 @@ export function AppRoutes() {
           <Route path="delivery" element={<DeliveryPage />} />
           <Route path="exports" element={<ExportsPage />} />
           <Route path="promo-codes" element={<PromoCodesPage />} />
+          <Route path="claims" element={<ClaimsPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         {/* Staff check-in at the point, for staff and admins (the page sends anyone else away). */}

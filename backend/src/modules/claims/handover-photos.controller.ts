@@ -15,6 +15,7 @@ import { photoReply } from './photo-reply.js';
  */
 @ApiTags('staff check-in')
 @ApiSignedIn()
+@ApiError(403, 'This action is unauthorized: the account is not staff, a driver or an admin.')
 @Controller('api/check-in/:reference/photos')
 @Roles('staff', 'driver', 'admin')
 export class HandoverPhotosController {
