@@ -48,7 +48,11 @@ describe('a claim at phone width', () => {
       await panel.getByRole('button', { name: 'Send the report' }).click();
       await visible(panel.getByText('Thank you: we have your report and will answer within 5 working days.'));
       await visible(panel.getByRole('img', { name: 'Photo 2 sent with the report' }));
-      expect(await panel.getByRole('img', { name: 'Photo 1 sent with the report' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      // The stored photo loads through the manage link (lazily: scrolled to first).
+      const first = panel.getByRole('img', { name: 'Photo 1 sent with the report' });
+      await first.scrollIntoViewIfNeeded();
+      await first.evaluate((image: HTMLImageElement) => (image.complete && image.naturalWidth > 0) || new Promise((resolve) => image.addEventListener('load', resolve, { once: true })));
+      expect(await first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
       const desk = await newPage(browser, { baseURL: app.url, viewport: PHONE });
       try {
@@ -64,7 +68,7 @@ describe('a claim at phone width', () => {
         expect(await accessibilityProblems(desk)).toEqual([]);
         await screenshot(desk, 'claims-queue-phone');
         await reply.getByRole('button', { name: 'Send reply' }).click();
-        await visible(desk.getByText('Needs information', { exact: true }).first());
+        await visible(desk.getByRole('heading', { level: 2, name: /Needs information/ }));
 
         await customer.reload();
         await visible(panel.getByText('We need more information: please answer below.'));
