@@ -4,7 +4,7 @@
 // before they are buffered; a claim or a photo is reached only through its own booking's link; staff of the point,
 // drivers of the leg and admins photograph the bags at the handover.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AdminClaimsView, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
+import type { AdminClaimsView, AdminDashboardData, AdminDeliveryData, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import exifReader from 'exif-reader';
@@ -291,12 +291,36 @@ describe('photos of the bags at the handover (POST /api/check-in/{reference}/pho
     const empty = await staffHere.session.upload(path, {});
     expect(empty.status).toBe(422);
 
+    const driverElsewhere = await registered(t);
+    await sql(t, `update app_user set role = 'driver' where id = ?`, [driverElsewhere.id]);
+    expect((await driverElsewhere.session.upload(path, {}, image)).status).toBe(404);
+
     const listed = (await staffHere.session.get(path).expect(200)).body as PhotoView[];
     expect(listed).toHaveLength(2);
     expect((await staffHere.session.get(listed[0].url)).status).toBe(200);
     const handover = (await claimsOf(booked.browser, booked.manageToken)).handoverPhotos;
     expect(handover).toHaveLength(2);
     expect((await booked.browser.get(handover[0].url)).status).toBe(200);
+  });
+});
+
+describe('photos by the driver of a leg', () => {
+  it('lets the driver of the booking’s city photograph bags given back to an address, and no other driver', async () => {
+    const delivery = (await admin.get('/api/admin/delivery').expect(200)).body as AdminDeliveryData;
+    const data = (await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData;
+    const bath = data.collection_cities.find((city) => city.city === 'Bath')!;
+    const bristol = data.collection_cities.find((city) => city.city !== 'Bath')!;
+    const bathSpa = data.collection_locations.find((location) => location.Location === 'Bath Spa Station')!.id;
+    const windowId = delivery.windows.find((window) => window.cityId === bath.id)!.id;
+    const booked = await bookAndPay(t, bathSpa, { giveBack: { kind: 'address', address: { line1: '1 Royal Crescent', town: 'Bath', postcode: 'BA1 2LR' }, windowId }, totalCost: 36.45 + 20 });
+    const drivers = [await registered(t), await registered(t)];
+    for (const [driver, city] of [[drivers[0], bath.id], [drivers[1], bristol.id]] as const) {
+      await sql(t, `update app_user set role = 'driver' where id = ?`, [driver.id]);
+      await sql(t, 'insert into driver_city (user_id, city_id) values (?, ?)', [driver.id, city]);
+    }
+    const image = [{ field: 'photo', bytes: await png(), name: 'bags.png', type: 'image/png' }];
+    expect((await drivers[0].session.upload(`/api/check-in/${booked.reference}/photos`, {}, image)).status).toBe(201);
+    expect((await drivers[1].session.upload(`/api/check-in/${booked.reference}/photos`, {}, image)).status).toBe(404);
   });
 });
 
