@@ -16,6 +16,8 @@ import { PaymentsModule } from './modules/payments/index.js';
 import { PricingModule } from './modules/pricing/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
 import { PartnersModule } from './modules/partners/index.js';
+import { ClaimsModule } from './modules/claims/index.js';
+import { MediaModule } from './modules/media/index.js';
 import { DatabaseModule } from './shared/database/database.module.js';
 import type { PreparedDatabase } from './shared/database/prepare-database.js';
 import { EventsModule } from './shared/events/events.module.js';
@@ -25,7 +27,7 @@ import { RateLimitsModule } from './shared/rate-limits/index.js';
 import { type ProcessRole, QueueModule } from './shared/queue/queue.module.js';
 
 /** Business modules: the same set in the API and the worker, so every job finds its handler in both. */
-const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, PricingModule, BookingModule, OperationsModule, DeliveryModule, PrivacyModule, InvoicingModule, PartnersModule];
+const featureModules = [AuthModule, AccountModule, CatalogModule, NotificationsModule, AdminModule, PaymentsModule, PricingModule, BookingModule, OperationsModule, DeliveryModule, PrivacyModule, InvoicingModule, PartnersModule, MediaModule, ClaimsModule];
 
 @Module({})
 export class AppModule {

@@ -26,6 +26,9 @@ export type LegMove =
   | 'stop_moved'
   | 'stop_window_moved';
 
+/** A claim's steps (issue 42): history rows of the booking, open in every status, keeping it. */
+export type ClaimMove = 'claim_filed' | 'claim_info_requested' | 'claim_answered' | 'claim_replied' | 'claim_decided';
+
 /** Every move of a booking: the checkout's and the payment's, then those after payment, then its legs'. */
 export type BookingMove =
   | 'start_checkout'
@@ -45,6 +48,7 @@ export type BookingMove =
   | 'resend_confirmation'
   | 'send_manage_link'
   | 'unlock_pin'
+  | ClaimMove
   | 'mark_no_show'
   | 'undo_no_show'
   | LegMove;
@@ -147,6 +151,11 @@ export const HISTORY_MOVES = [
   'undo_return',
   'undo_no_show',
   'unlock_pin',
+  'claim_filed',
+  'claim_info_requested',
+  'claim_answered',
+  'claim_replied',
+  'claim_decided',
   'driver_on_the_way',
   'driver_collected',
   'driver_delivered',

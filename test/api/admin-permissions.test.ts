@@ -11,7 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { addDays, DEFAULT_JOURNAL_ACCOUNTS, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
+import sharp from 'sharp';
+import type { ManageClaimsView } from '@luggage/contracts';
 import { registered } from '../support/accounts.js';
+import { bookAndPay } from '../support/lifecycle.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
 import { aPaymentIntentRequest, demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
@@ -52,6 +55,9 @@ interface Ids {
   promoCode: number;
   /** A partner invited by the admin (its terms edited, its statement read). */
   partner: number;
+  /** A claim on a returned booking, with one photo (replied to, then decided). */
+  claim: number;
+  photo: number;
 }
 
 interface AdminRoute {
@@ -154,6 +160,11 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: () => '/api/admin/cancellation-policy',
     body: () => ({ freeCancellationHours: 12, lateRefundPercent: 50 }),
   },
+  { method: 'GET', url: '/api/admin/claims', path: () => '/api/admin/claims?status=received' },
+  { method: 'GET', url: '/api/admin/claims-summary', path: () => '/api/admin/claims-summary' },
+  { method: 'GET', url: '/api/admin/photos/:id', path: (ids) => `/api/admin/photos/${ids.photo}` },
+  { method: 'POST', url: '/api/admin/claims/:id/reply', path: (ids) => `/api/admin/claims/${ids.claim}/reply`, body: () => ({ message: 'Could you send another photo?', needsInformation: true }) },
+  { method: 'POST', url: '/api/admin/claims/:id/decide', path: (ids) => `/api/admin/claims/${ids.claim}/decide`, body: () => ({ outcome: 'rejected', reason: 'Not in our care.' }) },
   { method: 'GET', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection' },
   { method: 'PUT', url: '/api/admin/bag-protection', path: () => '/api/admin/bag-protection', body: () => ({ coverPerBag: null }) },
   { method: 'GET', url: '/api/admin/vat', path: () => '/api/admin/vat' },
@@ -340,6 +351,7 @@ beforeAll(async () => {
     document: 0,
     promoCode: ((await admin.post('/api/admin/promo-codes', { code: 'AUTUMN10', percentOff: 10, validFrom: '01-09-2027', validTo: '30-11-2027', maxUses: 5 })).body as { id: number }).id,
     partner: (invitedPartner.body as { id: number }).id,
+    ...(await fileClaim(catalog.bristolBusStation)),
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -353,6 +365,17 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** A booking handed over and given back, and a claim on it with one photo, filed from its manage link. */
+async function fileClaim(point: number): Promise<{ claim: number; photo: number }> {
+  const booked = await bookAndPay(t, point);
+  for (const step of ['collected', 'returned']) await admin.post(`/api/admin/bookings/${booked.reference}/${step}`);
+  const bytes = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+  const filed = await booked.browser.upload(`/api/manage/${booked.manageToken}/claims`, { kind: 'damaged', description: 'Scuffed.' }, [{ field: 'photos[]', bytes, name: 'a.jpg', type: 'image/jpeg' }]);
+  if (filed.status !== 201) throw new Error(`filing a claim answered ${filed.status}: ${JSON.stringify(filed.body)}`);
+  const [claim] = (filed.body as ManageClaimsView).claims;
+  return { claim: claim.id, photo: claim.photos[0].id };
+}
 
 /** A booking at Bath Spa given back to an address in Bath: its return leg's id. */
 async function bathDelivery(windowId: number): Promise<number> {
@@ -386,6 +409,8 @@ async function databaseState(): Promise<unknown> {
     cutOffs: await read('select id, delivery_cut_off_hours, second_attempt_fee_pence from collection_city order by id'),
     returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
     promoCodes: await read('select id, code, active from promo_code order by id'),
+    claims: await read('select id, status, updated_at from claim order by id'),
+    claimMessages: await read('select count(*)::int as n from claim_message'),
   };
 }
 

@@ -74,6 +74,15 @@ export class HttpSession {
     return this.remember(await (body ? request.send(body) : request));
   }
 
+  /** A multipart form as a browser posts it: text fields, then files (each with the name and type the browser would give). */
+  async upload(path: string, fields: Record<string, string>, files: { field: string; bytes: Buffer; name: string; type: string }[] = []) {
+    const headers = await this.headers();
+    let request = this.via(this.agent.post(path)).set(headers);
+    for (const [name, value] of Object.entries(fields)) request = request.field(name, value);
+    for (const file of files) request = request.attach(file.field, file.bytes, { filename: file.name, contentType: file.type });
+    return this.remember(await request);
+  }
+
   /** Any method with a raw body, as a browser (or an attacker) could send it: for the bad-input sweeps. */
   async send(method: string, path: string, contentType: string, body: string | undefined) {
     const headers = method === 'GET' ? { Accept: 'application/json' } : await this.headers();

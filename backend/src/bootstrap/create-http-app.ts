@@ -20,6 +20,7 @@ import { createValidationPipe } from '../shared/validation/validation.pipe.js';
 import { PrivateAnswersGuard } from '../shared/http/private-answers.js';
 import { addSecurityHeaders } from '../shared/http/security-headers.js';
 import { serveSpa } from '../shared/http/spa.js';
+import { registerMultipart } from '../shared/http/multipart.js';
 
 export interface RouteInfo {
   method: string;
@@ -73,6 +74,7 @@ export async function createHttpApp(config: AppConfig, logger?: false | LogLevel
     app.useLogger(withQuietFramework(app.get(Logger)));
     installRequestLog(app.getHttpAdapter().getInstance());
     await app.register(fastifyCookie, { secret: config.sessionSecret });
+    await registerMultipart(app);
     // Static files, index.html and the catalog are compressed ahead of time; the rest are small JSON answers.
     useRequestContext(app);
     installUnstorableTextCheck(app.getHttpAdapter().getInstance());

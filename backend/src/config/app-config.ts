@@ -11,6 +11,11 @@ export interface StripeConfig {
   apiUrl: string | null;
 }
 
+/** Where photos are kept (PHOTO_STORE): files under DATA_DIR/photos, or an S3-compatible bucket. */
+export type PhotoStoreConfig =
+  | { kind: 'local'; dir: string }
+  | { kind: 's3'; bucket: string; region: string; endpoint: string | null; accessKeyId: string | null; secretAccessKey: string | null; forcePathStyle: boolean; prefix: string };
+
 export interface AppConfig {
   nodeEnv: string;
   port: number;
@@ -58,6 +63,8 @@ export interface AppConfig {
   passwordScryptLn: number;
   /** OUTBOX_RETENTION_DAYS: the nightly sweep deletes outbox events published longer ago than this. */
   outboxRetentionDays: number;
+  /** PHOTO_STORE and its S3_* settings: where bag and claim photos are kept. */
+  photoStore: PhotoStoreConfig;
 }
 
 export class ConfigError extends Error {}
@@ -208,6 +215,28 @@ function queuePrefix(env: Env): string {
   return value;
 }
 
+function photoStore(env: Env, dataDir: string): PhotoStoreConfig {
+  const kind = text(env, 'PHOTO_STORE') ?? 'local';
+  if (kind === 'local') return { kind, dir: join(dataDir, 'photos') };
+  if (kind !== 's3') throw new ConfigError(`PHOTO_STORE must be local or s3: "${kind}"`);
+  const bucket = text(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('PHOTO_STORE=s3 needs S3_BUCKET');
+  const pathStyle = text(env, 'S3_FORCE_PATH_STYLE') ?? 'off';
+  if (pathStyle !== 'on' && pathStyle !== 'off') throw new ConfigError(`S3_FORCE_PATH_STYLE must be on or off: "${pathStyle}"`);
+  const prefix = text(env, 'S3_PREFIX') ?? '';
+  if (!/^[\w./-]{0,100}$/.test(prefix)) throw new ConfigError(`S3_PREFIX may hold only letters, digits, _, ., / and -: "${prefix}"`);
+  return {
+    kind,
+    bucket,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    endpoint: url(env, 'S3_ENDPOINT', ['http:', 'https:']),
+    accessKeyId: text(env, 'S3_ACCESS_KEY_ID'),
+    secretAccessKey: text(env, 'S3_SECRET_ACCESS_KEY'),
+    forcePathStyle: pathStyle === 'on',
+    prefix,
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const p = port(env);
   const dataDir = resolve(text(env, 'DATA_DIR') ?? 'data');
@@ -239,6 +268,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     retentionMonths: wholeNumber(env, 'RETENTION_MONTHS', 24, 1, 240),
     passwordScryptLn: passwordScryptLn(env),
     outboxRetentionDays: wholeNumber(env, 'OUTBOX_RETENTION_DAYS', 7, 1, 3650),
+    photoStore: photoStore(env, dataDir),
     jobRetry: { attempts: wholeNumber(env, 'JOB_ATTEMPTS', 300, 1, 1000), backoffMs: wholeNumber(env, 'JOB_BACKOFF_MS', 1000, 10, 3_600_000) },
   };
 }

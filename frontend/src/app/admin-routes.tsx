@@ -32,6 +32,7 @@ const ExportsPage = page(admin.money, (m) => m.ExportsPage);
 const DeliveryPage = page(() => import('../features/admin/delivery-page'), (m) => m.DeliveryPage);
 const PromoCodesPage = page(admin.money, (m) => m.PromoCodesPage);
 const PartnersPage = page(admin.money, (m) => m.PartnersPage);
+const ClaimsPage = page(admin.money, (m) => m.ClaimsPage);
 const NotFoundPage = page(() => import('../features/not-found/not-found-page'), (m) => m.NotFoundPage);
 
 /** Admins only: the admin layout sends anyone else to /. */
@@ -59,6 +60,7 @@ export function AdminRoutes() {
         <Route path="delivery" element={<DeliveryPage />} />
         <Route path="exports" element={<ExportsPage />} />
         <Route path="promo-codes" element={<PromoCodesPage />} />
+        <Route path="claims" element={<ClaimsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -47,7 +47,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequestOptions {
-  /** Serialised as JSON. */
+  /** Serialised as JSON; a FormData is sent as the multipart form it is. */
   body?: unknown;
   query?: Record<string, string | number | boolean | undefined | null>;
   headers?: Record<string, string>;
@@ -100,6 +100,8 @@ export const api = {
   patch: <T>(path: string, body?: unknown, options?: ApiRequestOptions) =>
     apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: ApiRequestOptions) => apiRequest<T>('DELETE', path, options),
+  /** A multipart form (files: photos), posted as the browser encodes it. */
+  upload: <T>(path: string, form: FormData, options?: ApiRequestOptions) => apiRequest<T>('POST', path, { ...options, body: form }),
 };
 
 async function send<T>(method: HttpMethod, path: string, options: ApiRequestOptions): Promise<T> {
@@ -109,7 +111,8 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
     'Accept-Language': answerLanguage(window.location.pathname),
     ...options.headers,
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const multipart = options.body instanceof FormData;
+  if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
   const token = method === 'GET' ? null : readXsrfToken();
   if (token) headers['X-XSRF-TOKEN'] = token;
 
@@ -119,7 +122,7 @@ async function send<T>(method: HttpMethod, path: string, options: ApiRequestOpti
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {

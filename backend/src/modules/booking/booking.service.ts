@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountBooking, type BookingMove, type BookingStatus } from '@luggage/contracts';
+import { type AccountBooking, type BookingMove, type BookingStatus, type ClaimMove } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './lifecycle/booking-lifecycle.js';
@@ -223,14 +223,16 @@ export class BookingService {
   }
 
   /**
-   * An operator's action on the booking that another module carries out (an admin ending a check-in PIN lock): `act`
-   * runs in the transaction that writes the history row, under the booking's lock; false from it records nothing.
+   * An action on the booking that another module carries out (an admin ending a check-in PIN lock, a claim's steps):
+   * `act` runs in the transaction that writes the history row, under the booking's lock; false from it records
+   * nothing, a string is the history row's note.
    */
-  async recordAction(bookingId: number, action: 'unlock_pin', actor: Actor, act: (tx: EntityManager) => Promise<boolean>): Promise<boolean> {
+  async recordAction(bookingId: number, action: 'unlock_pin' | ClaimMove, actor: Actor, act: (tx: EntityManager) => Promise<boolean | string>): Promise<boolean> {
     return this.em.fork().transactional(async (tx) => {
       await tx.findOneOrFail(Booking, { id: bookingId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!(await act(tx))) return false;
-      await this.lifecycle.apply(tx, bookingId, action, actor);
+      const done = await act(tx);
+      if (done === false) return false;
+      if (!(await this.lifecycle.apply(tx, bookingId, action, actor, { note: typeof done === 'string' ? done : null }))) throw new MoveNotAllowedError(`${action} is not open to ${actor.kind}.`);
       return true;
     });
   }

@@ -10,6 +10,8 @@ import { eraseBookingsReturnedBy } from '../booking/index.js';
 import { eraseEmailRecipients } from '../notifications/index.js';
 import { eraseDocumentPersonalData } from '../invoicing/index.js';
 import { erasePaymentPersonalData } from '../payments/index.js';
+import { eraseClaimPersonalData } from '../claims/index.js';
+import { PhotoLibrary } from '../media/index.js';
 import { erasableReturnDate, nextSweepDay, sweepDayAfter, sweepDueAt } from './retention-days.js';
 
 /** Bookings erased per transaction: short transactions, so the first sweep of a large backlog never blocks bookings. */
@@ -30,6 +32,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
   constructor(
     private readonly em: EntityManager,
     private readonly jobs: JobRegistry,
+    private readonly photos: PhotoLibrary,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -54,9 +57,13 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
         await eraseEmailRecipients(tx, erased, recordedBefore);
         await erasePaymentPersonalData(tx, erased, recordedBefore);
         await eraseDocumentPersonalData(tx, erased);
+        await eraseClaimPersonalData(tx, erased.bookingIds);
+        await this.photos.markErased(tx, erased.bookingIds);
         return erased.bookingIds.length;
       });
     }
+    // After the commits: the photos' bytes, then their rows (any a failed sweep left marked go too).
+    const photosErased = await this.photos.eraseMarked();
     const outboxDeleted = await deletePublishedOutbox(this.em.fork(), this.config.outboxRetentionDays);
     const finished = await this.em.fork().transactional(async (tx) => {
       const rows = await tx.execute('update retention_sweep set finished_at = now(), erased_bookings = ? where day = ? and finished_at is null returning day', [erased, day]);
@@ -65,7 +72,7 @@ export class RetentionService implements OnModuleInit, OnApplicationBootstrap {
     });
     if (finished) {
       this.logger.log(
-        `Retention sweep of ${day}: erased the personal details of ${erased} bookings returned by ${returnedBy}; deleted ${outboxDeleted} outbox events published over ${this.config.outboxRetentionDays} days ago`,
+        `Retention sweep of ${day}: erased the personal details of ${erased} bookings returned by ${returnedBy}; erased ${photosErased} photos; deleted ${outboxDeleted} outbox events published over ${this.config.outboxRetentionDays} days ago`,
       );
     }
     return finished ? 'done' : 'skipped';

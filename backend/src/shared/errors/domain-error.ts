@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@luggage/contracts';
 import { localise, message, type Text } from '../i18n/message.js';
 
 /** What kind of failure a domain error is; the exception filter maps each kind to one HTTP status. */
-export type ErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'forbidden' | 'throttled' | 'payment' | 'bad_request' | 'unavailable';
+export type ErrorKind = 'not_found' | 'conflict' | 'invalid' | 'unauthenticated' | 'forbidden' | 'throttled' | 'payment' | 'bad_request' | 'unavailable' | 'too_large';
 
 /**
  * Services throw these (never HttpException); `code` is stable, e.g. 'CATALOG.CITY_NOT_FOUND'. The texts are

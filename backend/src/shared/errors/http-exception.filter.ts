@@ -13,6 +13,7 @@ const STATUS: Record<ErrorKind, number> = {
   payment: 402,
   bad_request: 400,
   unavailable: 503,
+  too_large: 413,
 };
 
 /** Serves the SPA's index.html for a browser's GET of a client-side route that the API does not know. */

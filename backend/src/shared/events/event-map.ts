@@ -1,6 +1,9 @@
 import type { Language } from '@luggage/contracts';
 import type { Text } from '../i18n/message.js';
 
+/** A claim's step that emails the customer (issue 42). */
+export type ClaimStep = 'filed' | 'info_requested' | 'replied' | 'answered' | 'decided';
+
 /**
  * Every domain event, named in the past tense, with a plain payload (ids and values) that serialises
  * unchanged to the outbox and to the queue. The module that owns the fact emits it.
@@ -79,6 +82,11 @@ export interface DomainEvents {
   LegStepUndone: { legId: number; bookingId: number; undone: string };
   /** An admin moved a stop to another window (`date` 'YYYY-MM-DD', the window's start and end): the customer is told. */
   LegWindowChanged: { legId: number; bookingId: number; date: string; windowStart: string; windowEnd: string };
+  /**
+   * A claim's step (issue 42): filed by the customer, a message from the team (a reply, or a request for information),
+   * the customer's answer, the decision. Each is emailed to the customer once (`messageId` names the message of a step).
+   */
+  ClaimStepRecorded: { claimId: number; bookingId: number; step: ClaimStep; messageId?: number };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
 }

@@ -27,6 +27,7 @@ export enum JobName {
   SendLegFailed = 'notifications.leg-failed-email',
   SendLegWindowChanged = 'notifications.leg-window-changed-email',
   IssueBookingDocuments = 'invoicing.issue-documents',
+  SendClaimEmail = 'claims.claim-email',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -60,6 +61,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   LegFailed: [JobName.SendLegFailed],
   LegStepUndone: [],
   LegWindowChanged: [JobName.SendLegWindowChanged],
+  ClaimStepRecorded: [JobName.SendClaimEmail],
 };
 
 export interface JobPayloads {
@@ -88,6 +90,7 @@ export interface JobPayloads {
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
   [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
   [JobName.IssueBookingDocuments]: { bookingId: number };
+  [JobName.SendClaimEmail]: DomainEvents['ClaimStepRecorded'];
 }
 
 export interface JobRequest {

@@ -8,6 +8,7 @@ import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { activateStorageItem, deactivateStorageItem, getDashboardData } from './api/catalog';
+import { ClaimsFigures } from './components/claims-figures';
 import { type Column, DataTable } from './components/data-table';
 import { firstName, pounds } from './lib/format';
 
@@ -133,6 +134,7 @@ export function AdminDashboardPage() {
           <Button onClick={reload}>Try again</Button>
         </div>
       )}
+      <ClaimsFigures />
       {data && (
         <>
           <Section id="admin-items" title="Storage items" addTo="/admin-dashboard/add-new-storage-item" addLabel="Add storage item">

@@ -10,6 +10,7 @@ const SECTIONS = [
   { to: '/admin-dashboard/manifest', label: 'Manifest' },
   { to: '/admin-dashboard/occupancy', label: 'Occupancy' },
   { to: '/admin-dashboard/reports', label: 'Reports' },
+  { to: '/admin-dashboard/claims', label: 'Claims' },
   { to: '/admin-dashboard/delivery', label: 'Delivery' },
   { to: '/admin-dashboard/promo-codes', label: 'Promo codes' },
   { to: '/admin-dashboard/staff', label: 'Staff' },
@@ -18,7 +19,7 @@ const SECTIONS = [
   { to: '/admin-dashboard/settings', label: 'Settings' },
 ];
 
-/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, reports, delivery, promo codes, staff, partners, exports or settings. */
+/** The catalog's section is the dashboard and its forms: everything that is not bookings, the manifest, occupancy, reports, claims, delivery, promo codes, staff, partners, exports or settings. */
 function currentSection(pathname: string): string {
   return SECTIONS.find((section) => pathname.startsWith(section.to))?.to ?? '/admin-dashboard';
 }

@@ -158,8 +158,18 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   ],
 };
 
-/** Moves open in every status, keeping it: an admin ending a check-in PIN lock. Not a step of the booking's life. */
-export const ANY_STATUS: readonly Omit<MoveRule, 'to'>[] = [{ move: 'unlock_pin', event: null, by: ADMIN }];
+/**
+ * Moves open in every status, keeping it: an admin ending a check-in PIN lock, and a claim's steps (the claims module
+ * says when a claim may be filed, and records the claim's own events). Not steps of the booking's life.
+ */
+export const ANY_STATUS: readonly Omit<MoveRule, 'to'>[] = [
+  { move: 'unlock_pin', event: null, by: ADMIN },
+  { move: 'claim_filed', event: null, by: ['customer_link'] },
+  { move: 'claim_answered', event: null, by: ['customer_link'] },
+  { move: 'claim_replied', event: null, by: ADMIN },
+  { move: 'claim_info_requested', event: null, by: ADMIN },
+  { move: 'claim_decided', event: null, by: ADMIN },
+];
 
 export function ruleFor(status: BookingStatus, move: BookingMove): MoveRule | null {
   const standing = ANY_STATUS.find((rule) => rule.move === move);

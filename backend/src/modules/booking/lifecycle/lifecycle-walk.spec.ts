@@ -6,7 +6,7 @@ import { ANY_STATUS, BOOKING_STATUSES, historyActionOf, LIFECYCLE, LIFECYCLE_ACT
 /** Every move, once: the compiler says when a move is added to the contracts and not here. */
 const MOVES = Object.keys({
   start_checkout: 0, pay: 0, book_on_account: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
-  resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
+  resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, claim_filed: 0, claim_info_requested: 0, claim_answered: 0, claim_replied: 0, claim_decided: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
   driver_not_delivered: 0, undo_driver_collected: 0, undo_driver_delivered: 0, undo_driver_not_collected: 0, undo_driver_not_delivered: 0, stop_moved: 0, stop_window_moved: 0,
 } satisfies Record<BookingMove, 0>) as BookingMove[];
 
@@ -59,6 +59,11 @@ const ALLOWED = `
   collected stop_window_moved: admin
   returned stop_window_moved: admin
   * unlock_pin: admin
+  * claim_filed: customer_link
+  * claim_answered: customer_link
+  * claim_replied: admin
+  * claim_info_requested: admin
+  * claim_decided: admin
 `;
 
 const allowed = new Set(

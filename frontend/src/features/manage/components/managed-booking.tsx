@@ -15,6 +15,7 @@ import { RedeliveryPanel } from './redelivery-panel';
 import { ChangePayment } from './change-payment';
 import { HelpLine } from './help-line';
 import { InvoicePanel } from './invoice-panel';
+import { ClaimsPanel } from './claims-panel';
 import { ManageActions } from './manage-actions';
 import { OverdueNotice } from './overdue-notice';
 import { PassPanel, PrintedPass } from './pass-panel';
@@ -172,6 +173,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
           <InvoicePanel token={token} booking={booking} />
+          <ClaimsPanel token={token} status={booking.status} />
           <HistoryPanel booking={booking} />
           <HelpLine company={booking.company} reference={booking.reference} />
         </div>
