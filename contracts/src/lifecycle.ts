@@ -47,6 +47,8 @@ export type BookingMove =
   | 'unlock_pin'
   | 'mark_no_show'
   | 'undo_no_show'
+  | 'tag_bags'
+  | 'report_missing_bags'
   | LegMove;
 
 /** Set by admins, applied by the server. */
@@ -155,6 +157,8 @@ export const HISTORY_MOVES = [
   'undo_driver_step',
   'stop_moved',
   'stop_window_moved',
+  'tag_bags',
+  'report_missing_bags',
 ] as const;
 export type HistoryMove = (typeof HISTORY_MOVES)[number];
 
