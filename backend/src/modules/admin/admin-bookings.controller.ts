@@ -1,6 +1,5 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { type AdminBookingDetail,
-  type BookingIncidentView, type AdminBookingExport, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { type AdminBookingDetail, type AdminBookingExport, type AdminBookingList, type BookingIncidentView, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
 import { ChangeBookingDto } from '../booking/index.js';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';

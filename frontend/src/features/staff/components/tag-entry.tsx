@@ -1,5 +1,5 @@
 import { BAG_TAG_TEXTS, CHECK_IN_TEXTS, type CheckInBookingView, handBackCheck, normaliseTag, TAG_PATTERN } from '@luggage/contracts';
-import { lazy, type SyntheticEvent, Suspense, useCallback, useState } from 'react';
+import { lazy, type SyntheticEvent, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { FieldMessages } from '../../../components/ui/field-messages';
 import { Spinner } from '../../../components/ui/spinner';
@@ -28,7 +28,7 @@ export function TagEntry({ booking, mode, busy, errors, onSubmit }: TagEntryProp
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [scanning, setScanning] = useState(false);
-  const expected = booking.tagged?.tags ?? [];
+  const expected = useMemo(() => booking.tagged?.tags ?? [], [booking.tagged]);
   const bags = booking.bags.reduce((sum, bag) => sum + bag.amount, 0);
   const handBack = mode === 'handBack';
 
