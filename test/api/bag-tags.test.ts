@@ -13,7 +13,7 @@ import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, type PaidBooking } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
 import { driverMember, staffMember, type StaffMember } from '../support/staff.js';
-import type { TestApp } from '../support/test-app.js';
+import { eventually, type TestApp } from '../support/test-app.js';
 
 jest.setTimeout(120_000);
 
@@ -176,6 +176,22 @@ describe('the hand-over by tags', () => {
     await tag(sam.session, undone.reference, { tags: [c, d] }).then((r) => expect(r.status).toBe(200));
     expect((await sam.session.post(`/api/check-in/${undone.reference}/undo`, {})).body).toMatchObject({ status: 'confirmed', tagged: null });
     expect(await heldTags(undone.reference)).toEqual([]);
+  });
+});
+
+describe("the emails' pass", () => {
+  it('says on the return reminder when and where the bags were tagged, with their tags', async () => {
+    // Booked ahead as usual (the reminders are timed from its dates) and handed over early by an admin, with a reason.
+    const booking = await bookAndPay(t, point);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [booking.reference]);
+    const tags = freshTags();
+    await tag(admin, booking.reference, { tags, note: 'Customer flies early' }).then((r) => expect(r.status).toBe(200));
+    const reminders = `name = 'BookingReminderDue' and payload->>'kind' = 'return' and (payload->>'bookingId')::int = ?`;
+    await eventually(() => sql(t, `select id from outbox_event where ${reminders}`, [id]), (rows) => rows.length === 1, 20_000);
+    await sql(t, `update outbox_event set available_at = now() where ${reminders} and published_at is null`, [id]);
+    const mail = await smtp.waitFor((m) => m.subject === `Reminder: your luggage is ready for you today (${booking.reference})`, 20_000);
+    expect(mail.text).toMatch(new RegExp(`2 bags tagged .+ at Bristol Bus Station: ${tags.join(', ')}`));
+    expect(mail.html).toContain(`at Bristol Bus Station: ${tags.join(', ')}`);
   });
 });
 
