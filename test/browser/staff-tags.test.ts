@@ -130,6 +130,33 @@ describe('bag tags on the staff phone', () => {
     }
   });
 
+  it('shows a missing tag to admins at once: on the dashboard and on the booking’s page', async () => {
+    const booking = await bookingToday('Mia Missing');
+    await staff.session.post(`/api/check-in/${booking.reference}/tags`, { tags: ['T-0601', 'T-0602'] }).then((r) => expect(r.status).toBe(200));
+    await staff.session.post(`/api/check-in/${booking.reference}/return`, { tags: ['T-0601'] }).then((r) => expect(r.body.missingTags).toEqual(['T-0602']));
+    const page = await newPage(browser, { baseURL: app.url });
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(ADMIN.email);
+      await page.getByLabel('Password').fill(ADMIN.password);
+      await button(page, 'Log in').click();
+      await page.waitForURL('**/admin-dashboard');
+      const incidents = page.getByRole('region', { name: 'Open incidents' });
+      await visible(incidents.getByText('Tags not seen at the hand-back: T-0602'));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await incidents.getByRole('link', { name: booking.reference }).click();
+      const custody = page.getByRole('region', { name: 'Bag tags and incidents' });
+      await visible(custody.getByText('Tags not seen at the hand-back: T-0602'));
+      await visible(custody.getByText(/2 tagged .* at Bristol Bus Station: T-0601, T-0602/));
+      await visible(page.getByText('Bags missing at the hand-back: Not seen: T-0602. Seen: T-0601'));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'admin-booking-incident');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it("reads a tag's QR code held up to the camera onto the list", async () => {
     const booking = await bookingToday('Cam Scanned');
     const video = join(videos, 'tag.y4m');
