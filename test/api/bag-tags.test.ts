@@ -248,6 +248,15 @@ describe('the hand-back by tags', () => {
     expect((await admin.post(`/api/check-in/${booking.reference}/undo`, {})).body).toMatchObject({ status: 'collected', tagged: { tags } });
   });
 
+  it("closes the incident and frees the tags when an admin returns the booking from its page", async () => {
+    const { booking, tags } = await collectedWith();
+    await giveBack(sam.session, booking.reference, [tags[0]]).then((r) => expect(r.body.missingTags).toEqual([tags[1]]));
+    const returned = await admin.post(`/api/admin/bookings/${booking.reference}/returned`, {});
+    expect(returned.status).toBe(200);
+    expect((returned.body as AdminBookingDetail).incidents[0]).toMatchObject({ resolvedAt: expect.any(String), resolution: expect.stringContaining("from the booking's page") });
+    expect(await heldTags(booking.reference)).toEqual([]);
+  });
+
   it('answers 409 for a booking not collected or collected without tags', async () => {
     const waiting = await today();
     expect((await giveBack(sam.session, waiting.reference, freshTags())).status).toBe(409);

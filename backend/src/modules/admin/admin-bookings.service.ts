@@ -173,10 +173,15 @@ export class AdminBookingsService {
     return this.detail(view.reference);
   }
 
-  /** confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. */
+  /**
+   * confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. A return
+   * here is an admin's override of the hand-back by tags: the bags' tags are freed and their incidents closed with it.
+   */
   async mark(reference: string, action: OperatorAction, admin: AuthUser): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    await this.bookings.changeStatus(view.id, action, actorOf(admin));
+    const actor = actorOf(admin);
+    const release = action === 'returned' ? (tx: EntityManager) => this.tags.release(tx, view.id, `Returned by ${actor.label} from the booking's page`) : undefined;
+    await this.bookings.changeStatus(view.id, action, actor, null, release);
     return this.detail(view.reference);
   }
 
