@@ -2,23 +2,25 @@
 // customer's manage page says when and where the bags were tagged, with both tags; at the hand-back a tag that is not
 // the booking's is refused where it was typed, and both tags return the booking. The camera: Chromium's fake camera
 // plays a video of a tag's QR code (the headless browser has no real camera), and "Scan a tag" reads it onto the list.
+// The driver collecting at an address tags the bags on their stop's card.
 // A printed barcode (Code 128) is read only where the browser's BarcodeDetector reads it, which headless Chromium on
 // Linux does not: that path is not tested here.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { type BookingPassView, formatIso, todayInLondon } from '@luggage/contracts';
+import { type AdminDashboardData, type BookingPassView, formatIso, todayInLondon } from '@luggage/contracts';
 import { qrPng } from '../../backend/src/modules/operations/qr-png.js';
 import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
 import { launchBrowser, newPage, pageProblems, PHONE, screenshot, type TrackedPage } from '../support/browser.js';
+import { addressLegToday, startRun } from '../support/driver-runs.js';
 import { fakeCameraArgs, writeY4m } from '../support/fake-camera.js';
 import { bookAndPay } from '../support/lifecycle.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { scratchDir } from '../support/scratch-dir.mjs';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
-import { STAFF_PASSWORD, staffMember, type StaffMember } from '../support/staff.js';
+import { driverMember, STAFF_PASSWORD, staffMember, type StaffMember } from '../support/staff.js';
 import { accessibilityProblems, button, visible } from './booking-steps.js';
 
 let smtp: SmtpCatcher;
@@ -151,6 +153,35 @@ describe('bag tags on the staff phone', () => {
       await visible(page.getByText('Bags missing at the hand-back: Not seen: T-0602. Seen: T-0601'));
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'admin-booking-incident');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('lets the driver collecting at an address tag the bags on their stop', async () => {
+    const admin = await adminSession(app);
+    const cities = ((await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData).collection_cities;
+    const driver = await driverMember(app, smtp, admin, [cities.find((city) => city.city === 'Bristol')!.id], 'Dee Driver');
+    const collect = await addressLegToday(app, point, { direction: 'collection', postcode: 'BS8 4JZ', line1: '12 Royal York Crescent' });
+    expect((await startRun(app, driver.session, collect.legId)).status).toBe(200);
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(driver.email);
+      await page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await button(page, 'Log in').click();
+      await page.waitForURL((url) => url.pathname === '/driver');
+      const stop = page.getByRole('article', { name: 'Collect: 12 Royal York Crescent, BS8 4JZ' });
+      for (const tag of ['T-0701', 'T-0702']) {
+        await stop.getByLabel('Tag number', { exact: true }).fill(tag);
+        await stop.getByRole('button', { name: 'Add tag' }).click();
+      }
+      await visible(stop.getByText('2 of 2 bags tagged'));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await stop.getByRole('button', { name: 'Record the tags' }).click();
+      await visible(stop.getByText('Bags tagged: T-0701, T-0702'));
+      expect(await sql(app, 'select tag from bag_tag where booking_id = ? and released_at is null order by id', [collect.bookingId])).toEqual([{ tag: 'T-0701' }, { tag: 'T-0702' }]);
       expect(pageProblems(page)).toEqual([]);
     } finally {
       await page.close();

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useUndoOpen } from '../../../lib/use-undo-open';
 import { ExtendForm } from './extend-form';
-import { TagEntry } from './tag-entry';
+import { TagEntry } from '../../../components/bag-tags/tag-entry';
 
 interface BookingPanelProps {
   booking: CheckInBookingView;
@@ -96,8 +96,9 @@ export function BookingPanel({ booking, busy, onStep, onTags, onHandBack, onUndo
       </div>
       {booking.missingTags.length > 0 && <p className="staff-booking__missing">{BAG_TAG_TEXTS.missingReported(booking.missingTags)}</p>}
       {booking.action === 'collected' || (booking.action === 'returned' && booking.tagged) ? (
-        <TagEntry key={`${booking.reference} ${booking.action}`} booking={booking} mode={booking.action === 'collected' ? 'handOver' : 'handBack'} busy={busy} errors={errors}
-          onSubmit={booking.action === 'collected' ? onTags : (tags) => onHandBack(tags)} />
+        <TagEntry key={`${booking.reference} ${booking.action}`} idPrefix="staff" expected={booking.action === 'returned' ? (booking.tagged?.tags ?? []) : null}
+          bags={booking.bags.reduce((sum, bag) => sum + bag.amount, 0)} reasonLabel={booking.overrideNeeded ? 'Reason (before the collection day)' : null} busy={busy} errors={errors}
+          submitLabel={label} onSubmit={booking.action === 'collected' ? onTags : (tags) => onHandBack(tags)} />
       ) : booking.action ? (
         <div className="staff-booking__action">
           <Button size="lg" className="staff-booking__step" disabled={busy} onClick={() => onStep()}>
