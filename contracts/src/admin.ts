@@ -2,6 +2,7 @@
  * What the admin dashboard and the admin API agree on (spec sections 2, 5 and 7, with the spec's field names),
  * plus the operator's bookings, which go beyond the spec. Money in pounds at this boundary.
  */
+import type { BagTagsSummary, BookingIncidentView } from './bag-tags.js';
 import type { PromoDiscount } from './promo-codes.js';
 import type { BookingStatus } from './booking.js';
 import type { FeeLine, LegView } from './booking-legs.js';
@@ -307,6 +308,9 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   pinLockedUntil: string | null;
   /** The language it was booked in: its emails and calendar file speak it. */
   language: Language;
+  /** The bags' tags still held, and what went wrong at a hand-back (tags not seen), open first (issue 42). */
+  tagged: BagTagsSummary | null;
+  incidents: BookingIncidentView[];
 }
 
 /**

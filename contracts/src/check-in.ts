@@ -3,6 +3,7 @@ import type { BookingStatus } from './booking.js';
 import { addDays, formatReadableDate, parseDayMonthYear } from './dates.js';
 import type { ExtendChoices } from './extend.js';
 import type { ChangeQuote } from './lifecycle.js';
+import type { BagTagsSummary } from './bag-tags.js';
 import { formatPounds, poundsToPence } from './money.js';
 
 /** The two steps of a booking at the point. */
@@ -49,6 +50,10 @@ export interface CheckInBookingView {
   extend: ExtendChoices | null;
   /** 'HH:mm': a same-day stay's pick-up (null for a stay of nights). */
   pickUpTime: string | null;
+  /** The bags' tags still held (recorded at the hand-over), null when none were recorded. */
+  tagged: BagTagsSummary | null;
+  /** Tags not seen at a hand-back, while that incident is open. */
+  missingTags: string[];
 }
 
 /** How long a step can be undone, by the staff member who took it or an admin. */

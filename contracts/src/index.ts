@@ -35,3 +35,4 @@ export * from './overdue.js';
 export * from './reports.js';
 export * from './partners.js';
 export * from './claims.js';
+export * from './bag-tags.js';

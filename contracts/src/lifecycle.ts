@@ -51,6 +51,8 @@ export type BookingMove =
   | ClaimMove
   | 'mark_no_show'
   | 'undo_no_show'
+  | 'tag_bags'
+  | 'report_missing_bags'
   | LegMove;
 
 /** Set by admins, applied by the server. */
@@ -164,6 +166,8 @@ export const HISTORY_MOVES = [
   'undo_driver_step',
   'stop_moved',
   'stop_window_moved',
+  'tag_bags',
+  'report_missing_bags',
 ] as const;
 export type HistoryMove = (typeof HISTORY_MOVES)[number];
 

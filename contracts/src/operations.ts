@@ -1,6 +1,7 @@
 /** Running the day at each point: the day's lists (collections and returns) and their check-in states. */
 import type { AdminBookingLine } from './admin.js';
 import type { BookingStatus } from './booking.js';
+import type { BagTagsSummary } from './bag-tags.js';
 import { formatReadableDate } from './dates.js';
 
 /** The pass on the manage page (GET /api/manage/:token/pass): what the customer shows at the point. */
@@ -10,6 +11,8 @@ export interface BookingPassView {
   pin: string;
   /** The QR code (a PNG data URL) of the signed check-in token. */
   qrCode: string;
+  /** The bags tagged at the hand-over, once they are (issue 42). */
+  tagged: BagTagsSummary | null;
 }
 
 /** Where a booking of the day stands at the point: still expected, handed over, given back, or never came. */

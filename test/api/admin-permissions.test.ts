@@ -123,6 +123,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/bookings/export', path: () => '/api/admin/bookings/export' },
   { method: 'GET', url: '/api/admin/reports', path: (ids) => `/api/admin/reports?from=${londonDate(-30)}&to=${londonDate(0)}&by=week&cityId=${ids.city}` },
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },
+  { method: 'GET', url: '/api/admin/incidents', path: () => '/api/admin/incidents' },
   { method: 'POST', url: '/api/admin/bookings/:reference/collected', path: (ids) => `/api/admin/bookings/${ids.reference}/collected` },
   { method: 'POST', url: '/api/admin/bookings/:reference/returned', path: (ids) => `/api/admin/bookings/${ids.reference}/returned` },
   {
@@ -256,6 +257,12 @@ const STAFF_ROUTES: AdminRoute[] = [
   { method: 'POST', url: '/api/check-in/:reference/undo', path: (ids) => `/api/check-in/${ids.reference}/undo` },
   { method: 'POST', url: '/api/check-in/:reference/extend-quote', path: (ids) => `/api/check-in/${ids.reference}/extend-quote`, body: () => ({ nights: 1 }) },
   { method: 'POST', url: '/api/check-in/:reference/extend', path: (ids) => `/api/check-in/${ids.reference}/extend`, body: () => ({ nights: 1, expectedDifference: 0 }) },
+  { method: 'POST', url: '/api/check-in/:reference/return', path: (ids) => `/api/check-in/${ids.reference}/return`, body: () => ({ tags: ['T-1'] }) },
+];
+
+/** The hand-over by tags (@Roles('staff', 'admin', 'driver')): staff of the point, the driver of the leg (api/bag-tags.test.ts), admins. */
+const TAGGING_ROUTES: AdminRoute[] = [
+  { method: 'POST', url: '/api/check-in/:reference/tags', path: (ids) => `/api/check-in/${ids.reference}/tags`, body: () => ({ tags: ['T-1', 'T-2'] }) },
 ];
 
 /** Routes for drivers and admins (@Roles('driver', 'admin')): a visitor 401, a customer and staff 403. */
@@ -425,7 +432,13 @@ function call(session: HttpSession, route: AdminRoute) {
 describe('the route tables', () => {
   it('are exactly the sets of routes only admins, staff and admins, drivers and admins, and partners may use, and every one is registered', () => {
     const registered = new Set(t.routes.map(key));
-    const tables = [[ADMIN_ROUTES, ['admin']], [STAFF_ROUTES, ['staff', 'admin']], [DRIVER_ROUTES, ['driver', 'admin']], [PARTNER_ROUTES, ['partner']]] as const;
+    const tables = [
+      [ADMIN_ROUTES, ['admin']],
+      [STAFF_ROUTES, ['staff', 'admin']],
+      [TAGGING_ROUTES, ['staff', 'admin', 'driver']],
+      [DRIVER_ROUTES, ['driver', 'admin']],
+      [PARTNER_ROUTES, ['partner']],
+    ] as const;
     for (const [routes, roles] of tables) {
       const table = routes.map(key).sort();
       expect(guardedRoutes(t, roles)).toEqual(table);
@@ -434,7 +447,7 @@ describe('the route tables', () => {
   });
 
   it('leave no admin-looking route unguarded', () => {
-    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES, ...DRIVER_ROUTES, ...PARTNER_ROUTES].map(key));
+    const table = new Set([...ADMIN_ROUTES, ...STAFF_ROUTES, ...TAGGING_ROUTES, ...DRIVER_ROUTES, ...PARTNER_ROUTES].map(key));
     const unguarded = t.routes.filter((route) => ADMIN_LOOKING.test(route.url) && route.method !== 'HEAD' && !table.has(key(route)));
     expect(unguarded.map(key)).toEqual([]);
   });
@@ -473,6 +486,20 @@ describe.each(STAFF_ROUTES.map((route) => [key(route), route] as const))('%s (st
     const visitor = await call(new HttpSession(t), route);
     expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
     for (const session of [customer, driver, partner]) {
+      const refused = await call(session, route);
+      expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
+    }
+    expect(await databaseState()).toEqual(before);
+  });
+});
+
+describe.each(TAGGING_ROUTES.map((route) => [key(route), route] as const))('%s (staff, drivers and admins)', (_name, route) => {
+  it('answers a visitor 401, a customer 403 and a partner 403, and changes nothing', async () => {
+    await quiet();
+    const before = await databaseState();
+    const visitor = await call(new HttpSession(t), route);
+    expect([visitor.status, visitor.body]).toEqual([401, { message: 'Unauthenticated.' }]);
+    for (const session of [customer, partner]) {
       const refused = await call(session, route);
       expect([refused.status, refused.body]).toEqual([403, { message: 'This action is unauthorized.' }]);
     }

@@ -81,6 +81,11 @@ describe('staff check-in on a phone', () => {
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'staff-check-in-found');
 
+      // The hand-over records one tag per bag (staff-tags.test.ts has the rest of the tags' story).
+      for (const tag of ['T-1001', 'T-1002']) {
+        await page.getByLabel('Tag number', { exact: true }).fill(tag);
+        await button(page, 'Add tag').click();
+      }
       await button(page, 'Mark collected').click();
       await visible(page.getByText('Status: Collected'));
       await visible(button(page, 'Mark returned'));
@@ -125,6 +130,10 @@ describe('staff check-in on a phone', () => {
       await page.waitForFunction(([field, reference]) => (field as HTMLInputElement).value === reference, [referenceField, here.reference] as const, { timeout: 15_000 });
       await page.getByLabel('PIN', { exact: true }).fill(here.pin);
       await button(page, 'Find booking').click();
+      for (const tag of ['T-2001', 'T-2002']) {
+        await page.getByLabel('Tag number', { exact: true }).fill(tag);
+        await button(page, 'Add tag').click();
+      }
       await button(page, 'Mark collected').click();
       await visible(page.getByText('Status: Collected'));
       await visible(hal.getByText('Collected', { exact: true }));

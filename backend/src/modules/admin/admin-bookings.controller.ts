@@ -1,5 +1,5 @@
 import { applyDecorators, Body, Controller, Get, HttpCode, Param, Post, Query, Res, StreamableFile } from '@nestjs/common';
-import { type AdminBookingDetail, type AdminBookingExport, type AdminBookingList, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
+import { type AdminBookingDetail, type AdminBookingExport, type AdminBookingList, type BookingIncidentView, type ChangeQuote, parseDayMonthYear, todayInLondon } from '@luggage/contracts';
 import { ChangeBookingDto } from '../booking/index.js';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
@@ -48,6 +48,12 @@ export class AdminBookingsController {
   @ApiValidated()
   exportSummary(@Query() query: BookingQueryDto): Promise<AdminBookingExport> {
     return this.bookings.exportSummary(toFilter(query));
+  }
+
+  /** Open incidents (bags not seen at a hand-back), newest first, for the dashboard. */
+  @Get('incidents')
+  incidents(): Promise<BookingIncidentView[]> {
+    return this.bookings.openIncidents();
   }
 
   @Get('bookings/:reference')

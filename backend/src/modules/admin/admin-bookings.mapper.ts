@@ -1,3 +1,4 @@
+import type { BagTagsSummary, BookingIncidentView } from '@luggage/contracts';
 import {
   type AdminAuditEntry,
   type AdminBookingDetail,
@@ -68,7 +69,19 @@ export function toBookingRow(view: BookingView, ledger: LedgerSummary): AdminBoo
   };
 }
 
-export function toBookingDetail(view: BookingView, history: BookingStatusChangeView[], ledger: LedgerSummary, pinLockedUntil: Date | null): AdminBookingDetail {
+/** The bags' tags and the hand-backs' incidents of a booking (operations' BagTagStore). */
+export interface BookingCustody {
+  tagged: BagTagsSummary | null;
+  incidents: BookingIncidentView[];
+}
+
+export function toBookingDetail(
+  view: BookingView,
+  history: BookingStatusChangeView[],
+  ledger: LedgerSummary,
+  pinLockedUntil: Date | null,
+  custody: BookingCustody = { tagged: null, incidents: [] },
+): AdminBookingDetail {
   return {
     ...toBookingRow(view, ledger),
     location: view.location,
@@ -97,6 +110,7 @@ export function toBookingDetail(view: BookingView, history: BookingStatusChangeV
     },
     pinLockedUntil: pinLockedUntil?.toISOString() ?? null,
     language: view.language,
+    ...custody,
   };
 }
 

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  type BookingIncidentView,
   ADMIN_BOOKINGS_PAGE,
   type AdminBookingDetail,
   type AdminBookingExport,
@@ -33,7 +34,7 @@ import {
   MoveNotAllowedError,
   type RefundChoice,
 } from '../booking/index.js';
-import { PinLock } from '../operations/index.js';
+import { BagTagStore, PinLock } from '../operations/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { adminActor, CSV_HEADER, toBookingDetail, toBookingRow, toCsvRow } from './admin-bookings.mapper.js';
 import { type ListCursor, encodeCursor } from './bookings-cursor.js';
@@ -78,7 +79,13 @@ export class AdminBookingsService {
     private readonly cancellations: BookingCancellationService,
     private readonly changes: BookingChangeService,
     private readonly pinLock: PinLock,
+    private readonly tags: BagTagStore,
   ) {}
+
+  /** The open incidents of every booking (bags not seen at a hand-back), newest first: the dashboard's list. */
+  openIncidents(): Promise<BookingIncidentView[]> {
+    return this.tags.openIncidents();
+  }
 
   /** One page (ADMIN_BOOKINGS_PAGE) of the filtered list, with the cursors of its neighbours and the total when cheap. */
   async list(filter: BookingFilter): Promise<AdminBookingList> {
@@ -114,12 +121,14 @@ export class AdminBookingsService {
 
   async detail(reference: string): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    const [history, ledger, pinLockedUntil] = await Promise.all([
+    const [history, ledger, pinLockedUntil, tagged, incidents] = await Promise.all([
       this.bookings.history(view.id),
       this.ledger.summary(this.em.fork(), view.id),
       this.pinLock.lockedUntil(view.reference),
+      this.tags.latest(view.id, view.location.name),
+      this.tags.incidentsOf(view.id),
     ]);
-    return toBookingDetail(view, history, ledger, pinLockedUntil);
+    return toBookingDetail(view, history, ledger, pinLockedUntil, { tagged, incidents: incidents.map(({ tags: _tags, ...incident }) => incident) });
   }
 
   /** Ends the lock wrong PINs put on the booking's check-in, recorded in its history with the admin's name; 409 when not locked. */
@@ -164,10 +173,15 @@ export class AdminBookingsService {
     return this.detail(view.reference);
   }
 
-  /** confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. */
+  /**
+   * confirmed -> collected -> returned; anything else is a 409 with the reason. Recorded with the admin's name. A return
+   * here is an admin's override of the hand-back by tags: the bags' tags are freed and their incidents closed with it.
+   */
   async mark(reference: string, action: OperatorAction, admin: AuthUser): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    await this.bookings.changeStatus(view.id, action, actorOf(admin));
+    const actor = actorOf(admin);
+    const release = action === 'returned' ? (tx: EntityManager) => this.tags.release(tx, view.id, `Returned by ${actor.label} from the booking's page`) : undefined;
+    await this.bookings.changeStatus(view.id, action, actor, null, release);
     return this.detail(view.reference);
   }
 

@@ -1,7 +1,7 @@
 import { type FilterQuery, LockMode } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Inject, Injectable } from '@nestjs/common';
-import { type AccountBooking, type BookingMove, type BookingStatus, type ClaimMove } from '@luggage/contracts';
+import { type AccountBooking, type BookingMove, type BookingStatus, type ClaimMove, type LegState } from '@luggage/contracts';
 import type { AppConfig } from '../../config/app-config.js';
 import { APP_CONFIG } from '../../config/config.module.js';
 import { BookingLifecycle } from './lifecycle/booking-lifecycle.js';
@@ -137,16 +137,39 @@ export class BookingService {
     return changes.map(toStatusChangeView);
   }
 
-  /** confirmed -> collected -> returned, recorded with who did it. */
-  async changeStatus(bookingId: number, to: ManualStatus, actor: Actor, note: string | null = null): Promise<BookingView> {
-    await this.em.fork().transactional(async (tx) => {
-      const current = await tx.findOne(Booking, { id: bookingId });
-      if (!current) throw new BookingNotFoundError();
-      if (!(await this.lifecycle.apply(tx, bookingId, MANUAL_MOVES[to], actor, { note }))) throw new BookingTransitionError(current.status, to);
+  /** confirmed -> collected -> returned, recorded with who did it; `also` runs in its transaction (the bags' tags). */
+  async changeStatus(bookingId: number, to: ManualStatus, actor: Actor, note: string | null = null, also?: (tx: EntityManager) => Promise<void>): Promise<BookingView> {
+    const moved = await this.moveWith(bookingId, MANUAL_MOVES[to], actor, note, also);
+    if (moved !== 'refused') return moved;
+    throw new BookingTransitionError((await this.get(bookingId))?.status ?? 'changed', to);
+  }
+
+  /**
+   * Makes `move` through the door with its history row (`note`), and runs `also` in the same transaction, under the
+   * booking's lock (what another module keeps beside the move, such as the bags' tags). 'refused' when the table does
+   * not open the move from the booking's status for this actor: nothing is written.
+   */
+  async moveWith(bookingId: number, move: BookingMove, actor: Actor, note: string | null, also?: (tx: EntityManager) => Promise<void>): Promise<BookingView | 'refused'> {
+    const moved = await this.em.fork().transactional(async (tx) => {
+      if (!(await this.lifecycle.apply(tx, bookingId, move, actor, { note }))) return false;
+      await also?.(tx);
+      return true;
     });
+    if (!moved) {
+      if (!(await this.get(bookingId))) throw new BookingNotFoundError();
+      return 'refused';
+    }
     const view = await this.get(bookingId);
     if (!view) throw new BookingNotFoundError();
     return view;
+  }
+
+  /** The driver given the booking's address collection (null: none given, or collected at the point), and the leg's state. */
+  async collectionLegDriver(bookingId: number): Promise<{ state: LegState; driverUserId: number | null } | null> {
+    const [row] = await this.em
+      .fork()
+      .execute<{ state: LegState; driver_user_id: number | null }[]>(`select state, driver_user_id from booking_leg where booking_id = ? and direction = 'collection' and kind = 'address'`, [bookingId]);
+    return row ? { state: row.state, driverUserId: row.driver_user_id } : null;
   }
 
   /**
@@ -257,9 +280,10 @@ export class BookingService {
    * Undoes `step`, the booking's latest step at the point as the caller read it (`lastStep`) and judged this actor may
    * undo: the lifecycle refuses it (409) when it is no longer the latest history row.
    */
-  async undoLastStep(bookingId: number, step: LastStep, actor: Actor): Promise<BookingView> {
+  async undoLastStep(bookingId: number, step: LastStep, actor: Actor, also?: (tx: EntityManager) => Promise<void>): Promise<BookingView> {
     await this.em.fork().transactional(async (tx) => {
       if (!(await this.lifecycle.apply(tx, bookingId, UNDO_MOVES[step.step], actor))) throw new BookingTransitionError('changed', 'undone');
+      await also?.(tx);
     });
     const view = await this.get(bookingId);
     if (!view) throw new BookingNotFoundError();

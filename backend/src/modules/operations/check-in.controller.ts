@@ -1,8 +1,9 @@
 import { Body, Controller, HttpCode, Param, Post } from '@nestjs/common';
 import type { ChangeQuote, CheckInBookingView } from '@luggage/contracts';
 import { type AuthUser, CurrentUser, Roles } from '../auth/index.js';
-import { CheckInExtendDto, CheckInExtendQuoteDto, CheckInFindDto, CheckInScanDto, CheckInStepDto } from './check-in.dto.js';
+import { BagTagsDto, CheckInExtendDto, CheckInExtendQuoteDto, CheckInFindDto, CheckInScanDto, CheckInStepDto, HandBackDto } from './check-in.dto.js';
 import { CheckInService } from './check-in.service.js';
+import { HandOverService } from './custody/hand-over.service.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiStaffOrAdmin, ApiValidated } from '../../shared/openapi/api-answers.js';
 
@@ -12,7 +13,10 @@ import { ApiCsrfProtected, ApiError, ApiStaffOrAdmin, ApiValidated } from '../..
 @Controller('api/check-in')
 @Roles('staff', 'admin')
 export class CheckInController {
-  constructor(private readonly checkIn: CheckInService) {}
+  constructor(
+    private readonly checkIn: CheckInService,
+    private readonly handOvers: HandOverService,
+  ) {}
 
   @Post('scan')
   @HttpCode(200)
@@ -48,6 +52,29 @@ export class CheckInController {
   @ApiError(404, 'No booking of yours matches.')
   returned(@Param('reference') reference: string, @Body() body: CheckInStepDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
     return this.checkIn.step(user, reference, 'returned', body.reason);
+  }
+
+  /** The hand-over by tags, one per bag (staff of the point, the driver collecting at the address, admins). */
+  @Post(':reference/tags')
+  @Roles('staff', 'admin', 'driver')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @ApiError(409, 'The bags are tagged already, or the booking cannot be handed over now.')
+  tags(@Param('reference') reference: string, @Body() body: BagTagsDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.handOvers.handOver(user, reference, body.tags, body.note);
+  }
+
+  /** The hand-back by tags: all of them return the booking; some missing open an incident and keep it collected. */
+  @Post(':reference/return')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No booking of yours matches.')
+  @ApiError(409, 'The booking is not collected, or its bags were not tagged.')
+  handBack(@Param('reference') reference: string, @Body() body: HandBackDto, @CurrentUser() user: AuthUser): Promise<CheckInBookingView> {
+    return this.handOvers.handBack(user, reference, body.tags);
   }
 
   @Post(':reference/extend-quote')

@@ -1,5 +1,5 @@
-import type { CheckInFindRequest, CheckInScanRequest, CheckInStepRequest, ExtendRequest, StaffExtendCommand } from '@luggage/contracts';
-import { Check, ExtendPickUpTime, OptionalFlag, Pin, poundsRule, Reason, RequiredText, ScannedPass, stayNightsRule } from '../../shared/validation/rules.js';
+import type { BagTagsRequest, CheckInFindRequest, HandBackRequest, CheckInScanRequest, CheckInStepRequest, ExtendRequest, StaffExtendCommand } from '@luggage/contracts';
+import { BagTags, Check, ExtendPickUpTime, OptionalText, OptionalFlag, Pin, poundsRule, Reason, RequiredText, ScannedPass, stayNightsRule } from '../../shared/validation/rules.js';
 
 /** POST /api/check-in/scan */
 export class CheckInScanDto implements CheckInScanRequest {
@@ -38,4 +38,19 @@ export class CheckInExtendDto extends CheckInExtendQuoteDto implements StaffExte
 
   @OptionalFlag('paidAtPoint')
   paidAtPoint?: boolean;
+}
+
+/** POST /api/check-in/{reference}/tags: one tag per bag at the hand-over; the note says why the count differs. */
+export class BagTagsDto implements BagTagsRequest {
+  @BagTags()
+  tags!: string[];
+
+  @OptionalText('note', 250)
+  note?: string;
+}
+
+/** POST /api/check-in/{reference}/return: the tags read from the bags given back. */
+export class HandBackDto implements HandBackRequest {
+  @BagTags()
+  tags!: string[];
 }

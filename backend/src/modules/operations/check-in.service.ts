@@ -1,5 +1,8 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  BAG_TAG_TEXTS,
+  type BagTagsSummary,
   CHECK_IN_TEXTS,
   CHECK_IN_UNDO_MINUTES,
   type ChangeQuote,
@@ -19,6 +22,7 @@ import { type Actor, BookingExtensionService, BookingService, type BookingView, 
 import { CheckInNotFoundError, CheckInStepError, OldPassError } from './operations.errors.js';
 import { PassService } from './pass.service.js';
 import { PinLock, wrongPin } from './pin-lock.js';
+import { BagTagStore, isTagTaken } from './custody/bag-tags.js';
 
 /** Statuses a booking can be found in at the point: paid for (or cancelled, so staff can tell the customer). */
 const AT_THE_POINT: BookingView['status'][] = ['confirmed', 'collected', 'returned', 'cancelled'];
@@ -27,7 +31,7 @@ const UNDO_SECONDS = CHECK_IN_UNDO_MINUTES * 60;
 const MOVE_STEP = { collect: 'collected', return: 'returned' } as const;
 
 /** How the history names who took a step at the point: 'staff:12 Sam Lee <sam@…>' (admins as 'admin:…', as elsewhere). */
-const pointActor = (user: AuthUser): Actor => {
+export const pointActor = (user: AuthUser): Actor => {
   const kind = user.role === 'admin' ? 'admin' : 'staff';
   return { kind, label: `${kind}:${user.id} ${user.name} <${user.email}>`.slice(0, 120) };
 };
@@ -52,6 +56,7 @@ export class CheckInService {
     private readonly assignments: StaffAssignments,
     private readonly pinLock: PinLock,
     private readonly extensions: BookingExtensionService,
+    private readonly tags: BagTagStore,
   ) {}
 
   async scan(user: AuthUser, token: string): Promise<CheckInBookingView> {
@@ -82,8 +87,13 @@ export class CheckInService {
     if (early && user.role !== 'admin') throw new CheckInStepError(collectionIsOn(booking.collectionDate));
     if (early && !reason) throw ValidationFailedError.forField('reason', CHECK_IN_TEXTS.reasonNeeded);
     if (step === 'returned' && booking.status === 'confirmed') throw new CheckInStepError(CHECK_IN_TEXTS.notCollectedYet);
-    const note = reason ? (early ? `Before the collection day: ${reason}` : reason) : null;
-    const moved = await this.bookings.changeStatus(booking.id, step, pointActor(user), note);
+    const tagged = step === 'returned' && (await this.tags.held(booking.id)).length > 0;
+    // Tagged bags are handed back by their tags (HandOverService); an admin may return them without, with a reason.
+    if (tagged && user.role !== 'admin') throw new CheckInStepError(BAG_TAG_TEXTS.scanBack);
+    if (tagged && !reason) throw ValidationFailedError.forField('reason', BAG_TAG_TEXTS.reasonWithoutTags);
+    const note = reason ? (early ? `Before the collection day: ${reason}` : tagged ? `Without the tags: ${reason}` : reason) : null;
+    const release = tagged ? (tx: EntityManager) => this.tags.release(tx, booking.id, `Returned without the tags: ${reason}`) : undefined;
+    const moved = await this.bookings.changeStatus(booking.id, step, pointActor(user), note, release);
     return this.view(user, moved);
   }
 
@@ -101,7 +111,7 @@ export class CheckInService {
   }
 
   /** A booking stored at one of this user's points (those given back elsewhere are extended where they are stored). */
-  private async storedHere(user: AuthUser, reference: string): Promise<BookingView> {
+  async storedHere(user: AuthUser, reference: string): Promise<BookingView> {
     const booking = await this.visible(user, await this.bookings.getByReference(reference));
     if (!(await this.assignments.worksAt(user, booking.location.id))) throw new CheckInNotFoundError();
     return booking;
@@ -112,20 +122,24 @@ export class CheckInService {
     const last = await this.bookings.lastStep(booking.id);
     if (!last) throw new CheckInStepError(CHECK_IN_TEXTS.nothingToUndo);
     if (!mayUndo(user, last)) throw new CheckInStepError(CHECK_IN_TEXTS.undoExpired);
-    const undone = await this.bookings.undoLastStep(booking.id, last, pointActor(user));
+    // A hand-over's tags go with it; a hand-back's are held again (refused if one is on another bag since).
+    const tags = (tx: EntityManager) => (last.step === 'collect' ? this.tags.forgetHeld(tx, booking.id) : this.tags.holdAgain(tx, booking.id));
+    const undone = await this.bookings.undoLastStep(booking.id, last, pointActor(user), tags).catch((error: unknown) => {
+      throw isTagTaken(error) ? new CheckInStepError(BAG_TAG_TEXTS.tagReused) : error;
+    });
     return this.view(user, undone);
   }
 
   /** The booking when this user may check it in: it exists, is (or was) a paid booking, and is stored or given back at one of their points. */
-  private async visible(user: AuthUser, booking: BookingView | null): Promise<BookingView> {
+  async visible(user: AuthUser, booking: BookingView | null): Promise<BookingView> {
     if (!booking || !AT_THE_POINT.includes(booking.status)) throw new CheckInNotFoundError();
     const works = await Promise.all([booking.location.id, returnPointOf(booking).id].map((point) => this.assignments.worksAt(user, point)));
     if (!works.some(Boolean)) throw new CheckInNotFoundError();
     return booking;
   }
 
-  private async view(user: AuthUser, booking: BookingView): Promise<CheckInBookingView> {
-    const last = await this.bookings.lastStep(booking.id);
+  async view(user: AuthUser, booking: BookingView): Promise<CheckInBookingView> {
+    const [last, tagged, missingTags] = await Promise.all([this.bookings.lastStep(booking.id), this.heldSummary(booking), this.tags.missing(booking.id)]);
     const early = booking.status === 'confirmed' && beforeCollectionDay(booking);
     const action: CheckInStep | null = booking.status === 'confirmed' ? (early && user.role !== 'admin' ? null : 'collected') : booking.status === 'collected' ? 'returned' : null;
     const extension = (await this.assignments.worksAt(user, booking.location.id)) ? await this.extensions.offerFor(booking.id, pointActor(user)) : null;
@@ -144,7 +158,17 @@ export class CheckInService {
       undo: last && mayUndo(user, last) ? { step: MOVE_STEP[last.step], until: new Date(Date.parse(last.at) + UNDO_SECONDS * 1000).toISOString() } : null,
       extend: extension && !extension.refusal ? extension.choices : null,
       pickUpTime: booking.nights === 0 ? booking.location.returnTime : null,
+      tagged,
+      missingTags,
     };
+  }
+
+  /** The tags the booking's bags hold now (null when none: not tagged, or given back). */
+  private async heldSummary(booking: BookingView): Promise<BagTagsSummary | null> {
+    const latest = await this.tags.latest(booking.id, booking.location.name);
+    if (!latest) return null;
+    const held = await this.tags.held(booking.id);
+    return held.length > 0 ? { ...latest, tags: held } : null;
   }
 }
 
@@ -153,12 +177,12 @@ function mayUndo(user: AuthUser, last: LastStep): boolean {
   return last.ageSeconds < UNDO_SECONDS && (user.role === 'admin' || actorUserId(last.actor) === user.id);
 }
 
-function beforeCollectionDay(booking: BookingView): boolean {
+export function beforeCollectionDay(booking: BookingView): boolean {
   const day = parseDayMonthYear(booking.collectionDate);
   return day !== null && compareDates(todayInLondon(), day) < 0;
 }
 
-function waitingReason(booking: BookingView): string {
+export function waitingReason(booking: BookingView): string {
   switch (booking.status) {
     case 'confirmed':
       return collectionIsOn(booking.collectionDate);

@@ -9,3 +9,5 @@ export { ReminderScheduler } from './reminder-scheduler.js';
 export { DayListsService } from './day-lists.service.js';
 /** Wrong check-in PINs: `lockedUntil(reference)`, and `unlock(tx, reference)` for an admin. */
 export { PinLock } from './pin-lock.js';
+/** The bags' tags (`latest(bookingId, point)` for the manage page and pass) and the hand-backs' incidents, for admins. */
+export { BagTagStore } from './custody/bag-tags.js';

@@ -15,6 +15,8 @@ import { PassController } from './pass.controller.js';
 import { PassService } from './pass.service.js';
 import { PinLock } from './pin-lock.js';
 import { ReminderScheduler } from './reminder-scheduler.js';
+import { BagTagStore } from './custody/bag-tags.js';
+import { HandOverService } from './custody/hand-over.service.js';
 
 /**
  * The day at each point: passes (PIN and signed check-in token), the calendar file, reminders, staff check-in, the day's
@@ -23,7 +25,7 @@ import { ReminderScheduler } from './reminder-scheduler.js';
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule],
   controllers: [PassController, CheckInController, DayListsController, OccupancyController, OverdueController],
-  providers: [PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService, OverdueService],
-  exports: [PassService, DayListsService, PinLock, ReminderScheduler],
+  providers: [BagTagStore, HandOverService, PassService, ReminderScheduler, CheckInService, PinLock, DayListsService, NoShows, OccupancyService, OverdueService],
+  exports: [BagTagStore, PassService, DayListsService, PinLock, ReminderScheduler],
 })
 export class OperationsModule {}

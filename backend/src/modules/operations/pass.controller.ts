@@ -6,6 +6,7 @@ import { BookingManageService } from '../booking/index.js';
 import { CatalogService } from '../catalog/index.js';
 import { calendarFileName, hasPass, sameDayStayNow } from './booking-pass.js';
 import { PassNotFoundError } from './operations.errors.js';
+import { BagTagStore } from './custody/bag-tags.js';
 import { PassService } from './pass.service.js';
 
 /** The pass and the calendar file on the customer's manage page, reached by the booking's secret link like the page. */
@@ -16,6 +17,7 @@ export class PassController {
     private readonly manage: BookingManageService,
     private readonly passes: PassService,
     private readonly catalog: CatalogService,
+    private readonly tags: BagTagStore,
   ) {}
 
   @Get('pass')
@@ -24,7 +26,8 @@ export class PassController {
     if (!hasPass(booking)) throw new PassNotFoundError();
     const pass = await this.passes.passFor(booking);
     const png = this.passes.qrPng(pass.checkInToken);
-    return { reference: pass.reference, pin: pass.pin, qrCode: `data:image/png;base64,${png.toString('base64')}` };
+    const tagged = await this.tags.latest(booking.id, booking.location.name);
+    return { reference: pass.reference, pin: pass.pin, qrCode: `data:image/png;base64,${png.toString('base64')}`, tagged };
   }
 
   @Get('calendar.ics')

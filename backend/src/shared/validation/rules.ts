@@ -10,6 +10,11 @@ import {
   MAX_DAYS_AHEAD,
   MAX_ITEM_QUANTITY,
   MAX_NIGHTS,
+  MAX_TAGS,
+  normaliseTag,
+  TAG_MAX_LENGTH,
+  TAG_PATTERN,
+  tagsProblem,
   MIN_NIGHTS,
   minutesOfDay,
   NAME_MAX_LENGTH,
@@ -710,4 +715,19 @@ export const NewPasswordField = (): PropertyDecorator =>
     MinLength(PASSWORD_MIN_LENGTH, says('validation:account.tooShort', { ...named('password'), min: PASSWORD_MIN_LENGTH })),
     accountAtMost('password', PASSWORD_MAX_LENGTH),
     confirmed(),
+  );
+
+/** The bags' tags of a hand-over or hand-back: each trimmed and upper-cased, then judged as contracts' tagsProblem does. */
+export const bagTagsRule: Rule = describedRule(
+  (value) => {
+    const found = tagsProblem(value);
+    return found ? message(`validation:tags.${found.problem}`, { tag: found.tag ?? '', max: MAX_TAGS }) : null;
+  },
+  { type: 'array', minItems: 1, maxItems: MAX_TAGS, uniqueItems: true, items: { type: 'string', pattern: TAG_PATTERN.source, maxLength: TAG_MAX_LENGTH } },
+);
+
+export const BagTags = () =>
+  rules(
+    Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((tag: unknown) => (typeof tag === 'string' ? normaliseTag(tag) : tag)) : value)),
+    Check(bagTagsRule),
   );

@@ -5,8 +5,20 @@ import './camera-scanner.css';
 
 const FRAME_MS = 200;
 
-/** The back camera, read a few times a second until a QR code is found; the camera stops when this closes. */
-export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => void; onClose: () => void }) {
+interface CameraScannerProps {
+  onScan: (text: string) => void;
+  onClose: () => void;
+  /** What the camera is pointed at, for its accessible name, and what to type when it cannot open. */
+  target?: string;
+  fallback?: string;
+  /** Barcode formats read besides QR codes where the browser can (BarcodeDetector's names, e.g. 'code_128'). */
+  barcodes?: readonly string[];
+}
+
+const NO_BARCODES: readonly string[] = [];
+
+/** The back camera, read a few times a second until a code is found; the camera stops when this closes. */
+export function CameraScanner({ onScan, onClose, target = 'the QR code of the pass', fallback = 'Type the reference and PIN instead.', barcodes = NO_BARCODES }: CameraScannerProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -20,7 +32,7 @@ export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => v
       if (stopped || !video) return;
       video.srcObject = stream;
       await video.play();
-      const read = await qrReader();
+      const read = await qrReader(barcodes);
       const tick = async () => {
         if (stopped) return;
         const text = await read(video).catch(() => null);
@@ -31,14 +43,14 @@ export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => v
     };
     start().catch((error: unknown) => {
       console.warn('The camera could not be opened', error);
-      if (!stopped) setProblem('The camera could not be opened. Type the reference and PIN instead.');
+      if (!stopped) setProblem(`The camera could not be opened. ${fallback}`);
     });
     return () => {
       stopped = true;
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onScan]);
+  }, [onScan, barcodes, fallback]);
 
   return (
     <div className="camera-scanner">
@@ -47,7 +59,7 @@ export function CameraScanner({ onScan, onClose }: { onScan: (text: string) => v
           {problem}
         </p>
       ) : (
-        <video ref={videoRef} className="camera-scanner__video" muted playsInline aria-label="Camera: point it at the QR code of the pass" />
+        <video ref={videoRef} className="camera-scanner__video" muted playsInline aria-label={`Camera: point it at ${target}`} />
       )}
       <Button variant="secondary" onClick={onClose}>
         Stop scanning

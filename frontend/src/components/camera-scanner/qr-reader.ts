@@ -1,4 +1,7 @@
-/** Reads a QR code from a playing <video>: the browser's BarcodeDetector where it reads QR codes, jsqr otherwise. */
+/**
+ * Reads a QR code (or, where the browser's BarcodeDetector reads them, the barcodes of `formats` too, such as a bag
+ * tag's Code 128) from a playing <video>: BarcodeDetector where it reads QR codes, jsqr (QR codes only) otherwise.
+ */
 export type QrReader = (video: HTMLVideoElement) => Promise<string | null>;
 
 interface DetectedBarcode {
@@ -12,11 +15,11 @@ interface BarcodeDetectorClass {
   getSupportedFormats(): Promise<string[]>;
 }
 
-export async function qrReader(): Promise<QrReader> {
+export async function qrReader(barcodes: readonly string[] = []): Promise<QrReader> {
   const Detector = (window as unknown as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
   const formats: string[] = Detector ? await Detector.getSupportedFormats().catch(() => []) : [];
   if (Detector && formats.includes('qr_code')) {
-    const detector = new Detector({ formats: ['qr_code'] });
+    const detector = new Detector({ formats: ['qr_code', ...barcodes.filter((format) => formats.includes(format))] });
     return async (video) => (await detector.detect(video))[0]?.rawValue ?? null;
   }
   // Only here, and only on this screen, is jsqr downloaded.

@@ -11,6 +11,7 @@ import { activateStorageItem, deactivateStorageItem, getDashboardData } from './
 import { ClaimsFigures } from './components/claims-figures';
 import { type Column, DataTable } from './components/data-table';
 import { firstName, pounds } from './lib/format';
+import { OpenIncidents } from './components/booking-custody';
 
 type CityRow = AdminDashboardData['collection_cities'][number];
 
@@ -127,6 +128,7 @@ export function AdminDashboardPage() {
       <div role="alert" className="admin-message-slot">
         {(toggleError ?? (data && error?.message)) && <p className="admin-message admin-message--error">{toggleError ?? error?.message}</p>}
       </div>
+      <OpenIncidents />
       {!data && loading && <PageSpinner label="Loading the dashboard…" />}
       {!data && error && (
         <div className="admin-card admin-card--status">

@@ -6,7 +6,7 @@ import { PageSpinner, Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
 import { useSession } from '../../lib/session-context';
 import { usePageTitle } from '../../lib/use-page-title';
-import { findBooking, scanPass, takeStep, undoStep } from './api/check-in';
+import { findBooking, handBack, scanPass, tagBags, takeStep, undoStep } from './api/check-in';
 import { BookingPanel } from './components/booking-panel';
 import { FindForm } from './components/find-form';
 import { OverdueList } from './components/overdue-list';
@@ -98,8 +98,10 @@ export function CheckInPage() {
           "Next customer" one, its colours passing each other in the 0.15 s transition (text as light as its background). */}
       {booking ? (
         <Fragment key="booking">
-          <BookingPanel booking={booking} busy={busy} reasonError={errors.reason}
-            onStep={(reason) => booking.action && step(booking.action, reason)} onUndo={() => void run(() => undoStep(booking.reference), true)}
+          <BookingPanel booking={booking} busy={busy} errors={errors}
+            onStep={() => booking.action && step(booking.action)} onUndo={() => void run(() => undoStep(booking.reference), true)}
+            onTags={(tags, note) => void run(() => tagBags(booking.reference, tags, note), true)}
+            onHandBack={(tags) => void run(() => handBack(booking.reference, tags), true)}
             onExtended={extended} notice={notice} />
           <div role="alert" className="staff-page__alert">
             {problem && <p className="problem">{problem}</p>}

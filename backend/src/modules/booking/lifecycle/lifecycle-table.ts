@@ -45,6 +45,8 @@ const PROVIDER: readonly LifecycleActor[] = ['payment_provider'];
 const ADMIN: readonly LifecycleActor[] = ['admin'];
 /** The steps at the point: staff at their points (operations checks which), admins anywhere. */
 const AT_THE_POINT: readonly LifecycleActor[] = ['admin', 'staff'];
+/** Bags tagged at a hand-over: at the point, or by the driver who collected them (operations checks which). */
+const TAGGERS: readonly LifecycleActor[] = ['admin', 'staff', 'driver'];
 /** The steps on an address leg: drivers of the leg's city (delivery checks which), admins anywhere. */
 const ON_THE_ROAD: readonly LifecycleActor[] = ['driver', 'admin'];
 const SCHEDULER: readonly LifecycleActor[] = ['scheduler'];
@@ -129,6 +131,8 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
     { move: 'resend_confirmation', to: 'confirmed', event: 'BookingConfirmationResent', by: ADMIN },
     sendManageLink('confirmed'),
     { move: 'mark_no_show', to: 'no_show', event: null, by: SCHEDULER },
+    // A driver tags the bags as they take them, before their "collected" step.
+    { move: 'tag_bags', to: 'confirmed', event: null, by: ['driver'] },
     ...driverSteps('collection'),
     ...stopMoves('confirmed'),
   ],
@@ -137,6 +141,9 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
     { move: 'extend', to: 'collected', event: 'BookingChanged', by: EXTENDERS },
     { move: 'refund', to: 'collected', event: null, by: REFUNDERS },
     { move: 'undo_collect', to: 'confirmed', event: null, by: AT_THE_POINT, undoes: 'collect' },
+    // Bags handed over before tags, or collected by a driver, tagged afterwards; tags not seen at a hand-back.
+    { move: 'tag_bags', to: 'collected', event: null, by: TAGGERS },
+    { move: 'report_missing_bags', to: 'collected', event: null, by: AT_THE_POINT },
     sendManageLink('collected'),
     ...driverSteps('return'),
     undoDriverStep('collection'),

@@ -8,6 +8,7 @@ const MOVES = Object.keys({
   start_checkout: 0, pay: 0, book_on_account: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
   resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, claim_filed: 0, claim_info_requested: 0, claim_answered: 0, claim_replied: 0, claim_decided: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
   driver_not_delivered: 0, undo_driver_collected: 0, undo_driver_delivered: 0, undo_driver_not_collected: 0, undo_driver_not_delivered: 0, stop_moved: 0, stop_window_moved: 0,
+  tag_bags: 0, report_missing_bags: 0,
 } satisfies Record<BookingMove, 0>) as BookingMove[];
 
 /**
@@ -40,6 +41,9 @@ const ALLOWED = `
   collected return: admin staff
   collected refund: admin payment_provider
   collected undo_collect: admin staff
+  confirmed tag_bags: driver
+  collected tag_bags: admin staff driver
+  collected report_missing_bags: admin staff
   collected driver_on_the_way: driver admin
   collected driver_delivered: driver admin
   collected driver_not_delivered: driver admin
@@ -89,9 +93,9 @@ describe('the lifecycle table, walked whole', () => {
     expect(BOOKING_STATUSES.filter((status) => ruleFor(status, 'start_checkout'))).toEqual([]);
   });
 
-  it('lets a driver make only the leg moves, and no driver move touches a booking that is unpaid, cancelled or a no show', () => {
+  it('lets a driver make only the leg moves and tag the bags they collect, and no driver move touches a booking that is unpaid, cancelled or a no show', () => {
     const driverMoves = new Set(BOOKING_STATUSES.flatMap((status) => MOVES.filter((move) => mayMove(status, move, 'driver'))));
-    for (const move of driverMoves) expect(BOOKING_STATUSES.some((status) => ruleFor(status, move)?.leg)).toBe(true);
+    for (const move of [...driverMoves].filter((m) => m !== 'tag_bags')) expect(BOOKING_STATUSES.some((status) => ruleFor(status, move)?.leg)).toBe(true);
     for (const status of ['pending_payment', 'payment_failed', 'cancelled', 'no_show'] as BookingStatus[]) expect(MOVES.filter((move) => mayMove(status, move, 'driver'))).toEqual([]);
     for (const move of ['collect', 'return', 'cancel', 'change', 'refund', 'stop_moved', 'stop_window_moved'] as BookingMove[]) {
       expect(BOOKING_STATUSES.filter((status) => mayMove(status, move, 'driver'))).toEqual([]);

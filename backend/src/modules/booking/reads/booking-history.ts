@@ -33,6 +33,8 @@ const MOVE_ACTIONS: Record<HistoryMove, string> = {
   undo_driver_step: "Driver's step undone",
   stop_moved: 'Stop given to another driver',
   stop_window_moved: 'Stop moved to another window',
+  tag_bags: 'Bags tagged',
+  report_missing_bags: 'Bags missing at the hand-back',
 };
 
 const isHistoryMove = (action: string | null): action is HistoryMove => (HISTORY_MOVES as readonly (string | null)[]).includes(action);

@@ -8,6 +8,8 @@ export interface PassContext {
   calendarFile: string | null;
   /** Each leg as the manage page says it, and how the pass is used there (legViewLine, passUseLine). */
   legs: { line: string; use: string }[];
+  /** '2 bags tagged … at Bristol Bus Station: T-0412, T-0413', once the bags are tagged at the hand-over (issue 42). */
+  tagged: string | null;
 }
 
 /** Handlebars source: the pass (QR code, reference, PIN) for the HTML part. Needs `reference` and `pass` in the context. */
@@ -20,6 +22,7 @@ export const passBlockHtml = `{{#if pass}}
       <div>{{t "emails:pass.reference"}} <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em">{{reference}}</strong></div>
       <div>{{t "emails:pass.pin"}} <strong style="font-family:ui-monospace,Menlo,Consolas,monospace;font-size:22px;letter-spacing:.2em">{{pass.pin}}</strong></div>
       {{#each pass.legs}}<div style="font-size:14px;margin-top:6px">{{line}}<br><span style="color:#4a5461">{{use}}</span></div>{{/each}}
+      {{#if pass.tagged}}<div style="font-size:14px;margin-top:6px;font-weight:600">{{pass.tagged}}</div>{{/if}}
     </td>
   </tr>
 </table>
@@ -31,6 +34,7 @@ export const passBlockText = `{{#if pass}}{{t "emails:pass.titleText"}}
 {{t "emails:pass.referenceLine" reference=reference}}
 {{t "emails:pass.pinLine" pin=pass.pin}}
 {{#each pass.legs}}{{t "emails:labelled" label=line value=use}}
-{{/each}}{{#if pass.calendarFile}}{{t "emails:pass.calendarText" file=pass.calendarFile}}
+{{/each}}{{#if pass.tagged}}{{pass.tagged}}
+{{/if}}{{#if pass.calendarFile}}{{t "emails:pass.calendarText" file=pass.calendarFile}}
 {{/if}}
 {{/if}}`;

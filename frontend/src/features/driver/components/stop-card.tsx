@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { CouldNotForm } from './could-not-form';
 import { HandoverForm } from './handover-form';
 import type { StopCall } from './stop-call';
+import { StopTags } from './stop-tags';
 import { useUndoOpen } from '../../../lib/use-undo-open';
 
 interface StopCardProps {
@@ -87,6 +88,7 @@ export function StopCard({ stop, onCall, busy, reasons }: StopCardProps) {
             </Button>
           </>
         ))}
+      {stop.direction === 'collection' && (stop.state === 'on_the_way' || stop.state === 'collected') && <StopTags key={stop.legId} stop={stop} />}
       {stop.undo && undoOpen && (
         <Button variant="secondary" className="driver-stop__undo" disabled={busy} onClick={() => void onCall(stop.legId, 'undo')}>
           {DRIVER_TEXTS.undo}

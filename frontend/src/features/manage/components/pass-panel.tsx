@@ -1,4 +1,4 @@
-import { type BookingPassView, legLineTerm, type ManageBookingView, passUseTerm } from '@luggage/contracts';
+import { type BagTagsSummary, type BookingPassView, legLineTerm, type ManageBookingView, passUseTerm } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
 import { richText } from '../../../lib/i18n/rich-text';
 import { calendarUrl } from '../api/get-pass';
@@ -32,6 +32,7 @@ export function PassPanel({ token, booking, pass, failed }: { token: string; boo
       ) : (
         <p className="manage-muted">{failed ? t('pass.failed') : t('pass.loading')}</p>
       )}
+      {pass?.tagged && <TaggedLine booking={booking} tagged={pass.tagged} />}
       <PassLegs booking={booking} />
       <div className="pass__actions">
         <a className="text-link" href={calendarUrl(token)} download={`booking-${booking.reference}.ics`}>
@@ -55,8 +56,20 @@ export function PrintedPass({ booking, pass }: { booking: ManageBookingView; pas
       <img src={pass.qrCode} width={240} height={240} alt={t('pass.qrAlt', { reference: pass.reference })} />
       <p>{richText(t('pass.codes', { reference: pass.reference, pin: pass.pin }), { strong })}</p>
       <p>{booking.fullName}</p>
+      {pass.tagged && <TaggedLine booking={booking} tagged={pass.tagged} />}
       <PassLegs booking={booking} />
     </section>
+  );
+}
+
+/** "2 bags tagged 10:42 at Bristol Bus Station: T-0412, T-0413": the bags' tags from the hand-over (issue 42). */
+function TaggedLine({ booking, tagged }: { booking: ManageBookingView; tagged: BagTagsSummary }) {
+  const { t, dateTime, pointName } = useManageWords();
+  const words = { count: tagged.tags.length, time: dateTime(tagged.at), tags: tagged.tags.join(', ') };
+  return (
+    <p className="pass__tagged">
+      {tagged.point ? t('tags.tagged', { ...words, point: pointName(booking.location.id, booking.location.name) }) : t('tags.taggedByDriver', words)}
+    </p>
   );
 }
 

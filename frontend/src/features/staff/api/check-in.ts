@@ -17,3 +17,10 @@ export const quoteExtension = (reference: string, request: ExtendRequest) =>
 /** Extends the stay at the quoted difference; a dearer one only with `paidAtPoint` (staff took the payment there). */
 export const extendStay = (reference: string, command: StaffExtendCommand) =>
   api.post<CheckInBookingView>(`/api/check-in/${encodeURIComponent(reference)}/extend`, command);
+
+/** The hand-over by tags (the collection at the point, or the tags of bags collected before). */
+export const tagBags = (reference: string, tags: string[], note?: string) =>
+  api.post<CheckInBookingView>(`/api/check-in/${encodeURIComponent(reference)}/tags`, note ? { tags, note } : { tags });
+
+/** The hand-back by tags: all of them return the booking, some missing report them. */
+export const handBack = (reference: string, tags: string[]) => api.post<CheckInBookingView>(`/api/check-in/${encodeURIComponent(reference)}/return`, { tags });

@@ -1,16 +1,21 @@
-import { CHECK_IN_STATUS_LABELS, CHECK_IN_TEXTS, canExtend, type CheckInBookingView, formatReadableDate } from '@luggage/contracts';
+import { BAG_TAG_TEXTS, CHECK_IN_STATUS_LABELS, CHECK_IN_TEXTS, canExtend, type CheckInBookingView, formatReadableDate } from '@luggage/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { FieldMessages } from '../../../components/ui/field-messages';
 import { Button } from '../../../components/ui/button';
 import { useUndoOpen } from '../../../lib/use-undo-open';
 import { ExtendForm } from './extend-form';
+import { TagEntry } from '../../../components/bag-tags/tag-entry';
 
 interface BookingPanelProps {
   booking: CheckInBookingView;
   busy: boolean;
-  onStep: (reason?: string) => void;
+  /** The step without tags: the return of bags collected before tags were recorded. */
+  onStep: () => void;
+  /** The hand-over by tags (the collection), and the hand-back by them. */
+  onTags: (tags: string[], note?: string) => void;
+  onHandBack: (tags: string[]) => void;
   onUndo: () => void;
-  reasonError: string[] | undefined;
+  /** The last call's messages by field (tags, note). */
+  errors: Record<string, string[]>;
   onExtended: (booking: CheckInBookingView, notice: string) => void;
   /** The line after an extension: the stay as it now ends. */
   notice: string | null;
@@ -18,10 +23,9 @@ interface BookingPanelProps {
 
 /**
  * The booking at the counter: who, which bags, when, its status, the one step to take now (with its undo), and
- * "Extend" when the stay can be extended.
+ * "Extend" when the stay can be extended. The hand-over and the hand-back of tagged bags go by their tags (TagEntry).
  */
-export function BookingPanel({ booking, busy, onStep, onUndo, reasonError, onExtended, notice }: BookingPanelProps) {
-  const [reason, setReason] = useState('');
+export function BookingPanel({ booking, busy, onStep, onTags, onHandBack, onUndo, errors, onExtended, notice }: BookingPanelProps) {
   const [extending, setExtending] = useState(false);
   const extendButton = useRef<HTMLButtonElement>(null);
   const closing = useRef(false);
@@ -80,23 +84,24 @@ export function BookingPanel({ booking, busy, onStep, onUndo, reasonError, onExt
           <dt>Point</dt>
           <dd>{booking.location.name}</dd>
         </div>
+        {booking.tagged && (
+          <div>
+            <dt>{BAG_TAG_TEXTS.tagsTitle}</dt>
+            <dd>{booking.tagged.tags.join(', ')}</dd>
+          </div>
+        )}
       </dl>
       <div role="status" className="staff-booking__notice">
         {notice && <p>{notice}</p>}
       </div>
-      {booking.action ? (
+      {booking.missingTags.length > 0 && <p className="staff-booking__missing">{BAG_TAG_TEXTS.missingReported(booking.missingTags)}</p>}
+      {booking.action === 'collected' || (booking.action === 'returned' && booking.tagged) ? (
+        <TagEntry key={`${booking.reference} ${booking.action}`} idPrefix="staff" expected={booking.action === 'returned' ? (booking.tagged?.tags ?? []) : null}
+          bags={booking.bags.reduce((sum, bag) => sum + bag.amount, 0)} reasonLabel={booking.overrideNeeded ? 'Reason (before the collection day)' : null} busy={busy} errors={errors}
+          submitLabel={label} onSubmit={booking.action === 'collected' ? onTags : (tags) => onHandBack(tags)} />
+      ) : booking.action ? (
         <div className="staff-booking__action">
-          {booking.overrideNeeded && (
-            <div className="field">
-              <label className="field__label" htmlFor="staff-reason">
-                Reason (before the collection day)
-              </label>
-              <input id="staff-reason" className="field__input" maxLength={250} value={reason} onChange={(e) => setReason(e.target.value)}
-                aria-invalid={(reasonError?.length ?? 0) > 0} aria-describedby={reasonError?.length ? 'staff-reason-error' : undefined} />
-              <FieldMessages id="staff-reason-error" messages={reasonError} />
-            </div>
-          )}
-          <Button size="lg" className="staff-booking__step" disabled={busy} onClick={() => onStep(booking.overrideNeeded ? reason.trim() : undefined)}>
+          <Button size="lg" className="staff-booking__step" disabled={busy} onClick={() => onStep()}>
             {label}
           </Button>
         </div>

@@ -1,0 +1,96 @@
+/**
+ * Bag tags and custody (issue 42): one tag per bag at the hand-over, scanned from its barcode or QR code or typed,
+ * checked again at the hand-back. The rules here are pure so the staff screen and the API judge a tag alike.
+ */
+
+export const TAG_MAX_LENGTH = 32;
+/** More tags than any basket holds bags (MAX_BASKET_LINES × MAX_ITEM_QUANTITY is far above what a point takes). */
+export const MAX_TAGS = 50;
+/** A normalised tag: letters and digits, dashes between, 1-32 characters, upper-case. */
+export const TAG_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,31}$/;
+
+/** ' t-0412 ' -> 'T-0412': what staff type or a scanner reads, as it is stored and compared. */
+export const normaliseTag = (text: string): string => text.trim().toUpperCase();
+
+/** What is wrong with a list of tags (already normalised), as a validation key's last part, with the tag it names. */
+export type TagsProblem = { problem: 'required' | 'list' | 'tooMany' | 'format' | 'duplicate'; tag?: string };
+
+export function tagsProblem(value: unknown): TagsProblem | null {
+  if (value === undefined || value === null) return { problem: 'required' };
+  if (!Array.isArray(value)) return { problem: 'list' };
+  if (value.length === 0) return { problem: 'required' };
+  if (value.length > MAX_TAGS) return { problem: 'tooMany' };
+  const seen = new Set<string>();
+  for (const tag of value) {
+    if (typeof tag !== 'string' || !TAG_PATTERN.test(tag)) return { problem: 'format', tag: typeof tag === 'string' ? tag.slice(0, 40) : String(tag).slice(0, 40) };
+    if (seen.has(tag)) return { problem: 'duplicate', tag };
+    seen.add(tag);
+  }
+  return null;
+}
+
+/** The bags a booking's items count, against the tags recorded: a difference must be explained in a note. */
+export const tagCountDiffers = (tags: readonly string[], items: readonly { amount: number }[]): boolean => tags.length !== items.reduce((sum, item) => sum + item.amount, 0);
+
+/** The hand-back: tags read that are not the booking's (refused), and the booking's tags not read (missing). */
+export function handBackCheck(held: readonly string[], seen: readonly string[]): { foreign: string[]; missing: string[] } {
+  return { foreign: seen.filter((tag) => !held.includes(tag)), missing: held.filter((tag) => !seen.includes(tag)) };
+}
+
+/** POST /api/check-in/{reference}/tags: the hand-over, one tag per bag; `note` says why the count differs from the booking's. */
+export interface BagTagsRequest {
+  tags: string[];
+  note?: string;
+}
+
+/** POST /api/check-in/{reference}/return: the hand-back, every tag read from the bags given back. */
+export interface HandBackRequest {
+  tags: string[];
+}
+
+/** The bags tagged at the hand-over: when, where (the point's name, or null when a driver took them at an address). */
+export interface BagTagsSummary {
+  tags: string[];
+  /** ISO 8601 */
+  at: string;
+  point: string | null;
+}
+
+/** An open incident on a booking (tags not seen at the hand-back), as admins see it. */
+export interface BookingIncidentView {
+  id: number;
+  reference: string;
+  kind: 'missing_bags';
+  detail: string;
+  openedBy: string;
+  /** ISO 8601 */
+  openedAt: string;
+  resolvedAt: string | null;
+  resolution: string | null;
+}
+
+export const BAG_TAG_TEXTS = {
+  tagsTitle: 'Bag tags',
+  tagLabel: 'Tag number',
+  addTag: 'Add tag',
+  scanTag: 'Scan a tag',
+  removeTag: (tag: string) => `Remove ${tag}`,
+  countNote: 'Why the number of bags differs',
+  handOver: 'Tag and mark collected',
+  tagOnly: 'Record the tags',
+  handBack: 'Check tags and mark returned',
+  reportMissing: 'Report missing bags',
+  notTheirs: (tag: string) => `${tag} is not a tag of this booking.`,
+  alreadyAdded: (tag: string) => `${tag} is already on the list.`,
+  badTag: 'A tag is 1 to 32 letters, digits or dashes.',
+  stillMissing: (tags: readonly string[]) => `Not seen yet: ${tags.join(', ')}.`,
+  missingReported: (tags: readonly string[]) => `Missing bags reported: ${tags.join(', ')}. An admin has been told.`,
+  bagsCount: (tags: number, bags: number) => `${tags} of ${bags} bag${bags === 1 ? '' : 's'} tagged`,
+  heldElsewhere: (tag: string) => `${tag} is on a bag of another booking still held. Use another tag.`,
+  alreadyTagged: 'The bags of this booking are tagged already.',
+  noTags: 'No tags were recorded for this booking: mark it returned.',
+  reasonWithoutTags: 'Give a reason to return the bags without their tags.',
+  tagReused: 'A tag of these bags is on another bag now: the return cannot be undone.',
+  changedMeanwhile: 'The booking changed meanwhile: find it again.',
+  scanBack: 'Scan the bags’ tags to hand them back (an admin may return it without them, with a reason).',
+} as const;

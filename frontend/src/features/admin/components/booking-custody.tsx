@@ -1,0 +1,72 @@
+import type { AdminBookingDetail, BookingIncidentView } from '@luggage/contracts';
+import { Link } from 'react-router-dom';
+import { useApiData } from '../../../lib/use-api-data';
+import { getOpenIncidents } from '../api/operations';
+import { dateTime } from '../lib/format';
+
+function IncidentLine({ incident, withReference }: { incident: BookingIncidentView; withReference: boolean }) {
+  return (
+    <li>
+      {withReference && (
+        <>
+          <Link className="admin-link" to={`/admin-dashboard/bookings/${incident.reference}`}>
+            {incident.reference}
+          </Link>
+          {': '}
+        </>
+      )}
+      <strong>{incident.detail}</strong>
+      <span className="admin-muted">
+        {' '}
+        by {incident.openedBy}, <time dateTime={incident.openedAt}>{dateTime(incident.openedAt)}</time>
+        {incident.resolvedAt && (
+          <>
+            {'. '}Closed <time dateTime={incident.resolvedAt}>{dateTime(incident.resolvedAt)}</time>
+            {incident.resolution ? `: ${incident.resolution}` : ''}
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The booking's bag tags and its incidents (tags not seen at a hand-back); the bag's trail is in the history below. */
+export function BookingCustody({ booking }: { booking: AdminBookingDetail }) {
+  if (!booking.tagged && booking.incidents.length === 0) return null;
+  return (
+    <section className="admin-card" aria-labelledby="admin-booking-custody">
+      <h2 id="admin-booking-custody">Bag tags and incidents</h2>
+      {booking.tagged && (
+        <p>
+          {booking.tagged.tags.length} tagged <time dateTime={booking.tagged.at}>{dateTime(booking.tagged.at)}</time>
+          {booking.tagged.point ? ` at ${booking.tagged.point}` : ' by the driver'}: {booking.tagged.tags.join(', ')}
+        </p>
+      )}
+      {booking.incidents.length > 0 && (
+        <ul className="admin-audit" aria-label="Incidents">
+          {booking.incidents.map((incident) => (
+            <IncidentLine key={incident.id} incident={incident} withReference={false} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The dashboard's open incidents, newest first; nothing when there are none. */
+export function OpenIncidents() {
+  const { data } = useApiData(getOpenIncidents, 'incidents');
+  if (!data || data.length === 0) return null;
+  return (
+    <section className="admin-section" aria-labelledby="admin-incidents">
+      <div className="admin-section__header">
+        <h2 id="admin-incidents">Open incidents</h2>
+      </div>
+      <ul className="admin-audit">
+        {data.map((incident) => (
+          <IncidentLine key={incident.id} incident={incident} withReference />
+        ))}
+      </ul>
+    </section>
+  );
+}
