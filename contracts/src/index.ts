@@ -34,3 +34,4 @@ export * from './promo-codes.js';
 export * from './overdue.js';
 export * from './reports.js';
 export * from './partners.js';
+export * from './closed-point.js';

@@ -12,11 +12,12 @@ import { DriverStepsJobs } from './driver-steps.jobs.js';
 import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { TokenEmailJobs } from './token-email.jobs.js';
+import { PointClosedJobs } from './point-closed.jobs.js';
 
 /** Renders and sends emails from jobs. Other modules announce facts; the jobs here turn them into mail. */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule, PaymentsModule, PricingModule],
-  providers: [MailService, PassMail, TokenEmailJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, DriverStepsJobs],
+  providers: [MailService, PassMail, TokenEmailJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, DriverStepsJobs, PointClosedJobs],
   exports: [MailService],
 })
 export class NotificationsModule {}

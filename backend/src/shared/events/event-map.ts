@@ -79,6 +79,8 @@ export interface DomainEvents {
   LegStepUndone: { legId: number; bookingId: number; undone: string };
   /** An admin moved a stop to another window (`date` 'YYYY-MM-DD', the window's start and end): the customer is told. */
   LegWindowChanged: { legId: number; bookingId: number; date: string; windowStart: string; windowEnd: string };
+  /** An admin closed the booking's point on a day of the booking at short notice: the customer is told and offered a rescue (`offerId`). */
+  PointClosedForBooking: { offerId: number; bookingId: number };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
 }

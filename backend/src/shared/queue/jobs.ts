@@ -26,6 +26,7 @@ export enum JobName {
   SendLegDelivered = 'notifications.leg-delivered-email',
   SendLegFailed = 'notifications.leg-failed-email',
   SendLegWindowChanged = 'notifications.leg-window-changed-email',
+  SendPointClosed = 'notifications.point-closed-email',
   IssueBookingDocuments = 'invoicing.issue-documents',
 }
 
@@ -60,6 +61,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   LegFailed: [JobName.SendLegFailed],
   LegStepUndone: [],
   LegWindowChanged: [JobName.SendLegWindowChanged],
+  PointClosedForBooking: [JobName.SendPointClosed],
 };
 
 export interface JobPayloads {
@@ -87,6 +89,7 @@ export interface JobPayloads {
   [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
   [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
+  [JobName.SendPointClosed]: DomainEvents['PointClosedForBooking'];
   [JobName.IssueBookingDocuments]: { bookingId: number };
 }
 
