@@ -21,7 +21,7 @@ export class MigrationClosedPointRescue extends Migration {
         taken varchar(10) null check (taken in ('move', 'delivery', 'refund')),
         taken_at timestamptz null,
         created_at timestamptz not null default now(),
-        constraint point_closure_offer_taken_check check ((taken is null) = (taken_at is null)),
+        constraint point_closure_offer_taken_at_check check ((taken is null) = (taken_at is null)),
         constraint point_closure_offer_booking_day_unique unique (booking_id, closed_date)
       );`);
     this.addSql(`create index point_closure_offer_nearest_index on point_closure_offer (nearest_location_id, closed_date) where taken is null;`);
