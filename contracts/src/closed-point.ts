@@ -50,8 +50,10 @@ export interface ClosureOfferView {
   refund: number | null;
 }
 
-/** The staff screen: a booking whose point closed that day and that was offered this point instead. */
+/** The staff screen: a booking whose point closed that day and that was offered this point instead, still to choose. */
 export interface MayArriveEntry {
+  /** The point it may arrive at. */
+  pointId: number;
   reference: string;
   fullName: string;
   bags: number;

@@ -2,7 +2,7 @@
 // that day is emailed in its language and offered, on its manage page, a free move to the nearest open point or a full
 // refund whatever the policy; each offer is taken once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { ClosedTodayResponse, ManageBookingView } from '@luggage/contracts';
+import type { ClosedTodayResponse, DayLists, ManageBookingView } from '@luggage/contracts';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
@@ -86,11 +86,13 @@ describe('closing a point for a day', () => {
     expect(smtp.count(aboutBooking(english.reference))).toBe(1);
   });
 
-  it('moves the booking to the nearest point at no cost, once: the other offer is then gone', async () => {
+  it('shows the nearest point\'s staff who may arrive, and moves the booking there at no cost, once: the other offer is then gone', async () => {
     const day = londonDate(8);
     const booked = await bookAndPay(t, busStation, { collectionDate: day });
     await closePoint(busStation, day);
     const roomBefore = await bagsAt(templeMeads, day);
+    const mayArrive = async () => ((await admin.get(`/api/operations/day-lists?date=${day}&locationId=${templeMeads}`).expect(200)).body as DayLists).mayArrive;
+    expect(await mayArrive()).toEqual([{ pointId: templeMeads, reference: booked.reference, fullName: booked.request.fullName, bags: 2, fromPoint: 'Bristol Bus Station', side: 'collection' }]);
 
     const moved = await take(booked.manageToken, 'move');
     expect(moved.status).toBe(200);
@@ -99,6 +101,8 @@ describe('closing a point for a day', () => {
     expect(view.closure).toMatchObject({ taken: 'move', move: null, refund: null });
     expect((await bagsAt(templeMeads, day)).remaining).toBe(roomBefore.remaining - 2);
     expect(await refundsOf(t, booked.reference)).toEqual([]);
+    // Now on Temple Meads' lists like any booking, and no longer one that may arrive.
+    expect(await mayArrive()).toEqual([]);
     const [history] = await sql<{ note: string }>(t, `select h.note from booking_status_change h join booking b on b.id = h.booking_id where b.reference = ? and h.action = 'change'`, [booked.reference]);
     expect(history.note).toContain('point closed on');
     expect(history.note).toContain('moved free of charge');

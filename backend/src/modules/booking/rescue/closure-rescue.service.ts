@@ -12,6 +12,7 @@ import {
   penceToPounds,
   todayInLondon,
 } from '@luggage/contracts';
+import { arrayLiteral } from '../../../shared/database/array-literal.js';
 import { recordEvent } from '../../../shared/events/outbox.js';
 import { message } from '../../../shared/i18n/message.js';
 import { CatalogService, type CheckoutCatalog, type PlacedLocation, pointSchedule } from '../../catalog/index.js';
@@ -148,19 +149,16 @@ export class ClosureRescueService {
     });
   }
 
-  /** Bookings offered one of `pointIds` instead of their closed point on `isoDate`, still to choose. */
-  async mayArrive(pointIds: readonly number[], isoDate: string): Promise<Map<number, MayArriveEntry[]>> {
-    const byPoint = new Map<number, MayArriveEntry[]>();
-    if (pointIds.length === 0) return byPoint;
-    const rows = await this.em.fork().execute<{ reference: string; full_name: string; side: OfferRow['side']; location_id: number; nearest_location_id: number; bags: number }[]>(MAY_ARRIVE, [isoDate, [...pointIds]]);
+  /** Bookings offered one of `pointIds` (or any point) instead of their closed point on `isoDate`, still to choose. */
+  async mayArrive(pointIds: readonly number[] | 'all', isoDate: string): Promise<MayArriveEntry[]> {
+    if (pointIds !== 'all' && pointIds.length === 0) return [];
+    const rows = await this.em.fork().execute<{ reference: string; full_name: string; side: OfferRow['side']; location_id: number; nearest_location_id: number; bags: number }[]>(
+      MAY_ARRIVE,
+      [isoDate, ...Array(2).fill(pointIds === 'all' ? null : arrayLiteral(pointIds))],
+    );
     const names = new Map<number, string>();
-    for (const row of rows) {
-      if (!names.has(row.location_id)) names.set(row.location_id, (await this.catalog.cityPointsOf(row.location_id)).point?.name ?? '');
-      const entries = byPoint.get(row.nearest_location_id) ?? [];
-      entries.push({ reference: row.reference, fullName: row.full_name, bags: row.bags, fromPoint: names.get(row.location_id)!, side: row.side });
-      byPoint.set(row.nearest_location_id, entries);
-    }
-    return byPoint;
+    for (const id of new Set(rows.map((row) => row.location_id))) names.set(id, (await this.catalog.cityPointsOf(id)).point?.name ?? '');
+    return rows.map((row) => ({ pointId: row.nearest_location_id, reference: row.reference, fullName: row.full_name, bags: row.bags, fromPoint: names.get(row.location_id)!, side: row.side }));
   }
 
   private async move(tx: EntityManager, booking: Booking, catalog: CheckoutCatalog | null, why: string): Promise<void> {

@@ -54,10 +54,11 @@ export const OFFERS_OF_DAY = 'select count(*)::int as count from point_closure_o
 
 export const TAKE_OFFER = 'update point_closure_offer set taken = ?, taken_at = now() where id = ?';
 
-/** Offers still open on `:day` whose nearest point is one of `:pointIds`: who may arrive there instead. */
+/** Offers still open on `:day` whose nearest point is one of `:pointIds` (null: any): who may arrive there instead. */
 export const MAY_ARRIVE = `
   select b.reference, b.full_name, o.side, o.location_id, o.nearest_location_id,
          coalesce((select sum(i.amount) from booking_item i where i.booking_id = b.id), 0)::int as bags
     from point_closure_offer o join booking b on b.id = o.booking_id
-   where o.closed_date = ?::date and o.taken is null and o.nearest_location_id = any(?::int[]) and b.status in ('confirmed', 'collected')
+   where o.closed_date = ?::date and o.taken is null and o.nearest_location_id is not null
+     and (?::int[] is null or o.nearest_location_id = any(?::int[])) and b.status in ('confirmed', 'collected')
    order by o.nearest_location_id, b.reference`;

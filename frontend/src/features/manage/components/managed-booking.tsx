@@ -17,6 +17,7 @@ import { HelpLine } from './help-line';
 import { InvoicePanel } from './invoice-panel';
 import { ManageActions } from './manage-actions';
 import { OverdueNotice } from './overdue-notice';
+import { ClosureNotice } from './closure-notice';
 import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
@@ -164,6 +165,10 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           )}
         </div>
         <div className="manage-layout">
+          {booking.closure && (
+            <ClosureNotice token={token} closure={booking.closure} onRefreshed={onBooking}
+              onTaken={(next, choice) => done(next, (w) => w.t(choice === 'move' ? 'notice.changed' : 'notice.cancelledRefund', { amount: w.money(booking.closure?.refund ?? 0) }))} />
+          )}
           {booking.overdue && <OverdueNotice overdue={booking.overdue} onExtend={booking.actions.extend.allowed && mode === 'view' ? () => open('extend') : undefined} />}
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
