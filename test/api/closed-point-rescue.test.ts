@@ -156,7 +156,10 @@ describe('closing a point for a day', () => {
     const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(21) });
     await sql(t, `update booking set status = 'collected' where reference = ?`, [booked.reference]);
     expect(await closePoint(busStation, day)).toMatchObject({ affected: 1 });
-    expect((await smtp.waitFor(aboutBooking(booked.reference))).text).toContain('You were due to pick your bags up there that day. They are kept safe.');
+    const mail = (await smtp.waitFor(aboutBooking(booked.reference))).text;
+    expect(mail).toContain('You were due to pick your bags up there that day. They are kept safe.');
+    expect(mail).toContain('We keep them safe until the point reopens. To collect them sooner, contact us.');
+    expect(mail).not.toContain('refund');
     expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ side: 'return', move: null, refund: null, taken: null });
     const refused = await take(booked.manageToken, 'refund');
     expect([refused.status, refused.body]).toEqual([409, { message: 'Your bags are already with us, so this booking cannot be cancelled: move to the other point, or contact us.', code: 'BOOKING.MOVE_NOT_ALLOWED' }]);

@@ -2,6 +2,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
   type ClosureChoice,
+  collectionDateRefusal,
   type ClosureOfferView,
   formatDashed,
   formatIso,
@@ -14,6 +15,7 @@ import {
 } from '@luggage/contracts';
 import { arrayLiteral } from '../../../shared/database/array-literal.js';
 import { recordEvent } from '../../../shared/events/outbox.js';
+import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { message } from '../../../shared/i18n/message.js';
 import { CatalogService, type CheckoutCatalog, type PlacedLocation, pointSchedule } from '../../catalog/index.js';
 import { changeSettlement, refundable } from '../../pricing/index.js';
@@ -170,8 +172,18 @@ export class ClosureRescueService {
       items: booking.items.getItems().map((item) => ({ code: item.code, amount: item.amount })),
     };
     const money = await this.changes.money(tx, booking);
-    const plan = atBookedPrice(this.changes.plan(request, catalog, money, booking, null), booking, money);
+    const plan = atBookedPrice(this.planOrRefuse(() => this.changes.plan(request, catalog, money, booking, null)), booking, money);
     await this.changes.settle(tx, booking, plan, CUSTOMER_BY_LINK, { reason: `${why}: moved free of charge` });
+  }
+
+  /** A move the other point can no longer take (its handover today has passed, say) is refused as no move: the refund remains. */
+  private planOrRefuse(plan: () => ChangePlan): ChangePlan {
+    try {
+      return plan();
+    } catch (error) {
+      if (error instanceof ValidationFailedError) throw new MoveNotAllowedError(message('errors:closure.noMove'));
+      throw error;
+    }
   }
 
   private async refundInFull(tx: EntityManager, booking: Booking, why: string): Promise<void> {
@@ -196,12 +208,14 @@ const atPoints = (row: AffectedRow): BookingAtPoints => ({ status: row.status, l
 /** Only a stay kept wholly at the point moves to another (a leg away stays tied to its point: docs/decisions.md). */
 const movable = (row: AffectedRow): boolean => row.status === 'confirmed' && row.legs.every((leg) => leg.kind === 'point' && leg.pointId === row.location_id);
 
-/** The city's other points for this booking: open on its drop-off day and on its return day too (the whole stay moves). */
+/**
+ * The city's other points for this booking: taking a drop-off on its day (open, and today its handover not yet past)
+ * and open on its return day too (the whole stay moves).
+ */
 function candidatesFor(row: AffectedRow, cityPoints: readonly PlacedLocation[], rooms: ReadonlyMap<number, number>): CandidatePoint[] {
-  const days = [parseIso(row.collection_date)!, parseIso(row.return_date)!];
-  return cityPoints
-    .filter((point) => rooms.has(point.id))
-    .map((point) => ({ id: point.id, lat: point.lat, lng: point.lng, open: days.every((day) => isOpenOn(day, pointSchedule(point))), room: rooms.get(point.id)! }));
+  const [collection, giveBack] = [parseIso(row.collection_date)!, parseIso(row.return_date)!];
+  const takes = (point: PlacedLocation) => collectionDateRefusal(collection, pointSchedule(point)) === null && isOpenOn(giveBack, pointSchedule(point));
+  return cityPoints.filter((point) => rooms.has(point.id)).map((point) => ({ id: point.id, lat: point.lat, lng: point.lng, open: takes(point), room: rooms.get(point.id)! }));
 }
 
 const kmBetween = (from: PlacedLocation, to: PlacedLocation): number => nearestOpenPoint(from, [{ ...to, open: true, room: Number.MAX_SAFE_INTEGER }], 0)?.km ?? 0;

@@ -18,7 +18,9 @@ export interface PointClosedContext {
 }
 
 const sideText = '{{#if collection}}{{t "emails:pointClosed.collection"}}{{else}}{{t "emails:pointClosed.return"}}{{/if}}';
-const moveText = '{{#if move}}{{t "emails:pointClosed.move" point=move.point address=move.address km=move.km}}{{else}}{{t "emails:pointClosed.noMove"}}{{/if}}';
+/** A drop-off: the move, or none to be had; a pick-up of stored bags: kept safe (docs/decisions.md, "Closed-point rescue"). */
+const moveText =
+  '{{#if move}}{{t "emails:pointClosed.move" point=move.point address=move.address km=move.km}}{{else}}{{#if collection}}{{t "emails:pointClosed.noMove"}}{{else}}{{t "emails:pointClosed.keptSafe"}}{{/if}}{{/if}}';
 
 /** A point closed at short notice on a day of the booking: what happened and the rescue offered, each taken once. */
 export const pointClosedTemplate = defineTemplate<PointClosedContext>({

@@ -49,7 +49,7 @@ export function ClosureNotice({ token, closure, onTaken, onRefreshed }: ClosureN
       ) : (
         <>
           <p>{t(`closure.${closure.side}`)}</p>
-          {!closure.move && <p>{t('closure.noMove')}</p>}
+          {!closure.move && <p>{t(closure.side === 'collection' ? 'closure.noMove' : 'closure.keptSafe')}</p>}
           <div role="alert" className="manage-alert-slot">
             {problem && <p className="problem">{problem}</p>}
           </div>
