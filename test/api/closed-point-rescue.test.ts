@@ -3,6 +3,8 @@
 // refund whatever the policy; each offer is taken once.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { ClosedTodayResponse, DayLists, ManageBookingView } from '@luggage/contracts';
+import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
+import { JobName } from '../../backend/src/shared/queue/jobs.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { HttpSession } from '../support/http-session.js';
@@ -83,6 +85,10 @@ describe('closing a point for a day', () => {
 
     // Asking again (a retry after a timeout) offers and emails nobody twice.
     expect(await closePoint(busStation, day)).toEqual({ date: day, affected: 0, offered: 2 });
+    expect(smtp.count(aboutBooking(english.reference))).toBe(1);
+    // The queue delivers at least once: the email's job run again sends nothing.
+    const [offer] = await sql<{ id: number; booking_id: number }>(t, 'select o.id, o.booking_id from point_closure_offer o join booking b on b.id = o.booking_id where b.reference = ?', [english.reference]);
+    await expect(t.app.get(JobRegistry).run(JobName.SendPointClosed, { offerId: offer.id, bookingId: offer.booking_id })).resolves.toBe('skipped');
     expect(smtp.count(aboutBooking(english.reference))).toBe(1);
   });
 

@@ -28,7 +28,8 @@ export class PointClosedJobs implements OnModuleInit {
     if (!found || !offer) return 'skipped';
     const { booking, manageToken } = found;
     const speech = speechIn(booking.language);
-    return this.mail.sendOnce(`point-closed-${event.offerId}`, booking.email, pointClosedTemplate, {
+    // Keyed by the booking too, so the retention sweep forgets its recipient with the booking's other emails.
+    return this.mail.sendOnce(`booking-closure-${booking.id}-${event.offerId}`, booking.email, pointClosedTemplate, {
       name: booking.fullName,
       reference: booking.reference,
       date: speech.day(offer.date),
