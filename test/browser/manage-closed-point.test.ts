@@ -1,6 +1,7 @@
 // Closed-point rescue on a phone (issue 42, part 4): an admin closes the customer's point for their drop-off day; the
 // staff of the nearest open point see who may arrive; the customer's manage page says why, offers the free move and
-// the full refund, and moves the booking to the nearest point with one tap; the staff list then has them as booked.
+// the full refund (in French too), and moves the booking to the nearest point with one tap; the staff list then has
+// them as booked.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatReadableDate } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
@@ -8,6 +9,7 @@ import { ADMIN, adminSession } from '../support/admin.js';
 import { demoCatalog, londonDate } from '../support/booking-builders.js';
 import { launchBrowser, newPage, pageProblems, PHONE, screenshot } from '../support/browser.js';
 import type { HttpSession } from '../support/http-session.js';
+import { wordsIn } from '../support/catalogue-words.js';
 import { bookAndPay } from '../support/lifecycle.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -56,12 +58,23 @@ describe('a point closed at short notice, on a phone', () => {
       await dayField.press('Enter');
       const line = desk.getByRole('region', { name: 'May arrive from a closed point' }).getByRole('listitem');
       await visible(line.filter({ hasText: 'Rosa Rescue' }));
-      expect(await line.innerText()).toMatch(new RegExp(`^${booked.reference}\\s+Rosa Rescue, 2 bags: drop-off moved from Bristol Bus Station, if they choose to come$`));
+      expect(await line.innerText()).toMatch(new RegExp(`^${booked.reference}\\s+Rosa Rescue, 2 bags: offered here for their drop-off at Bristol Bus Station, closed that day$`));
       expect(await accessibilityProblems(desk)).toEqual([]);
       await screenshot(desk, 'staff-may-arrive-phone');
       expect(pageProblems(desk)).toEqual([]);
     } finally {
       await desk.close();
+    }
+
+    const fr = await wordsIn('fr', 'manage');
+    const french = await newPage(browser, { baseURL: app.url, viewport: PHONE, locale: 'fr' });
+    try {
+      await french.goto(`/manage/${booked.manageToken}`);
+      await visible(french.getByText(fr.t('closure.note', { note: 'Staff illness' }), { exact: true }));
+      await visible(french.getByRole('button', { name: fr.t('closure.move', { point: 'Bristol Temple Meads Station' }) }));
+      expect(pageProblems(french)).toEqual([]);
+    } finally {
+      await french.close();
     }
 
     const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });

@@ -16,7 +16,7 @@ export function MayArriveList({ entries, onPick }: { entries: readonly MayArrive
               {entry.reference}
             </button>
             <span className="staff-handover__who">
-              {entry.fullName}, {entry.bags} bag{entry.bags === 1 ? '' : 's'}: {entry.side === 'collection' ? 'drop-off' : 'pick-up'} moved from {entry.fromPoint}, if they choose to come
+              {entry.fullName}, {entry.bags} bag{entry.bags === 1 ? '' : 's'}: offered here for their {entry.side === 'collection' ? 'drop-off' : 'pick-up'} at {entry.fromPoint}, closed that day
             </span>
           </li>
         ))}
