@@ -36,3 +36,4 @@ export * from './reports.js';
 export * from './partners.js';
 export * from './claims.js';
 export * from './bag-tags.js';
+export * from './closed-point.js';

@@ -8,6 +8,7 @@ import type { FeeLine, GiveBackChoice, HandoverChoice, LegView } from './booking
 import type { SameDayStay } from './same-day-stay.js';
 import type { Overdue } from './overdue.js';
 import type { ExtendChoices } from './extend.js';
+import type { ClosureOfferView } from './closed-point.js';
 
 /** Who asks for a move: the lifecycle table in the booking module says which of them may make which move. */
 export type LifecycleActor = 'customer_link' | 'customer_account' | 'partner' | 'admin' | 'staff' | 'driver' | 'payment_provider' | 'scheduler';
@@ -238,6 +239,8 @@ export interface ManageBookingView {
   };
   /** A dearer change waiting for its payment, if one was started and not finished. */
   pendingChange: { id: number; amount: number; clientSecret: string } | null;
+  /** The point closed on a day of this booking at short notice: the rescue offered (closed-point.ts); null otherwise. */
+  closure: ClosureOfferView | null;
   company: CompanyDetails;
   /** ISO 8601 */
   createdAt: string;

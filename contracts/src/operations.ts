@@ -1,3 +1,4 @@
+import type { MayArriveEntry } from './closed-point.js';
 /** Running the day at each point: the day's lists (collections and returns) and their check-in states. */
 import type { AdminBookingLine } from './admin.js';
 import type { BookingStatus } from './booking.js';
@@ -112,6 +113,8 @@ export interface DayLists {
   /** Each side pages by point then reference, DAY_LIST_PAGE bookings a page. */
   collections: DayListPaging;
   returns: DayListPaging;
+  /** Bookings of a point closed that day that were offered one of these points instead and have not chosen yet. */
+  mayArrive: MayArriveEntry[];
 }
 
 /** GET /api/operations/occupancy: bags booked per night and point, from today (London) for `days` nights. */

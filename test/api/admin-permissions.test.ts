@@ -109,6 +109,12 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: () => '/api/edit-collection-location',
     body: (ids) => ({ locationId: ids.location, cityId: ids.city, location: 'Bath Coach Station', lat: 51.377, lng: -2.358, time: '09:45' }),
   },
+  {
+    method: 'POST',
+    url: '/api/admin/locations/:id/closed-today',
+    path: (ids) => `/api/admin/locations/${ids.location}/closed-today`,
+    body: () => ({ date: londonDate(40), note: 'Engineering works' }),
+  },
   { method: 'GET', url: '/api/admin/bookings', path: () => '/api/admin/bookings' },
   { method: 'GET', url: '/api/admin/bookings.csv', path: () => '/api/admin/bookings.csv' },
   { method: 'GET', url: '/api/admin/exports/payouts.csv', path: () => '/api/admin/exports/payouts.csv' },

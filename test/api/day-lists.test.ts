@@ -142,7 +142,7 @@ describe('GET /api/operations/day-lists for staff', () => {
   });
 
   it('answers staff without points an empty day, whatever the day', async () => {
-    expect(await listsOf(unassigned, `?date=${DAY}`)).toEqual({ date: DAY, points: [], collections: { total: 0, next: null, previous: null }, returns: { total: 0, next: null, previous: null } });
+    expect(await listsOf(unassigned, `?date=${DAY}`)).toEqual({ date: DAY, points: [], collections: { total: 0, next: null, previous: null }, returns: { total: 0, next: null, previous: null }, mayArrive: [] });
     expect((await unassigned.session.get(`/api/operations/day-lists?date=${DAY}&locationId=${bristol}`)).status).toBe(403);
   });
 

@@ -9,6 +9,7 @@ import { PricingModule } from '../pricing/index.js';
 import { AdminBookingsController } from './admin-bookings.controller.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminCatalogController } from './admin-catalog.controller.js';
+import { AdminClosuresController } from './admin-closures.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminDocumentsController } from './admin-documents.controller.js';
 import { AdminReportsController } from './admin-reports.controller.js';
@@ -27,6 +28,7 @@ import { JournalAccountsService } from './exports/journal-accounts.js';
   imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule, InvoicingModule],
   controllers: [
     AdminCatalogController,
+    AdminClosuresController,
     AdminDeliveryController,
     AdminBookingsController,
     AdminSettingsController,

@@ -86,3 +86,17 @@ export class NoRoomLeftError extends DomainError {
     super('BOOKING.NO_ROOM_LEFT', 'conflict', booking('noRoomLeft'));
   }
 }
+
+/** The booking has no closed-point offer open now (none was made, or its day is over). */
+export class ClosureOfferNotFoundError extends NotFoundError {
+  constructor() {
+    super('BOOKING.CLOSURE_OFFER_NOT_FOUND', message('errors:closure.none'));
+  }
+}
+
+/** A closed point's offer is taken once: after one choice, the others are gone. */
+export class ClosureOfferTakenError extends DomainError {
+  constructor() {
+    super('BOOKING.CLOSURE_OFFER_TAKEN', 'conflict', message('errors:closure.taken'));
+  }
+}

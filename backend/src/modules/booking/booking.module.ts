@@ -23,6 +23,7 @@ import { PromoCheckService } from './checkout/promo-check.service.js';
 import { PromoCodesController } from './checkout/promo-codes.controller.js';
 import { PromoUsesService } from './checkout/promo-uses.js';
 import { PartnerBookingReads } from './reads/partner-bookings.js';
+import { ClosureRescueService } from './rescue/closure-rescue.service.js';
 
 @Module({
   imports: [CatalogModule, PaymentsModule, PricingModule, AuthModule],
@@ -44,7 +45,8 @@ import { PartnerBookingReads } from './reads/partner-bookings.js';
     PromoCheckService,
     PromoUsesService,
     PartnerBookingReads,
+    ClosureRescueService,
   ],
-  exports: [PromoUsesService, BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle, BookingCheckoutService, PartnerBookingReads],
+  exports: [PromoUsesService, BookingService, BookingChangeService, BookingExtensionService, BookingCancellationService, BookingManageService, BookingLegSteps, BookingLifecycle, BookingCheckoutService, PartnerBookingReads, ClosureRescueService],
 })
 export class BookingModule {}

@@ -28,3 +28,4 @@ export { BookingLifecycle, legRuleFor, type LegMoveDetails } from './lifecycle/b
 export { BookingCheckoutService, type CheckoutOutcome, type PartnerCheckout } from './checkout/booking-checkout.service.js';
 export { PartnerBookingReads, type PartnerMonthBooking } from './reads/partner-bookings.js';
 export { PaymentIntentRequestDto } from './checkout/dto/payment-intent-request.dto.js';
+export { ClosureRescueService, type OfferForEmail } from './rescue/closure-rescue.service.js';

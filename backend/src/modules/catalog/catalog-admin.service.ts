@@ -7,6 +7,7 @@ import {
   type AdminStorageItem,
   type CollectionCityView,
   type CollectionLocationView,
+  compareDates,
   DEFAULT_CAPACITY,
   DEFAULT_LEAD_MINUTES,
   DISCOUNT_RULES,
@@ -15,6 +16,7 @@ import {
   handoversOutsideHours,
   type OpeningHours,
   openingHoursAround,
+  parseDayMonthYear,
   penceToPounds,
   type PointClosure,
   type StorageItemView,
@@ -215,6 +217,20 @@ export class CatalogAdminService {
       const hours = handoverHours({ time: input.time, weekdayTimes: input.weekdayTimes ?? location.weekdayTimes, openingHours: input.openingHours ?? location.openingHours });
       const position = await positionOf(tx, input, city, input.address ?? location.address, location.id);
       return tx.assign(location, { ...locationFields(input), ...position, ...hours, leadMinutes: input.leadMinutes ?? location.leadMinutes, capacity: input.capacity ?? location.capacity, address: input.address ?? location.address, instructions: input.instructions ?? location.instructions, nameTranslations: input.nameTranslations ?? location.nameTranslations, instructionsTranslations: input.instructionsTranslations ?? location.instructionsTranslations, openWeekdays: input.openWeekdays ?? location.openWeekdays, closures: input.closures ?? location.closures, city });
+    };
+    return this.change('collection_location', work, toLocationView);
+  }
+
+  /**
+   * Closes the point on `date` (DD-MM-YYYY) with `note`, at short notice: the day becomes one of its closure dates, so
+   * the wizard and changes stop offering it (an existing closure that day takes the new note). 404 for no such point.
+   */
+  closeForDay(id: number | null, date: string, note: string): Promise<CollectionLocationView> {
+    const work = async (tx: EntityManager) => {
+      const location = await this.find(tx, CollectionLocation, id, CollectionLocationNotFoundError);
+      const others = location.closures.filter((closure) => closure.date !== date);
+      const closures = [...others, { date, note }].sort((a, b) => compareDates(parseDayMonthYear(a.date)!, parseDayMonthYear(b.date)!));
+      return tx.assign(location, { closures });
     };
     return this.change('collection_location', work, toLocationView);
   }

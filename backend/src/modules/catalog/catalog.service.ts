@@ -11,7 +11,7 @@ import { type EncodedJson, encodeJson } from './encoded-json.js';
 import { CollectionCityNotFoundError } from './catalog.errors.js';
 import { toCityView, toDiscountView, toStorageItemView } from './catalog.mapper.js';
 import { CollectionCity, Discount, StorageItem } from './entities/index.js';
-import { type CheckoutCatalog, type LegCatalog, loadBookableLocation, loadCheckoutCatalog } from './pricing-catalog.js';
+import { type CheckoutCatalog, type LegCatalog, loadBookableLocation, loadCheckoutCatalog, loadCityPoints, type PlacedLocation } from './pricing-catalog.js';
 import { loadDeliveryCatalog } from './delivery-catalog.service.js';
 
 export const CATALOG_CHANGED_CHANNEL = 'catalog-changed';
@@ -69,6 +69,11 @@ export class CatalogService implements OnModuleInit {
    */
   getCheckoutCatalog(locationId: number, legs: { otherPointId: number | null } | null = null): Promise<CheckoutCatalog> {
     return loadCheckoutCatalog(this.em, locationId, legs);
+  }
+
+  /** A point and the active points of its city, with their positions (closed-point rescue's nearest point). */
+  cityPointsOf(locationId: number): Promise<{ point: PlacedLocation | null; cityPoints: PlacedLocation[] }> {
+    return loadCityPoints(this.em.fork(), locationId);
   }
 
   /** What a booking's legs are placed and priced with, read fresh: the delivery catalog, and the other point of a return elsewhere. */

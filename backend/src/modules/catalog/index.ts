@@ -1,6 +1,6 @@
 export { CatalogModule } from './catalog.module.js';
 export { CatalogService, parseId } from './catalog.service.js';
-export type { BookableLocation, CheckoutCatalog, LegCatalog, PricedItem, PricingCatalog } from './pricing-catalog.js';
+export type { BookableLocation, CheckoutCatalog, LegCatalog, PlacedLocation, PricedItem, PricingCatalog } from './pricing-catalog.js';
 export { pointSchedule } from './pricing-catalog.js';
 export { CatalogAdminService } from './catalog-admin.service.js';
 export type { CityInput, DiscountInput, LocationInput, StorageItemInput } from './catalog-admin.service.js';

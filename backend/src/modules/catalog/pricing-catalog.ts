@@ -108,3 +108,21 @@ export async function loadBookableLocation(em: EntityManager, locationId: number
   );
   return row?.location ?? null;
 }
+
+/** A point with where it is: what finding the nearest other point needs. */
+export type PlacedLocation = BookableLocation & { lat: number; lng: number };
+
+/**
+ * The point `locationId` (active or not) and the active points of its city, each with its position; the point itself
+ * is null when it does not exist.
+ */
+export async function loadCityPoints(em: EntityManager, locationId: number): Promise<{ point: PlacedLocation | null; cityPoints: PlacedLocation[] }> {
+  const placed = `(${LOCATION_JSON}::jsonb || jsonb_build_object('lat', l.lat, 'lng', l.lng))`;
+  const [row] = await em.getConnection().execute<{ point: PlacedLocation | null; city_points: PlacedLocation[] }[]>(
+    `select (select ${placed} from collection_location l join collection_city c on c.id = l.city_id where l.id = ?) as point,
+            (select coalesce(json_agg(${placed} order by l.id), '[]') from collection_location l join collection_city c on c.id = l.city_id
+              where l.active and l.city_id = (select city_id from collection_location where id = ?)) as city_points`,
+    [locationId, locationId],
+  );
+  return { point: row?.point ?? null, cityPoints: row?.city_points ?? [] };
+}

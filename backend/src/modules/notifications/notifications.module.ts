@@ -13,11 +13,12 @@ import { MailService } from './mail.service.js';
 import { PassMail } from './pass-mail.js';
 import { TokenEmailJobs } from './token-email.jobs.js';
 import { ClaimEmailJobs } from './claim-emails.jobs.js';
+import { PointClosedJobs } from './point-closed.jobs.js';
 
 /** Renders and sends emails from jobs. Other modules announce facts; the jobs here turn them into mail. */
 @Module({
   imports: [AuthModule, BookingModule, CatalogModule, OperationsModule, PaymentsModule, PricingModule],
-  providers: [MailService, PassMail, TokenEmailJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, DriverStepsJobs, ClaimEmailJobs],
+  providers: [MailService, PassMail, TokenEmailJobs, BookingConfirmationJobs, BookingLifecycleJobs, BookingReminderJobs, DriverStepsJobs, ClaimEmailJobs, PointClosedJobs],
   exports: [MailService],
 })
 export class NotificationsModule {}

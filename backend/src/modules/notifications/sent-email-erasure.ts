@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 
-/** Keys that name a booking (`booking-confirmation-<id>`, `manage-link-<id>-…`) and keys that name a leg (`leg-failed-<leg id>`). */
+/** Keys that name a booking (`booking-confirmation-<id>`, `booking-closure-<id>-<offer id>`, `manage-link-<id>-…`) and keys that name a leg (`leg-failed-<leg id>`). */
 const BOOKING_KEYS = `'^(booking-[a-z]+|manage-link)-'`;
 const LEG_KEYS = `'^(driver-on-the-way|leg-[a-z-]+)-'`;
 

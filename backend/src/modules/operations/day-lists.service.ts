@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { type CalendarDate, DAY_LIST_PAGE, type DayListPaging, type DayLists, formatDashed, formatIso } from '@luggage/contracts';
 import { type AuthUser, StaffAssignments } from '../auth/index.js';
-import { BookingService, type BookingView, type DayListQuery, returnPointOf } from '../booking/index.js';
+import { BookingService, type BookingView, ClosureRescueService, type DayListQuery, returnPointOf } from '../booking/index.js';
 import { type DayListCursor, encodeDayListCursor } from './day-list-cursor.js';
 import { dayListsByPoint, type DayListKind, LISTED_STATUSES } from './day-lists.js';
 import { NotYourPointError } from './operations.errors.js';
@@ -19,6 +19,7 @@ export class DayListsService {
   constructor(
     private readonly bookings: BookingService,
     private readonly assignments: StaffAssignments,
+    private readonly rescue: ClosureRescueService,
   ) {}
 
   /**
@@ -36,7 +37,7 @@ export class DayListsService {
   async forDay(date: CalendarDate, points: readonly number[] | 'all', cursors: DayListCursors = {}): Promise<DayLists> {
     const day = formatDashed(date);
     const nothing: DayListPaging = { total: 0, next: null, previous: null };
-    if (points !== 'all' && points.length === 0) return { date: day, points: [], collections: nothing, returns: nothing };
+    if (points !== 'all' && points.length === 0) return { date: day, points: [], collections: nothing, returns: nothing, mayArrive: [] };
     const side = async (list: DayListKind) => {
       const query: DayListQuery = { list, day: formatIso(date), statuses: LISTED_STATUSES[list], points };
       const cursor = cursors[list];
@@ -46,13 +47,14 @@ export class DayListsService {
       ]);
       return { ...pageOf(found, cursor, list), totals };
     };
-    const [collections, returns] = await Promise.all([side('collections'), side('returns')]);
+    const [collections, returns, mayArrive] = await Promise.all([side('collections'), side('returns'), this.rescue.mayArrive(points, formatIso(date))]);
     const total = (totals: typeof collections.totals) => totals.counts.reduce((sum, row) => sum + row.count, 0);
     return {
       date: day,
       points: dayListsByPoint({ collections: collections.totals, returns: returns.totals }, { collections: collections.page, returns: returns.page }),
       collections: { total: total(collections.totals), next: collections.next, previous: collections.previous },
       returns: { total: total(returns.totals), next: returns.next, previous: returns.previous },
+      mayArrive,
     };
   }
 }

@@ -87,6 +87,8 @@ export interface DomainEvents {
    * the customer's answer, the decision. Each is emailed to the customer once (`messageId` names the message of a step).
    */
   ClaimStepRecorded: { claimId: number; bookingId: number; step: ClaimStep; messageId?: number };
+  /** An admin closed the booking's point on a day of the booking at short notice: the customer is told and offered a rescue (`offerId`). */
+  PointClosedForBooking: { offerId: number; bookingId: number };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
 }

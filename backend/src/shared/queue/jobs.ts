@@ -26,6 +26,7 @@ export enum JobName {
   SendLegDelivered = 'notifications.leg-delivered-email',
   SendLegFailed = 'notifications.leg-failed-email',
   SendLegWindowChanged = 'notifications.leg-window-changed-email',
+  SendPointClosed = 'notifications.point-closed-email',
   IssueBookingDocuments = 'invoicing.issue-documents',
   SendClaimEmail = 'claims.claim-email',
 }
@@ -62,6 +63,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   LegStepUndone: [],
   LegWindowChanged: [JobName.SendLegWindowChanged],
   ClaimStepRecorded: [JobName.SendClaimEmail],
+  PointClosedForBooking: [JobName.SendPointClosed],
 };
 
 export interface JobPayloads {
@@ -89,6 +91,7 @@ export interface JobPayloads {
   [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
   [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
+  [JobName.SendPointClosed]: DomainEvents['PointClosedForBooking'];
   [JobName.IssueBookingDocuments]: { bookingId: number };
   [JobName.SendClaimEmail]: DomainEvents['ClaimStepRecorded'];
 }

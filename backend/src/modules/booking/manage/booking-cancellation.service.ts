@@ -45,23 +45,33 @@ export class BookingCancellationService {
   }
 
   async cancel(bookingId: number, actor: Actor, choice: RefundChoice, reason: string | null): Promise<void> {
-    await this.em.fork().transactional(async (tx) => {
-      const booking = await lockBooking(tx, bookingId);
-      const terms = await this.terms(booking, actor, tx);
-      if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
-      const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
-      if (booking.holdsBags) {
-        const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
-        const trips = tripsOf(booking.legs.getItems());
-        await lockCapacity(tx, { stays: [stay], trips: [trips] });
-        await releaseBags(tx, stay);
-        await releaseTrips(tx, trips);
-        booking.holdsBags = false;
-      }
-      await supersedeWaitingChanges(tx, booking.id);
-      const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
-      await this.lifecycle.apply(tx, booking.id, 'cancel', actor, { note: reason, event: { refundPence: refunded } });
-    });
+    await this.em.fork().transactional(async (tx) => this.cancelLocked(tx, await lockBooking(tx, bookingId), actor, choice, reason));
+  }
+
+  /**
+   * Cancels the booking locked by `tx` (lockBooking). `byPolicy` false: a cancellation owed whatever the policy (a
+   * closed point's rescue), so only the lifecycle table may refuse it.
+   */
+  async cancelLocked(tx: EntityManager, booking: Booking, actor: Actor, choice: RefundChoice, reason: string | null, { byPolicy = true } = {}): Promise<void> {
+    const terms = byPolicy ? await this.terms(booking, actor, tx) : await this.termsWhateverThePolicy(tx, booking, actor);
+    if (!terms.allowed) throw new MoveNotAllowedError(terms.reason);
+    const refundPence = await this.refundFor(tx, booking, choice, terms.refundPence);
+    if (booking.holdsBags) {
+      const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
+      const trips = tripsOf(booking.legs.getItems());
+      await lockCapacity(tx, { stays: [stay], trips: [trips] });
+      await releaseBags(tx, stay);
+      await releaseTrips(tx, trips);
+      booking.holdsBags = false;
+    }
+    await supersedeWaitingChanges(tx, booking.id);
+    const refunded = await this.ledger.requestRefund(tx, { bookingId: booking.id, amountPence: refundPence, reason: reason ? `Cancelled: ${reason}` : 'Booking cancelled', requestedBy: actor.label });
+    await this.lifecycle.apply(tx, booking.id, 'cancel', actor, { note: reason, event: { refundPence: refunded } });
+  }
+
+  private async termsWhateverThePolicy(tx: EntityManager, booking: Booking, actor: Actor): Promise<Terms<{ refundPence: number }>> {
+    if (!mayMove(booking.status, 'cancel', actor.kind)) return { allowed: false, reason: statusReason(booking.status) };
+    return { allowed: true, refundPence: refundable(await this.changes.money(tx, booking)) };
   }
 
   /** An operator's refund of part of a booking (goodwill, a late pick-up...), within what is left to refund. */

@@ -175,7 +175,7 @@ export class BookingChangeService {
    * What the booking's legs are checked against on new dates, and new legs planned with, read before any transaction
    * opens; null when no leg is away or asked to be.
    */
-  private async legCatalogOf(bookingId: number, request: ChangeBookingRequest): Promise<MovedLegsCatalog | null> {
+  async legCatalogOf(bookingId: number, request: ChangeBookingRequest): Promise<MovedLegsCatalog | null> {
     const booking = await this.em.fork().findOne(Booking, { id: bookingId }, { populate: ['legs'] });
     const asksAway = request.handover?.kind === 'address' || (request.giveBack !== undefined && request.giveBack.kind !== 'same_point');
     if (!booking || (!asksAway && !hasLegsAway(booking, booking.legs.getItems()))) return null;

@@ -5,6 +5,7 @@ import {
   type CancellationPolicy,
   type ChangeBookingRequest,
   type ChangeQuote,
+  type ClosureChoice,
   type ExtendRequest,
   type LegView,
   freeCancellationUntil,
@@ -42,6 +43,7 @@ import { normaliseReference } from '../domain/booking-reference.js';
 import { isPaid } from '../lifecycle/lifecycle-table.js';
 import { Booking, BookingChange, BookingStatusChange } from '../entities/index.js';
 import { issueManageToken, manageLinkLive, manageTokenHash } from './manage-link.js';
+import { ClosureRescueService } from '../rescue/closure-rescue.service.js';
 
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{20,100}$/;
 
@@ -62,6 +64,7 @@ export class BookingManageService {
     private readonly redelivery: BookingRedeliveryService,
     private readonly lifecycle: BookingLifecycle,
     private readonly extensions: BookingExtensionService,
+    private readonly rescue: ClosureRescueService,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -105,6 +108,13 @@ export class BookingManageService {
       if (!intent || intent.status !== 'succeeded' || intent.amountPence !== change.amountPence) throw new PaymentNotSucceededError();
       await this.changes.onChangePaid({ paymentIntentId: intent.id, provider: this.provider.name, amountPence: intent.amountPence, currency: intent.currency });
     }
+    return this.viewOf(booking.id, language);
+  }
+
+  /** A closed point's offer taken: the free move or the full refund, once (closure-rescue.service.ts). */
+  async takeClosureOffer(token: string, choice: ClosureChoice, language: Language): Promise<ManageBookingView> {
+    const booking = await this.byToken(token);
+    await this.rescue.take(booking.id, choice);
     return this.viewOf(booking.id, language);
   }
 
@@ -164,6 +174,7 @@ export class BookingManageService {
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
     const extension = await this.extensions.offer(booking, CUSTOMER_BY_LINK);
+    const closure = await this.rescue.offerOf(booking, em);
     const pendingIntent = pending?.paymentIntentId ? await this.provider.retrieveIntent(em, pending.paymentIntentId) : null;
     const legs = legsOf(booking, booking.legs.getItems());
     const stay = { nights: booking.nights, collectionDate: toDashed(booking.collectionDate), location: { time: booking.locationTime, returnTime: returnTimeOf(booking) } };
@@ -218,6 +229,7 @@ export class BookingManageService {
         pending && pendingIntent && pendingIntent.status !== 'succeeded'
           ? { id: pending.id, amount: penceToPounds(pending.amountPence), clientSecret: pendingIntent.clientSecret }
           : null,
+      closure,
       company: { ...this.config.company, email: this.config.contactEmail, ...this.config.contact },
       createdAt: booking.createdAt.toISOString(),
       confirmedAt: booking.confirmedAt?.toISOString() ?? null,

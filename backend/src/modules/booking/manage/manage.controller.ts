@@ -5,7 +5,7 @@ import { type RequestHeaders, requestLanguage } from '../../../shared/i18n/trans
 import { RateLimit } from '../../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
 import type { ChangeOutcome } from '../lifecycle/booking-lock.js';
-import { CancelBookingDto, ChangeBookingCommandDto, ChangeBookingDto, ExtendCommandDto, ExtendDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
+import { CancelBookingDto, TakeClosureOfferDto, ChangeBookingCommandDto, ChangeBookingDto, ExtendCommandDto, ExtendDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../../shared/openapi/api-answers.js';
 
@@ -110,6 +110,19 @@ export class ManageController {
   @ApiError(409, 'The booking can no longer be cancelled, or the refund is not the one expected.')
   cancel(@Param('token') token: string, @Body() body: CancelBookingDto, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
     return this.manage.cancel(token, poundsToPence(body.expectedRefund), requestLanguage(headers));
+  }
+
+  /** A closed point's offer: the free move to the nearest open point, or the full refund; taken once. */
+  @Post('manage/:token/closure-offer')
+  @RateLimit('manageAction')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link, or it has no closed-point offer.')
+  @ApiError(409, 'The offer was taken already, or that choice is not open to this booking (or the other point is now full).')
+  takeClosureOffer(@Param('token') token: string, @Body() body: TakeClosureOfferDto, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
+    return this.manage.takeClosureOffer(token, body.choice, requestLanguage(headers));
   }
 
   /** Limited per client address and per reference, so neither a script nor a guessed reference gets far. */

@@ -48,6 +48,7 @@ import { MigrationPartners } from './migration-20270112-partners.js';
 import { MigrationOperatorMoneyGaps } from './migration-20270115-operator-money-gaps.js';
 import { MigrationBagTags } from './migration-20270116-bag-tags.js';
 import { MigrationClaims } from './migration-20270117-claims.js';
+import { MigrationClosedPointRescue } from './migration-20270118-closed-point-rescue.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -101,4 +102,5 @@ export const migrationsList = [
   { name: 'Migration20270115000001OperatorMoneyGaps', class: MigrationOperatorMoneyGaps },
   { name: 'Migration20270116000001BagTags', class: MigrationBagTags },
   { name: 'Migration20270117000001Claims', class: MigrationClaims },
+  { name: 'Migration20270118000001ClosedPointRescue', class: MigrationClosedPointRescue },
 ];

@@ -18,6 +18,7 @@ import { InvoicePanel } from './invoice-panel';
 import { ClaimsPanel } from './claims-panel';
 import { ManageActions } from './manage-actions';
 import { OverdueNotice } from './overdue-notice';
+import { ClosureNotice } from './closure-notice';
 import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
@@ -165,6 +166,10 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           )}
         </div>
         <div className="manage-layout">
+          {booking.closure && (
+            <ClosureNotice token={token} closure={booking.closure} onRefreshed={onBooking}
+              onTaken={(next, choice) => done(next, (w) => w.t(choice === 'move' ? 'notice.changed' : 'notice.cancelledRefund', { amount: w.money(booking.closure?.refund ?? 0) }))} />
+          )}
           {booking.overdue && <OverdueNotice overdue={booking.overdue} onExtend={booking.actions.extend.allowed && mode === 'view' ? () => open('extend') : undefined} />}
           <div className="manage-layout__action">{panel()}</div>
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}

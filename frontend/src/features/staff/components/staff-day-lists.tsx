@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useApiData } from '../../../lib/use-api-data';
 import { getMyDayLists } from '../api/day-lists';
 import { DayByTime, isWholeDay, WholeDayByTime } from './day-by-time';
+import { MayArriveList } from './may-arrive-list';
 
 /** How far back a day can be looked at. */
 const DAYS_BACK = 365;
@@ -47,6 +48,7 @@ export function StaffDayLists({ everyPoint, changes, onPick }: StaffDayListsProp
       </div>
       {lists.error && <p className="problem">{lists.error.message}</p>}
       {!lists.data && lists.loading && <Spinner label="Loading the day…" />}
+      {lists.data && <MayArriveList entries={lists.data.mayArrive} onPick={onPick} />}
       {lists.data && points.length === 0 && (
         <p className="staff-day__empty">Nobody is booked to hand over or collect luggage at {everyPoint ? 'any point' : 'your points'} on {formatReadableDate(lists.data.date)}.</p>
       )}

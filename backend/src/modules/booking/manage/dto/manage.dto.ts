@@ -3,9 +3,9 @@ import { Transform, Type } from 'class-transformer';
 import { IsOptional, ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
 import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
-import { basketRule, Check, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
+import { basketRule, Check, describedRule, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
-import { normalisePromoCode, PROMO_CODE_PATTERN, VALIDATION_KEYS } from '@luggage/contracts';
+import { CLOSURE_CHOICES, type ClosureChoice, normalisePromoCode, PROMO_CODE_PATTERN, type TakeClosureOfferRequest, VALIDATION_KEYS } from '@luggage/contracts';
 
 export class ChangeItemDto {
   @Check(patternRule(ITEM_CODE_PATTERN, message('validation:itemCode.invalid')))
@@ -92,4 +92,10 @@ export class FindBookingDto implements FindBookingRequest {
   @Transform(trimmed)
   @Check(emailRule)
   email!: string;
+}
+
+/** POST /api/manage/{token}/closure-offer: the free move or the full refund a closed point's offer holds. */
+export class TakeClosureOfferDto implements TakeClosureOfferRequest {
+  @Check(describedRule((value) => ((CLOSURE_CHOICES as readonly unknown[]).includes(value) ? null : message('validation:closure.choice')), { type: 'string', enum: [...CLOSURE_CHOICES] }))
+  choice!: ClosureChoice;
 }

@@ -1,0 +1,63 @@
+/**
+ * Closed-point rescue (issue 42, part 4): an admin closes a point for a day at short notice; every booking affected
+ * that day is emailed and offered, on its manage page, a free move to the nearest open point or a full refund. Each
+ * offer is taken once: after one is taken, the others are gone.
+ */
+
+/** POST /api/admin/locations/{id}/closed-today */
+export interface ClosedTodayRequest {
+  /** DD-MM-YYYY: today or later. */
+  date: string;
+  /** Why, as customers read it ("Staff illness"): the wizard shows it on the day too. */
+  note: string;
+}
+
+export interface ClosedTodayResponse {
+  /** DD-MM-YYYY */
+  date: string;
+  /** Bookings told and offered a rescue by this call (a booking told before is not counted again). */
+  affected: number;
+  /** Every booking with an offer for this point and day, told now or before. */
+  offered: number;
+}
+
+/** The side of a booking the closure falls on: its drop-off (collection) or its pick-up (return) at the point. */
+export type ClosureSide = 'collection' | 'return';
+
+/** What the customer may take; `delivery` is kept for a rescue that delivers the bags (not offered yet). */
+export type ClosureChoice = 'move' | 'refund';
+
+export const CLOSURE_CHOICES: readonly ClosureChoice[] = ['move', 'refund'];
+
+/** POST /api/manage/{token}/closure-offer */
+export interface TakeClosureOfferRequest {
+  choice: ClosureChoice;
+}
+
+/** On the manage page while the booking has an offer for a closed day (today or later). */
+export interface ClosureOfferView {
+  /** DD-MM-YYYY */
+  date: string;
+  note: string;
+  /** The closed point's name. */
+  pointName: string;
+  side: ClosureSide;
+  /** What the customer took, or null while it is open. */
+  taken: ClosureChoice | 'delivery' | null;
+  /** The nearest open point with room that day, for a free move; null when there is none, or the booking cannot move. */
+  move: { id: number; name: string; address: string; km: number } | null;
+  /** Pounds: a cancellation's full refund; null when the booking cannot be cancelled (its bags are at the point). */
+  refund: number | null;
+}
+
+/** The staff screen: a booking whose point closed that day and that was offered this point instead, still to choose. */
+export interface MayArriveEntry {
+  /** The point it may arrive at. */
+  pointId: number;
+  reference: string;
+  fullName: string;
+  bags: number;
+  /** The closed point. */
+  fromPoint: string;
+  side: ClosureSide;
+}
