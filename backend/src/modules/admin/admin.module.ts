@@ -12,6 +12,7 @@ import { AdminCatalogController } from './admin-catalog.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminDocumentsController } from './admin-documents.controller.js';
 import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsRollup } from './admin-reports-rollup.js';
 import { AdminReportsService } from './admin-reports.service.js';
 import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
@@ -35,6 +36,6 @@ import { AdminExportsController } from './exports/admin-exports.controller.js';
     AdminReportsController,
     AdminPromoCodesController,
   ],
-  providers: [AdminBookingsService, AdminReportsService],
+  providers: [AdminBookingsService, AdminReportsService, AdminReportsRollup],
 })
 export class AdminModule {}
