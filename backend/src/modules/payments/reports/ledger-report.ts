@@ -3,33 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { addDays, formatIso, parseIso } from '@luggage/contracts';
 import { GROSS_BY_SOLD, MONEY_BY_DAY } from './ledger-report.queries.js';
 import { LedgerRollup } from './ledger-rollup.js';
+import type { LedgerDay, LedgerReportScope, LedgerSold, LedgerSums } from './ledger-sums.js';
 
-/** What the ledger reports over: London days 'YYYY-MM-DD' (both counted), the bookings' points (null: all), the VAT rate. */
-export interface LedgerReportScope {
-  from: string;
-  to: string;
-  pointIds: readonly number[] | null;
-  vatRatePercent: number;
-}
-
-/** One London day's money in pence, and the bookings paid that day. */
-export interface LedgerDay {
-  day: string;
-  gross: number;
-  refunds: number;
-  vat: number;
-  bookings: number;
-}
-
-/** The range's payments by what they sold, in pence (ledger-report.queries.ts says how a payment is split). */
-export interface LedgerSold {
-  storageNights: number;
-  storageDays: number;
-  collection: number;
-  delivery: number;
-  returnElsewhere: number;
-  changeDifference: number;
-}
+export type { LedgerDay, LedgerReportScope, LedgerSold, LedgerSums } from './ledger-sums.js';
 
 interface SoldRow {
   storage_nights: number;
@@ -38,12 +14,6 @@ interface SoldRow {
   delivery: number;
   return_elsewhere: number;
   change_difference: number;
-}
-
-/** A range's money by day, and what it sold. */
-export interface LedgerSums {
-  days: LedgerDay[];
-  sold: LedgerSold;
 }
 
 const NOTHING_SOLD: LedgerSold = { storageNights: 0, storageDays: 0, collection: 0, delivery: 0, returnElsewhere: 0, changeDifference: 0 };

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import { addDays, formatIso, parseIso } from '@luggage/contracts';
 import { CLEAR_POINTS, FILL_POINTS, FIRST_LEDGER_DAY, MARK_ROLLED_UP, ROLLED_UP_DAYS, ROLLUP_LOCK, UNROLLED_DAYS } from './ledger-rollup.queries.js';
-import type { LedgerDay, LedgerSold } from './ledger-report.js';
+import type { LedgerDay, LedgerSold } from './ledger-sums.js';
 
 /** Days rolled up per transaction: each holds the rollup's lock (which new payments wait on) for a short while only. */
 const DAYS_PER_FILL = 31;
