@@ -64,7 +64,7 @@ const CHOOSE = `
            floor(random() * 1000)::int as start_kind,
            random() as fate, random() as refunded, floor(random() * 30)::int as first_name, floor(random() * 30)::int as last_name,
            floor(random() * 5)::int as domain, floor(power(random(), 2) * 45)::int as lead_days, floor(random() * 600)::int as minute,
-           floor(random() * 1000000)::int as phone
+           floor(random() * 1000000)::int as phone, random() as booked_back
       from generate_series(1, $5::int)
   )
   select p.*, p.collection_date + p.nights as return_date,
@@ -75,10 +75,14 @@ const CHOOSE = `
            when p.collection_date + p.nights = $2::date then case when p.fate < 0.4 then 'collected' when p.fate < 0.85 then 'returned' when p.fate < 0.9 then 'no_show' else 'cancelled' end
            else case when p.fate < 0.85 then 'returned' when p.fate < 0.9 then 'no_show' else 'cancelled' end
          end as status,
-         -- Booked lead_days ahead during the working day, never later than now.
-         least(((p.collection_date - p.lead_days)::timestamp + interval '8 hours' + p.minute * interval '1 minute') at time zone 'Europe/London',
-               now() - interval '1 hour' - p.minute * interval '1 second') as created_at
-    from picked p`;
+         -- Booked lead_days ahead during the working day; one that moment would put later than an hour ago was booked
+         -- on one of the 30 days before (not all in the last hour: a day's payments stay what a business this size takes).
+         case when booked.at < now() - interval '1 hour' then booked.at
+              else now() - interval '1 hour' - p.booked_back * interval '30 days' end as created_at
+    from picked p
+    cross join lateral (
+      select ((p.collection_date - p.lead_days)::timestamp + interval '8 hours' + p.minute * interval '1 minute') at time zone 'Europe/London' as at
+    ) booked`;
 
 const LINES = `
   create temp table seed_l on commit drop as

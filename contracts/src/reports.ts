@@ -54,7 +54,10 @@ export interface AdminReport extends ReportSpan {
   by: ReportPeriod;
   cityId: number | null;
   locationId: number | null;
-  /** The rate the VAT was reckoned at (prices include VAT). */
+  /**
+   * The rate today's VAT is reckoned at (prices include VAT): the rate charged now. An ended day keeps the VAT of the
+   * rate charged when it was rolled up (normally the night after).
+   */
   vatRatePercent: number;
   bySold: SoldLine[];
   /** The same dates a year earlier (29 February becomes 28 February), bucketed the same way. */

@@ -291,11 +291,16 @@ describe('bad input and who may ask', () => {
 });
 
 describe('a business without a VAT number', () => {
-  it('charges no VAT: the same money, VAT 0 and the rate 0', async () => {
+  // An ended day keeps the VAT it was rolled up with (docs/decisions.md, "Revenue reports"): the month sold while
+  // registered keeps its VAT; what is sold once the number is gone carries none.
+  it('charges no VAT from then on: the same money, VAT 0 and the rate 0; the days sold while registered keep theirs', async () => {
     const withVat = (await admin.get(`/api/admin/reports?from=${month.from}&to=${month.to}`)).body as AdminReport;
     expect((await admin.put('/api/admin/vat', { vatNumber: null, ratePercent: 20, legalName: 'Bags Ltd', address: '1 Quay Street, Bristol BS1 4DJ' })).status).toBe(200);
     const answer = (await admin.get(`/api/admin/reports?from=${month.from}&to=${month.to}`)).body as AdminReport;
-    expect(answer).toMatchObject({ vatRatePercent: 0, totals: { ...withVat.totals, vat: 0 } });
-    expect(answer.rows.every((row) => row.vat === 0)).toBe(true);
+    expect(answer).toMatchObject({ vatRatePercent: 0, totals: withVat.totals, rows: withVat.rows });
+    await bookAndPay(t, point['Bristol Bus Station']);
+    const todays = (await admin.get(`/api/admin/reports?from=${formatDashed(today)}&to=${formatDashed(today)}`)).body as AdminReport;
+    expect(todays).toMatchObject({ vatRatePercent: 0, totals: { gross: 3645, refunds: 0, net: 3645, vat: 0, bookings: 1 } });
+    expect(todays.rows.every((row) => row.vat === 0)).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
-// npm run bench:scale [-- --sizes 1000,300000]: the operator's pages against the size of history. On PostgreSQL
-// (DATABASE_URL; Redis at REDIS_URL) a scratch database is migrated and seeded (scripts/seed-history.mjs) to each size
-// in turn; at each, the built API (and worker) start on it and every path below is timed: the median of 30 requests
-// after 5 warm-ups, then 20 connections for SCALE_SECONDS (10) with autocannon. Prints one table: each path's median
-// at each size, the ratio of the last to the first, and req/s. The database is dropped at the end.
+// npm run bench:scale [-- --sizes 1000,300000] [--paths reports]: the operator's pages against the size of history. On
+// PostgreSQL (DATABASE_URL; Redis at REDIS_URL) a scratch database is migrated and seeded (scripts/seed-history.mjs)
+// to each size in turn; at each, the built API (and worker) start on it, the reports' nightly rollup runs as the worker
+// runs it after midnight (timed on its own), and every path below is timed: the median of 30 requests after 5
+// warm-ups, then 20 connections for SCALE_SECONDS (10) with autocannon. `--paths reports` times only the paths whose
+// name holds that word (no CSV export, no checkout). Prints one table: each path's median at each size, the ratio of
+// the last to the first, and req/s. The database is dropped at the end.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -75,7 +77,9 @@ if (!DATABASE_URL) {
     'Example: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379 npm run bench:scale -- --sizes 1000,300000');
   process.exit(1);
 }
-const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,300000' } } });
+const { values: args } = parseArgs({ options: { sizes: { type: 'string', default: '1000,300000' }, paths: { type: 'string' } } });
+/** Every path, or only those whose name holds --paths (then no CSV export and no checkout). */
+const TIMED_PATHS = args.paths ? PATHS.filter((path) => path.name.includes(args.paths)) : PATHS;
 const SIZES = args.sizes.split(',').map(Number);
 if (SIZES.some((n, i) => !Number.isInteger(n) || n <= TOPPED_UP || (i > 0 && n <= SIZES[i - 1]))) {
   console.error(`--sizes takes growing whole numbers over ${TOPPED_UP}, such as 1000,300000 (not ${args.sizes}).`);
@@ -223,7 +227,26 @@ async function context(base) {
   return { reference: sample.reference, email: sample.email, fullName: sample.commonName, pointId: point.id, today: formatDashed(today), inAWeek: formatDashed(addDays(today, 7)), monthAgo: formatDashed(addDays(today, -30)), yearAgo: formatDashed(addDays(today, -364)), base };
 }
 
+/**
+ * The reports' nightly rollup, as the worker runs it at 00:30 London: its timed event (recorded by the app's start)
+ * made due now; answers the days it rolled up and its own duration (the run's started_at to finished_at).
+ */
+async function nightlyRollup() {
+  const [event] = await query(scaleUrl, `update outbox_event set available_at = now() where name = 'LedgerRollupDue' and published_at is null returning payload->>'day' as day`);
+  if (!event) throw new Error('No reports rollup is scheduled');
+  const deadline = Date.now() + 900_000;
+  for (;;) {
+    const [run] = await query(scaleUrl, `select days_filled, extract(epoch from finished_at - started_at) * 1000 as ms from ledger_rollup_run where day = $1 and finished_at is not null`, [event.day]);
+    if (run) return { days: run.days_filled, ms: Number(run.ms) };
+    if (Date.now() > deadline) throw new Error('The reports rollup did not finish in 15 minutes');
+    await sleep(200);
+  }
+}
+
 async function measureSize(smtpUrl, size, firstBooking) {
+  // The app's start records tonight's rollup afresh (an earlier size's run is done).
+  await query(scaleUrl, `delete from outbox_event where name = 'LedgerRollupDue'`);
+  await query(scaleUrl, 'delete from ledger_rollup_run');
   const app = await startApp(smtpUrl);
   try {
     const admin = await signedIn(app.base, '/login', { email: ADMIN.email, password: ADMIN.password });
@@ -231,7 +254,10 @@ async function measureSize(smtpUrl, size, firstBooking) {
     const ctx = await context(app.base);
     const who = { admin, customer, null: null };
     const results = {};
-    for (const path of PATHS) {
+    const rollup = await nightlyRollup();
+    results['reports rollup, the nightly fill'] = { median: rollup.ms, rps: NaN, errors: 0, rolledUpDays: rollup.days };
+    console.log(`  ${size}: reports rollup ${rollup.ms.toFixed(0)} ms, ${rollup.days} days`);
+    for (const path of TIMED_PATHS) {
       const visitor = who[path.as];
       const url = path.url(ctx);
       const { median, last } = await timed(async () => {
@@ -243,6 +269,7 @@ async function measureSize(smtpUrl, size, firstBooking) {
       results[path.name] = { median, rps, errors, rows: path.rows?.(last) };
       console.log(`  ${size}: ${path.name} ${median.toFixed(1)} ms, ${rps.toFixed(0)} req/s`);
     }
+    if (args.paths) return { results, next: firstBooking };
     const csv = await csvExport(app.base, admin, app.api.child.pid);
     results['CSV export, all rows'] = { median: csv.ms, rps: NaN, errors: 0, csv };
     console.log(`  ${size}: CSV ${csv.ms.toFixed(0)} ms, ${csv.rows} rows, RSS ${csv.before} -> ${csv.peak} MB`);
@@ -270,7 +297,7 @@ async function customerWithBookings(smtpUrl) {
 const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : '-');
 
 function printTable(bySize, seeding) {
-  const names = [...PATHS.map((p) => p.name), 'CSV export, all rows', 'checkout (4 requests)'];
+  const names = ['reports rollup, the nightly fill', ...TIMED_PATHS.map((p) => p.name), ...(args.paths ? [] : ['CSV export, all rows', 'checkout (4 requests)'])];
   const first = SIZES[0];
   const last = SIZES.at(-1);
   const rows = names.map((name) => {
@@ -282,6 +309,7 @@ function printTable(bySize, seeding) {
       const r = bySize[size][name];
       const errors = r.errors ? `, ${r.errors} errors or timeouts under load` : '';
       if (r.csv) return `${size}: ${r.csv.rows} rows, RSS ${r.csv.before}->${r.csv.peak} MB`;
+      if (r.rolledUpDays !== undefined) return `${size}: ${r.rolledUpDays} days rolled up`;
       if (r.rows !== undefined) return `${size}: ${r.rows} rows, ${fmt(r.median / Math.max(1, r.rows), 3)} ms/row${errors}`;
       return errors && `${size}: ${errors.slice(2)}`;
     }).filter(Boolean);

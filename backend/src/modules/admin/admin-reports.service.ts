@@ -14,6 +14,7 @@ import {
   type ReportSpan,
   type ReportTotals,
   type SoldLine,
+  todayInLondon,
 } from '@luggage/contracts';
 import { CatalogAdminService } from '../catalog/index.js';
 import { chargedVatPercent } from '../invoicing/index.js';
@@ -22,8 +23,8 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { message } from '../../shared/i18n/message.js';
 
 /**
- * The admin's revenue report: the payments module's ledger summed by London day (LedgerReport), bucketed into the
- * range's days, weeks or months, beside the same dates a year earlier.
+ * The admin's revenue report: the payments module's ledger summed by London day (LedgerReport: ended days from their
+ * rollup, today live), bucketed into the range's days, weeks or months, beside the same dates a year earlier.
  */
 @Injectable()
 export class AdminReportsService {
@@ -46,7 +47,7 @@ export class AdminReportsService {
 
   private async span(from: CalendarDate, to: CalendarDate, by: ReportPeriod, pointIds: number[] | null, vatRatePercent: number): Promise<ReportSpan & { bySold: SoldLine[] }> {
     const scope = { from: formatIso(from), to: formatIso(to), pointIds, vatRatePercent };
-    const [days, sold] = await Promise.all([this.ledger.days(this.em.fork(), scope), this.ledger.sold(this.em.fork(), scope)]);
+    const { days, sold } = await this.ledger.summed(this.em, scope, formatIso(todayInLondon()));
     const rows = periodsOf(from, to, by).map((period) => rowOf(period.start, period.end, days));
     const totals = rows.reduce<ReportTotals>((sum, row) => addUp(sum, row), { gross: 0, refunds: 0, net: 0, vat: 0, bookings: 0 });
     return { from: formatDashed(from), to: formatDashed(to), totals, rows, bySold: soldLines(sold, totals.refunds) };

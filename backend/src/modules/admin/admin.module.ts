@@ -13,6 +13,7 @@ import { AdminClosuresController } from './admin-closures.controller.js';
 import { AdminDeliveryController } from './admin-delivery.controller.js';
 import { AdminDocumentsController } from './admin-documents.controller.js';
 import { AdminReportsController } from './admin-reports.controller.js';
+import { AdminReportsRollup } from './admin-reports-rollup.js';
 import { AdminReportsService } from './admin-reports.service.js';
 import { AdminPromoCodesController } from './admin-promo-codes.controller.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
@@ -38,6 +39,6 @@ import { JournalAccountsService } from './exports/journal-accounts.js';
     AdminReportsController,
     AdminPromoCodesController,
   ],
-  providers: [AdminBookingsService, AdminReportsService, JournalAccountsService],
+  providers: [AdminBookingsService, AdminReportsService, AdminReportsRollup, JournalAccountsService],
 })
 export class AdminModule {}

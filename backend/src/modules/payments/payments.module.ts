@@ -11,6 +11,7 @@ import { PayoutReconciliation } from './payouts/payout-reconciliation.js';
 import { PaymentLedger } from './refunds/payment-ledger.js';
 import { RefundExecutor } from './refunds/refund-executor.js';
 import { LedgerReport } from './reports/ledger-report.js';
+import { LedgerRollup } from './reports/ledger-rollup.js';
 import { PaymentEventProcessor } from './webhook/payment-event.processor.js';
 import { StripeWebhookController } from './webhook/stripe-webhook.controller.js';
 import { StripeWebhookService } from './webhook/stripe-webhook.service.js';
@@ -31,7 +32,8 @@ function paymentProviderFor(config: AppConfig): PaymentProvider {
     RefundExecutor,
     PayoutReconciliation,
     LedgerReport,
+    LedgerRollup,
   ],
-  exports: [PaymentProvider, PaymentLedger, PayoutReconciliation, LedgerReport],
+  exports: [PaymentProvider, PaymentLedger, PayoutReconciliation, LedgerReport, LedgerRollup],
 })
 export class PaymentsModule {}

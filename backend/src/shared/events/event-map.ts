@@ -91,6 +91,8 @@ export interface DomainEvents {
   PointClosedForBooking: { offerId: number; bookingId: number };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
+  /** Timed, due at 00:30 London on `day` ('YYYY-MM-DD'): roll up the reports' ended days (every one before `day`). */
+  LedgerRollupDue: { day: string };
 }
 
 export type EventName = keyof DomainEvents;

@@ -21,6 +21,7 @@ export enum JobName {
   SendBookingReminder = 'notifications.booking-reminder-email',
   MarkNoShow = 'operations.mark-no-show',
   ErasePersonalData = 'privacy.erase-personal-data',
+  RollUpLedgerDays = 'admin.roll-up-ledger-days',
   SendDriverOnTheWay = 'notifications.driver-on-the-way-email',
   SendLegCollected = 'notifications.leg-collected-email',
   SendLegDelivered = 'notifications.leg-delivered-email',
@@ -56,6 +57,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   BookingReminderDue: [JobName.SendBookingReminder],
   CollectionDayEnded: [JobName.MarkNoShow],
   RetentionSweepDue: [JobName.ErasePersonalData],
+  LedgerRollupDue: [JobName.RollUpLedgerDays],
   DriverOnTheWay: [JobName.SendDriverOnTheWay],
   LegCollected: [JobName.SendLegCollected],
   LegDelivered: [JobName.SendLegDelivered],
@@ -86,6 +88,7 @@ export interface JobPayloads {
   [JobName.SendBookingReminder]: DomainEvents['BookingReminderDue'];
   [JobName.MarkNoShow]: DomainEvents['CollectionDayEnded'];
   [JobName.ErasePersonalData]: DomainEvents['RetentionSweepDue'];
+  [JobName.RollUpLedgerDays]: DomainEvents['LedgerRollupDue'];
   [JobName.SendDriverOnTheWay]: DomainEvents['DriverOnTheWay'];
   [JobName.SendLegCollected]: DomainEvents['LegCollected'];
   [JobName.SendLegDelivered]: DomainEvents['LegDelivered'];

@@ -51,7 +51,11 @@ const MOVES: Record<RefundState, RefundState[]> = { pending: ['succeeded', 'fail
  */
 export async function settleRefund(tx: EntityManager, refundId: number, outcome: RefundOutcome): Promise<boolean> {
   if (outcome.status === 'pending') {
-    await tx.execute('update refund set provider_refund_id = coalesce(provider_refund_id, ?), updated_at = now() where id = ?', [outcome.id, refundId]);
+    // Only a pending row's updated_at moves: a settled refund's is the moment it succeeded, the day the reports count it on.
+    await tx.execute(
+      `update refund set provider_refund_id = coalesce(provider_refund_id, ?), updated_at = case when state = 'pending' then now() else updated_at end where id = ?`,
+      [outcome.id, refundId],
+    );
     return true;
   }
   const from = Object.entries(MOVES).filter(([, to]) => to.includes(outcome.status)).map(([state]) => state);
