@@ -81,6 +81,8 @@ export interface DomainEvents {
   LegWindowChanged: { legId: number; bookingId: number; date: string; windowStart: string; windowEnd: string };
   /** Timed, due at 03:00 London on `day` ('YYYY-MM-DD'): erase what is past RETENTION_MONTHS as of that day. */
   RetentionSweepDue: { day: string };
+  /** Timed, due at 02:00 London on the first day after the month `month` ('YYYY-MM-01'): its partners' invoices. */
+  PartnerInvoicingDue: { month: string };
 }
 
 export type EventName = keyof DomainEvents;

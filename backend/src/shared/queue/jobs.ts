@@ -27,6 +27,7 @@ export enum JobName {
   SendLegFailed = 'notifications.leg-failed-email',
   SendLegWindowChanged = 'notifications.leg-window-changed-email',
   IssueBookingDocuments = 'invoicing.issue-documents',
+  IssuePartnerInvoices = 'invoicing.issue-partner-invoices',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -54,6 +55,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   BookingReminderDue: [JobName.SendBookingReminder],
   CollectionDayEnded: [JobName.MarkNoShow],
   RetentionSweepDue: [JobName.ErasePersonalData],
+  PartnerInvoicingDue: [JobName.IssuePartnerInvoices],
   DriverOnTheWay: [JobName.SendDriverOnTheWay],
   LegCollected: [JobName.SendLegCollected],
   LegDelivered: [JobName.SendLegDelivered],
@@ -88,6 +90,7 @@ export interface JobPayloads {
   [JobName.SendLegFailed]: DomainEvents['LegFailed'];
   [JobName.SendLegWindowChanged]: DomainEvents['LegWindowChanged'];
   [JobName.IssueBookingDocuments]: { bookingId: number };
+  [JobName.IssuePartnerInvoices]: DomainEvents['PartnerInvoicingDue'];
 }
 
 export interface JobRequest {

@@ -6,13 +6,15 @@ export const JOURNAL_LAYOUTS = ['xero', 'quickbooks'] as const;
 export type JournalLayout = (typeof JOURNAL_LAYOUTS)[number];
 
 /**
- * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), sales, and the VAT we
- * owe. Xero's by code (its UK chart: 200 Sales, 820 VAT; 877 a clearing account the bookkeeper adds once), QuickBooks
- * Online's by name (its UK chart's Undeposited Funds, Sales and VAT Control).
+ * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), or a partner's monthly
+ * invoice owed by the partner (trade debtors, cleared when its bank transfer is matched to the invoice), sales, and
+ * the VAT we owe. Xero's by code (its UK chart: 610 Accounts Receivable, 200 Sales, 820 VAT; 877 a clearing account
+ * the bookkeeper adds once), QuickBooks Online's by name (its UK chart's Undeposited Funds, Accounts Receivable (A/R),
+ * Sales and VAT Control).
  */
-const ACCOUNTS: Record<JournalLayout, { clearing: string; sales: string; vat: string }> = {
-  xero: { clearing: '877', sales: '200', vat: '820' },
-  quickbooks: { clearing: 'Undeposited Funds', sales: 'Sales', vat: 'VAT Control' },
+const ACCOUNTS: Record<JournalLayout, { clearing: string; debtors: string; sales: string; vat: string }> = {
+  xero: { clearing: '877', debtors: '610', sales: '200', vat: '820' },
+  quickbooks: { clearing: 'Undeposited Funds', debtors: 'Accounts Receivable (A/R)', sales: 'Sales', vat: 'VAT Control' },
 };
 
 const HEADERS: Record<JournalLayout, string[]> = {
@@ -30,13 +32,15 @@ interface EntryLine {
 }
 
 /**
- * A document as a balanced entry: the gross owed by the card provider against the net sold and the VAT inside it, each
- * the document's own figure (a credit note's are negative, so its entry runs the other way). Lines of nothing are left out.
+ * A document as a balanced entry: the gross owed by the card provider (or, on account, by the partner) against the
+ * net sold and the VAT inside it, each the document's own figure (a credit note's are negative, so its entry runs the
+ * other way). Lines of nothing are left out.
  */
 export function entryOf(document: JournalDocument, layout: JournalLayout): EntryLine[] {
   const accounts = ACCOUNTS[layout];
+  const owed = document.onAccount ? { account: accounts.debtors, what: 'Owed by the partner' } : { account: accounts.clearing, what: 'Card payments' };
   const lines: EntryLine[] = [
-    { account: accounts.clearing, pence: document.grossPence, what: 'Card payments' },
+    { account: owed.account, pence: document.grossPence, what: owed.what },
     { account: accounts.sales, pence: -document.netPence, what: 'Luggage storage and delivery' },
     { account: accounts.vat, pence: -document.vatPence, what: `VAT at ${document.vatRatePercent}%` },
   ];
@@ -47,8 +51,9 @@ export function entryOf(document: JournalDocument, layout: JournalLayout): Entry
 const slashed = (iso: string): string => iso.split('-').reverse().join('/');
 
 function rowOf(document: JournalDocument, line: EntryLine, layout: JournalLayout): CsvCell[] {
-  const description = `${line.what} ${document.number} (booking ${document.bookingReference})`;
-  if (layout === 'xero') return [`${document.number} ${document.bookingReference}`, slashed(document.issueDate), description, line.account, 'No VAT', pounds(line.pence)];
+  const description = document.bookingReference ? `${line.what} ${document.number} (booking ${document.bookingReference})` : `${line.what} ${document.number} (monthly invoice)`;
+  const narration = document.bookingReference ? `${document.number} ${document.bookingReference}` : document.number;
+  if (layout === 'xero') return [narration, slashed(document.issueDate), description, line.account, 'No VAT', pounds(line.pence)];
   return [document.number, slashed(document.issueDate), line.account, line.pence > 0 ? pounds(line.pence) : null, line.pence < 0 ? pounds(-line.pence) : null, description];
 }
 

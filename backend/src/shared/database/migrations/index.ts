@@ -45,6 +45,7 @@ import { MigrationReportIndexes } from './migration-20270109-report-indexes.js';
 import { MigrationVatDocuments } from './migration-20270110-vat-documents.js';
 import { MigrationPromoCodes } from './migration-20270111-promo-codes.js';
 import { MigrationPartners } from './migration-20270112-partners.js';
+import { MigrationPartnerInvoices } from './migration-20270114-partner-invoices.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -95,4 +96,5 @@ export const migrationsList = [
   { name: 'Migration20270110000001VatDocuments', class: MigrationVatDocuments },
   { name: 'Migration20270111000001PromoCodes', class: MigrationPromoCodes },
   { name: 'Migration20270112000001Partners', class: MigrationPartners },
+  { name: 'Migration20270114000001PartnerInvoices', class: MigrationPartnerInvoices },
 ];
