@@ -14,6 +14,7 @@ export class MigrationPartnerInvoices extends Migration {
     this.addSql(`alter table booking_document drop constraint booking_document_reason_check;`);
     this.addSql(`
       alter table booking_document
+        alter column reason type varchar(14),
         alter column booking_id drop not null,
         alter column booking_reference drop not null,
         add column partner_id integer null references partner (id),
