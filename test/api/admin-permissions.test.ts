@@ -9,7 +9,7 @@
 // (@Roles('partner')) that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, parseIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import { registered } from '../support/accounts.js';
 import { ADMIN, adminSession, bookAsVisitor, createAdminTestApp } from '../support/admin.js';
@@ -52,6 +52,9 @@ interface Ids {
   promoCode: number;
   /** A partner invited by the admin (its terms edited, its statement read). */
   partner: number;
+  /** The signed-in partner (Quay Rooms), its booking on account of last month, and that month's invoice. */
+  ownPartner: number;
+  partnerInvoice: number;
 }
 
 interface AdminRoute {
@@ -225,6 +228,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ sharePercent: 12, discountPercent: 5, onAccount: false, active: true }),
   },
   { method: 'GET', url: '/api/admin/partners/:id/statement', path: (ids) => `/api/admin/partners/${ids.partner}/statement?month=01-2027` },
+  { method: 'GET', url: '/api/admin/partners/:id/invoices', path: (ids) => `/api/admin/partners/${ids.ownPartner}/invoices` },
+  { method: 'POST', url: '/api/admin/partners/:id/invoices', path: (ids) => `/api/admin/partners/${ids.ownPartner}/invoices`, body: () => ({ month: LAST_MONTH }) },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-invoices/:id/payment',
+    path: (ids) => `/api/admin/partner-invoices/${ids.partnerInvoice}/payment`,
+    body: () => ({ paidOn: londonDate(0), amount: 36.45 }),
+  },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -258,6 +269,8 @@ const PARTNER_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/partner/bookings/:reference', path: (ids) => `/api/partner/bookings/${ids.reference}` },
   { method: 'POST', url: '/api/partner/bookings', path: () => '/api/partner/bookings', body: (ids) => ({ ...aPaymentIntentRequest(ids.staffPoint), payment: 'card' }) },
   { method: 'GET', url: '/api/partner/statement', path: () => '/api/partner/statement?month=01-2027' },
+  { method: 'GET', url: '/api/partner/invoices', path: () => '/api/partner/invoices' },
+  { method: 'GET', url: '/api/partner/invoices/:id.pdf', path: (ids) => `/api/partner/invoices/${ids.partnerInvoice}.pdf` },
 ];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -305,7 +318,11 @@ beforeAll(async () => {
   driver = wheels.session;
   const host = await registered(t);
   await sql(t, `update app_user set role = 'partner' where id = ?`, [host.id]);
-  await sql(t, `insert into partner (user_id, name, contact_name, code, share_percent) values (?, 'Quay Rooms', 'Quinn', 'QUAYR00M', 10)`, [host.id]);
+  const [ownPartner] = await sql<{ id: number }>(
+    t,
+    `insert into partner (user_id, name, contact_name, code, share_percent, on_account) values (?, 'Quay Rooms', 'Quinn', 'QUAYR00M', 10, true) returning id`,
+    [host.id],
+  );
   partner = host.session;
   const invitedPartner = await admin.post('/api/admin/partners', { name: 'Dock Inn', email: `dock.${process.pid}@example.com`, sharePercent: 8, onAccount: false });
   if (invitedPartner.status !== 201) throw new Error(`inviting a partner answered ${invitedPartner.status}`);
@@ -333,6 +350,8 @@ beforeAll(async () => {
     document: 0,
     promoCode: ((await admin.post('/api/admin/promo-codes', { code: 'AUTUMN10', percentOff: 10, validFrom: '01-09-2027', validTo: '30-11-2027', maxUses: 5 })).body as { id: number }).id,
     partner: (invitedPartner.body as { id: number }).id,
+    ownPartner: ownPartner.id,
+    partnerInvoice: await lastMonthInvoice(ownPartner.id, catalog.bristolBusStation),
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -346,6 +365,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+const thisMonthStart = `${formatIso(todayInLondon()).slice(0, 8)}01`;
+const lastMonthStart = formatIso(addDays(parseIso(thisMonthStart)!, -1)).slice(0, 8) + '01';
+const LAST_MONTH = `${lastMonthStart.slice(5, 7)}-${lastMonthStart.slice(0, 4)}`;
+
+/** The signed-in partner books on account (£36.45), confirmed last month; the admin issues that month's invoice: its id. */
+async function lastMonthInvoice(partnerId: number, pointId: number): Promise<number> {
+  const booked = await partner.post('/api/partner/bookings', { ...aPaymentIntentRequest(pointId, { collectionDate: londonDate(5) }), payment: 'account' });
+  if (booked.status !== 201) throw new Error(`booking on account answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  const reference = (booked.body as { reference: string }).reference;
+  await sql(t, `update booking set confirmed_at = (date '${lastMonthStart}' + time '12:00') at time zone 'Europe/London' where reference = ?`, [reference]);
+  const issued = await admin.post(`/api/admin/partners/${partnerId}/invoices`, { month: LAST_MONTH });
+  if (issued.status !== 200) throw new Error(`issuing the invoice answered ${issued.status}: ${JSON.stringify(issued.body)}`);
+  return (issued.body as { id: number }).id;
+}
 
 /** A booking at Bath Spa given back to an address in Bath: its return leg's id. */
 async function bathDelivery(windowId: number): Promise<number> {
@@ -379,6 +413,8 @@ async function databaseState(): Promise<unknown> {
     cutOffs: await read('select id, delivery_cut_off_hours, second_attempt_fee_pence from collection_city order by id'),
     returnFees: await read('select from_city_id, to_city_id, fee_pence, updated_at from delivery_return_fee order by from_city_id, to_city_id'),
     promoCodes: await read('select id, code, active from promo_code order by id'),
+    documents: await read('select id, document_number from booking_document order by id'),
+    partnerPayments: await read('select document_id, paid_on, amount_pence from partner_invoice_payment order by document_id'),
   };
 }
 
