@@ -4,6 +4,7 @@ import {
   type CollectionLocationView,
   formatDashed,
   type GetDataResponse,
+  handoverTimeOn,
   type Language,
   type PartnerBookingRequest,
   type PartnerPayment,
@@ -13,9 +14,8 @@ import {
   type Quote,
   type SameDayTimes,
 } from '@luggage/contracts';
-import { type ChosenItem, quoteFor, toBasketLines } from '../booking/lib/basket';
-import { locationLabel } from '../booking/lib/payloads';
-import { chosenTimes, NO_TIMES, type SameDayDraft, timesChoice, type TimesChoice } from '../booking/lib/same-day-times';
+import { type ChosenItem, quoteFor, toBasketLines } from '../../lib/basket';
+import { chosenTimes, NO_TIMES, type SameDayDraft, timesChoice, type TimesChoice } from '../../lib/same-day-times';
 
 /**
  * What the partner's form holds: item counts by code, the date (YYYY-MM-DD), the point, nights (0: a same-day stay,
@@ -104,7 +104,7 @@ export function cardBookingRequest(form: GuestForm, catalog: GetDataResponse, pa
     contactNumber: form.contactNumber.trim(),
     storageItemsBasket: toBasketLines(chosenLines(form, catalog), form.nights),
     nights: form.nights,
-    location: point && date ? locationLabel(point, date, form.nights === 0 ? sameDayFields(form, catalog) : null) : '',
+    location: point && date ? `${point.Location} @ ${sameDayFields(form, catalog).dropOffTime ?? handoverTimeOn(pointScheduleOf(point), date)}` : '',
     collectionDate: dashed(form.date),
     returnDate: date ? formatDashed(addDays(date, form.nights)) : '',
     globalTotalCost: penceToPounds(price.totalPence),

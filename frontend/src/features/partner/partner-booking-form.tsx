@@ -9,8 +9,8 @@ import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/form-field';
 import { CardPayment } from '../../components/payment/card-payment';
 import { bookForGuest, confirmCardBooking } from './api';
-import { SameDayTimes } from '../booking/components/same-day-times';
-import { closingTime } from '../booking/lib/same-day-times';
+import { SameDayTimes } from '../../components/same-day/same-day-times';
+import { closingTime } from '../../lib/same-day-times';
 import { bookablePoints, cardBookingRequest, type GuestForm, guestQuote, guestTimes, NO_TIMES, partnerBookingRequest } from './guest-booking';
 
 type FieldErrors = Record<string, string[]>;
