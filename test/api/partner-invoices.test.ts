@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type AdminReport, formatDashed, formatIso, type PartnerBookingRequest, type PartnerBookingResponse, type PartnerInvoiceView, type PartnerStatement, type PartnerView, todayInLondon } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { eraseDocumentPersonalData } from '../../backend/src/modules/invoicing/index.js';
 import { invoicingDueAt } from '../../backend/src/modules/invoicing/partner-invoicing.jobs.js';
 import { nextMonthStart, previousMonthStart } from '../../backend/src/modules/invoicing/partner-invoice-lines.js';
 import { expectStatus } from '../support/accounts.js';
@@ -192,6 +194,27 @@ describe("a partner's monthly invoice", () => {
     }
     await expectStatus(admin.post('/api/admin/partners/999999/invoices', { month: LAST_MONTH }), 404);
     expect(await countRows(t, 'booking_document')).toBe(before);
+  });
+});
+
+describe('retention', () => {
+  it("erases a guest's name from the invoice's line and from its credit note, keeping the reference, the day and the money", async () => {
+    const partner = await aPartner();
+    const erased = await onAccount(partner, 'Ernest Erasable');
+    const kept = await onAccount(partner, 'Kim Kept');
+    for (const reference of [erased, kept]) await confirmedLastMonth(reference);
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+    await expectStatus(admin.post(`/api/admin/bookings/${erased}/cancel`, { reason: 'Guest cancelled', refund: 'none' }), 200);
+    await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1, 20_000);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [erased]);
+    // The retention sweep's step for documents, in a transaction of its own as the sweep runs it.
+    await t.app.get(EntityManager).fork().transactional((tx) => eraseDocumentPersonalData(tx, { bookingIds: [id] }));
+    const documents = await sql<{ lines: { description: string; grossPence: number }[] | string; gross_pence: number }>(t, 'select lines, gross_pence from booking_document where partner_id = ? order by id', [partner.view.id]);
+    const text = JSON.stringify(documents);
+    expect(text).not.toContain('Ernest Erasable');
+    expect(text).toContain('Kim Kept');
+    expect(text).toContain(`${erased} · 15/`);
+    expect(documents.map((document) => document.gross_pence)).toEqual([invoice.grossPence, -3645]);
   });
 });
 
