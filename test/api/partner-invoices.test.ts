@@ -249,8 +249,9 @@ describe("the partner's payment of a monthly invoice", () => {
     const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
     await expectStatus(admin.post(`/api/admin/bookings/${cancelled}/cancel`, { reason: 'Guest cancelled', refund: 'none' }), 200);
     await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1, 20_000);
-    const report = async () => ((await admin.get(`/api/admin/reports?from=${dashedToday}&to=${dashedToday}`).expect(200)).body as AdminReport).totals;
-    const before = await report();
+    const report = async (where = '') => (await admin.get(`/api/admin/reports?from=${dashedToday}&to=${dashedToday}${where}`).expect(200)).body as AdminReport;
+    const nights = (answer: AdminReport) => answer.bySold.find((line) => line.kind === 'storage_nights')!.pence;
+    const [before, beforeAtPoint] = [await report(), await report(`&locationId=${point}`)];
 
     const pay = { paidOn: dashedToday, amount: 36.45 };
     const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, pay)));
@@ -260,8 +261,11 @@ describe("the partner's payment of a monthly invoice", () => {
     expect((await invoicesOf(partner))[0].payment).toEqual({ paidOn: dashedToday, amountPence: 3645 });
 
     // The reports: the booking kept counts on the day paid, its VAT as on the invoice (the cancelled one's was credited).
-    const after = await report();
-    expect({ gross: after.gross - before.gross, vat: after.vat - before.vat, bookings: after.bookings - before.bookings }).toEqual({ gross: 3645, vat: 607, bookings: 0 });
+    const [after, afterAtPoint] = [await report(), await report(`&locationId=${point}`)];
+    expect({ gross: after.totals.gross - before.totals.gross, vat: after.totals.vat - before.totals.vat, bookings: after.totals.bookings - before.totals.bookings }).toEqual({ gross: 3645, vat: 607, bookings: 0 });
+    // At the booking's point too, and sold as storage by nights (its first payment, in effect).
+    expect(afterAtPoint.totals.gross - beforeAtPoint.totals.gross).toBe(3645);
+    expect(nights(after) - nights(before)).toBe(3645);
 
     // The journal: the invoice and its credit note owed by the partner (610), their VAT (820) what the reports count.
     const journal = await admin.get(`/api/admin/exports/journal.csv?layout=xero&from=${dashedToday}&to=${dashedToday}`).expect(200);
@@ -271,8 +275,8 @@ describe("the partner's payment of a monthly invoice", () => {
     const entries = rows.filter((row) => row[0] === invoice.number || row[0] === `${credit.number} ${cancelled}`);
     const pence = (cell: string) => Math.round(Number(cell) * 100);
     const sum = (code: string) => entries.filter((row) => row[3] === code).reduce((total, row) => total + pence(row[5]), 0);
-    expect(sum('610')).toBe(after.gross - before.gross);
-    expect(-sum('820')).toBe(after.vat - before.vat);
+    expect(sum('610')).toBe(after.totals.gross - before.totals.gross);
+    expect(-sum('820')).toBe(after.totals.vat - before.totals.vat);
     expect(sum('877')).toBe(0);
     expect(sum('610') + sum('200') + sum('820')).toBe(0);
   });
