@@ -226,6 +226,8 @@ export interface ManageBookingView {
   refunded: number;
   refundPending: number;
   refunds: RefundView[];
+  /** Put on a partner's account (the partner pays, invoiced monthly; nothing was taken from a card): the partner's name; else null. */
+  onAccountOf: string | null;
   history: HistoryEntry[];
   policy: CancellationPolicyView;
   /** ISO 8601: the end of free cancellation and changes. */

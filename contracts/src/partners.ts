@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from './booking.js';
 import type { PaymentIntentRequest } from './booking.js';
+import type { DocumentKind } from './vat.js';
 
 /** A partner's short link code: `/?partner=CODE`. Upper-case letters and digits, drawn by the server. */
 export const PARTNER_CODE_PATTERN = /^[A-Z0-9]{6,8}$/;
@@ -33,14 +34,22 @@ export interface InvitePartnerRequest {
   discountPercent?: number;
   /** Whether the partner may put bookings on its account (invoiced monthly). */
   onAccount: boolean;
+  /** The business's address and VAT number, as its monthly invoices name it; left out or blank: none. */
+  companyAddress?: string;
+  vatNumber?: string | null;
 }
 
-/** PUT /api/admin/partners/{id}: every field the admin may change, all of them. */
+/**
+ * PUT /api/admin/partners/{id}: every field the admin may change. The company address and VAT number left out stay
+ * as they are; blank clears them.
+ */
 export interface UpdatePartnerRequest {
   sharePercent: number;
   discountPercent: number;
   onAccount: boolean;
   active: boolean;
+  companyAddress?: string;
+  vatNumber?: string | null;
 }
 
 /** GET /api/admin/partners: one partner. */
@@ -56,6 +65,8 @@ export interface PartnerView {
   onAccount: boolean;
   active: boolean;
   invitationPending: boolean;
+  companyAddress: string | null;
+  vatNumber: string | null;
   /** Bookings counted for the partner this month (London), confirmed and not cancelled since. */
   bookingsThisMonth: number;
 }
@@ -142,9 +153,60 @@ export interface PartnerStatement {
   totals: { grossPence: number; refundedPence: number; netPence: number; sharePence: number; owedPence: number };
 }
 
+/** A credit note of a monthly invoice: an on-account booking cancelled after its month was invoiced. */
+export interface PartnerCreditView {
+  id: number;
+  kind: DocumentKind;
+  number: string;
+  /** DD-MM-YYYY */
+  issueDate: string;
+  bookingReference: string;
+  /** Negative, VAT included. */
+  grossPence: number;
+}
+
+/**
+ * GET /api/partner/invoices and GET /api/admin/partners/{id}/invoices: one monthly invoice (a receipt while the
+ * business has no VAT number) of the partner's bookings on account, its credit notes, what is due and its payment.
+ */
+export interface PartnerInvoiceView {
+  id: number;
+  kind: DocumentKind;
+  /** 'INV-000042': the same series as the bookings' invoices. */
+  number: string;
+  /** MM-YYYY: the month whose bookings it bills. */
+  month: string;
+  /** DD-MM-YYYY */
+  issueDate: string;
+  netPence: number;
+  vatPence: number;
+  grossPence: number;
+  bookings: number;
+  credits: PartnerCreditView[];
+  /** The gross less its credit notes: what the partner pays. */
+  duePence: number;
+  /** Recorded by the admin; null while unpaid. paidOn DD-MM-YYYY. */
+  payment: { paidOn: string; amountPence: number } | null;
+}
+
+/** POST /api/admin/partners/{id}/invoices: issues the month's invoice (a month that has ended), or finds it issued. */
+export interface IssuePartnerInvoiceRequest {
+  /** MM-YYYY */
+  month: string;
+}
+
+/** POST /api/admin/partner-invoices/{id}/payment: the partner paid the invoice; the amount must be what is due. */
+export interface RecordPartnerPaymentRequest {
+  /** DD-MM-YYYY, not in the future. */
+  paidOn: string;
+  /** Pounds and pence. */
+  amount: number;
+}
+
 export const PARTNER_TEXTS = {
   notPartner: 'No partner has this id.',
   alreadyPartner: 'This person is already a partner.',
   otherRole: 'This account has another role: it cannot be a partner.',
   notYourBooking: 'This booking is not one of yours.',
+  invoiceNotFound: 'No monthly invoice has this id.',
 } as const;

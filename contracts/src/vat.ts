@@ -43,8 +43,11 @@ export function vatOfGross(grossPence: number, ratePercent: number): number {
 /** Kinds of document: a VAT invoice and its credit note; a receipt and its refund receipt without a VAT number. */
 export type DocumentKind = 'invoice' | 'credit_note' | 'receipt' | 'refund_receipt';
 
-/** Why a document was issued: a payment, a refund, or new company details (the old invoice cancelled, a new one). */
-export type DocumentReason = 'payment' | 'refund' | 'reissue';
+/**
+ * Why a document was issued: a payment, a refund, new company details (the old invoice cancelled, a new one), a
+ * partner's month of bookings on account, or an on-account booking cancelled after its month was invoiced.
+ */
+export type DocumentReason = 'payment' | 'refund' | 'reissue' | 'partner_month' | 'cancellation';
 
 /** A line of a document, in pence; gross includes VAT; a credit note's lines are negative. */
 export interface DocumentLine {

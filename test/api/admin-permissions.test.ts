@@ -9,7 +9,7 @@
 // (@Roles('partner')) that is not in its table, or an admin-looking route in none, fails them. Refusals change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { addDays, DEFAULT_JOURNAL_ACCOUNTS, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, todayInLondon } from '@luggage/contracts';
+import { addDays, DEFAULT_JOURNAL_ACCOUNTS, type AdminDashboardData, type AdminDeliveryData, type DayLists, type DriverTodayView, formatIso, parseIso, todayInLondon } from '@luggage/contracts';
 import { AuthenticatedGuard } from '../../backend/src/modules/auth/index.js';
 import sharp from 'sharp';
 import type { ManageClaimsView } from '@luggage/contracts';
@@ -58,6 +58,9 @@ interface Ids {
   /** A claim on a returned booking, with one photo (replied to, then decided). */
   claim: number;
   photo: number;
+  /** The signed-in partner (Quay Rooms), its booking on account of last month, and that month's invoice. */
+  ownPartner: number;
+  partnerInvoice: number;
 }
 
 interface AdminRoute {
@@ -250,6 +253,14 @@ const ADMIN_ROUTES: AdminRoute[] = [
     body: () => ({ sharePercent: 12, discountPercent: 5, onAccount: false, active: true }),
   },
   { method: 'GET', url: '/api/admin/partners/:id/statement', path: (ids) => `/api/admin/partners/${ids.partner}/statement?month=01-2027` },
+  { method: 'GET', url: '/api/admin/partners/:id/invoices', path: (ids) => `/api/admin/partners/${ids.ownPartner}/invoices` },
+  { method: 'POST', url: '/api/admin/partners/:id/invoices', path: (ids) => `/api/admin/partners/${ids.ownPartner}/invoices`, body: () => ({ month: LAST_MONTH }) },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-invoices/:id/payment',
+    path: (ids) => `/api/admin/partner-invoices/${ids.partnerInvoice}/payment`,
+    body: () => ({ paidOn: londonDate(0), amount: 36.45 }),
+  },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -289,6 +300,8 @@ const PARTNER_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/partner/bookings/:reference', path: (ids) => `/api/partner/bookings/${ids.reference}` },
   { method: 'POST', url: '/api/partner/bookings', path: () => '/api/partner/bookings', body: (ids) => ({ ...aPaymentIntentRequest(ids.staffPoint), payment: 'card' }) },
   { method: 'GET', url: '/api/partner/statement', path: () => '/api/partner/statement?month=01-2027' },
+  { method: 'GET', url: '/api/partner/invoices', path: () => '/api/partner/invoices' },
+  { method: 'GET', url: '/api/partner/invoices/:id.pdf', path: (ids) => `/api/partner/invoices/${ids.partnerInvoice}.pdf` },
 ];
 
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
@@ -336,7 +349,11 @@ beforeAll(async () => {
   driver = wheels.session;
   const host = await registered(t);
   await sql(t, `update app_user set role = 'partner' where id = ?`, [host.id]);
-  await sql(t, `insert into partner (user_id, name, contact_name, code, share_percent) values (?, 'Quay Rooms', 'Quinn', 'QUAYR00M', 10)`, [host.id]);
+  const [ownPartner] = await sql<{ id: number }>(
+    t,
+    `insert into partner (user_id, name, contact_name, code, share_percent, on_account) values (?, 'Quay Rooms', 'Quinn', 'QUAYR00M', 10, true) returning id`,
+    [host.id],
+  );
   partner = host.session;
   const invitedPartner = await admin.post('/api/admin/partners', { name: 'Dock Inn', email: `dock.${process.pid}@example.com`, sharePercent: 8, onAccount: false });
   if (invitedPartner.status !== 201) throw new Error(`inviting a partner answered ${invitedPartner.status}`);
@@ -365,6 +382,8 @@ beforeAll(async () => {
     promoCode: ((await admin.post('/api/admin/promo-codes', { code: 'AUTUMN10', percentOff: 10, validFrom: '01-09-2027', validTo: '30-11-2027', maxUses: 5 })).body as { id: number }).id,
     partner: (invitedPartner.body as { id: number }).id,
     ...(await fileClaim(catalog.bristolBusStation)),
+    ownPartner: ownPartner.id,
+    partnerInvoice: await lastMonthInvoice(ownPartner.id, catalog.bristolBusStation),
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -388,6 +407,21 @@ async function fileClaim(point: number): Promise<{ claim: number; photo: number 
   if (filed.status !== 201) throw new Error(`filing a claim answered ${filed.status}: ${JSON.stringify(filed.body)}`);
   const [claim] = (filed.body as ManageClaimsView).claims;
   return { claim: claim.id, photo: claim.photos[0].id };
+}
+
+const thisMonthStart = `${formatIso(todayInLondon()).slice(0, 8)}01`;
+const lastMonthStart = formatIso(addDays(parseIso(thisMonthStart)!, -1)).slice(0, 8) + '01';
+const LAST_MONTH = `${lastMonthStart.slice(5, 7)}-${lastMonthStart.slice(0, 4)}`;
+
+/** The signed-in partner books on account (£36.45), confirmed last month; the admin issues that month's invoice: its id. */
+async function lastMonthInvoice(partnerId: number, pointId: number): Promise<number> {
+  const booked = await partner.post('/api/partner/bookings', { ...aPaymentIntentRequest(pointId, { collectionDate: londonDate(5) }), payment: 'account' });
+  if (booked.status !== 201) throw new Error(`booking on account answered ${booked.status}: ${JSON.stringify(booked.body)}`);
+  const reference = (booked.body as { reference: string }).reference;
+  await sql(t, `update booking set confirmed_at = (date '${lastMonthStart}' + time '12:00') at time zone 'Europe/London' where reference = ?`, [reference]);
+  const issued = await admin.post(`/api/admin/partners/${partnerId}/invoices`, { month: LAST_MONTH });
+  if (issued.status !== 200) throw new Error(`issuing the invoice answered ${issued.status}: ${JSON.stringify(issued.body)}`);
+  return (issued.body as { id: number }).id;
 }
 
 /** A booking at Bath Spa given back to an address in Bath: its return leg's id. */
@@ -424,6 +458,8 @@ async function databaseState(): Promise<unknown> {
     promoCodes: await read('select id, code, active from promo_code order by id'),
     claims: await read('select id, status, updated_at from claim order by id'),
     claimMessages: await read('select count(*)::int as n from claim_message'),
+    documents: await read('select id, document_number from booking_document order by id'),
+    partnerPayments: await read('select document_id, paid_on, amount_pence from partner_invoice_payment order by document_id'),
   };
 }
 

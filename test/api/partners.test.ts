@@ -93,6 +93,8 @@ describe('inviting a partner', () => {
       onAccount: false,
       active: true,
       invitationPending: true,
+      companyAddress: null,
+      vatNumber: null,
       bookingsThisMonth: 0,
     });
     const mail = await smtp.waitFor((m) => m.to.includes(email));
@@ -103,8 +105,11 @@ describe('inviting a partner', () => {
 
   it('refuses bad input with a message under each field, and a second invitation of the address, changing nothing', async () => {
     const before = await countRows(t, 'partner');
-    const bad = await expectStatus(admin.post('/api/admin/partners', { name: '', email: 'not an email', sharePercent: 101, discountPercent: -1, onAccount: 'yes' }), 422);
-    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['discountPercent', 'email', 'name', 'onAccount', 'sharePercent']);
+    const bad = await expectStatus(
+      admin.post('/api/admin/partners', { name: '', email: 'not an email', sharePercent: 101, discountPercent: -1, onAccount: 'yes', companyAddress: 'x'.repeat(301), vatNumber: '12345' }),
+      422,
+    );
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['companyAddress', 'discountPercent', 'email', 'name', 'onAccount', 'sharePercent', 'vatNumber']);
     const { email } = await aPartner();
     const again = await expectStatus(admin.post('/api/admin/partners', { name: 'Again', email, sharePercent: 5, onAccount: false }), 422);
     expect(again.body).toMatchObject({ errors: { email: ['This person is already a partner.'] } });
@@ -120,8 +125,14 @@ describe('inviting a partner', () => {
 
   it("lets the admin change a partner's terms, refuses bad ones by field and an unknown partner with 404", async () => {
     const { view } = await aPartner();
-    const changed = await expectStatus(admin.put(`/api/admin/partners/${view.id}`, { sharePercent: 15, discountPercent: 10, onAccount: false, active: true }), 200);
-    expect(changed.body).toMatchObject({ sharePercent: 15, discountPercent: 10, onAccount: false, active: true, code: view.code });
+    const changed = await expectStatus(
+      admin.put(`/api/admin/partners/${view.id}`, { sharePercent: 15, discountPercent: 10, onAccount: false, active: true, companyAddress: '3 Harbour Walk', vatNumber: 'gb 123 456 789' }),
+      200,
+    );
+    expect(changed.body).toMatchObject({ sharePercent: 15, discountPercent: 10, onAccount: false, active: true, code: view.code, companyAddress: '3 Harbour Walk', vatNumber: 'GB123456789' });
+    // Left out, the company's details stay; blank, they are cleared.
+    expect((await expectStatus(admin.put(`/api/admin/partners/${view.id}`, { sharePercent: 15, discountPercent: 10, onAccount: false, active: true }), 200)).body).toMatchObject({ companyAddress: '3 Harbour Walk', vatNumber: 'GB123456789' });
+    expect((await expectStatus(admin.put(`/api/admin/partners/${view.id}`, { sharePercent: 15, discountPercent: 10, onAccount: false, active: true, companyAddress: '', vatNumber: '' }), 200)).body).toMatchObject({ companyAddress: null, vatNumber: null });
     const bad = await expectStatus(admin.put(`/api/admin/partners/${view.id}`, { sharePercent: 'x', discountPercent: 200, onAccount: 1, active: null }), 422);
     expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['active', 'discountPercent', 'onAccount', 'sharePercent']);
     await expectStatus(admin.put('/api/admin/partners/999999', { sharePercent: 1, discountPercent: 0, onAccount: false, active: true }), 404);
@@ -146,6 +157,9 @@ describe('a partner booking for its guest', () => {
     // The guest paid nothing: the email says whose account the total is on.
     expect(mail.text).toContain('Total (on the account of the business that booked for you): £36.45');
     expect(mail.text).not.toContain('Total paid');
+    // The guest's manage page names whose account the total is on (nothing was paid by card).
+    const token = /luggage\.example\/manage\/([^\s"<?/]+)/.exec(mail.text)![1];
+    expect((await new HttpSession(t).get(`/api/manage/${token}`).expect(200)).body).toMatchObject({ onAccountOf: 'Harbour Hotel', paid: 0, total: 36.45 });
   });
 
   it("books by the guest's card: an intent to pay, then confirmed by the usual POST /api/booking from the partner's browser", async () => {

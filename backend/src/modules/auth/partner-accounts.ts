@@ -23,6 +23,9 @@ export interface PartnerAccount {
   onAccount: boolean;
   active: boolean;
   invitationPending: boolean;
+  /** As its monthly invoices name the business; null: none given. */
+  companyAddress: string | null;
+  vatNumber: string | null;
 }
 
 /** What a partner link's code gives a checkout: the partner it counts for and its discount. */
@@ -41,7 +44,7 @@ const drawCode = (): string => Array.from({ length: CODE_LENGTH }, () => CODE_AL
 const notPartner = () => new NotFoundError('PARTNER.NOT_FOUND', PARTNER_TEXTS.notPartner);
 
 const SELECT = `select p.id, p.user_id, p.name, coalesce(u.email, '') as email, p.contact_name, p.code, p.share_percent, p.discount_percent,
-         p.on_account, p.active,
+         p.on_account, p.active, p.company_address, p.vat_number,
          exists (select 1 from password_reset_token t
                  where t.user_id = p.user_id and t.purpose = 'invitation' and t.used_at is null and t.expires_at > now()) as invitation_pending
   from partner p left join app_user u on u.id = p.user_id`;
@@ -58,6 +61,8 @@ interface PartnerRow {
   on_account: boolean;
   active: boolean;
   invitation_pending: boolean;
+  company_address: string | null;
+  vat_number: string | null;
 }
 
 const toAccount = (row: PartnerRow): PartnerAccount => ({
@@ -72,7 +77,12 @@ const toAccount = (row: PartnerRow): PartnerAccount => ({
   onAccount: row.on_account,
   active: row.active,
   invitationPending: row.invitation_pending,
+  companyAddress: row.company_address,
+  vatNumber: row.vat_number,
 });
+
+/** A blank address or VAT number is none. */
+const orNull = (text: string | null | undefined): string | null => (text ? text : null);
 
 /**
  * Partners (issue 41, part 5), run by admins like the team: an invitation makes an account with the partner role
@@ -110,8 +120,8 @@ export class PartnerAccounts {
     user.role = 'partner';
     await tx.persist(user).flush();
     const [row] = await tx.execute<{ id: number }[]>(
-      `insert into partner (user_id, name, contact_name, code, share_percent, discount_percent, on_account) values (?, ?, ?, ?, ?, ?, ?) returning id`,
-      [user.id, request.name, request.contactName ?? request.name, drawCode(), request.sharePercent, request.discountPercent ?? 0, request.onAccount],
+      `insert into partner (user_id, name, contact_name, code, share_percent, discount_percent, on_account, company_address, vat_number) values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+      [user.id, request.name, request.contactName ?? request.name, drawCode(), request.sharePercent, request.discountPercent ?? 0, request.onAccount, orNull(request.companyAddress), orNull(request.vatNumber)],
     );
     await this.links.issue(tx, user.id, 'invitation');
     return row.id;
@@ -120,13 +130,22 @@ export class PartnerAccounts {
   async update(id: number, request: UpdatePartnerRequest): Promise<PartnerAccount> {
     const changed = await this.em
       .fork()
-      .execute(`update partner set share_percent = ?, discount_percent = ?, on_account = ?, active = ?, updated_at = now() where id = ? returning id`, [
-        request.sharePercent,
-        request.discountPercent,
-        request.onAccount,
-        request.active,
-        id,
-      ]);
+      .execute(
+        `update partner set share_percent = ?, discount_percent = ?, on_account = ?, active = ?,
+           company_address = case when ? then ? else company_address end, vat_number = case when ? then ? else vat_number end, updated_at = now()
+         where id = ? returning id`,
+        [
+          request.sharePercent,
+          request.discountPercent,
+          request.onAccount,
+          request.active,
+          request.companyAddress !== undefined,
+          orNull(request.companyAddress),
+          request.vatNumber !== undefined,
+          orNull(request.vatNumber),
+          id,
+        ],
+      );
     if (changed.length === 0) throw notPartner();
     return this.byId(id);
   }

@@ -7,8 +7,13 @@ export interface DocumentRecord {
   kind: DocumentKind;
   reason: DocumentReason;
   number: string;
-  bookingId: number;
-  bookingReference: string;
+  /** Null on a partner's monthly invoice (many bookings) and on the credit note of one of them. */
+  bookingId: number | null;
+  /** A booking's document's booking; a monthly invoice's credit note's cancelled booking; null on a monthly invoice. */
+  bookingReference: string | null;
+  /** A partner's monthly invoice and its credit notes: the partner and the month ('YYYY-MM-01'); else null. */
+  partnerId: number | null;
+  periodMonth: string | null;
   paymentId: number | null;
   refundId: number | null;
   refersToId: number | null;
@@ -30,7 +35,8 @@ export interface DocumentRecord {
 export const DOCUMENT_COLUMNS = `d.id, d.kind, d.reason, d.document_number, d.booking_id, d.booking_reference, d.payment_id, d.refund_id, d.refers_to_id,
   r.document_number as refers_to, c.document_number as cancelled_by, d.supplier_legal_name, d.supplier_address, d.supplier_vat_number,
   d.customer_name, d.company_name, d.company_address, d.customer_vat_number, d.language, d.supply_date::text as supply_date,
-  d.issue_date::text as issue_date, d.vat_rate_percent, d.net_pence, d.vat_pence, d.gross_pence, d.lines`;
+  d.issue_date::text as issue_date, d.vat_rate_percent, d.net_pence, d.vat_pence, d.gross_pence, d.lines, d.partner_id,
+  d.period_month::text as period_month`;
 
 export const DOCUMENT_FROM = `booking_document d left join booking_document r on r.id = d.refers_to_id left join booking_document c on c.id = d.cancelled_by_id`;
 
@@ -39,8 +45,10 @@ export interface DocumentRow {
   kind: DocumentKind;
   reason: DocumentReason;
   document_number: string;
-  booking_id: number;
-  booking_reference: string;
+  booking_id: number | null;
+  booking_reference: string | null;
+  partner_id: number | null;
+  period_month: string | null;
   payment_id: number | null;
   refund_id: number | null;
   refers_to_id: number | null;
@@ -71,6 +79,8 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
     number: row.document_number,
     bookingId: row.booking_id,
     bookingReference: row.booking_reference,
+    partnerId: row.partner_id,
+    periodMonth: row.period_month,
     paymentId: row.payment_id,
     refundId: row.refund_id,
     refersToId: row.refers_to_id,

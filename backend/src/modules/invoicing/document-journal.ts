@@ -9,7 +9,10 @@ export interface JournalDocument {
   kind: DocumentKind;
   /** YYYY-MM-DD, London */
   issueDate: string;
-  bookingReference: string;
+  /** Null on a partner's monthly invoice (many bookings). */
+  bookingReference: string | null;
+  /** A partner's monthly invoice or its credit note: owed by the partner (trade debtors), not paid by card. */
+  onAccount: boolean;
   vatRatePercent: number;
   netPence: number;
   vatPence: number;
@@ -21,7 +24,7 @@ const BATCH = 500;
 
 const PAGE = `
   select id, document_number, kind, to_char(issue_date, 'YYYY-MM-DD') as issue_date, booking_reference, vat_rate_percent,
-         net_pence, vat_pence, gross_pence
+         net_pence, vat_pence, gross_pence, partner_id is not null as on_account
     from booking_document
    where issue_date between ?::date and ?::date and (issue_date, id) > (?::date, ?)
    order by issue_date, id
@@ -32,11 +35,12 @@ interface JournalRow {
   document_number: string;
   kind: DocumentKind;
   issue_date: string;
-  booking_reference: string;
+  booking_reference: string | null;
   vat_rate_percent: number;
   net_pence: number;
   vat_pence: number;
   gross_pence: number;
+  on_account: boolean;
 }
 
 /** Every invoice, credit note and receipt issued on the days [first, last] (YYYY-MM-DD), in their order, by keyset pages. */
@@ -64,6 +68,7 @@ function toJournalDocument(row: JournalRow): JournalDocument {
     kind: row.kind,
     issueDate: row.issue_date,
     bookingReference: row.booking_reference,
+    onAccount: row.on_account,
     vatRatePercent: row.vat_rate_percent,
     netPence: row.net_pence,
     vatPence: row.vat_pence,

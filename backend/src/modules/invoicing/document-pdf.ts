@@ -69,7 +69,8 @@ function heading(doc: PDFKit.PDFDocument, record: DocumentRecord, words: Words):
   doc.text(`${words('number')}: ${record.number}`);
   doc.text(`${words('issueDate')}: ${format.date(record.issueDate)}`);
   doc.text(`${words('supplyDate')}: ${format.date(record.supplyDate)}`);
-  doc.text(`${words('booking')}: ${record.bookingReference}`);
+  if (record.periodMonth) doc.text(words('period', { month: `${record.periodMonth.slice(5, 7)}/${record.periodMonth.slice(0, 4)}` }));
+  if (record.bookingReference) doc.text(`${words('booking')}: ${record.bookingReference}`);
   if (record.refersTo) doc.text(words(record.reason === 'reissue' ? 'cancels' : 'refersTo', { number: record.refersTo }));
   if (record.cancelledBy) doc.text(words('cancelledBy', { number: record.cancelledBy }));
   if (record.kind === 'receipt' || record.kind === 'refund_receipt') doc.text(words('notVatInvoice'));

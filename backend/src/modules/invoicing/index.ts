@@ -7,3 +7,5 @@ export { DocumentNotFoundError } from './invoicing.errors.js';
 export { VatSettingsService } from './vat-settings.service.js';
 export { chargedVatPercent, readVatSettings } from './vat-settings.js';
 export { eraseDocumentPersonalData } from './personal-data-erasure.js';
+export { OptionalVatNumber } from './dto/invoice-details.dto.js';
+export { PartnerInvoices } from './partner-invoices.service.js';

@@ -1,13 +1,17 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { PartnerStatement, PartnerView } from '@luggage/contracts';
+import type { PartnerInvoiceView, PartnerStatement, PartnerView } from '@luggage/contracts';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
 import { AdminOnly, PartnerAccounts } from '../auth/index.js';
 import { parseId } from '../catalog/index.js';
-import { InvitePartnerDto, StatementQueryDto, UpdatePartnerDto } from './dto/partner.dto.js';
+import { PartnerInvoices } from '../invoicing/index.js';
+import { InvitePartnerDto, IssuePartnerInvoiceDto, StatementQueryDto, UpdatePartnerDto } from './dto/partner.dto.js';
 import { PartnersService } from './partners.service.js';
 
-/** The admin's partners page: invite a partner (a set-password email, like staff), its terms, its monthly statement. */
+/**
+ * The admin's partners page: invite a partner (a set-password email, like staff), its terms, its monthly statement,
+ * its monthly invoices (each PDF at GET /api/admin/documents/{id}.pdf) and the button that issues one.
+ */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin/partners')
@@ -16,6 +20,7 @@ export class AdminPartnersController {
   constructor(
     private readonly accounts: PartnerAccounts,
     private readonly partners: PartnersService,
+    private readonly invoices: PartnerInvoices,
   ) {}
 
   @Get()
@@ -46,5 +51,21 @@ export class AdminPartnersController {
   @ApiError(404, 'No partner has this id.')
   async statement(@Param('id') id: string, @Query() query: StatementQueryDto): Promise<PartnerStatement> {
     return this.partners.statement(await this.accounts.byId(parseId(id) ?? 0), query.month);
+  }
+
+  @Get(':id/invoices')
+  @ApiError(404, 'No partner has this id.')
+  async invoiceList(@Param('id') id: string): Promise<PartnerInvoiceView[]> {
+    return this.invoices.list((await this.accounts.byId(parseId(id) ?? 0)).id);
+  }
+
+  /** Issues the invoice of a month that has ended, or answers the one issued: asking again (or ten at once) gives the same. */
+  @Post(':id/invoices')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No partner has this id.')
+  async issueInvoice(@Param('id') id: string, @Body() body: IssuePartnerInvoiceDto): Promise<PartnerInvoiceView> {
+    return this.invoices.issueEnded((await this.accounts.byId(parseId(id) ?? 0)).id, body.month);
   }
 }

@@ -16,6 +16,8 @@ const partner: PartnerAccount = {
   onAccount: true,
   active: true,
   invitationPending: false,
+  companyAddress: null,
+  vatNumber: null,
 };
 
 const booking = (id: number, payment: 'card' | 'account', status: PartnerMonthBooking['status'] = 'confirmed'): PartnerMonthBooking => ({

@@ -1,13 +1,24 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
-import { isLanguage, PARTNER_TEXTS, type PartnerBookingResponse, type PartnerBookingView, type PartnerSelfView, type PartnerStatement } from '@luggage/contracts';
+import { Body, Controller, Get, HttpCode, Inject, Param, ParseIntPipe, Post, Query, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import {
+  isLanguage,
+  PARTNER_TEXTS,
+  type PartnerBookingResponse,
+  type PartnerBookingView,
+  type PartnerInvoiceView,
+  type PartnerSelfView,
+  type PartnerStatement,
+} from '@luggage/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config/app-config.js';
+import { APP_CONFIG } from '../../config/config.module.js';
 import { DomainError, NotFoundError } from '../../shared/errors/domain-error.js';
 import { requestLanguage } from '../../shared/i18n/translate.js';
 import { ApiCsrfProtected, ApiError, ApiPartnerOnly, ApiRateLimited, ApiValidated } from '../../shared/openapi/api-answers.js';
 import { RateLimit } from '../../shared/rate-limits/index.js';
 import { type AuthUser, CurrentUser, type PartnerAccount, PartnerAccounts, Roles, SessionService } from '../auth/index.js';
 import { normaliseReference, PartnerBookingReads } from '../booking/index.js';
+import { documentFileName, documentPdf, PartnerInvoices } from '../invoicing/index.js';
 import { PartnerBookingDto, StatementQueryDto } from './dto/partner.dto.js';
 import { PartnersService, toSelfView } from './partners.service.js';
 
@@ -25,6 +36,8 @@ export class PartnerController {
     private readonly partners: PartnersService,
     private readonly reads: PartnerBookingReads,
     private readonly sessions: SessionService,
+    private readonly invoices: PartnerInvoices,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @Get('me')
@@ -67,6 +80,22 @@ export class PartnerController {
   @ApiValidated()
   async statement(@Query() query: StatementQueryDto, @CurrentUser() user: AuthUser): Promise<PartnerStatement> {
     return this.partners.statement(await this.partnerOf(user), query.month);
+  }
+
+  @Get('invoices')
+  async invoiceList(@CurrentUser() user: AuthUser): Promise<PartnerInvoiceView[]> {
+    return this.invoices.list((await this.partnerOf(user)).id);
+  }
+
+  @Get('invoices/:id.pdf')
+  @ApiOkResponse({ description: 'One of your monthly invoices or their credit notes, as a PDF.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  @ApiError(404, 'None of your monthly invoices has this id.')
+  async invoicePdf(@Param('id', ParseIntPipe) id: number, @CurrentUser() user: AuthUser, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
+    const partner = await this.partnerOf(user);
+    const document = id > 0 && id <= 2_147_483_647 ? await this.invoices.documentOf(partner.id, id) : null;
+    if (!document) throw new NotFoundError('PARTNER.INVOICE_NOT_FOUND', PARTNER_TEXTS.invoiceNotFound);
+    void reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `inline; filename="${documentFileName(document)}"`);
+    return new StreamableFile(documentPdf(document, this.config.company));
   }
 
   private async partnerOf(user: AuthUser): Promise<PartnerAccount> {

@@ -92,5 +92,7 @@ const toView = (partner: PartnerAccount, bookingsThisMonth: number): PartnerView
   onAccount: partner.onAccount,
   active: partner.active,
   invitationPending: partner.invitationPending,
+  companyAddress: partner.companyAddress,
+  vatNumber: partner.vatNumber,
   bookingsThisMonth,
 });

@@ -93,6 +93,8 @@ export interface DomainEvents {
   RetentionSweepDue: { day: string };
   /** Timed, due at 00:30 London on `day` ('YYYY-MM-DD'): roll up the reports' ended days (every one before `day`). */
   LedgerRollupDue: { day: string };
+  /** Timed, due at 02:00 London on the first day after the month `month` ('YYYY-MM-01'): its partners' invoices. */
+  PartnerInvoicingDue: { month: string };
 }
 
 export type EventName = keyof DomainEvents;

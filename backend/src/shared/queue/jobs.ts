@@ -30,6 +30,7 @@ export enum JobName {
   SendPointClosed = 'notifications.point-closed-email',
   IssueBookingDocuments = 'invoicing.issue-documents',
   SendClaimEmail = 'claims.claim-email',
+  IssuePartnerInvoices = 'invoicing.issue-partner-invoices',
 }
 
 /** Which jobs each event starts. An event with no jobs is still recorded (it is history) and marked published. */
@@ -58,6 +59,7 @@ export const EVENT_JOBS: { [E in EventName]: JobName[] } = {
   CollectionDayEnded: [JobName.MarkNoShow],
   RetentionSweepDue: [JobName.ErasePersonalData],
   LedgerRollupDue: [JobName.RollUpLedgerDays],
+  PartnerInvoicingDue: [JobName.IssuePartnerInvoices],
   DriverOnTheWay: [JobName.SendDriverOnTheWay],
   LegCollected: [JobName.SendLegCollected],
   LegDelivered: [JobName.SendLegDelivered],
@@ -97,6 +99,7 @@ export interface JobPayloads {
   [JobName.SendPointClosed]: DomainEvents['PointClosedForBooking'];
   [JobName.IssueBookingDocuments]: { bookingId: number };
   [JobName.SendClaimEmail]: DomainEvents['ClaimStepRecorded'];
+  [JobName.IssuePartnerInvoices]: DomainEvents['PartnerInvoicingDue'];
 }
 
 export interface JobRequest {

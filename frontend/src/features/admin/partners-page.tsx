@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { getPartnerStatement, getPartners, invitePartner, updatePartner } from './api/partners';
 import type { FieldErrors } from './hooks/use-admin-form';
 import { DataTable } from './components/data-table';
+import { PartnerInvoicesPanel } from './partner-invoices-panel';
 
 type Message = { ok: boolean; text: string } | null;
 
@@ -41,6 +42,8 @@ function InviteForm({ onInvited }: { onInvited: (partner: PartnerView) => void }
         sharePercent: whole(data.get('sharePercent')) as number,
         discountPercent: whole(data.get('discountPercent')),
         onAccount: data.get('onAccount') === 'on',
+        companyAddress: String(data.get('companyAddress') ?? ''),
+        vatNumber: String(data.get('vatNumber') ?? '') || null,
       });
       form.reset();
       setMessage({ ok: true, text: `Invitation sent to ${partner.email}. Their link code is ${partner.code}.` });
@@ -72,6 +75,10 @@ function InviteForm({ onInvited }: { onInvited: (partner: PartnerView) => void }
         <label className="admin-choice">
           <input type="checkbox" name="onAccount" /> May book on account (invoiced monthly)
         </label>
+      </div>
+      <div className="admin-form__pair">
+        <InputField idPrefix="partner" name="companyAddress" label="Company address (optional, on invoices)" autoComplete="off" errors={errors.companyAddress} />
+        <InputField idPrefix="partner" name="vatNumber" label="VAT number (optional)" autoComplete="off" errors={errors.vatNumber} />
       </div>
       <div role="alert" className="admin-message-slot">
         {message && !message.ok && <p className="admin-message admin-message--error">{message.text}</p>}
@@ -107,6 +114,8 @@ function PartnerTerms({ partner, onChanged }: { partner: PartnerView; onChanged:
         discountPercent: (whole(data.get('discountPercent')) ?? 0) as number,
         onAccount: data.get('onAccount') === 'on',
         active: data.get('active') === 'on',
+        companyAddress: String(data.get('companyAddress') ?? ''),
+        vatNumber: String(data.get('vatNumber') ?? '') || null,
       });
       setMessage({ ok: true, text: 'Saved.' });
       onChanged(updated);
@@ -125,6 +134,10 @@ function PartnerTerms({ partner, onChanged }: { partner: PartnerView; onChanged:
       <div className="admin-form__pair">
         <InputField idPrefix={prefix} name="sharePercent" label="Share of net (%)" inputMode="numeric" defaultValue={partner.sharePercent} errors={errors.sharePercent} />
         <InputField idPrefix={prefix} name="discountPercent" label="Link discount (%)" inputMode="numeric" defaultValue={partner.discountPercent} errors={errors.discountPercent} />
+      </div>
+      <div className="admin-form__pair">
+        <InputField idPrefix={prefix} name="companyAddress" label="Company address" defaultValue={partner.companyAddress ?? ''} errors={errors.companyAddress} />
+        <InputField idPrefix={prefix} name="vatNumber" label="VAT number" defaultValue={partner.vatNumber ?? ''} errors={errors.vatNumber} />
       </div>
       <label className="admin-choice">
         <input type="checkbox" name="onAccount" defaultChecked={partner.onAccount} /> May book on account
@@ -198,9 +211,14 @@ function PartnerCard({ partner, onChanged }: { partner: PartnerView; onChanged: 
       </p>
       <PartnerTerms partner={partner} onChanged={onChanged} />
       <Button variant="secondary" onClick={() => setOpen(!open)} aria-expanded={open}>
-        {open ? 'Hide statement' : 'Monthly statement'}
+        {open ? 'Hide statement and invoices' : 'Monthly statement and invoices'}
       </Button>
-      {open && <PartnerStatementPanel partner={partner} />}
+      {open && (
+        <div className="admin-form__pair">
+          <PartnerStatementPanel partner={partner} />
+          <PartnerInvoicesPanel partner={partner} />
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import type { BookingRequest, BookingResponse, PartnerBookingRequest, PartnerBookingResponse, PartnerBookingView, PartnerSelfView, PartnerStatement } from '@luggage/contracts';
+import type { BookingRequest, BookingResponse, PartnerBookingRequest, PartnerBookingResponse, PartnerBookingView, PartnerInvoiceView, PartnerSelfView, PartnerStatement } from '@luggage/contracts';
 import { api } from '../../lib/api-client';
 
 /** GET /api/partner/me: the partner's name, link code and terms. */
@@ -15,3 +15,9 @@ export const confirmCardBooking = (request: BookingRequest) => api.post<BookingR
 
 /** GET /api/partner/statement?month=MM-YYYY */
 export const getPartnerStatement = (month: string, signal?: AbortSignal) => api.get<PartnerStatement>(`/api/partner/statement?month=${encodeURIComponent(month)}`, { signal });
+
+/** GET /api/partner/invoices: the partner's monthly invoices, newest month first, with their credit notes and payments. */
+export const getPartnerInvoices = (signal?: AbortSignal) => api.get<PartnerInvoiceView[]>('/api/partner/invoices', { signal });
+
+/** A monthly invoice's or credit note's PDF (the partner's own only). */
+export const partnerInvoicePdfUrl = (id: number) => `/api/partner/invoices/${id}.pdf`;

@@ -1,6 +1,5 @@
 import {
   addDays,
-  type BasketLine,
   type BookingRequest,
   type CollectionLocationView,
   formatDashed,
@@ -12,17 +11,22 @@ import {
   parseIso,
   penceToPounds,
   pointScheduleOf,
-  poundsToPence,
-  quote,
   type Quote,
+  type SameDayTimes,
 } from '@luggage/contracts';
+import { type ChosenItem, quoteFor, toBasketLines } from '../../lib/basket';
+import { chosenTimes, NO_TIMES, type SameDayDraft, timesChoice, type TimesChoice } from '../../lib/same-day-times';
 
-/** What the partner's form holds: item counts by code, the date (YYYY-MM-DD), the point, nights and the guest. */
+/**
+ * What the partner's form holds: item counts by code, the date (YYYY-MM-DD), the point, nights (0: a same-day stay,
+ * with its drop-off and pick-up times at the point, as the wizard's) and the guest.
+ */
 export interface GuestForm {
   quantities: Record<string, number>;
   date: string;
   locationId: number | null;
   nights: number;
+  times: SameDayDraft;
   fullName: string;
   email: string;
   contactNumber: string;
@@ -35,24 +39,32 @@ export interface GuestForm {
 
 export const bookablePoints = (catalog: GetDataResponse): CollectionLocationView[] => catalog.collection_cities.flatMap((city) => city.get_locations);
 
-function chosenLines(form: GuestForm, catalog: GetDataResponse) {
+export { NO_TIMES };
+
+function chosenLines(form: GuestForm, catalog: GetDataResponse): ChosenItem[] {
   return catalog.storage_items.filter((item) => item.active && (form.quantities[item.code] ?? 0) > 0).map((item) => ({ item, amount: form.quantities[item.code] }));
 }
 
-/** The storage price by the one quote() the server charges by (nights only: no same-day stay on this page). */
+/** The storage price by the one quote() the server charges by: by nights, or a same-day stay's day prices (nights 0). */
 export function guestQuote(form: GuestForm, catalog: GetDataResponse): Quote {
-  const lines = chosenLines(form, catalog).map(({ item, amount }) => ({ pricePence: poundsToPence(item.price), amount }));
-  return quote(lines, form.nights, catalog.discount_items.map((d) => ({ rule: d.rule, percentage: d.discount_percentage })));
+  return quoteFor(chosenLines(form, catalog), form.nights, catalog.discount_items);
 }
 
-function basket(form: GuestForm, catalog: GetDataResponse): BasketLine[] {
-  return chosenLines(form, catalog).map(({ item, amount }) => ({
-    code: item.code,
-    price: item.price,
-    amount,
-    fullItemsPrice: penceToPounds(poundsToPence(item.price) * amount),
-    typeName: item.storage_item,
-  }));
+/**
+ * A same-day stay's times offered at the chosen point on the chosen date (the wizard's timesChoice: the server's rule)
+ * and the wanted ones kept where still offered; null for a stay of nights or before the point and date are chosen.
+ */
+export function guestTimes(form: GuestForm, catalog: GetDataResponse, now: Date = new Date()): TimesChoice | null {
+  const point = bookablePoints(catalog).find((candidate) => candidate.id === form.locationId);
+  const date = parseIso(form.date);
+  if (form.nights !== 0 || !point || !date) return null;
+  return timesChoice(pointScheduleOf(point), date, form.times, now);
+}
+
+/** The same-day times the requests send (nights 0 and both chosen); nothing for a stay of nights. */
+function sameDayFields(form: GuestForm, catalog: GetDataResponse): Partial<SameDayTimes> {
+  const chosen = guestTimes(form, catalog)?.chosen;
+  return (chosen && chosenTimes(chosen)) ?? {};
 }
 
 const dashed = (iso: string) => {
@@ -69,8 +81,9 @@ export function partnerBookingRequest(form: GuestForm, catalog: GetDataResponse)
     agreedToTerms: form.agreedToTerms,
     currency: 'gbp',
     totalCost: penceToPounds(guestQuote(form, catalog).totalPence),
-    storageItemsBasket: basket(form, catalog),
+    storageItemsBasket: toBasketLines(chosenLines(form, catalog), form.nights),
     nights: form.nights,
+    ...sameDayFields(form, catalog),
     collectionDate: dashed(form.date),
     locationId: form.locationId ?? 0,
     bookingToken: form.bookingToken,
@@ -89,9 +102,9 @@ export function cardBookingRequest(form: GuestForm, catalog: GetDataResponse, pa
     fullName: form.fullName.trim(),
     email: form.email.trim(),
     contactNumber: form.contactNumber.trim(),
-    storageItemsBasket: basket(form, catalog),
+    storageItemsBasket: toBasketLines(chosenLines(form, catalog), form.nights),
     nights: form.nights,
-    location: point && date ? `${point.Location} @ ${handoverTimeOn(pointScheduleOf(point), date)}` : '',
+    location: point && date ? `${point.Location} @ ${sameDayFields(form, catalog).dropOffTime ?? handoverTimeOn(pointScheduleOf(point), date)}` : '',
     collectionDate: dashed(form.date),
     returnDate: date ? formatDashed(addDays(date, form.nights)) : '',
     globalTotalCost: penceToPounds(price.totalPence),

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type GetDataResponse, LANGUAGE_NAMES, LANGUAGES, type PartnerBookingResponse, type PartnerSelfView } from '@luggage/contracts';
+import { compareDates, type GetDataResponse, LANGUAGE_NAMES, LANGUAGES, parseIso, type PartnerBookingResponse, type PartnerSelfView, pointScheduleOf, todayInLondon } from '@luggage/contracts';
 import { ApiError } from '../../lib/api-client';
 import { activeLanguage } from '../../lib/i18n/active-language';
 import { useLocalised } from '../../lib/i18n/localised';
@@ -9,7 +9,9 @@ import { Button } from '../../components/ui/button';
 import { InputField, SelectField } from '../../components/ui/form-field';
 import { CardPayment } from '../../components/payment/card-payment';
 import { bookForGuest, confirmCardBooking } from './api';
-import { bookablePoints, cardBookingRequest, type GuestForm, guestQuote, partnerBookingRequest } from './guest-booking';
+import { SameDayTimes } from '../../components/same-day/same-day-times';
+import { closingTime } from '../../lib/same-day-times';
+import { bookablePoints, cardBookingRequest, type GuestForm, guestQuote, guestTimes, NO_TIMES, partnerBookingRequest } from './guest-booking';
 
 type FieldErrors = Record<string, string[]>;
 
@@ -20,6 +22,7 @@ const blankForm = (partner: PartnerSelfView): GuestForm => ({
   date: '',
   locationId: null,
   nights: 1,
+  times: NO_TIMES,
   fullName: '',
   email: '',
   contactNumber: '',
@@ -49,6 +52,7 @@ export function PartnerBookingForm({ partner, catalog, onBooked }: Props) {
   const [paying, setPaying] = useState<PartnerBookingResponse | null>(null);
   const set = <K extends keyof GuestForm>(field: K, value: GuestForm[K]) => setForm((current) => ({ ...current, [field]: value }));
   const price = guestQuote(form, catalog);
+  const times = guestTimes(form, catalog);
 
   const finished = (reference: string) => {
     setDone(t('booked', { reference }));
@@ -129,12 +133,14 @@ export function PartnerBookingForm({ partner, catalog, onBooked }: Props) {
         ))}
       </SelectField>
       <SelectField idPrefix="partner" name="nights" label={t('nights')} value={form.nights} onChange={(event) => set('nights', Number(event.target.value))} errors={errors.nights}>
+        <option value={0}>{t('sameDay')}</option>
         {[1, 2, 3].map((n) => (
           <option key={n} value={n}>
             {t('nightCount', { count: n })}
           </option>
         ))}
       </SelectField>
+      {times && <GuestSameDay form={form} catalog={catalog} times={times} errors={errors} onTime={(field, time) => set('times', { ...form.times, [field]: time })} />}
       <InputField idPrefix="partner" name="fullName" label={t('guestName')} value={form.fullName} onChange={(event) => set('fullName', event.target.value)} errors={errors.fullName} />
       <InputField idPrefix="partner" name="email" label={t('guestEmail')} type="email" value={form.email} onChange={(event) => set('email', event.target.value)} errors={errors.email} />
       <InputField idPrefix="partner" name="contactNumber" label={t('guestPhone')} type="tel" value={form.contactNumber} onChange={(event) => set('contactNumber', event.target.value)} errors={errors.contactNumber} />
@@ -170,5 +176,29 @@ export function PartnerBookingForm({ partner, catalog, onBooked }: Props) {
         {busy ? t('booking') : t('book')}
       </Button>
     </form>
+  );
+}
+
+interface GuestSameDayProps {
+  form: GuestForm;
+  catalog: GetDataResponse;
+  times: NonNullable<ReturnType<typeof guestTimes>>;
+  errors: FieldErrors;
+  onTime: (field: 'dropOffTime' | 'pickUpTime', time: string) => void;
+}
+
+/** A same-day stay's drop-off and pick-up at the point: the wizard's selects, offering what the server accepts. */
+function GuestSameDay({ form, catalog, times, errors, onTime }: GuestSameDayProps) {
+  const point = bookablePoints(catalog).find((candidate) => candidate.id === form.locationId)!;
+  const date = parseIso(form.date)!;
+  const fieldErrors = { dropOffTime: errors.dropOffTime?.[0], pickUpTime: errors.pickUpTime?.[0] };
+  return (
+    <SameDayTimes
+      choice={times}
+      closes={closingTime(pointScheduleOf(point), date)}
+      today={compareDates(date, todayInLondon()) === 0}
+      errors={fieldErrors}
+      onTime={onTime}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { formatIso, type PartnerBookingView, type PartnerSelfView, todayInLondon } from '@luggage/contracts';
+import { formatIso, type PartnerBookingView, type PartnerInvoiceView, type PartnerSelfView, todayInLondon } from '@luggage/contracts';
 import { useCatalog } from '../../lib/catalog-context';
 import { useFormatter } from '../../lib/i18n/use-language';
 import { useSession } from '../../lib/session-context';
@@ -9,7 +9,7 @@ import { useApiData } from '../../lib/use-api-data';
 import { usePageTitle } from '../../lib/use-page-title';
 import { PageSpinner } from '../../components/ui/spinner';
 import { InputField } from '../../components/ui/form-field';
-import { getPartnerBookings, getPartnerSelf, getPartnerStatement } from './api';
+import { getPartnerBookings, getPartnerInvoices, getPartnerSelf, getPartnerStatement, partnerInvoicePdfUrl } from './api';
 import { PartnerBookingForm } from './partner-booking-form';
 
 const thisMonth = () => {
@@ -84,6 +84,54 @@ function Statement() {
   );
 }
 
+function InvoiceItem({ invoice }: { invoice: PartnerInvoiceView }) {
+  const { t } = useTranslation('partner');
+  const format = useFormatter();
+  return (
+    <li>
+      <a href={partnerInvoicePdfUrl(invoice.id)} target="_blank" rel="noreferrer">
+        {t('invoiceLink', { number: invoice.number, month: invoice.month })}
+      </a>{' '}
+      {t('invoiceLine', { count: invoice.bookings, gross: format.money(invoice.grossPence), due: format.money(invoice.duePence) })}{' '}
+      {invoice.payment ? t('invoicePaid', { date: invoice.payment.paidOn }) : t('invoiceUnpaid')}
+      {invoice.credits.length > 0 && (
+        <ul>
+          {invoice.credits.map((credit) => (
+            <li key={credit.id}>
+              <a href={partnerInvoicePdfUrl(credit.id)} target="_blank" rel="noreferrer">
+                {t('creditLink', { number: credit.number, reference: credit.bookingReference })}
+              </a>{' '}
+              {format.money(credit.grossPence)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The monthly invoices of the bookings on account, each PDF a link; issued after each month. */
+function Invoices() {
+  const { t } = useTranslation('partner');
+  const { data } = useApiData(getPartnerInvoices, 'partner-invoices');
+  return (
+    <section aria-labelledby="partner-invoices-title" className="card">
+      <h2 id="partner-invoices-title">{t('invoicesTitle')}</h2>
+      {!data ? (
+        <PageSpinner />
+      ) : data.length === 0 ? (
+        <p>{t('noInvoices')}</p>
+      ) : (
+        <ul className="partner-invoices">
+          {data.map((invoice) => (
+            <InvoiceItem key={invoice.id} invoice={invoice} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 function PartnerWork({ partner }: { partner: PartnerSelfView }) {
   const { t } = useTranslation('partner');
   const catalog = useCatalog();
@@ -97,7 +145,10 @@ function PartnerWork({ partner }: { partner: PartnerSelfView }) {
         <h2 id="partner-bookings-title">{t('bookingsTitle')}</h2>
         {bookings.data ? <BookingsList bookings={bookings.data} /> : <PageSpinner />}
       </section>
-      <Statement />
+      <div className="partner-money">
+        <Statement />
+        <Invoices />
+      </div>
     </>
   );
 }

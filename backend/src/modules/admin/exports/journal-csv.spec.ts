@@ -1,27 +1,47 @@
 import { describe, expect, it } from '@jest/globals';
 import { DEFAULT_JOURNAL_ACCOUNTS } from '@luggage/contracts';
+import type { JournalDocument } from '../../invoicing/index.js';
 import { entryOf, layoutAccounts } from './journal-csv.js';
 
-const invoice = { id: 1, number: 'INV-000001', kind: 'invoice' as const, issueDate: '2026-11-29', bookingReference: 'ABC123', vatRatePercent: 20, netPence: 3038, vatPence: 607, grossPence: 3645 };
-const ours = { ...DEFAULT_JOURNAL_ACCOUNTS, xeroClearing: '610', quickbooksVat: 'VAT Payable' };
+const document = (onAccount: boolean, grossPence: number): JournalDocument => ({
+  id: 1,
+  number: 'INV-000001',
+  kind: 'invoice',
+  issueDate: '2027-02-01',
+  bookingReference: onAccount ? null : 'AB12CD34',
+  onAccount,
+  vatRatePercent: 20,
+  netPence: grossPence - Math.round(grossPence / 6),
+  vatPence: Math.round(grossPence / 6),
+  grossPence,
+});
+const ours = { ...DEFAULT_JOURNAL_ACCOUNTS, xeroClearing: '611', quickbooksVat: 'VAT Payable' };
 
 describe(layoutAccounts.name, () => {
-  it('gives each layout its own three accounts, as the admin set them', () => {
-    expect(layoutAccounts(ours, 'xero')).toEqual({ clearing: '610', sales: '200', vat: '820' });
-    expect(layoutAccounts(ours, 'quickbooks')).toEqual({ clearing: 'Undeposited Funds', sales: 'Sales', vat: 'VAT Payable' });
+  it('gives each layout the three accounts the admin set and its UK chart’s trade debtors', () => {
+    expect(layoutAccounts(ours, 'xero')).toEqual({ clearing: '611', debtors: '610', sales: '200', vat: '820' });
+    expect(layoutAccounts(ours, 'quickbooks')).toEqual({ clearing: 'Undeposited Funds', debtors: 'Accounts Receivable (A/R)', sales: 'Sales', vat: 'VAT Payable' });
   });
 });
 
 describe(entryOf.name, () => {
-  it('posts the gross, net and VAT to those accounts, balanced, leaving out a line of nothing', () => {
-    expect(entryOf(invoice, layoutAccounts(ours, 'xero')).map(({ account, pence }) => [account, pence])).toEqual([
-      ['610', 3645],
-      ['200', -3038],
-      ['820', -607],
+  it("posts a card payment's invoice to the card clearing account and a partner's monthly invoice to trade debtors, balanced", () => {
+    expect(entryOf(document(false, 3645), layoutAccounts(ours, 'xero')).map((line) => [line.account, line.pence])).toEqual([
+      ['611', 3645],
+      ['200', -3037],
+      ['820', -608],
     ]);
-    expect(entryOf({ ...invoice, kind: 'receipt', netPence: 3645, vatPence: 0, vatRatePercent: 0 }, layoutAccounts(ours, 'quickbooks')).map(({ account }) => account)).toEqual([
-      'Undeposited Funds',
-      'Sales',
+    const monthly = entryOf(document(true, 7290), layoutAccounts(ours, 'quickbooks'));
+    expect(monthly.map((line) => [line.account, line.pence])).toEqual([
+      ['Accounts Receivable (A/R)', 7290],
+      ['Sales', -6075],
+      ['VAT Payable', -1215],
     ]);
+    expect(monthly.reduce((sum, line) => sum + line.pence, 0)).toBe(0);
+  });
+
+  it('leaves out a line of nothing: a receipt has no VAT line', () => {
+    const receipt = { ...document(false, 3645), kind: 'receipt' as const, netPence: 3645, vatPence: 0, vatRatePercent: 0 };
+    expect(entryOf(receipt, layoutAccounts(ours, 'quickbooks')).map(({ account }) => account)).toEqual(['Undeposited Funds', 'Sales']);
   });
 });

@@ -6,20 +6,23 @@ import { type CsvCell, csvHeader, csvLines, pounds } from '../csv.js';
 export const JOURNAL_LAYOUTS = ['xero', 'quickbooks'] as const;
 export type JournalLayout = (typeof JOURNAL_LAYOUTS)[number];
 
-/** A layout's three accounts, from the admin's settings (JournalAccounts). */
+/** A layout's accounts: the three the admin sets (JournalAccounts) and the trade debtors of its UK chart. */
 interface LayoutAccounts {
   clearing: string;
+  debtors: string;
   sales: string;
   vat: string;
 }
 
 /**
- * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), sales, and the VAT we
- * owe, in the layout's chart (Xero's by code, QuickBooks Online's by name), as the admin set them.
+ * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), or a partner's monthly
+ * invoice owed by the partner (trade debtors, cleared when its bank transfer is matched to the invoice), sales, and the
+ * VAT we owe, in the layout's chart (Xero's by code, QuickBooks Online's by name). Clearing, sales and VAT are the
+ * admin's; trade debtors is the UK chart's own (Xero 610 Accounts Receivable, QuickBooks Accounts Receivable (A/R)).
  */
 export function layoutAccounts(accounts: JournalAccounts, layout: JournalLayout): LayoutAccounts {
-  if (layout === 'xero') return { clearing: accounts.xeroClearing, sales: accounts.xeroSales, vat: accounts.xeroVat };
-  return { clearing: accounts.quickbooksClearing, sales: accounts.quickbooksSales, vat: accounts.quickbooksVat };
+  if (layout === 'xero') return { clearing: accounts.xeroClearing, debtors: '610', sales: accounts.xeroSales, vat: accounts.xeroVat };
+  return { clearing: accounts.quickbooksClearing, debtors: 'Accounts Receivable (A/R)', sales: accounts.quickbooksSales, vat: accounts.quickbooksVat };
 }
 
 const HEADERS: Record<JournalLayout, string[]> = {
@@ -37,12 +40,14 @@ interface EntryLine {
 }
 
 /**
- * A document as a balanced entry: the gross owed by the card provider against the net sold and the VAT inside it, each
- * the document's own figure (a credit note's are negative, so its entry runs the other way). Lines of nothing are left out.
+ * A document as a balanced entry: the gross owed by the card provider (or, on account, by the partner) against the
+ * net sold and the VAT inside it, each the document's own figure (a credit note's are negative, so its entry runs the
+ * other way). Lines of nothing are left out.
  */
 export function entryOf(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
+  const owed = document.onAccount ? { account: accounts.debtors, what: 'Owed by the partner' } : { account: accounts.clearing, what: 'Card payments' };
   const lines: EntryLine[] = [
-    { account: accounts.clearing, pence: document.grossPence, what: 'Card payments' },
+    { account: owed.account, pence: document.grossPence, what: owed.what },
     { account: accounts.sales, pence: -document.netPence, what: 'Luggage storage and delivery' },
     { account: accounts.vat, pence: -document.vatPence, what: `VAT at ${document.vatRatePercent}%` },
   ];
@@ -53,8 +58,9 @@ export function entryOf(document: JournalDocument, accounts: LayoutAccounts): En
 const slashed = (iso: string): string => iso.split('-').reverse().join('/');
 
 function rowOf(document: JournalDocument, line: EntryLine, layout: JournalLayout): CsvCell[] {
-  const description = `${line.what} ${document.number} (booking ${document.bookingReference})`;
-  if (layout === 'xero') return [`${document.number} ${document.bookingReference}`, slashed(document.issueDate), description, line.account, 'No VAT', pounds(line.pence)];
+  const description = document.bookingReference ? `${line.what} ${document.number} (booking ${document.bookingReference})` : `${line.what} ${document.number} (monthly invoice)`;
+  const narration = document.bookingReference ? `${document.number} ${document.bookingReference}` : document.number;
+  if (layout === 'xero') return [narration, slashed(document.issueDate), description, line.account, 'No VAT', pounds(line.pence)];
   return [document.number, slashed(document.issueDate), line.account, line.pence > 0 ? pounds(line.pence) : null, line.pence < 0 ? pounds(-line.pence) : null, description];
 }
 

@@ -152,6 +152,13 @@ export class BookingManageService {
     return booking;
   }
 
+  /** The partner whose account the booking is on (it pays, invoiced monthly), by name; null for a booking paid by card. */
+  private async accountHolder(booking: Booking, em: EntityManager): Promise<string | null> {
+    if (!booking.billedToPartner || booking.partnerId === null) return null;
+    const [row] = await em.execute<{ name: string }[]>('select name from partner where id = ?', [booking.partnerId]);
+    return row?.name ?? null;
+  }
+
   /** Whether the bags are at the point after it closed on their return date, by the return point's hours now. */
   private async overdueNow(booking: Booking, legs: readonly LegView[], ownHours: PointHours | null, em: EntityManager): Promise<Overdue | null> {
     if (booking.status !== 'collected') return null;
@@ -164,12 +171,13 @@ export class BookingManageService {
   async viewOf(bookingId: number, language: Language): Promise<ManageBookingView> {
     const em = this.em.fork();
     const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['items', 'legs'] });
-    const [policy, ledger, history, pending, point] = await Promise.all([
+    const [policy, ledger, history, pending, point, onAccountOf] = await Promise.all([
       this.policy.current(em),
       this.ledger.summary(em, booking.id),
       em.find(BookingStatusChange, { bookingId }, { orderBy: { id: 'asc' } }),
       em.findOne(BookingChange, { bookingId, state: 'awaiting_payment' }, { orderBy: { id: 'desc' } }),
       this.catalog.pointNow(booking.locationId, em),
+      this.accountHolder(booking, em),
     ]);
     const cancelTerms = await this.cancellations.terms(booking, CUSTOMER_BY_LINK, em);
     const changeRefusal = await this.changes.refusal(booking, CUSTOMER_BY_LINK);
@@ -209,6 +217,7 @@ export class BookingManageService {
       refunded: penceToPounds(ledger.refundSucceededPence),
       refundPending: penceToPounds(ledger.refundPendingPence),
       refunds: ledger.refunds.map((r) => ({ amount: penceToPounds(r.amountPence), state: r.state, reason: r.reason, createdAt: r.createdAt })),
+      onAccountOf,
       history: history.map(toStatusChangeView).map((entry) => ({
         at: entry.at,
         action: historyAction(entry),

@@ -1,5 +1,7 @@
 import {
   type InvitePartnerRequest,
+  type IssuePartnerInvoiceRequest,
+  type RecordPartnerPaymentRequest,
   isLanguage,
   LANGUAGES,
   NAME_MAX_LENGTH,
@@ -12,8 +14,12 @@ import {
 import { Transform } from 'class-transformer';
 import { IsOptional } from 'class-validator';
 import { message } from '../../../shared/i18n/message.js';
-import { Check, describedRule, EmailAddress, Flag, OptionalText, RequiredText, rules, trimmed, WholePercent } from '../../../shared/validation/rules.js';
+import { Check, DayMonthYear, describedRule, EmailAddress, Flag, OptionalText, Pounds, RequiredText, rules, trimmed, WholePercent } from '../../../shared/validation/rules.js';
 import { PaymentIntentRequestDto } from '../../booking/index.js';
+import { OptionalVatNumber } from '../../invoicing/index.js';
+
+/** A business's address, as its invoices name it. */
+const COMPANY_ADDRESS_MAX_LENGTH = 300;
 
 /** A business's name: longer than a person's. */
 const BUSINESS_NAME_MAX_LENGTH = 150;
@@ -36,6 +42,12 @@ export class InvitePartnerDto implements InvitePartnerRequest {
 
   @Flag('On account')
   onAccount!: boolean;
+
+  @OptionalText('company address', COMPANY_ADDRESS_MAX_LENGTH)
+  companyAddress?: string;
+
+  @OptionalVatNumber()
+  vatNumber?: string | null;
 }
 
 export class UpdatePartnerDto implements UpdatePartnerRequest {
@@ -50,6 +62,12 @@ export class UpdatePartnerDto implements UpdatePartnerRequest {
 
   @Flag('Active')
   active!: boolean;
+
+  @OptionalText('company address', COMPANY_ADDRESS_MAX_LENGTH)
+  companyAddress?: string;
+
+  @OptionalVatNumber()
+  vatNumber?: string | null;
 }
 
 const referenceRule = describedRule(
@@ -78,8 +96,29 @@ export class PartnerBookingDto extends PaymentIntentRequestDto implements Partne
 /** MM-YYYY */
 export const MONTH_PATTERN = /^(0[1-9]|1[0-2])-(\d{4})$/;
 
+const monthRule = describedRule((value) => (typeof value === 'string' && MONTH_PATTERN.test(value) ? null : message('validation:partner.month')), { type: 'string', pattern: MONTH_PATTERN.source });
+
 export class StatementQueryDto {
   @Transform(trimmed)
-  @Check(describedRule((value) => (typeof value === 'string' && MONTH_PATTERN.test(value) ? null : message('validation:partner.month')), { type: 'string', pattern: MONTH_PATTERN.source }))
+  @Check(monthRule)
   month!: string;
+}
+
+/** POST /api/admin/partners/{id}/invoices */
+export class IssuePartnerInvoiceDto implements IssuePartnerInvoiceRequest {
+  @Transform(trimmed)
+  @Check(monthRule)
+  month!: string;
+}
+
+/** The most a monthly invoice's payment can be, in pounds: far above any month's bookings. */
+const PAYMENT_MAX_POUNDS = 1_000_000;
+
+/** POST /api/admin/partner-invoices/{id}/payment */
+export class RecordPartnerPaymentDto implements RecordPartnerPaymentRequest {
+  @DayMonthYear('date paid')
+  paidOn!: string;
+
+  @Pounds('amount', 0, PAYMENT_MAX_POUNDS)
+  amount!: number;
 }

@@ -4,8 +4,9 @@ import { named, type NamedStatement } from '../../../shared/database/named-state
  * The ledger's money by London day, for GET /api/admin/reports. Parameters: :from and :to ('YYYY-MM-DD', London
  * days, both counted), :points (a Postgres int[] literal of the bookings' points; only in the statements for some
  * points) and :rate (the VAT rate in percent). Payments count on the day they were taken (booking_payment.created_at),
- * refunds on the day they succeeded (refund.updated_at of a 'succeeded' row: its last write is the one that settled
- * it); pending and failed refunds count nothing. VAT is reckoned on each payment and each refund (amount - round(amount
+ * bookings on a partner's account on the day the partner paid their monthly invoice, refunds on the day they succeeded
+ * (refund.updated_at of a 'succeeded' row: its last write is the one that settled it); pending and failed refunds
+ * count nothing. VAT is reckoned on each payment and each refund (amount - round(amount
  * × 100 / (100 + rate)), half up: contracts' vatInside) and summed, so a day's, a period's and the range's VAT add up.
  *
  * Each sum walks an index on the moment money moved (migration-20270109-report-indexes.ts) over the range only; for
@@ -22,6 +23,12 @@ const VAT = (amount: string) => `(${amount}::bigint - (${amount}::bigint * 200 +
 /** Rows are summed per UTC hour first (London's clocks change on the hour), then each hour's sums put on its London day. */
 const HOUR = (column: string) => `date_trunc('hour', ${column}, 'UTC')`;
 const AT_POINTS = 'b.location_id = any(:points::int[])';
+/**
+ * Bookings on a partner's account count when the admin records the partner's payment of their monthly invoice, on the
+ * day it paid (partner_invoice_booking.paid_on, a London day: its midnight), each booking for its price on the invoice.
+ */
+const PAID_ON_ACCOUNT = `(i.paid_on::timestamp at time zone 'Europe/London')`;
+const PAID_IN_RANGE = 'i.paid_on >= :from::date and i.paid_on <= :to::date';
 
 function moneyByDay(somePoints: boolean): NamedStatement {
   const booking = (alias: string) => (somePoints ? `join booking b on b.id = ${alias}.booking_id` : '');
@@ -38,6 +45,11 @@ function moneyByDay(somePoints: boolean): NamedStatement {
      where r.state = 'succeeded' and ${RANGE('r.updated_at')} ${where}
      group by 1
     union all
+    select ${PAID_ON_ACCOUNT}, sum(i.gross_pence), 0, sum(${VAT('i.gross_pence')}), 0
+      from partner_invoice_booking i ${booking('i')}
+     where ${PAID_IN_RANGE} ${where}
+     group by 1
+    union all
     select ${HOUR('b.confirmed_at')}, 0, 0, 0, count(*)
       from booking b
      where b.confirmed_at is not null and ${RANGE('b.confirmed_at')} ${where}
@@ -52,7 +64,8 @@ function moneyByDay(somePoints: boolean): NamedStatement {
 export const MONEY_BY_DAY = { everywhere: moneyByDay(false), atPoints: moneyByDay(true) };
 
 /**
- * The payments of the range by what they sold. A change's payment is its difference. A booking's first payment is
+ * The payments of the range by what they sold (a booking on account paid by its partner as a first payment of its
+ * price). A change's payment is its difference. A booking's first payment is
  * split by what the booking holds now: its address legs' fees as sold (booking_leg.fee_pence: a collection, a
  * delivery, a return at another point), each at most what is left of the payment, and the rest its storage, by nights
  * or as a same-day stay (nights = 0). The ledger keeps an amount per payment, not its lines, so a booking changed
@@ -63,10 +76,13 @@ export const MONEY_BY_DAY = { everywhere: moneyByDay(false), atPoints: moneyByDa
  */
 function grossBySold(somePoints: boolean): NamedStatement {
   const booking = somePoints ? 'join booking b on b.id = p.booking_id' : '';
+  const onAccount = somePoints ? 'join booking b on b.id = i.booking_id' : '';
   const where = somePoints ? `and ${AT_POINTS}` : '';
   return named(`
   with paid as (
     select p.booking_id, p.purpose, p.amount_pence as amount from booking_payment p ${booking} where ${RANGE('p.created_at')} ${where}
+    union all
+    select i.booking_id, 'booking', i.gross_pence from partner_invoice_booking i ${onAccount} where ${PAID_IN_RANGE} ${where}
   ), apart as (
     select paid.amount, s.nights,
            coalesce(f.collection, 0) as collection, coalesce(f.delivery, 0) as delivery, coalesce(f.elsewhere, 0) as elsewhere

@@ -46,6 +46,7 @@ import { MigrationVatDocuments } from './migration-20270110-vat-documents.js';
 import { MigrationPromoCodes } from './migration-20270111-promo-codes.js';
 import { MigrationPartners } from './migration-20270112-partners.js';
 import { MigrationLedgerRollup } from './migration-20270113-ledger-rollup.js';
+import { MigrationPartnerInvoices } from './migration-20270114-partner-invoices.js';
 import { MigrationOperatorMoneyGaps } from './migration-20270115-operator-money-gaps.js';
 import { MigrationBagTags } from './migration-20270116-bag-tags.js';
 import { MigrationClaims } from './migration-20270117-claims.js';
@@ -101,6 +102,7 @@ export const migrationsList = [
   { name: 'Migration20270111000001PromoCodes', class: MigrationPromoCodes },
   { name: 'Migration20270112000001Partners', class: MigrationPartners },
   { name: 'Migration20270113000001LedgerRollup', class: MigrationLedgerRollup },
+  { name: 'Migration20270114000001PartnerInvoices', class: MigrationPartnerInvoices },
   { name: 'Migration20270115000001OperatorMoneyGaps', class: MigrationOperatorMoneyGaps },
   { name: 'Migration20270116000001BagTags', class: MigrationBagTags },
   { name: 'Migration20270117000001Claims', class: MigrationClaims },

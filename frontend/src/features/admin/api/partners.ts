@@ -1,4 +1,4 @@
-import type { InvitePartnerRequest, PartnerStatement, PartnerView, UpdatePartnerRequest } from '@luggage/contracts';
+import type { InvitePartnerRequest, PartnerInvoiceView, PartnerStatement, PartnerView, RecordPartnerPaymentRequest, UpdatePartnerRequest } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/partners: every partner with its code, terms and this month's bookings. */
@@ -13,3 +13,15 @@ export const updatePartner = (id: number, request: UpdatePartnerRequest) => api.
 /** GET /api/admin/partners/{id}/statement?month=MM-YYYY */
 export const getPartnerStatement = (id: number, month: string, signal?: AbortSignal) =>
   api.get<PartnerStatement>(`/api/admin/partners/${id}/statement?month=${encodeURIComponent(month)}`, { signal });
+
+/** GET /api/admin/partners/{id}/invoices: the partner's monthly invoices, newest month first. */
+export const getPartnerInvoices = (id: number, signal?: AbortSignal) => api.get<PartnerInvoiceView[]>(`/api/admin/partners/${id}/invoices`, { signal });
+
+/** POST /api/admin/partners/{id}/invoices: issues a month's invoice (a month that has ended), or answers the one issued. */
+export const issuePartnerInvoice = (id: number, month: string) => api.post<PartnerInvoiceView>(`/api/admin/partners/${id}/invoices`, { month });
+
+/** POST /api/admin/partner-invoices/{id}/payment: the partner paid what is due; recorded once. */
+export const recordPartnerPayment = (invoiceId: number, request: RecordPartnerPaymentRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/payment`, request);
+
+/** A monthly invoice's or credit note's PDF. */
+export const documentPdfUrl = (id: number) => `/api/admin/documents/${id}.pdf`;

@@ -17,7 +17,7 @@ import { WhereWhenStep } from './where-when-step';
 import { legErrorsFrom } from '../../../lib/legs';
 import { nightsError } from '../lib/wizard-state';
 import { offeredTimes, sameDayDeliveryFrom, sameDayHeld, sameDayPossible, timeErrorsFrom } from '../lib/same-day-state';
-import { NO_TIMES, chosenTimes } from '../lib/same-day-times';
+import { NO_TIMES, chosenTimes } from '../../../lib/same-day-times';
 import { SameDayAlternatives } from './same-day-alternatives';
 import { useFullHours } from '../hooks/use-full-hours';
 import { DeliveryWindow } from './leg-panels';

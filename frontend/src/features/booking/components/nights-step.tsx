@@ -6,7 +6,7 @@ import { CostLines } from './cost-lines';
 import { Counter } from './counter';
 import { FieldError } from '../../../components/ui/field-error';
 import { ChoiceGroup } from '../../../components/legs/choice-group';
-import { SameDayTimes, type SameDayTimesProps } from './same-day-times';
+import { SameDayTimes, type SameDayTimesProps } from '../../../components/same-day/same-day-times';
 import { StepFrame } from './step-frame';
 import { BackButton, NextButton } from './wizard-actions';
 

@@ -18,7 +18,7 @@ import { useBagProtection } from '../../../lib/bag-protection';
 import { activeLanguage } from '../../../lib/i18n/active-language';
 import { useSay } from '../../../lib/i18n/say';
 import type { IntentState } from '../hooks/use-payment-intent';
-import type { ChosenItem } from '../lib/basket';
+import type { ChosenItem } from '../../../lib/basket';
 import type { BookingView } from '../lib/booking-view';
 import { legLines } from '../lib/leg-lines';
 import type { LegsDraft } from '../../../lib/legs';

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { parseIso } from '@luggage/contracts';
+import type { FullHours } from '../../../lib/same-day-times';
 import { getAvailability } from '../api/availability';
 
-export type FullHours = readonly { from: string; to: string }[];
+export type { FullHours };
 
 /**
  * When the point cannot take `bags` more on `isoDate` (GET /api/availability's `fullHours`), for a same-day stay's

@@ -15,11 +15,11 @@ import {
   type SameDayTimes,
   withPartnerDiscount,
 } from '@luggage/contracts';
-import { chosenItems, quoteFor, type ChosenItem } from './basket';
+import { chosenItems, quoteFor, type ChosenItem } from '../../../lib/basket';
 import { returnDateOf } from './dates';
 import { legChoices, legFees, storageLocationId } from '../../../lib/legs';
 import type { BookingDraft } from './payloads';
-import { chosenTimes, closingTime, type SameDayDraft } from './same-day-times';
+import { chosenTimes, closingTime, type SameDayDraft } from '../../../lib/same-day-times';
 import type { WizardState } from './wizard-state';
 
 /** The wizard state read against the catalog: what the steps show and what the payloads are built from. */

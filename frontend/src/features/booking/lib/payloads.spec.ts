@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { bookingQuote } from '@luggage/contracts';
-import { chosenItems, quoteFor } from './basket';
+import { chosenItems, quoteFor } from '../../../lib/basket';
 import { bookingRequest, locationLabel, paymentIntentRequest, type BookingDraft } from './payloads';
 import { DEMO_DISCOUNTS, aLocation, anItem } from '../../../lib/test-catalog';
 

@@ -12,7 +12,7 @@ import {
   type PaymentIntentRequest,
   type SameDayTimes,
 } from '@luggage/contracts';
-import { toBasketLines, type ChosenItem } from './basket';
+import { toBasketLines, type ChosenItem } from '../../../lib/basket';
 import { parseIso, returnDateOf } from './dates';
 
 /** Everything a payload needs, gathered from the wizard state and the catalog. */

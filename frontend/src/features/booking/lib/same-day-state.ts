@@ -16,7 +16,7 @@ import {
   type Text,
 } from '@luggage/contracts';
 import { storageLocationId, type LegsDraft } from '../../../lib/legs';
-import { NO_TIMES, closingTime, timesChoice, type SameDayDraft, type StayEnds, type TimesChoice } from './same-day-times';
+import { NO_TIMES, closingTime, timesChoice, type SameDayDraft, type StayEnds, type TimesChoice } from '../../../lib/same-day-times';
 
 /**
  * The part of the wizard's state (wizard-state.ts) a same-day stay reads and changes; the functions keep the rest as

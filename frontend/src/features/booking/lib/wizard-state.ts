@@ -40,7 +40,7 @@ import {
   type PlaceFill,
 } from '../../../lib/legs';
 import { sameDayPossible, sameDayReducer, timeErrors, withFreshTimes, withPossibleStay, type SameDayAction, type TimeErrors } from './same-day-state';
-import { NO_TIMES, type SameDayDraft } from './same-day-times';
+import { NO_TIMES, type SameDayDraft } from '../../../lib/same-day-times';
 
 /** The wizard's steps in order (spec section 4). */
 export const STEPS = ['items', 'whereWhen', 'nights', 'details', 'summary', 'checkout', 'completed'] as const;

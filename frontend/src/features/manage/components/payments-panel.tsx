@@ -22,7 +22,7 @@ function refundWhy(refund: RefundView, { t, dateTime }: ManageWords): ReactNode 
   return inEnglish() ? richText(t('payments.reasonAt', { reason: refund.reason, at }), { time }) : time(at);
 }
 
-/** What was taken from the card, what has come back, and what is still on its way back. */
+/** What was taken from the card (or whose account the booking is on), what has come back, and what is still on its way back. */
 export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
   const words = useManageWords();
   const { t, money } = words;
@@ -31,9 +31,19 @@ export function PaymentsPanel({ booking }: { booking: ManageBookingView }) {
       <h2 id="manage-payments" className="panel__title">
         {t('payments.title')}
       </h2>
+      {booking.onAccountOf && <p>{t('payments.onAccountNote', { partner: booking.onAccountOf })}</p>}
       <dl className="manage-money">
-        <dt>{t('payments.paid')}</dt>
-        <dd>{money(booking.paid)}</dd>
+        {booking.onAccountOf ? (
+          <>
+            <dt>{t('payments.onAccount', { partner: booking.onAccountOf })}</dt>
+            <dd>{money(booking.total)}</dd>
+          </>
+        ) : (
+          <>
+            <dt>{t('payments.paid')}</dt>
+            <dd>{money(booking.paid)}</dd>
+          </>
+        )}
         <dt>{t('payments.refunded')}</dt>
         <dd>{money(booking.refunded)}</dd>
         {booking.refundPending > 0 && (

@@ -6,7 +6,8 @@ import { priceAmountsOf } from './booking-details';
 /**
  * The printable receipt: hidden on screen (the page shows the same facts), the only thing printed (see manage.css).
  * Company, booking, its legs as the page shows them, lines with their amounts, the price lines (contracts' priceLines:
- * storage, discount, each leg's fee, total), the payment and every refund.
+ * storage, discount, each leg's fee, total), the payment and every refund; a booking on a partner's account says
+ * whose account its total is on instead (nothing was paid by card).
  */
 export function Receipt({ booking }: { booking: ManageBookingView }) {
   const { t, say, format, money, dateTime, nights, pointName, itemName } = useManageWords();
@@ -61,10 +62,17 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
               <td>{isDeduction(line) ? t('minus', { amount: format.money(line.pence) }) : format.money(line.pence)}</td>
             </tr>
           ))}
-          <tr>
-            <th scope="row" colSpan={4}>{t('receipt.paidByCard')}</th>
-            <td>{money(booking.paid)}</td>
-          </tr>
+          {booking.onAccountOf ? (
+            <tr>
+              <th scope="row" colSpan={4}>{t('receipt.onAccount', { partner: booking.onAccountOf })}</th>
+              <td>{money(booking.total)}</td>
+            </tr>
+          ) : (
+            <tr>
+              <th scope="row" colSpan={4}>{t('receipt.paidByCard')}</th>
+              <td>{money(booking.paid)}</td>
+            </tr>
+          )}
           {booking.refunds.map((refund, index) => (
             <tr key={`${refund.createdAt}-${index}`}>
               <th scope="row" colSpan={4}>
@@ -73,10 +81,12 @@ export function Receipt({ booking }: { booking: ManageBookingView }) {
               <td>{t('minus', { amount: money(refund.amount) })}</td>
             </tr>
           ))}
-          <tr>
-            <th scope="row" colSpan={4}>{t('receipt.net')}</th>
-            <td>{money(net)}</td>
-          </tr>
+          {!booking.onAccountOf && (
+            <tr>
+              <th scope="row" colSpan={4}>{t('receipt.net')}</th>
+              <td>{money(net)}</td>
+            </tr>
+          )}
         </tfoot>
       </table>
     </section>

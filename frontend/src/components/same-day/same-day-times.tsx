@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesOfDay, type SameDayField, sameDayMeetsFull, type Text, timeOfDay } from '@luggage/contracts';
-import type { FullHours } from '../hooks/use-full-hours';
-import { FieldError } from '../../../components/ui/field-error';
-import type { TimesChoice } from '../lib/same-day-times';
+import { FieldError } from '../ui/field-error';
+import type { FullHours, TimesChoice } from '../../lib/same-day-times';
 
 export interface SameDayTimesProps {
   /** The times offered and the ones chosen (lib/same-day-times' timesChoice). */

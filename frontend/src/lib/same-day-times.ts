@@ -1,5 +1,8 @@
 import { dropOffTimes, minutesOfDay, openingHoursOn, pickUpTimes, type CalendarDate, type PointSchedule, type SameDayTimes } from '@luggage/contracts';
 
+/** The spans a point has no room for more bags on a date, 'HH:mm' London (GET /api/availability with `bags`). */
+export type FullHours = readonly { from: string; to: string }[];
+
 /** The wizard's same-day times at the point: chosen, or not (yet, none left that day, or that end is an address leg). */
 export interface SameDayDraft {
   dropOffTime: string | null;

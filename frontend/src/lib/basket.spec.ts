@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { chosenItems, quoteFor, toBasketLines, toQuoteDiscounts, toQuoteLines } from './basket';
-import { DEMO_DISCOUNTS, anItem } from '../../../lib/test-catalog';
+import { DEMO_DISCOUNTS, anItem } from './test-catalog';
 
 const small = anItem();
 const medium = anItem({ id: 2, storage_item: 'Medium Suitcase', price: 12.5, day_price: 7.5, code: 'MS' });
