@@ -5,7 +5,7 @@
 // money on the day paid and the journal posts the invoice to trade debtors, to the penny. Each partner sees only its
 // own invoices. The role's 401s and 403s are in admin-permissions.test.ts.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminReport, formatDashed, formatIso, type PartnerBookingRequest, type PartnerBookingResponse, type PartnerInvoiceView, type PartnerStatement, type PartnerView, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminReport, formatDashed, formatIso, type PartnerBookingRequest, type PartnerBookingResponse, type PartnerInvoiceView, type PartnerStatement, type PartnerView, todayInLondon } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { EntityManager } from '@mikro-orm/postgresql';
@@ -279,6 +279,25 @@ describe("the partner's payment of a monthly invoice", () => {
     expect(-sum('820')).toBe(after.totals.vat - before.totals.vat);
     expect(sum('877')).toBe(0);
     expect(sum('610') + sum('200') + sum('820')).toBe(0);
+  });
+
+  it("counts a payment recorded later for an ended day on that day, though the reports had summed the day already", async () => {
+    const partner = await aPartner();
+    const reference = await onAccount(partner, 'Rory Rolled');
+    await confirmedLastMonth(reference);
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+    // An invoice of last month, dated its first day, paid by bank transfer three days ago and recorded only now.
+    await sql(t, 'update booking_document set issue_date = ?::date where id = ?', [lastMonthStart, invoice.id]);
+    const paidDay = addDays(todayInLondon(), -3);
+    const report = async () => (await admin.get(`/api/admin/reports?from=${formatDashed(paidDay)}&to=${formatDashed(paidDay)}&locationId=${point}`).expect(200)).body as AdminReport;
+    const before = await report();
+    const rolledUp = await sql<{ stale: boolean }>(t, 'select stale from ledger_day where day = ?', [formatIso(paidDay)]);
+    expect(rolledUp).toEqual([{ stale: false }]);
+
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: formatDashed(paidDay), amount: 36.45 }), 200);
+    const after = await report();
+    expect({ gross: after.totals.gross - before.totals.gross, vat: after.totals.vat - before.totals.vat }).toEqual({ gross: 3645, vat: 607 });
+    expect(after.rows.reduce((sum, row) => sum + row.gross, 0)).toBe(after.totals.gross);
   });
 
   it('refuses bad input by field, an amount not due, a day before the invoice or to come, and a second record unlike the first, changing nothing', async () => {

@@ -37,7 +37,7 @@ export const CLEAR_POINTS = named(`delete from ledger_day_point where day = any(
 
 /**
  * Each of :days' money by point, as the ledger sums it (ledger-report.queries.ts: payments on the London day taken,
- * refunds on the day they succeeded, bookings on the day paid, VAT per payment and refund at the day's rate, each
+ * bookings on a partner's account on the day the partner paid, refunds on the day they succeeded, bookings on the day paid, VAT per payment and refund at the day's rate, each
  * first payment split by what its booking holds now). :first and :last bound the days, so each table is read by its
  * index on the moment money moved over that range only.
  */
@@ -50,6 +50,12 @@ export const FILL_POINTS = named(`
       join wanted w on w.day = london_day(p.created_at)
       join booking b on b.id = p.booking_id
      where ${RANGE('p.created_at')}
+    union all
+    select w.day, w.rate, b.location_id, 'booking', i.gross_pence, b.id, b.nights, b.fees_pence
+      from partner_invoice_booking i
+      join wanted w on w.day = i.paid_on
+      join booking b on b.id = i.booking_id
+     where i.paid_on >= :first::date and i.paid_on <= :last::date
   ), fees as (
     select paid.*, coalesce(f.collection, 0) as collection, coalesce(f.delivery, 0) as delivery, coalesce(f.elsewhere, 0) as elsewhere
       from paid left join lateral (

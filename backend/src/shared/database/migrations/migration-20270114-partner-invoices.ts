@@ -48,5 +48,37 @@ export class MigrationPartnerInvoices extends Migration {
         finished_at timestamptz null,
         invoices integer null
       );`);
+    this.rollupFollowsPaymentsOnAccount();
+  }
+
+  /**
+   * The reports count a booking on account on the day its partner paid (partner_invoice_booking.paid_on), so the
+   * rollup (migration 20270113) marks that day stale when a payment is recorded or moved, and counts it among a
+   * booking's first payments when the booking's point, nights or legs change.
+   */
+  private rollupFollowsPaymentsOnAccount(): void {
+    this.addSql(`
+      create or replace function ledger_booking_days(booking_ids integer[], first_payments_only boolean) returns date[] language sql stable as $$
+        select coalesce(array_agg(distinct d), '{}') from (
+          select london_day(p.created_at) as d from booking_payment p
+           where p.booking_id = any(booking_ids) and (not first_payments_only or p.purpose = 'booking')
+          union all
+          select i.paid_on from partner_invoice_booking i
+           where i.booking_id = any(booking_ids) and i.paid_on is not null
+          union all
+          select london_day(r.updated_at) from refund r
+           where not first_payments_only and r.booking_id = any(booking_ids) and r.state = 'succeeded'
+        ) days
+      $$;`);
+    this.addSql(`
+      create function ledger_paid_on_account() returns trigger language plpgsql as $$
+      begin
+        perform stale_ledger_days(array_remove(array[old.paid_on, new.paid_on], null));
+        return null;
+      end $$;`);
+    this.addSql(`
+      create trigger partner_invoice_booking_ledger_update after update of paid_on, gross_pence, booking_id on partner_invoice_booking
+        for each row when (old.paid_on is distinct from new.paid_on or (new.paid_on is not null and (old.gross_pence, old.booking_id) is distinct from (new.gross_pence, new.booking_id)))
+        execute function ledger_paid_on_account();`);
   }
 }
