@@ -315,13 +315,17 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
 
 /**
  * GET and PUT /api/admin/exports/accounts: the accounts the journal export posts each document to, in each importer's
- * chart (Xero's by code, QuickBooks Online's by name): card money owed to us, sales, and the VAT we owe.
+ * chart (Xero's by code, QuickBooks Online's by name): card money owed to us, a partner's invoice owed on account, sales,
+ * and the VAT we owe.
  */
 export interface JournalAccounts {
   xeroClearing: string;
+  /** Trade debtors: a partner's monthly invoice on account, owed until its bank transfer is matched. */
+  xeroDebtors: string;
   xeroSales: string;
   xeroVat: string;
   quickbooksClearing: string;
+  quickbooksDebtors: string;
   quickbooksSales: string;
   quickbooksVat: string;
 }
@@ -329,9 +333,11 @@ export interface JournalAccounts {
 /** The UK default charts' accounts (Xero's 877 the clearing account a bookkeeper adds once), until an admin sets others. */
 export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = {
   xeroClearing: '877',
+  xeroDebtors: '610',
   xeroSales: '200',
   xeroVat: '820',
   quickbooksClearing: 'Undeposited Funds',
+  quickbooksDebtors: 'Accounts Receivable (A/R)',
   quickbooksSales: 'Sales',
   quickbooksVat: 'VAT Control',
 };

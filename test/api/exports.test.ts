@@ -275,14 +275,14 @@ describe('journal export: the documents as entries a bookkeeper imports', () => 
 
   it('posts to the accounts the admin sets: the UK charts’ until then, any other from the next file on', async () => {
     expect((await admin.get('/api/admin/exports/accounts')).body).toEqual(DEFAULT_JOURNAL_ACCOUNTS);
-    const ours = { xeroClearing: '610', xeroSales: '  4000 ', xeroVat: '2200', quickbooksClearing: 'Stripe Clearing', quickbooksSales: 'Luggage Sales', quickbooksVat: 'VAT Payable' };
+    const ours = { xeroClearing: '611', xeroDebtors: '1100', xeroSales: '  4000 ', xeroVat: '2200', quickbooksClearing: 'Stripe Clearing', quickbooksDebtors: 'Trade Debtors', quickbooksSales: 'Luggage Sales', quickbooksVat: 'VAT Payable' };
     try {
       const saved = await admin.put('/api/admin/exports/accounts', ours);
       expect(saved.status).toBe(200);
       expect(saved.body).toEqual({ ...ours, xeroSales: '4000' });
       expect((await admin.get('/api/admin/exports/accounts')).body).toEqual({ ...ours, xeroSales: '4000' });
       const xero = csvRows((await admin.get('/api/admin/exports/journal.csv?layout=xero')).text).slice(1);
-      expect(new Set(xero.map((row) => row[3]))).toEqual(new Set(['610', '4000', '2200']));
+      expect(new Set(xero.map((row) => row[3]))).toEqual(new Set(['611', '4000', '2200']));
       const quickbooks = csvRows((await admin.get('/api/admin/exports/journal.csv?layout=quickbooks')).text).slice(1);
       expect(new Set(quickbooks.map((row) => row[2]))).toEqual(new Set(['Stripe Clearing', 'Luggage Sales', 'VAT Payable']));
     } finally {
@@ -291,10 +291,10 @@ describe('journal export: the documents as entries a bookkeeper imports', () => 
   });
 
   it('refuses accounts empty, too long or missing with a 422 by field, changing nothing', async () => {
-    const bad = { xeroClearing: '', xeroSales: 'x'.repeat(61), xeroVat: '   ', quickbooksClearing: 42, quickbooksSales: 'Sales' };
+    const bad = { xeroClearing: '', xeroDebtors: '610', xeroSales: 'x'.repeat(61), xeroVat: '   ', quickbooksClearing: 42, quickbooksSales: 'Sales' };
     const refused = await admin.put('/api/admin/exports/accounts', bad);
     expect(refused.status).toBe(422);
-    expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['quickbooksClearing', 'quickbooksVat', 'xeroClearing', 'xeroSales', 'xeroVat']);
+    expect(Object.keys((refused.body as { errors: object }).errors).sort()).toEqual(['quickbooksClearing', 'quickbooksDebtors', 'quickbooksVat', 'xeroClearing', 'xeroSales', 'xeroVat']);
     expect((await admin.get('/api/admin/exports/accounts')).body).toEqual(DEFAULT_JOURNAL_ACCOUNTS);
     expect(await sql(t, 'select id from journal_accounts where xero_clearing = ?', [''])).toEqual([]);
   });

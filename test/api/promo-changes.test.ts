@@ -148,6 +148,26 @@ describe('a wizard checkout with a partner link and a code', () => {
   });
 });
 
+describe('the public check of a code with a partner link', () => {
+  it('judges a minimum spend on what is left after the link’s discount, as the checkout does', async () => {
+    const partner = await aPartnerLink(10);
+    // £36.45 of storage; the link leaves £32.81, under the code's £35.
+    const code = await aCode({ minSpend: 35 });
+    const basket = `locationId=${point}&items=SS:1,MS:1&nights=2`;
+    const check = (query: string) => new HttpSession(t).get(`/api/promo-codes/${code.code}?${query}`);
+    expect((await check(basket)).body).toMatchObject({ applies: true });
+    const withLink = await check(`${basket}&partnerCode=${partner.code}`);
+    expect(withLink.body).toMatchObject({ applies: false, refusal: 'minSpend' });
+    const checkout = await new HttpSession(t).post('/api/stripe-payment-intent', aPaymentIntentRequest(point, { partnerCode: partner.code, promoCode: code.code, totalCost: 29.53 }));
+    expect(checkout.status).toBe(422);
+    expect(Object.keys(checkout.body.errors)).toEqual(['promoCode']);
+
+    const unknown = await check(`${basket}&partnerCode=NOSUCH99`);
+    expect(unknown.status).toBe(422);
+    expect(Object.keys(unknown.body.errors)).toEqual(['partnerCode']);
+  });
+});
+
 describe('a change and the booking’s code', () => {
   it('applies the booked code again to the changed storage', async () => {
     const code = await aCode();

@@ -52,8 +52,11 @@ export function ExportsPage() {
               Journal for QuickBooks (CSV)
             </a>
             <p className="admin-muted">
-              The invoices, credit notes and receipts issued in the range, each a balanced entry: the gross to card payments clearing, the net to sales and the VAT to VAT
-              {posted && ` (Xero ${posted.xeroClearing}, ${posted.xeroSales}, ${posted.xeroVat}; QuickBooks ${posted.quickbooksClearing}, ${posted.quickbooksSales}, ${posted.quickbooksVat})`}.
+              The invoices, credit notes and receipts issued in the range, each a balanced entry: the gross to card payments clearing (a partner&apos;s monthly invoice:
+              to trade debtors), the net to sales and the VAT to VAT
+              {posted &&
+                ` (Xero ${posted.xeroClearing} or ${posted.xeroDebtors}, ${posted.xeroSales}, ${posted.xeroVat}; QuickBooks ${posted.quickbooksClearing} or ${posted.quickbooksDebtors}, ${posted.quickbooksSales}, ${posted.quickbooksVat})`}
+              .
             </p>
           </li>
           <li>

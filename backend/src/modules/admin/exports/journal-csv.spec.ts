@@ -15,12 +15,12 @@ const document = (onAccount: boolean, grossPence: number): JournalDocument => ({
   vatPence: Math.round(grossPence / 6),
   grossPence,
 });
-const ours = { ...DEFAULT_JOURNAL_ACCOUNTS, xeroClearing: '611', quickbooksVat: 'VAT Payable' };
+const ours = { ...DEFAULT_JOURNAL_ACCOUNTS, xeroClearing: '611', quickbooksDebtors: 'Debtors', quickbooksVat: 'VAT Payable' };
 
 describe(layoutAccounts.name, () => {
-  it('gives each layout the three accounts the admin set and its UK chart’s trade debtors', () => {
+  it('gives each layout the accounts the admin set', () => {
     expect(layoutAccounts(ours, 'xero')).toEqual({ clearing: '611', debtors: '610', sales: '200', vat: '820' });
-    expect(layoutAccounts(ours, 'quickbooks')).toEqual({ clearing: 'Undeposited Funds', debtors: 'Accounts Receivable (A/R)', sales: 'Sales', vat: 'VAT Payable' });
+    expect(layoutAccounts(ours, 'quickbooks')).toEqual({ clearing: 'Undeposited Funds', debtors: 'Debtors', sales: 'Sales', vat: 'VAT Payable' });
   });
 });
 
@@ -33,7 +33,7 @@ describe(entryOf.name, () => {
     ]);
     const monthly = entryOf(document(true, 7290), layoutAccounts(ours, 'quickbooks'));
     expect(monthly.map((line) => [line.account, line.pence])).toEqual([
-      ['Accounts Receivable (A/R)', 7290],
+      ['Debtors', 7290],
       ['Sales', -6075],
       ['VAT Payable', -1215],
     ]);

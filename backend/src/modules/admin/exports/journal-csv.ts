@@ -6,7 +6,7 @@ import { type CsvCell, csvHeader, csvLines, pounds } from '../csv.js';
 export const JOURNAL_LAYOUTS = ['xero', 'quickbooks'] as const;
 export type JournalLayout = (typeof JOURNAL_LAYOUTS)[number];
 
-/** A layout's accounts: the three the admin sets (JournalAccounts) and the trade debtors of its UK chart. */
+/** A layout's accounts, as the admin set them (JournalAccounts). */
 interface LayoutAccounts {
   clearing: string;
   debtors: string;
@@ -17,12 +17,11 @@ interface LayoutAccounts {
 /**
  * The accounts each document's entry posts to: card money owed to us (cleared by the payouts), or a partner's monthly
  * invoice owed by the partner (trade debtors, cleared when its bank transfer is matched to the invoice), sales, and the
- * VAT we owe, in the layout's chart (Xero's by code, QuickBooks Online's by name). Clearing, sales and VAT are the
- * admin's; trade debtors is the UK chart's own (Xero 610 Accounts Receivable, QuickBooks Accounts Receivable (A/R)).
+ * VAT we owe, in the layout's chart (Xero's by code, QuickBooks Online's by name), as the admin set them.
  */
 export function layoutAccounts(accounts: JournalAccounts, layout: JournalLayout): LayoutAccounts {
-  if (layout === 'xero') return { clearing: accounts.xeroClearing, debtors: '610', sales: accounts.xeroSales, vat: accounts.xeroVat };
-  return { clearing: accounts.quickbooksClearing, debtors: 'Accounts Receivable (A/R)', sales: accounts.quickbooksSales, vat: accounts.quickbooksVat };
+  if (layout === 'xero') return { clearing: accounts.xeroClearing, debtors: accounts.xeroDebtors, sales: accounts.xeroSales, vat: accounts.xeroVat };
+  return { clearing: accounts.quickbooksClearing, debtors: accounts.quickbooksDebtors, sales: accounts.quickbooksSales, vat: accounts.quickbooksVat };
 }
 
 const HEADERS: Record<JournalLayout, string[]> = {

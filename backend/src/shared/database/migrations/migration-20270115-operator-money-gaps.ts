@@ -19,9 +19,11 @@ export class MigrationOperatorMoneyGaps extends Migration {
       create table journal_accounts (
         id smallint primary key check (id = 1),
         xero_clearing varchar(60) not null,
+        xero_debtors varchar(60) not null,
         xero_sales varchar(60) not null,
         xero_vat varchar(60) not null,
         quickbooks_clearing varchar(60) not null,
+        quickbooks_debtors varchar(60) not null,
         quickbooks_sales varchar(60) not null,
         quickbooks_vat varchar(60) not null,
         updated_by varchar(120) null,

@@ -8,9 +8,11 @@ import type { FieldErrors } from '../hooks/use-admin-form';
 
 const FIELDS: { name: keyof JournalAccounts; label: string }[] = [
   { name: 'xeroClearing', label: 'Xero: card payments clearing (code)' },
+  { name: 'xeroDebtors', label: 'Xero: trade debtors, partners on account (code)' },
   { name: 'xeroSales', label: 'Xero: sales (code)' },
   { name: 'xeroVat', label: 'Xero: VAT (code)' },
   { name: 'quickbooksClearing', label: 'QuickBooks: card payments clearing (name)' },
+  { name: 'quickbooksDebtors', label: 'QuickBooks: trade debtors, partners on account (name)' },
   { name: 'quickbooksSales', label: 'QuickBooks: sales (name)' },
   { name: 'quickbooksVat', label: 'QuickBooks: VAT (name)' },
 ];

@@ -172,6 +172,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
           onBack={actions.back}
           onCheckout={actions.next}
           promo={state.promo}
+          partnerCode={view.draft?.partnerCode ?? null}
           onApplyPromo={actions.applyPromo}
           onRemovePromo={actions.removePromo}
         />

@@ -57,6 +57,8 @@ interface SummaryStepProps {
   onCheckout: () => void;
   /** The applied promo code's terms, or null; "Have a code?" applies or removes one. */
   promo: PromoTerms | null;
+  /** The partner link the visitor came by, which the code is judged after (null: none). */
+  partnerCode: string | null;
   onApplyPromo: (terms: PromoTerms) => void;
   onRemovePromo: () => void;
 }
@@ -144,7 +146,7 @@ export function SummaryStep(props: SummaryStepProps) {
           <CostLines price={price} />
           {location && (
             <PromoCodeField
-              basket={{ locationId: location.id, items: chosen.map(({ item, amount }) => ({ code: item.code, amount })), nights }}
+              basket={{ locationId: location.id, items: chosen.map(({ item, amount }) => ({ code: item.code, amount })), nights, partnerCode: props.partnerCode }}
               applied={props.promo}
               appliedPence={price.promo?.pence ?? 0}
               onApply={props.onApplyPromo}

@@ -24,6 +24,9 @@ import {
 
 export const BOOKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
 
+/** A partner link's code as links are made (the partner table's `code`). */
+export const PARTNER_CODE_PATTERN = /^[A-Za-z0-9]{6,8}$/;
+
 /** POST /api/stripe-payment-intent. Unknown fields (a client's own `amount`, say) are stripped by the global pipe. */
 export class PaymentIntentRequestDto implements PaymentIntentRequest {
   @Transform(trimmed)
@@ -89,6 +92,6 @@ export class PaymentIntentRequestDto implements PaymentIntentRequest {
 
   /** A partner link's code (`/?partner=CODE`): the checkout refuses one no active partner has (422 here too). */
   @Transform(trimmed)
-  @rules(IsOptional(), Check(patternRule(/^[A-Za-z0-9]{6,8}$/, message('validation:partner.codeUnknown'))))
+  @rules(IsOptional(), Check(patternRule(PARTNER_CODE_PATTERN, message('validation:partner.codeUnknown'))))
   partnerCode?: string;
 }

@@ -1,7 +1,9 @@
 import { MAX_ITEM_QUANTITY } from '@luggage/contracts';
 import { Transform } from 'class-transformer';
 import { message } from '../../../../shared/i18n/message.js';
-import { Check, describedRule, digitsAsNumber, integerRule, type Rule, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
+import { IsOptional } from 'class-validator';
+import { Check, describedRule, digitsAsNumber, integerRule, patternRule, type Rule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
+import { PARTNER_CODE_PATTERN } from './payment-intent-request.dto.js';
 import { MAX_BASKET_LINES } from '../../../../shared/validation/rules.js';
 
 const ITEM_LINE = /^[A-Za-z0-9_-]{1,30}:\d{1,2}$/;
@@ -40,4 +42,9 @@ export class PromoCheckQueryDto {
   @Transform(digitsAsNumber)
   @Check(stayNightsRule)
   nights!: number;
+
+  /** The partner link the visitor came by: its discount comes off first, as at the checkout (a minimum spend sees what is left). */
+  @Transform(trimmed)
+  @rules(IsOptional(), Check(patternRule(PARTNER_CODE_PATTERN, message('validation:partner.codeUnknown'))))
+  partnerCode?: string;
 }
