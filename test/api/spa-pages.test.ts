@@ -6,6 +6,8 @@ import { isSpaRoute } from '@luggage/contracts';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
 const ROUTER = new URL('../../frontend/src/app/router.tsx', import.meta.url);
+/** The admin's routes, a lazy chunk of their own mounted at 'admin-dashboard/*'. */
+const ADMIN_ROUTER = new URL('../../frontend/src/app/admin-routes.tsx', import.meta.url);
 
 /** Every full path the router declares ('password-reset/:token' inside no parent, 'bookings' inside 'admin-dashboard'). */
 function routerPaths(source: string): string[] {
@@ -99,7 +101,8 @@ describe('SPA pages', () => {
   });
 
   it('lists every route the SPA’s router declares, so none of its pages answers 404', () => {
-    const paths = routerPaths(readFileSync(ROUTER, 'utf8')).filter((path) => !path.endsWith('*'));
+    const adminPaths = ['/admin-dashboard', ...routerPaths(readFileSync(ADMIN_ROUTER, 'utf8')).map((path) => `/admin-dashboard${path}`)];
+    const paths = [...routerPaths(readFileSync(ROUTER, 'utf8')), ...adminPaths].filter((path) => !path.endsWith('*'));
     expect(paths).toEqual(expect.arrayContaining(['/selection', '/password-reset/:token', '/admin-dashboard/bookings/:reference']));
     const concrete = paths.map((path) => path.replace(/:[^/]+/g, 'x').replace(/\/+$/, '') || '/');
     expect(concrete.filter((path) => !isSpaRoute(path))).toEqual([]);

@@ -49,14 +49,19 @@ export class BookingDocuments {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** Issues whatever the booking's ledger lacks a document for; the number issued. */
-  async issueMissing(bookingId: number): Promise<number> {
+  /**
+   * Issues whatever the booking's ledger lacks a document for: the number issued, and whether the booking is a
+   * cancelled one on a partner's account (whose credit note, if its month was invoiced, is PartnerInvoices').
+   */
+  async issueMissing(bookingId: number): Promise<{ issued: number; cancelledOnAccount: boolean }> {
     const booking = await this.bookings.get(bookingId);
-    if (!booking) return 0;
-    return this.em.fork().transactional(async (tx) => {
+    if (!booking) return { issued: 0, cancelledOnAccount: false };
+    const cancelledOnAccount = booking.billedToPartner && booking.status === 'cancelled';
+    const issued = await this.em.fork().transactional(async (tx) => {
       await holdTransactionLock(tx, lockKey(bookingId));
       return this.issueMissingIn(tx, booking);
     });
+    return { issued, cancelledOnAccount };
   }
 
   /**

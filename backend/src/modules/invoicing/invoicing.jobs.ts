@@ -20,8 +20,9 @@ export class InvoicingJobs implements OnModuleInit {
 
   onModuleInit(): void {
     this.jobs.register(JobName.IssueBookingDocuments, async ({ bookingId }) => {
-      const issued = (await this.documents.issueMissing(bookingId)) + (await this.partnerInvoices.creditCancelled(bookingId));
-      return issued > 0 ? 'done' : 'skipped';
+      const { issued, cancelledOnAccount } = await this.documents.issueMissing(bookingId);
+      const credited = cancelledOnAccount ? await this.partnerInvoices.creditCancelled(bookingId) : 0;
+      return issued + credited > 0 ? 'done' : 'skipped';
     });
   }
 }
