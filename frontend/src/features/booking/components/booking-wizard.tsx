@@ -77,7 +77,7 @@ export function BookingWizard({ catalog, reloadCatalog }: { catalog: GetDataResp
   const sameDayTimes = state.step === 'nights' ? offeredTimes(state, checks()) : null;
   // Judged against the storage point's full hours over the span the bags are there (a window for an address end).
   const held = sameDayTimes && sameDayHeld(state, checks());
-  const fullHours = useFullHours(held ? held.locationId : null, state.date, bags);
+  const fullHours = useFullHours(held ? held.locationId : null, state.date, bags) ?? [];
   const shownTimes = sameDayTimes && chosenTimes(sameDayTimes.choice.chosen ?? NO_TIMES);
   const alternatives = shownTimes && view.location && view.date && sameDayMeetsFull(fullHours, shownTimes.dropOffTime, shownTimes.pickUpTime) && (
     <SameDayAlternatives

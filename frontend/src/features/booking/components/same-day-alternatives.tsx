@@ -26,7 +26,8 @@ export interface SameDayAlternativesProps {
   times: SameDayTimes;
   bags: number;
   /** The point's full hours that day for the bags (GET /api/availability with `bags`). */
-  fullHours: FullHours;
+  /** Null while unknown: no times are suggested until the point's full hours are known. */
+  fullHours: FullHours | null;
   onChooseTimes: (times: SameDayTimes) => void;
   onChooseLocation: (locationId: number) => void;
 }
@@ -44,7 +45,7 @@ export function SameDayAlternatives({ cities, location, date, times, bags, fullH
   const otherIds = useMemo(() => others.map((l) => l.id), [others]);
   const elsewhere = useAvailability(otherIds, date, 1, Math.max(bags, 1));
   const now = new Date();
-  const suggestedTimes = nearestSameDayTimes(pointScheduleOf(location), date, fullHours, times, now);
+  const suggestedTimes = fullHours ? nearestSameDayTimes(pointScheduleOf(location), date, fullHours, times, now) : [];
   const room = others.map((l) => ({ id: l.id, lat: l.lat, lng: l.lng, schedule: pointScheduleOf(l), days: elsewhere.get(l.id) }));
   const points = nearestPointsForTimes(location, room, date, times, now).map((id) => others.find((l) => l.id === id)!);
   const pointName = localised(location.Location, location.nameTranslations);

@@ -7,13 +7,13 @@ export type { FullHours };
 
 /**
  * When the point cannot take `bags` more on `isoDate` (GET /api/availability's `fullHours`), for a same-day stay's
- * times; empty while unknown (still loading, or the request failed): the server has the last word (a 409).
+ * times; null while unknown (still loading, or the request failed): the server has the last word (a 409).
  */
-export function useFullHours(locationId: number | null, isoDate: string | null, bags: number): FullHours {
-  const [found, setFound] = useState<FullHours>([]);
+export function useFullHours(locationId: number | null, isoDate: string | null, bags: number): FullHours | null {
+  const [found, setFound] = useState<FullHours | null>(null);
   const key = locationId !== null && isoDate && bags > 0 ? `${locationId}@${isoDate}x${bags}` : null;
   useEffect(() => {
-    setFound([]);
+    setFound(null);
     const day = isoDate && parseIso(isoDate);
     if (!key || locationId === null || !day) return;
     const controller = new AbortController();
