@@ -311,6 +311,8 @@ export interface AdminBookingDetail extends Omit<AdminBookingRow, 'items'> {
   /** The bags' tags still held, and what went wrong at a hand-back (tags not seen), open first (issue 42). */
   tagged: BagTagsSummary | null;
   incidents: BookingIncidentView[];
+  /** The customer's claims on it: still to answer (received, needs information) and all; the claims queue lists them (?reference=). */
+  claims: { open: number; total: number };
 }
 
 /**

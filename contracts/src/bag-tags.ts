@@ -93,4 +93,5 @@ export const BAG_TAG_TEXTS = {
   tagReused: 'A tag of these bags is on another bag now: the return cannot be undone.',
   changedMeanwhile: 'The booking changed meanwhile: find it again.',
   scanBack: 'Scan the bags’ tags to hand them back (an admin may return it without them, with a reason).',
+  tagFirst: 'Tag the bags to mark them collected: one tag per bag (an admin may mark it collected without them).',
 } as const;

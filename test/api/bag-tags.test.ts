@@ -163,7 +163,7 @@ describe('the hand-over by tags', () => {
 
   it('tags the bags of a booking collected before tags, once; and an undone hand-over takes its tags with it', async () => {
     const before = await today();
-    expect((await sam.session.post(`/api/check-in/${before.reference}/collected`, {})).status).toBe(200);
+    expect((await admin.post(`/api/admin/bookings/${before.reference}/collected`, {})).status).toBe(200);
     const [a, b] = freshTags();
     const tagged = await tag(sam.session, before.reference, { tags: [a, b] });
     expect(tagged.body).toMatchObject({ status: 'collected', tagged: { tags: [a, b] } });
@@ -260,7 +260,7 @@ describe('the hand-back by tags', () => {
   it('answers 409 for a booking not collected or collected without tags', async () => {
     const waiting = await today();
     expect((await giveBack(sam.session, waiting.reference, freshTags())).status).toBe(409);
-    await sam.session.post(`/api/check-in/${waiting.reference}/collected`, {}).then((r) => expect(r.status).toBe(200));
+    await admin.post(`/api/admin/bookings/${waiting.reference}/collected`, {}).then((r) => expect(r.status).toBe(200));
     const untagged = await giveBack(sam.session, waiting.reference, freshTags());
     expect([untagged.status, untagged.body.message]).toEqual([409, 'No tags were recorded for this booking: mark it returned.']);
   });

@@ -88,6 +88,16 @@ function readQr(png: Buffer): string {
 
 const find = (who: HttpSession, reference: string, pin: string) => who.post('/api/check-in/find', { reference, pin });
 const step = (who: HttpSession, reference: string, name: 'collected' | 'returned' | 'undo', body: object = {}) => who.post(`/api/check-in/${reference}/${name}`, body);
+let tagCount = 0;
+/** Two tags no other test here uses: the booking's two bags. */
+const freshTags = () => [1, 2].map(() => `CI-${String(++tagCount).padStart(4, '0')}`);
+/** Staff hand bags over by their tags ("Tag and mark collected"); returns the tags. */
+async function collectByTags(who: HttpSession, reference: string): Promise<string[]> {
+  const tags = freshTags();
+  const response = await who.post(`/api/check-in/${reference}/tags`, { tags });
+  if (response.status !== 200) throw new Error(`tagging answered ${response.status}: ${JSON.stringify(response.body)}`);
+  return tags;
+}
 const wrong = (pin: string) => String((Number(pin) + 1) % 10_000).padStart(4, '0');
 
 interface HistoryRow {
@@ -277,38 +287,49 @@ describe('the steps at the point', () => {
     ]);
   });
 
-  it('takes "Mark returned" only after collected, and writes each step with the staff member who took it', async () => {
+  it('refuses staff "Mark collected" without tags (one per bag) and changes nothing; an admin may mark it', async () => {
+    const booking = await booked(0);
+    const untagged = await step(sam.session, booking.reference, 'collected');
+    expect([untagged.status, untagged.body]).toEqual([
+      409,
+      { message: 'Tag the bags to mark them collected: one tag per bag (an admin may mark it collected without them).', code: 'OPERATIONS.STEP_NOT_ALLOWED' },
+    ]);
+    expect(await statusOf(booking.reference)).toBe('confirmed');
+    expect(await historyOf(booking.reference)).toEqual([]);
+    const byAdmin = await step(admin, booking.reference, 'collected');
+    expect([byAdmin.status, byAdmin.body.status]).toEqual([200, 'collected']);
+  });
+
+  it('takes the hand-back only after collected, and writes each step with the staff member who took it', async () => {
     const booking = await booked(-2);
     const tooSoon = await step(sam.session, booking.reference, 'returned');
     expect([tooSoon.status, tooSoon.body]).toEqual([409, { message: 'The luggage has not been collected yet.', code: 'OPERATIONS.STEP_NOT_ALLOWED' }]);
 
-    const collected = await step(sam.session, booking.reference, 'collected');
-    expect(collected.status).toBe(200);
-    expect(collected.body).toMatchObject({ status: 'collected', action: 'returned', undo: { step: 'collected' } });
-    const again = await step(kim.session, booking.reference, 'collected');
+    const tags = await collectByTags(sam.session, booking.reference);
+    const again = await kim.session.post(`/api/check-in/${booking.reference}/tags`, { tags: freshTags() });
     expect(again.status).toBe(409);
 
-    const returned = await step(kim.session, booking.reference, 'returned');
+    const returned = await kim.session.post(`/api/check-in/${booking.reference}/return`, { tags });
     expect(returned.status).toBe(200);
     expect(returned.body).toMatchObject({ status: 'returned', action: null, waiting: 'The luggage has been returned: this booking is complete.' });
 
     expect(await historyOf(booking.reference)).toEqual([
-      { from_status: 'confirmed', to_status: 'collected', action: 'collect', actor: `staff:${sam.id} Sam Porter <${sam.email}>`, note: null },
-      { from_status: 'collected', to_status: 'returned', action: 'return', actor: `staff:${kim.id} Kim Reid <${kim.email}>`, note: null },
+      { from_status: 'confirmed', to_status: 'collected', action: 'collect', actor: `staff:${sam.id} Sam Porter <${sam.email}>`, note: tags.join(', ') },
+      { from_status: 'collected', to_status: 'returned', action: 'return', actor: `staff:${kim.id} Kim Reid <${kim.email}>`, note: `Seen: ${tags.join(', ')}` },
     ]);
     // The operator's history names them too, with when.
     const detail = (await admin.get(`/api/admin/bookings/${booking.reference}`).expect(200)).body as { audit: { actor: string; action: string; at: string }[] };
     const steps = detail.audit.filter((entry) => entry.action.startsWith('Luggage'));
     expect(steps.map(({ actor, action }) => ({ actor, action }))).toEqual([
-      { actor: `Sam Porter <${sam.email}> (staff)`, action: 'Luggage collected' },
-      { actor: `Kim Reid <${kim.email}> (staff)`, action: 'Luggage returned' },
+      { actor: `Sam Porter <${sam.email}> (staff)`, action: `Luggage collected: ${tags.join(', ')}` },
+      { actor: `Kim Reid <${kim.email}> (staff)`, action: `Luggage returned: Seen: ${tags.join(', ')}` },
     ]);
     for (const entry of steps) expect(Date.now() - Date.parse(entry.at)).toBeLessThan(120_000);
   });
 
   it('undoes a step within five minutes, by the staff member who took it or an admin, and records the undo', async () => {
     const booking = await booked(0);
-    await step(sam.session, booking.reference, 'collected').then((r) => expect(r.status).toBe(200));
+    await collectByTags(sam.session, booking.reference);
     const byOther = await step(kim.session, booking.reference, 'undo');
     expect([byOther.status, (byOther.body as { message: string }).message]).toEqual([409, 'The step can be undone only within 5 minutes, by the person who took it or an admin.']);
     expect((await find(kim.session, booking.reference, booking.pin)).body).toMatchObject({ status: 'collected', undo: null });
@@ -319,8 +340,8 @@ describe('the steps at the point', () => {
     const nothing = await step(sam.session, booking.reference, 'undo');
     expect([nothing.status, nothing.body]).toEqual([409, { message: 'There is no step to undo.', code: 'OPERATIONS.STEP_NOT_ALLOWED' }]);
 
-    await step(sam.session, booking.reference, 'collected').then((r) => expect(r.status).toBe(200));
-    await step(sam.session, booking.reference, 'returned').then((r) => expect(r.status).toBe(200));
+    const tags = await collectByTags(sam.session, booking.reference);
+    await sam.session.post(`/api/check-in/${booking.reference}/return`, { tags }).then((r) => expect(r.status).toBe(200));
     const byAdmin = await step(admin, booking.reference, 'undo');
     expect(byAdmin.body).toMatchObject({ status: 'collected' });
 
@@ -335,7 +356,8 @@ describe('the steps at the point', () => {
 
   it('refuses the undo once five minutes have passed, even to the staff member who took the step', async () => {
     const booking = await booked(0);
-    const collected = (await step(sam.session, booking.reference, 'collected')).body as CheckInBookingView;
+    await collectByTags(sam.session, booking.reference);
+    const collected = (await find(sam.session, booking.reference, booking.pin)).body as CheckInBookingView;
     expect(Date.parse(collected.undo!.until) - Date.now()).toBeGreaterThan(4 * 60_000);
     await sql(
       t,
@@ -353,7 +375,7 @@ describe('the steps at the point', () => {
 describe.each([
   ['POST /api/check-in/scan', (b: Booked) => ['/api/check-in/scan', { token: b.scan }] as const],
   ['POST /api/check-in/find', (b: Booked) => ['/api/check-in/find', { reference: b.reference, pin: b.pin }] as const],
-  ['POST /api/check-in/:reference/collected', (b: Booked) => [`/api/check-in/${b.reference}/collected`, {}] as const],
+  ['POST /api/check-in/:reference/tags', (b: Booked) => [`/api/check-in/${b.reference}/tags`, { tags: freshTags() }] as const],
   ['POST /api/check-in/:reference/returned', (b: Booked) => [`/api/check-in/${b.reference}/returned`, {}] as const],
   ['POST /api/check-in/:reference/undo', (b: Booked) => [`/api/check-in/${b.reference}/undo`, {}] as const],
 ] as const)('%s', (name, call) => {
@@ -361,7 +383,7 @@ describe.each([
   async function ready(): Promise<Booked> {
     const booking = await booked(0);
     if (name.endsWith('returned')) expect((await step(admin, booking.reference, 'collected')).status).toBe(200);
-    if (name.endsWith('undo')) expect((await step(sam.session, booking.reference, 'collected')).status).toBe(200);
+    if (name.endsWith('undo')) await collectByTags(sam.session, booking.reference);
     return booking;
   }
 

@@ -4,7 +4,7 @@
 // before they are buffered; a claim or a photo is reached only through its own booking's link; staff of the point,
 // drivers of the leg and admins photograph the bags at the handover.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AdminClaimsView, AdminDashboardData, AdminDeliveryData, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
+import type { AdminBookingDetail, AdminClaimsView, AdminDashboardData, AdminDeliveryData, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import exifReader from 'exif-reader';
@@ -106,6 +106,13 @@ describe('a damage claim from filing to payout', () => {
 
     const queue = (await admin.get('/api/admin/claims?status=received').expect(200)).body as AdminClaimsView;
     const queued = queue.claims.find((row) => row.id === claim.id)!;
+    // The admin's booking page counts its claims and links to them: the queue narrowed to the booking (any case).
+    const detail = (await admin.get(`/api/admin/bookings/${booked.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(detail.claims).toEqual({ open: 1, total: 1 });
+    const ofBooking = (await admin.get(`/api/admin/claims?reference=${booked.reference.toLowerCase()}`).expect(200)).body as AdminClaimsView;
+    expect(ofBooking.claims.map((row) => [row.id, row.reference])).toEqual([[claim.id, booked.reference]]);
+    const tooLong = await admin.get(`/api/admin/claims?reference=${'X'.repeat(21)}`);
+    expect([tooLong.status, Object.keys(tooLong.body.errors)]).toEqual([422, ['reference']]);
     expect(queued).toMatchObject({ reference: booked.reference, overdue: false, maxPayout: 100, refundableToCard: 36.45 });
     expect((await admin.get(queued.photos[0].url)).status).toBe(200);
 
@@ -146,6 +153,7 @@ describe('a damage claim from filing to payout', () => {
     expect(decision.text).toContain('£3.55 is paid by bank transfer');
 
     expect((await history(booked.reference)).map((row) => row.action)).toEqual(['claim_filed', 'claim_info_requested', 'claim_answered', 'claim_decided']);
+    expect(((await admin.get(`/api/admin/bookings/${booked.reference}`).expect(200)).body as AdminBookingDetail).claims).toEqual({ open: 0, total: 1 });
     const manage = (await customer.get(`/api/manage/${booked.manageToken}`).expect(200)).body as { history: { event?: string }[] };
     expect(manage.history.map((row) => row.event).filter((event) => event?.startsWith('claim'))).toEqual(['claim_filed', 'claim_info_requested', 'claim_answered', 'claim_decided']);
     for (const subject of ['We have received your claim', 'We need more information about your claim', 'We have your answer', 'Your claim is accepted']) {

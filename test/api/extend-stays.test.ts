@@ -268,7 +268,7 @@ describe('Extend at the point', () => {
     const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [stay.reference]);
     const today = formatIso(todayInLondon());
     await restay(t, id, () => sql(t, 'update booking set collection_date = ?::date, return_date = ?::date where id = ?', [today, today, id]));
-    await post(sam.session, `/api/check-in/${stay.reference}/collected`, {});
+    await post(sam.session, `/api/check-in/${stay.reference}/tags`, { tags: [`EX-${stay.reference}-1`, `EX-${stay.reference}-2`] });
     return stay;
   }
 

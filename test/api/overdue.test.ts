@@ -63,8 +63,12 @@ async function dayStay(fullName: string, days: number): Promise<PaidBooking> {
   return booked;
 }
 
+const tagsOf = new Map<string, string[]>();
+/** Staff hand the two bags over by their tags, and back by the same tags. */
 async function step(who: HttpSession, reference: string, to: 'collected' | 'returned'): Promise<void> {
-  const answer = await who.post(`/api/check-in/${reference}/${to}`, {});
+  if (to === 'collected') tagsOf.set(reference, [1, 2].map((bag) => `OD-${tagsOf.size}-${bag}`));
+  const tags = tagsOf.get(reference);
+  const answer = await who.post(`/api/check-in/${reference}/${to === 'collected' ? 'tags' : 'return'}`, { tags });
   expect([reference, to, answer.status]).toEqual([reference, to, 200]);
 }
 const overdueFor = async (who: HttpSession) => ((await who.get('/api/operations/overdue').expect(200)).body as OverdueBookings).bookings;

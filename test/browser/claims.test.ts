@@ -60,8 +60,12 @@ describe('a claim at phone width', () => {
         await desk.waitForURL('**/admin-dashboard');
         const figures = desk.getByRole('region', { name: 'Claims' });
         await visible(figures.getByText('Open', { exact: true }));
-        await desk.goto('/admin-dashboard/claims');
-        await desk.getByRole('heading', { name: 'Claims', level: 1 }).waitFor();
+        // From the booking's page to its claims in the queue.
+        await desk.goto(`/admin-dashboard/bookings/${booked.reference}`);
+        const claimsCard = desk.getByRole('region', { name: 'Claims', exact: true });
+        await visible(claimsCard.getByText('1 claim, 1 to answer.'));
+        await claimsCard.getByRole('link', { name: 'Open it in the claims queue' }).click();
+        await desk.getByRole('heading', { name: `Claims on ${booked.reference}`, level: 1 }).waitFor();
         const reply = desk.getByRole('form', { name: /^Reply on claim/ });
         await reply.getByLabel(/^Message to the customer/).fill('Please send a photo of the whole suitcase.');
         await reply.getByLabel('Ask the customer for more information').check();

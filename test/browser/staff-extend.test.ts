@@ -45,7 +45,7 @@ async function collectedToday(fullName: string): Promise<{ reference: string; pi
   const today = formatIso(todayInLondon());
   const [{ id }] = await sql<{ id: number }>(app, 'select id from booking where reference = ?', [booked.reference]);
   await restay(app, id, () => sql(app, 'update booking set collection_date = ?::date, return_date = ?::date where id = ?', [today, today, id]));
-  expect((await staff.session.post(`/api/check-in/${booked.reference}/collected`, {})).status).toBe(200);
+  expect((await staff.session.post(`/api/check-in/${booked.reference}/tags`, { tags: [`SE-${booked.reference}-1`, `SE-${booked.reference}-2`] })).status).toBe(200);
   const pass = await app.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200);
   return { reference: booked.reference, pin: (pass.body as { pin: string }).pin };
 }

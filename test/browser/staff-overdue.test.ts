@@ -45,7 +45,7 @@ async function overstayedYesterday(fullName: string) {
   const yesterday = formatIso(addDays(todayInLondon(), -1));
   const [{ id }] = await sql<{ id: number }>(app, 'select id from booking where reference = ?', [booked.reference]);
   await restay(app, id, () => sql(app, 'update booking set collection_date = ?::date, return_date = ?::date where id = ?', [yesterday, yesterday, id]));
-  const collected = await staff.session.post(`/api/check-in/${booked.reference}/collected`, {});
+  const collected = await staff.session.post(`/api/check-in/${booked.reference}/tags`, { tags: [`SO-${booked.reference}-1`, `SO-${booked.reference}-2`] });
   expect(collected.status).toBe(200);
   return booked;
 }

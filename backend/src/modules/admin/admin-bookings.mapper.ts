@@ -73,6 +73,8 @@ export function toBookingRow(view: BookingView, ledger: LedgerSummary): AdminBoo
 export interface BookingCustody {
   tagged: BagTagsSummary | null;
   incidents: BookingIncidentView[];
+  /** Its claims (claims' ClaimReads.countsOf). */
+  claims: { open: number; total: number };
 }
 
 export function toBookingDetail(
@@ -80,7 +82,7 @@ export function toBookingDetail(
   history: BookingStatusChangeView[],
   ledger: LedgerSummary,
   pinLockedUntil: Date | null,
-  custody: BookingCustody = { tagged: null, incidents: [] },
+  custody: BookingCustody = { tagged: null, incidents: [], claims: { open: 0, total: 0 } },
 ): AdminBookingDetail {
   return {
     ...toBookingRow(view, ledger),

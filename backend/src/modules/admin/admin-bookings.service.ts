@@ -34,6 +34,7 @@ import {
   MoveNotAllowedError,
   type RefundChoice,
 } from '../booking/index.js';
+import { ClaimReads } from '../claims/index.js';
 import { BagTagStore, PinLock } from '../operations/index.js';
 import { PaymentLedger } from '../payments/index.js';
 import { adminActor, CSV_HEADER, toBookingDetail, toBookingRow, toCsvRow } from './admin-bookings.mapper.js';
@@ -80,6 +81,7 @@ export class AdminBookingsService {
     private readonly changes: BookingChangeService,
     private readonly pinLock: PinLock,
     private readonly tags: BagTagStore,
+    private readonly claims: ClaimReads,
   ) {}
 
   /** The open incidents of every booking (bags not seen at a hand-back), newest first: the dashboard's list. */
@@ -121,14 +123,15 @@ export class AdminBookingsService {
 
   async detail(reference: string): Promise<AdminBookingDetail> {
     const view = await this.find(reference);
-    const [history, ledger, pinLockedUntil, tagged, incidents] = await Promise.all([
+    const [history, ledger, pinLockedUntil, tagged, incidents, claims] = await Promise.all([
       this.bookings.history(view.id),
       this.ledger.summary(this.em.fork(), view.id),
       this.pinLock.lockedUntil(view.reference),
       this.tags.latest(view.id, view.location.name),
       this.tags.incidentsOf(view.id),
+      this.claims.countsOf(view.id),
     ]);
-    return toBookingDetail(view, history, ledger, pinLockedUntil, { tagged, incidents: incidents.map(({ tags: _tags, ...incident }) => incident) });
+    return toBookingDetail(view, history, ledger, pinLockedUntil, { tagged, incidents: incidents.map(({ tags: _tags, ...incident }) => incident), claims });
   }
 
   /** Ends the lock wrong PINs put on the booking's check-in, recorded in its history with the admin's name; 409 when not locked. */

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/index.js';
 import { BookingModule } from '../booking/index.js';
 import { CatalogModule } from '../catalog/index.js';
+import { ClaimsModule } from '../claims/index.js';
 import { InvoicingModule } from '../invoicing/index.js';
 import { OperationsModule } from '../operations/index.js';
 import { PaymentsModule } from '../payments/index.js';
@@ -26,7 +27,7 @@ import { JournalAccountsService } from './exports/journal-accounts.js';
  * modules that own the data (catalog, booking); this module adds the admin guard, request shapes and views.
  */
 @Module({
-  imports: [AuthModule, CatalogModule, BookingModule, OperationsModule, PaymentsModule, PricingModule, InvoicingModule],
+  imports: [AuthModule, CatalogModule, BookingModule, ClaimsModule, OperationsModule, PaymentsModule, PricingModule, InvoicingModule],
   controllers: [
     AdminCatalogController,
     AdminClosuresController,

@@ -25,7 +25,7 @@ export class AdminClaimsController {
   @Get('claims')
   @ApiValidated()
   async queue(@Query() query: ClaimQueueQueryDto): Promise<AdminClaimsView> {
-    return { claims: await this.reads.queue(query.status) };
+    return { claims: await this.reads.queue(query.status, query.reference) };
   }
 
   @Get('claims-summary')

@@ -82,13 +82,14 @@ export class ClaimReads {
   }
 
   /** The admins' queue: open claims first, the most overdue at the top; `status` narrows it to one status. */
-  async queue(status: ClaimStatus | undefined, now: Date = new Date()): Promise<AdminClaimView[]> {
+  async queue(status: ClaimStatus | undefined, reference?: string, now: Date = new Date()): Promise<AdminClaimView[]> {
     const em = this.em.fork();
+    const bookingReference = reference?.toUpperCase() ?? null;
     const rows = await em.execute<AdminClaimRow[]>(
       `select ${CLAIM_COLUMNS}, b.reference, b.full_name, b.language from claim c join booking b on b.id = c.booking_id
-        where (?::text is null or c.status = ?)
+        where (?::text is null or c.status = ?) and (?::text is null or b.reference = ?)
         order by (c.status in ('received', 'needs_information')) desc, c.due_at, c.id limit 200`,
-      [status ?? null, status ?? null],
+      [status ?? null, status ?? null, bookingReference, bookingReference],
     );
     const views = await this.views(em, rows, (id) => `/api/admin/photos/${id}`);
     const bookingIds = [...new Set(rows.map((row) => row.booking_id))];
@@ -112,6 +113,15 @@ export class ClaimReads {
   }
 
   /** The dashboard's figures: open claims, those past their answer's due time, and what claims paid out this London month. */
+  /** How many claims a booking has, and how many are still to answer: the admin booking page's link to them. */
+  async countsOf(bookingId: number): Promise<{ open: number; total: number }> {
+    const [row] = await this.em.fork().execute<{ open: number; total: number }[]>(
+      `select count(*) filter (where status in ('received', 'needs_information'))::int as open, count(*)::int as total from claim where booking_id = ?`,
+      [bookingId],
+    );
+    return row;
+  }
+
   async summary(now: Date = new Date()): Promise<ClaimsSummary> {
     const today = todayInLondon(now);
     const monthStart = `${today.year}-${String(today.month).padStart(2, '0')}-01`;

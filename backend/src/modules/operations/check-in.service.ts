@@ -86,6 +86,8 @@ export class CheckInService {
     const early = step === 'collected' && beforeCollectionDay(booking);
     if (early && user.role !== 'admin') throw new CheckInStepError(collectionIsOn(booking.collectionDate));
     if (early && !reason) throw ValidationFailedError.forField('reason', CHECK_IN_TEXTS.reasonNeeded);
+    // Staff hand bags over by their tags (HandOverService), so every bag held has one; admins may mark it without.
+    if (step === 'collected' && user.role !== 'admin') throw new CheckInStepError(BAG_TAG_TEXTS.tagFirst);
     if (step === 'returned' && booking.status === 'confirmed') throw new CheckInStepError(CHECK_IN_TEXTS.notCollectedYet);
     const tagged = step === 'returned' && (await this.tags.held(booking.id)).length > 0;
     // Tagged bags are handed back by their tags (HandOverService); an admin may return them without, with a reason.

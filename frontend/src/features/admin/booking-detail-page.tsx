@@ -13,7 +13,7 @@ import { BookingMoves } from './components/booking-moves';
 import { BookingPayments } from './components/booking-payments';
 import { BookingFlags, StatusBadge } from './components/status-badge';
 import { dateTime, pounds } from './lib/format';
-import { BookingCustody } from './components/booking-custody';
+import { BookingClaims, BookingCustody } from './components/booking-custody';
 
 const ACTION_LABELS: Record<OperatorAction, string> = { collected: 'Mark collected', returned: 'Mark returned' };
 
@@ -163,6 +163,7 @@ function BookingDetail({ initial }: { initial: AdminBookingDetail }) {
         <BookingDocuments reference={booking.reference} />
         <BookingMoves booking={booking} onBooking={setBooking} />
         <BookingCustody booking={booking} />
+        <BookingClaims booking={booking} />
         <section className="admin-card admin-booking__history" aria-labelledby="admin-booking-history">
           <h2 id="admin-booking-history">History</h2>
           <AuditTrail booking={booking} />

@@ -1,6 +1,6 @@
 import { type AdminClaimView, CLAIM_STATUSES, type ClaimOutcome, type ClaimStatus, formatPounds, poundsToPence } from '@luggage/contracts';
 import { type FormEvent, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { PageSpinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-client';
@@ -191,13 +191,19 @@ function ClaimCard({ claim, onDone }: { claim: AdminClaimView; onDone: (claims: 
 export function ClaimsPage() {
   usePageTitle('Claims');
   const [status, setStatus] = useState<ClaimStatus | ''>('');
-  const { data, error, loading } = useApiData((signal) => getClaims(status, signal), `claims-${status}`);
+  const reference = useSearchParams()[0].get('reference');
+  const { data, error, loading } = useApiData((signal) => getClaims(status, reference, signal), `claims-${status}-${reference ?? ''}`);
   const [updated, setUpdated] = useState<AdminClaimView[] | null>(null);
-  const claims = (updated ?? data?.claims ?? []).filter((claim) => !status || claim.status === status);
+  const claims = (updated ?? data?.claims ?? []).filter((claim) => (!status || claim.status === status) && (!reference || claim.reference === reference));
   return (
     <div className="admin-claims">
       <div className="admin-page-header">
-        <h1>Claims</h1>
+        <h1>{reference ? `Claims on ${reference}` : 'Claims'}</h1>
+        {reference && (
+          <Link className="admin-link" to="/admin-dashboard/claims">
+            All claims
+          </Link>
+        )}
       </div>
       <label htmlFor="claims-status">Status</label>{' '}
       <select

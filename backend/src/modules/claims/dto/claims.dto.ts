@@ -57,6 +57,10 @@ export class ClaimDecisionDto implements ClaimDecisionRequest {
 export class ClaimQueueQueryDto {
   @OptionalChoice('status', CLAIM_STATUSES)
   status?: ClaimStatus;
+
+  /** One booking's claims (the admin booking page's link). */
+  @OptionalText('reference', 20)
+  reference?: string;
 }
 
 /** POST /api/check-in/{reference}/photos: the form's file, and an optional note on what it shows. */

@@ -1,8 +1,9 @@
 import type { AdminClaimsView, ClaimDecisionRequest, ClaimReplyRequest, ClaimStatus, ClaimsSummary } from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
-/** GET /api/admin/claims?status=: the queue, open claims first, the most overdue at the top. */
-export const getClaims = (status: ClaimStatus | '', signal?: AbortSignal) => api.get<AdminClaimsView>('/api/admin/claims', { query: { status: status || undefined }, signal });
+/** GET /api/admin/claims?status=&reference=: the queue (or one booking's claims), open claims first, the most overdue at the top. */
+export const getClaims = (status: ClaimStatus | '', reference: string | null, signal?: AbortSignal) =>
+  api.get<AdminClaimsView>('/api/admin/claims', { query: { status: status || undefined, reference: reference ?? undefined }, signal });
 
 /** GET /api/admin/claims-summary: the dashboard's figures. */
 export const getClaimsSummary = (signal?: AbortSignal) => api.get<ClaimsSummary>('/api/admin/claims-summary', { signal });

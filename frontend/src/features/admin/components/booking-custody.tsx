@@ -70,3 +70,20 @@ export function OpenIncidents() {
     </section>
   );
 }
+
+/** The booking's claims, with a link to them in the claims queue; nothing when the customer has filed none. */
+export function BookingClaims({ booking }: { booking: AdminBookingDetail }) {
+  const { open, total } = booking.claims;
+  if (total === 0) return null;
+  return (
+    <section className="admin-card" aria-labelledby="admin-booking-claims">
+      <h2 id="admin-booking-claims">Claims</h2>
+      <p>
+        {total} claim{total === 1 ? '' : 's'}, {open} to answer.{' '}
+        <Link className="admin-link" to={`/admin-dashboard/claims?reference=${encodeURIComponent(booking.reference)}`}>
+          Open {total === 1 ? 'it' : 'them'} in the claims queue
+        </Link>
+      </p>
+    </section>
+  );
+}
