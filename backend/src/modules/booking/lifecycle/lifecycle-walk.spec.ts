@@ -43,7 +43,7 @@ const ALLOWED = `
   collected undo_collect: admin staff
   confirmed tag_bags: driver
   collected tag_bags: admin staff driver
-  collected report_missing_bags: admin staff
+  collected report_missing_bags: admin staff driver
   collected driver_on_the_way: driver admin
   collected driver_delivered: driver admin
   collected driver_not_delivered: driver admin
