@@ -46,7 +46,7 @@ export interface DriverStopView {
   /** The last step while the signed-in driver can still undo it: until when (ISO 8601). */
   undo: { until: string } | null;
   /**
-   * A delivery of tagged bags: how many tags "Delivered" must read, and those not seen at a hand-back so far (an open
+   * A delivery of tagged bags: the tags "Delivered" must read, and those not seen at a hand-back so far (an open
    * incident). Null when the bags hold no tags (tagged before tags existed, or never): they are delivered without.
    */
   handBack: StopHandBackView | null;
@@ -54,7 +54,7 @@ export interface DriverStopView {
 
 /** The hand-back by tags at a delivery's door (issue 42). */
 export interface StopHandBackView {
-  tags: number;
+  tags: string[];
   missing: string[];
 }
 
@@ -140,7 +140,7 @@ export const DRIVER_TEXTS = {
   runNotToday: "This stop is not today's.",
   runNotYet: (time: string) => `This run can start from ${time}.`,
   runEnded: 'This window has ended.',
-  tagsToRead: (tags: number) => `Scan or type the ${tags} tag${tags === 1 ? '' : 's'} on the bags you hand over.`,
+  tagsToRead: (tags: number) => `Scan or type the ${tags} tag${tags === 1 ? '' : 's'} on the bags you hand over, then press Delivered.`,
   tagsNeeded: 'Read the tags of the bags you hand over.',
   missingReported: (tags: readonly string[]) => `Not seen: ${tags.join(', ')}. Reported missing: an admin has been told. Deliver once they turn up, or mark "Could not deliver".`,
 } as const;

@@ -149,7 +149,7 @@ export class DriverRunsService {
   /** The tags to read at each delivery of `legs` whose bags hold tags. */
   private async handBacks(legs: readonly AddressLegRecord[]): Promise<Map<number, StopHandBackView>> {
     const states = await this.tags.handBackStates(legs.filter((leg) => leg.direction === 'return').map((leg) => leg.bookingId));
-    return new Map([...states].filter(([, state]) => state.held > 0).map(([bookingId, state]) => [bookingId, { tags: state.held, missing: state.missing }]));
+    return new Map([...states].filter(([, state]) => state.held.length > 0).map(([bookingId, state]) => [bookingId, { tags: state.held, missing: state.missing }]));
   }
 
   /**

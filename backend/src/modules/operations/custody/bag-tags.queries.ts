@@ -41,7 +41,7 @@ export const HOLD_AGAIN = named(`
 /** Per booking of `:ids`: the tags it holds now, and its open incident's missing tags (a driver's stops). */
 export const HAND_BACK_STATES = named(`
   select b.id as booking_id,
-         (select count(*) from bag_tag g where g.booking_id = b.id and g.released_at is null)::int as held,
+         coalesce((select array_agg(g.tag order by g.id) from bag_tag g where g.booking_id = b.id and g.released_at is null), '{}') as held,
          (select i.detail from booking_incident i where i.booking_id = b.id and i.resolved_at is null and i.kind = 'missing_bags') as missing
     from booking b where b.id = any(:ids::int[])`);
 

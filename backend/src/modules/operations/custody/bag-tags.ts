@@ -94,13 +94,13 @@ export class BagTagStore {
     else await this.reportMissing(tx, bookingId, missing, actorLabel);
   }
 
-  /** Of each booking of `bookingIds`: how many tags it holds, and those its open incident says are missing. */
-  async handBackStates(bookingIds: readonly number[]): Promise<Map<number, { held: number; missing: string[] }>> {
-    const states = new Map<number, { held: number; missing: string[] }>();
+  /** Of each booking of `bookingIds`: the tags it holds, and those its open incident says are missing. */
+  async handBackStates(bookingIds: readonly number[]): Promise<Map<number, { held: string[]; missing: string[] }>> {
+    const states = new Map<number, { held: string[]; missing: string[] }>();
     if (bookingIds.length === 0) return states;
     const ids = `{${bookingIds.join(',')}}`;
-    const rows = await this.em.fork().execute<{ booking_id: number; held: number; missing: string | null }[]>(HAND_BACK_STATES.sql, HAND_BACK_STATES.params({ ids }));
-    for (const row of rows) states.set(row.booking_id, { held: Number(row.held), missing: row.missing ? row.missing.split(', ').filter(Boolean) : [] });
+    const rows = await this.em.fork().execute<{ booking_id: number; held: string[]; missing: string | null }[]>(HAND_BACK_STATES.sql, HAND_BACK_STATES.params({ ids }));
+    for (const row of rows) states.set(row.booking_id, { held: row.held, missing: row.missing ? row.missing.split(', ').filter(Boolean) : [] });
     return states;
   }
 
