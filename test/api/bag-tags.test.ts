@@ -3,6 +3,9 @@
 // and the hand-back (POST .../return) reads every tag: a tag not the booking's is refused in place, all of them return
 // the booking and free the tags, some missing keep it collected and open an incident admins see. A tag is unique among
 // held bags (ten racing hand-overs of one tag on two bookings: one wins); a driver tags only the bags of their own leg.
+// At the door a driver's "delivered" reads the tags the same way (a foreign tag 422, some not seen reported at once with
+// an incident, all seen deliver and let the tags go, usable again by another bag); each bag's chain of custody is
+// built from those rows, with names for admins and without on the manage page.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import {
   type AdminBookingDetail,
@@ -414,6 +417,15 @@ describe('the hand-back by tags at the door (a driver\'s "delivered")', () => {
     const delivered = await deliver(dee.session, booked, { pin });
     expect([delivered.status, (delivered.body as DriverStopView).state, (delivered.body as DriverStopView).handBack]).toEqual([200, 'delivered', null]);
     expect((await doorHistory(booked)).map((row) => [row.action, row.note])).toEqual([['driver_delivered', 'With the PIN']]);
+  });
+
+  it('opens one incident for ten reports of the same missing tag at once, the stop still to deliver, never a 500', async () => {
+    const { booked, tags, pin } = await onTheVan('14:00');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(dee.session, booked, { pin, tags: [tags[0]] })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+    const incidents = await sql<{ detail: string }>(t, 'select detail from booking_incident where booking_id = ? and resolved_at is null', [booked.bookingId]);
+    expect(incidents).toEqual([{ detail: tags[1] }]);
+    expect([await legState(booked), await statusOf(booked.reference), await heldTags(booked.reference)]).toEqual(['on_the_way', 'collected', tags]);
   });
 
   it('delivers once of ten presses at once: one history row, the tags let go once, the rest 409, never a 500', async () => {
