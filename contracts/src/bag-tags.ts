@@ -95,3 +95,72 @@ export const BAG_TAG_TEXTS = {
   scanBack: 'Scan the bags’ tags to hand them back (an admin may return it without them, with a reason).',
   tagFirst: 'Tag the bags to mark them collected: one tag per bag (an admin may mark it collected without them).',
 } as const;
+
+/**
+ * A step in a bag's chain of custody (issue 42), built from the rows the steps already write (the tags, the history,
+ * the legs, the incidents): tagged at a point (or collected and tagged by the driver at the address), put on the van
+ * for its delivery, delivered at the door or handed back at a point, missing at a hand-back, or its tag let go while
+ * the booking was over (another bag needed it).
+ */
+export type CustodyStepKind = 'tagged' | 'collected_by_driver' | 'on_the_van' | 'delivered' | 'handed_back' | 'missing' | 'released';
+
+export interface CustodyStepView {
+  kind: CustodyStepKind;
+  /** ISO 8601 */
+  at: string;
+  /** The point it happened at (tagged or handed back there), else null. */
+  point: { id: number; name: string } | null;
+  /** Admins only: who took the step ('Sam Porter'), null when no one did (a tag let go). */
+  by: string | null;
+  /** Admins only: the van run ('08:00–10:00 on 2026-11-30') of a driver's step. */
+  run: string | null;
+}
+
+/** One bag's chain of custody, by its tag: GET /api/admin/bookings/{reference}/custody. */
+export interface BagCustodyView {
+  tag: string;
+  /** On a bag we hold now (not handed back). */
+  held: boolean;
+  steps: CustodyStepView[];
+}
+
+/** The customer's view of a step (GET /api/manage/{token}/custody): no one's name, no run. */
+export type CustomerCustodyStepView = Omit<CustodyStepView, 'by' | 'run'>;
+
+export interface CustomerBagCustodyView {
+  tag: string;
+  held: boolean;
+  steps: CustomerCustodyStepView[];
+}
+
+/** The chain as a customer may read it: names and runs left out, and tags let go (an operator's detail) not shown. */
+export function customerCustody(bags: readonly BagCustodyView[]): CustomerBagCustodyView[] {
+  return bags.map(({ tag, held, steps }) => ({
+    tag,
+    held,
+    steps: steps.filter((step) => step.kind !== 'released').map(({ kind, at, point }) => ({ kind, at, point })),
+  }));
+}
+
+/** An admin's line for a step: 'Tagged at Bristol Bus Station by Sam Porter'. */
+export function custodyStepLine(step: CustodyStepView): string {
+  const by = step.by ? ` by ${step.by}` : '';
+  const run = step.run ? `, run ${step.run}` : '';
+  const at = step.point ? ` at ${step.point.name}` : '';
+  switch (step.kind) {
+    case 'tagged':
+      return `Tagged${at}${by}`;
+    case 'collected_by_driver':
+      return `Collected and tagged${by}${run}`;
+    case 'on_the_van':
+      return `On the van${by}${run}`;
+    case 'delivered':
+      return `Delivered${by}${run}`;
+    case 'handed_back':
+      return `Handed back${at}${by}`;
+    case 'missing':
+      return `Missing: not seen at the hand-back${by}`;
+    case 'released':
+      return 'Tag let go for another bag (the booking was over)';
+  }
+}

@@ -45,6 +45,17 @@ export interface DriverStopView {
   start: RunStartView | null;
   /** The last step while the signed-in driver can still undo it: until when (ISO 8601). */
   undo: { until: string } | null;
+  /**
+   * A delivery of tagged bags: the tags "Delivered" must read, and those not seen at a hand-back so far (an open
+   * incident). Null when the bags hold no tags (tagged before tags existed, or never): they are delivered without.
+   */
+  handBack: StopHandBackView | null;
+}
+
+/** The hand-back by tags at a delivery's door (issue 42). */
+export interface StopHandBackView {
+  tags: string[];
+  missing: string[];
 }
 
 /** GET /api/driver/today: the driver's cities (an admin's: every city), today's date in London, today's stops in order. */
@@ -64,10 +75,15 @@ export interface DriverCollectedRequest {
   bagCount: number;
 }
 
-/** POST /api/driver/stops/{legId}/delivered: the pass's PIN, or the name of the receiver the customer named. */
+/**
+ * POST /api/driver/stops/{legId}/delivered: the pass's PIN, or the name of the receiver the customer named; and every
+ * tag read from the bags when they hold tags (a tag not of the booking: 422; one not read: reported missing, the stop
+ * stays to deliver).
+ */
 export interface DriverDeliveredRequest {
   pin?: string;
   receivedBy?: string;
+  tags?: string[];
 }
 
 /** POST /api/driver/stops/{legId}/failed: could not collect / could not deliver. */
@@ -124,10 +140,13 @@ export const DRIVER_TEXTS = {
   runNotToday: "This stop is not today's.",
   runNotYet: (time: string) => `This run can start from ${time}.`,
   runEnded: 'This window has ended.',
+  tagsToRead: (tags: number) => `Scan or type the ${tags} tag${tags === 1 ? '' : 's'} on the bags you hand over, then press Delivered.`,
+  tagsNeeded: 'Read the tags of the bags you hand over.',
+  missingReported: (tags: readonly string[]) => `Not seen: ${tags.join(', ')}. Reported missing: an admin has been told. Deliver once they turn up, or mark "Could not deliver".`,
 } as const;
 
 /** One stop of an admin's run sheet: the stop as the driver sees it, and the driver who has it (none until a run starts or an admin gives it). */
-export interface RunSheetStopView extends Omit<DriverStopView, 'action' | 'undo'> {
+export interface RunSheetStopView extends Omit<DriverStopView, 'action' | 'undo' | 'handBack'> {
   driver: { id: number; name: string } | null;
 }
 

@@ -3,6 +3,7 @@ import type { MayArriveEntry } from './closed-point.js';
 import type { AdminBookingLine } from './admin.js';
 import type { BookingStatus } from './booking.js';
 import type { BagTagsSummary } from './bag-tags.js';
+import type { PhotoView } from './claims.js';
 import { formatReadableDate } from './dates.js';
 
 /** The pass on the manage page (GET /api/manage/:token/pass): what the customer shows at the point. */
@@ -14,6 +15,8 @@ export interface BookingPassView {
   qrCode: string;
   /** The bags tagged at the hand-over, once they are (issue 42). */
   tagged: BagTagsSummary | null;
+  /** The photos of the bags taken at the hand-over, oldest first, served by the manage link (GET /api/manage/{token}/photos/{id}). */
+  photos: PhotoView[];
 }
 
 /** Where a booking of the day stands at the point: still expected, handed over, given back, or never came. */

@@ -133,6 +133,7 @@ const ADMIN_ROUTES: AdminRoute[] = [
   { method: 'GET', url: '/api/admin/reports', path: (ids) => `/api/admin/reports?from=${londonDate(-30)}&to=${londonDate(0)}&by=week&cityId=${ids.city}` },
   { method: 'GET', url: '/api/admin/bookings/:reference', path: (ids) => `/api/admin/bookings/${ids.reference}` },
   { method: 'GET', url: '/api/admin/incidents', path: () => '/api/admin/incidents' },
+  { method: 'GET', url: '/api/admin/bookings/:reference/custody', path: (ids) => `/api/admin/bookings/${ids.reference}/custody` },
   { method: 'POST', url: '/api/admin/bookings/:reference/collected', path: (ids) => `/api/admin/bookings/${ids.reference}/collected` },
   { method: 'POST', url: '/api/admin/bookings/:reference/returned', path: (ids) => `/api/admin/bookings/${ids.reference}/returned` },
   {

@@ -3,12 +3,26 @@
 // and the hand-back (POST .../return) reads every tag: a tag not the booking's is refused in place, all of them return
 // the booking and free the tags, some missing keep it collected and open an incident admins see. A tag is unique among
 // held bags (ten racing hand-overs of one tag on two bookings: one wins); a driver tags only the bags of their own leg.
+// At the door a driver's "delivered" reads the tags the same way (a foreign tag 422, some not seen reported at once with
+// an incident, all seen deliver and let the tags go, usable again by another bag); each bag's chain of custody is
+// built from those rows, with names for admins and without on the manage page.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { type AdminBookingDetail, type AdminDashboardData, type BookingIncidentView, type BookingPassView, type CheckInBookingView, formatIso, todayInLondon } from '@luggage/contracts';
+import {
+  type AdminBookingDetail,
+  type AdminDashboardData,
+  type BagCustodyView,
+  type BookingIncidentView,
+  type BookingPassView,
+  type CheckInBookingView,
+  type CustomerBagCustodyView,
+  type DriverStopView,
+  formatIso,
+  todayInLondon,
+} from '@luggage/contracts';
 import { registered } from '../support/accounts.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
 import { demoCatalog, sql } from '../support/booking-builders.js';
-import { addressLegToday, startRun } from '../support/driver-runs.js';
+import { addressLegToday, type LegBooking, startRun } from '../support/driver-runs.js';
 import { HttpSession } from '../support/http-session.js';
 import { bookAndPay, type PaidBooking } from '../support/lifecycle.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.js';
@@ -301,3 +315,125 @@ describe('who may tag and hand back', () => {
   });
 });
 
+
+describe('the hand-back by tags at the door (a driver\'s "delivered")', () => {
+  const pinOf = async (booked: LegBooking) => ((await t.request().get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView).pin;
+  const deliver = (driver: HttpSession, booked: LegBooking, body: object) => driver.post(`/api/driver/stops/${booked.legId}/delivered`, body);
+  const legState = async (booked: LegBooking) => (await sql<{ state: string }>(t, 'select state from booking_leg where id = ?', [booked.legId]))[0].state;
+  const doorHistory = (booked: LegBooking) =>
+    sql<{ action: string; to_status: string; note: string | null; actor: string }>(
+      t,
+      `select action, to_status, note, actor from booking_status_change where booking_id = ? and action in ('driver_delivered', 'report_missing_bags', 'undo_driver_step') order by id`,
+      [booked.bookingId],
+    );
+
+  /** Bags collected at the point and tagged there by Sam, on their way back to an address today with Dee's run started. */
+  async function onTheVan(windowStart = '08:00'): Promise<{ booked: LegBooking; tags: string[]; pin: string }> {
+    const booked = await addressLegToday(t, point, { direction: 'return', postcode: 'BS8 1TH', windowStart });
+    const tags = freshTags();
+    await tag(sam.session, booked.reference, { tags }).then((r) => expect(r.status).toBe(200));
+    expect((await startRun(t, dee.session, booked.legId)).status).toBe(200);
+    return { booked, tags, pin: await pinOf(booked) };
+  }
+
+  it('refuses a tag not of the booking in place, reports the tags not seen at once, and delivers when every tag is read', async () => {
+    const { booked, tags, pin } = await onTheVan();
+    const today = ((await dee.session.get('/api/driver/today').expect(200)).body as { stops: DriverStopView[] }).stops.find((stop) => stop.legId === booked.legId)!;
+    expect(today.handBack).toEqual({ tags, missing: [] });
+
+    const [foreign] = freshTags(1);
+    const refused = await deliver(dee.session, booked, { pin, tags: [tags[0], foreign] });
+    expect([refused.status, refused.body.errors]).toEqual([422, { tags: [`${foreign} is not a tag of this booking.`] }]);
+    const none = await deliver(dee.session, booked, { pin });
+    expect([none.status, none.body.errors]).toEqual([422, { tags: ['Read the tags of the bags you hand over.'] }]);
+    expect([await legState(booked), await statusOf(booked.reference), await doorHistory(booked)]).toEqual(['on_the_way', 'collected', []]);
+
+    const short = await deliver(dee.session, booked, { pin, tags: [tags[0].toLowerCase()] });
+    expect(short.status).toBe(200);
+    expect(short.body as DriverStopView).toMatchObject({ state: 'on_the_way', action: 'delivered', handBack: { tags, missing: [tags[1]] } });
+    expect(await statusOf(booked.reference)).toBe('collected');
+    expect(await doorHistory(booked)).toEqual([
+      { action: 'report_missing_bags', to_status: 'collected', note: `Not seen: ${tags[1]}. Seen: ${tags[0]}`, actor: expect.stringContaining(`driver:${dee.id} Dee Driver`) },
+    ]);
+    const open = (await admin.get('/api/admin/incidents').expect(200)).body as BookingIncidentView[];
+    expect(open.find((incident) => incident.reference === booked.reference)).toMatchObject({ detail: `Tags not seen at the hand-back: ${tags[1]}`, openedBy: expect.stringContaining('Dee Driver') });
+
+    const delivered = await deliver(dee.session, booked, { pin, tags: [tags[1], tags[0]] });
+    expect(delivered.status).toBe(200);
+    expect(delivered.body as DriverStopView).toMatchObject({ state: 'delivered', handBack: null });
+    expect(await statusOf(booked.reference)).toBe('returned');
+    expect(await heldTags(booked.reference)).toEqual([]);
+    expect((await doorHistory(booked)).at(-1)).toMatchObject({ action: 'driver_delivered', to_status: 'returned', note: `With the PIN. Seen: ${tags[1]}, ${tags[0]}` });
+    const detail = (await admin.get(`/api/admin/bookings/${booked.reference}`).expect(200)).body as AdminBookingDetail;
+    expect(detail.incidents[0]).toMatchObject({ resolvedAt: expect.any(String), resolution: expect.stringContaining('All tags seen at the hand-back by driver:') });
+  });
+
+  it('gives each bag its chain of custody: names and runs for admins, none on the manage page', async () => {
+    const { booked, tags, pin } = await onTheVan('10:00');
+    await deliver(dee.session, booked, { pin, tags: [tags[0]] }).then((r) => expect(r.status).toBe(200));
+    await deliver(dee.session, booked, { pin, tags }).then((r) => expect(r.status).toBe(200));
+
+    const [window] = await sql<{ label: string }>(t, `select window_start || '–' || window_end || ' on ' || to_char(date, 'YYYY-MM-DD') as label from booking_leg where id = ?`, [booked.legId]);
+    const trail = (await admin.get(`/api/admin/bookings/${booked.reference}/custody`).expect(200)).body as BagCustodyView[];
+    const bristol = { id: point, name: 'Bristol Bus Station' };
+    expect(trail.map((bag) => [bag.tag, bag.held, bag.steps.map((step) => [step.kind, step.point, step.by, step.run])])).toEqual([
+      [tags[0], false, [['tagged', bristol, 'Sam Porter', null], ['on_the_van', null, 'Dee Driver', window.label], ['delivered', null, 'Dee Driver', window.label]]],
+      [tags[1], false, [['tagged', bristol, 'Sam Porter', null], ['on_the_van', null, 'Dee Driver', window.label], ['missing', null, 'Dee Driver', null], ['delivered', null, 'Dee Driver', window.label]]],
+    ]);
+    const customers = (await t.request().get(`/api/manage/${booked.manageToken}/custody`).expect(200)).body as CustomerBagCustodyView[];
+    expect(customers[1].steps.map((step) => step.kind)).toEqual(['tagged', 'on_the_van', 'missing', 'delivered']);
+    expect(JSON.stringify(customers)).not.toMatch(/Sam|Dee|driver:|staff:|–/);
+    expect(customers[0].steps[0]).toEqual({ kind: 'tagged', at: expect.any(String), point: bristol });
+    expect((await t.request().get('/api/manage/not-a-real-link-0000000000/custody')).status).toBe(404);
+    expect((await admin.get('/api/admin/bookings/NOPE0000/custody')).status).toBe(404);
+    expect((await new HttpSession(t).get(`/api/admin/bookings/${booked.reference}/custody`)).status).toBe(401);
+    expect((await sam.session.get(`/api/admin/bookings/${booked.reference}/custody`)).status).toBe(403);
+  });
+
+  it('lets a tag delivered at the door go on another bag, and holds it again when the delivery is undone while it is free', async () => {
+    const { booked, tags, pin } = await onTheVan('18:00');
+    await deliver(dee.session, booked, { pin, tags }).then((r) => expect(r.status).toBe(200));
+    const undone = await dee.session.post(`/api/driver/stops/${booked.legId}/undo`, {});
+    expect([undone.status, (undone.body as DriverStopView).handBack]).toEqual([200, { tags, missing: [] }]);
+    expect(await heldTags(booked.reference)).toEqual(tags);
+    await deliver(dee.session, booked, { pin, tags }).then((r) => expect(r.status).toBe(200));
+
+    const next = await today();
+    expect((await tag(sam.session, next.reference, { tags })).status).toBe(200);
+    expect(await heldTags(next.reference)).toEqual(tags);
+    const refused = await dee.session.post(`/api/driver/stops/${booked.legId}/undo`, {});
+    expect([refused.status, refused.body.message]).toEqual([409, 'A tag of these bags is on another bag now: the return cannot be undone.']);
+    expect(await statusOf(booked.reference)).toBe('returned');
+    expect((await admin.get(`/api/admin/bookings/${next.reference}/custody`).expect(200)).body).toEqual(tags.map((tag) => expect.objectContaining({ tag, held: true })));
+  });
+
+  it('delivers bags tagged before tags existed without tags, and refuses tags that are not theirs', async () => {
+    const booked = await addressLegToday(t, point, { direction: 'return', postcode: 'BS8 1TH', windowStart: '14:00' });
+    expect((await startRun(t, dee.session, booked.legId)).status).toBe(200);
+    const pin = await pinOf(booked);
+    const [stray] = freshTags(1);
+    const refused = await deliver(dee.session, booked, { pin, tags: [stray] });
+    expect([refused.status, refused.body.errors]).toEqual([422, { tags: [`${stray} is not a tag of this booking.`] }]);
+    const delivered = await deliver(dee.session, booked, { pin });
+    expect([delivered.status, (delivered.body as DriverStopView).state, (delivered.body as DriverStopView).handBack]).toEqual([200, 'delivered', null]);
+    expect((await doorHistory(booked)).map((row) => [row.action, row.note])).toEqual([['driver_delivered', 'With the PIN']]);
+  });
+
+  it('opens one incident for ten reports of the same missing tag at once, the stop still to deliver, never a 500', async () => {
+    const { booked, tags, pin } = await onTheVan('14:00');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(dee.session, booked, { pin, tags: [tags[0]] })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
+    const incidents = await sql<{ detail: string }>(t, 'select detail from booking_incident where booking_id = ? and resolved_at is null', [booked.bookingId]);
+    expect(incidents).toEqual([{ detail: tags[1] }]);
+    expect([await legState(booked), await statusOf(booked.reference), await heldTags(booked.reference)]).toEqual(['on_the_way', 'collected', tags]);
+  });
+
+  it('delivers once of ten presses at once: one history row, the tags let go once, the rest 409, never a 500', async () => {
+    const { booked, tags, pin } = await onTheVan('16:00');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(dee.session, booked, { pin, tags })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect((await doorHistory(booked)).map((row) => row.action)).toEqual(['driver_delivered']);
+    const released = await sql<{ n: number }>(t, 'select count(distinct released_at)::int as n from bag_tag where booking_id = ?', [booked.bookingId]);
+    expect([released[0].n, await heldTags(booked.reference)]).toEqual([1, []]);
+  });
+});

@@ -4,7 +4,7 @@
 // before they are buffered; a claim or a photo is reached only through its own booking's link; staff of the point,
 // drivers of the leg and admins photograph the bags at the handover.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { AdminBookingDetail, AdminClaimsView, AdminDashboardData, AdminDeliveryData, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
+import type { AdminBookingDetail, AdminClaimsView, AdminDashboardData, AdminDeliveryData, BookingPassView, ClaimsSummary, ManageClaimsView, PhotoView } from '@luggage/contracts';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import exifReader from 'exif-reader';
@@ -309,6 +309,24 @@ describe('photos of the bags at the handover (POST /api/check-in/{reference}/pho
     const handover = (await claimsOf(booked.browser, booked.manageToken)).handoverPhotos;
     expect(handover).toHaveLength(2);
     expect((await booked.browser.get(handover[0].url)).status).toBe(200);
+  });
+});
+
+describe('the hand-over photos on the pass', () => {
+  it('lists them on the pass, served by the booking’s own link and to admins; another booking’s link gets 404', async () => {
+    const booked = await bookAndPay(t, point);
+    const other = await bookAndPay(t, point);
+    const image = [{ field: 'photo', bytes: await jpegWithGps(), name: 'IMG_0002.jpg', type: 'image/jpeg' }];
+    expect((await booked.browser.get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body.photos).toEqual([]);
+    expect((await admin.upload(`/api/check-in/${booked.reference}/photos`, {}, image)).status).toBe(201);
+
+    const { photos } = (await booked.browser.get(`/api/manage/${booked.manageToken}/pass`).expect(200)).body as BookingPassView;
+    expect(photos).toEqual([{ id: expect.any(Number), url: `/api/manage/${booked.manageToken}/photos/${photos[0].id}`, takenAt: expect.any(String) }]);
+    const image200 = await booked.browser.get(photos[0].url);
+    expect([image200.status, image200.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await other.browser.get(`/api/manage/${other.manageToken}/photos/${photos[0].id}`)).status).toBe(404);
+    expect((await new HttpSession(t).get(`/api/admin/photos/${photos[0].id}`)).status).toBe(401);
+    expect((await admin.get(`/api/admin/photos/${photos[0].id}`)).status).toBe(200);
   });
 });
 

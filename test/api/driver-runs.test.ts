@@ -132,6 +132,7 @@ describe("the driver's day", () => {
       action: 'start',
       start: { from: from08, until: until08, refusal: null },
       undo: null,
+      handBack: null,
     });
     expect(mine[0]).toMatchObject({ contactName: 'Ann Example', note: null, action: 'start' });
     expect(mine[2].start).toEqual({ from: from10, until: until10, refusal: 'This run can start from 09:00.' });

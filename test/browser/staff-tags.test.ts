@@ -2,13 +2,16 @@
 // customer's manage page says when and where the bags were tagged, with both tags; at the hand-back a tag that is not
 // the booking's is refused where it was typed, and both tags return the booking. The camera: Chromium's fake camera
 // plays a video of a tag's QR code (the headless browser has no real camera), and "Scan a tag" reads it onto the list.
-// The driver collecting at an address tags the bags on their stop's card.
+// The driver collecting at an address tags the bags on their stop's card; the driver delivering to an address reads the
+// tags at the door (one missing is reported at once), and the manage page and the admin's booking page show each bag's
+// chain of custody (the customer's without names). The hand-over's photos show on the pass as thumbnails that load.
 // A printed barcode (Code 128) is read only where the browser's BarcodeDetector reads it, which headless Chromium on
 // Linux does not: that path is not tested here.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
+import sharp from 'sharp';
 import { type AdminDashboardData, type BookingPassView, formatIso, todayInLondon } from '@luggage/contracts';
 import { qrPng } from '../../backend/src/modules/operations/qr-png.js';
 import { ADMIN, adminSession } from '../support/admin.js';
@@ -55,6 +58,13 @@ async function bookingToday(fullName: string): Promise<{ reference: string; pin:
   return { reference: booked.reference, pin: pass.pin, manageToken: booked.manageToken };
 }
 
+/** Waits for an image to load (lazily: scrolled to first) and answers its natural width. */
+async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  await image.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0) || new Promise((resolve) => img.addEventListener('load', resolve, { once: true })));
+  return image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+}
+
 const statusOf = async (reference: string) => (await sql<{ status: string }>(app, 'select status from booking where reference = ?', [reference]))[0].status;
 
 async function signInAndFind(page: TrackedPage, booking: { reference: string; pin: string }): Promise<void> {
@@ -98,11 +108,20 @@ describe('bag tags on the staff phone', () => {
       await visible(page.getByText('Status: Collected'));
       await visible(page.getByText('T-0412, T-0413'));
       expect(await statusOf(booking.reference)).toBe('collected');
+      const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+      const taken = await staff.session.upload(`/api/check-in/${booking.reference}/photos`, {}, [{ field: 'photo', bytes: photo, name: 'bags.jpg', type: 'image/jpeg' }]);
+      expect(taken.status).toBe(201);
 
       const manage = await newPage(browser, { baseURL: app.url, viewport: PHONE });
       try {
         await manage.goto(`/manage/${booking.manageToken}`);
         await visible(manage.getByText(/2 bags tagged .* at Bristol Bus Station: T-0412, T-0413/));
+        const thumbnail = manage.locator('.pass-panel').getByRole('img', { name: 'Photo 1 of your bags, taken at the handover' });
+        expect(await loadedWidth(thumbnail)).toBeGreaterThan(0);
+        const custody = manage.getByRole('region', { name: 'Where your bags have been' });
+        await visible(custody.getByRole('heading', { name: 'Bag T-0413' }));
+        await visible(custody.getByText(/^Tagged .* at Bristol Bus Station$/).first());
+        expect(await custody.getByText(/Sam/).count()).toBe(0);
         expect(await accessibilityProblems(manage)).toEqual([]);
         await screenshot(manage, 'manage-tags');
         expect(pageProblems(manage)).toEqual([]);
@@ -187,6 +206,79 @@ describe('bag tags on the staff phone', () => {
       await page.close();
     }
   });
+
+  it('lets the driver hand tagged bags back at the door: a missing tag reported at once, then delivered; the chain of custody shown', async () => {
+    const admin = await adminSession(app);
+    const cities = ((await admin.get('/api/get-admin-dashboard-data').expect(200)).body as AdminDashboardData).collection_cities;
+    const driver = await driverMember(app, smtp, admin, [cities.find((city) => city.city === 'Bristol')!.id], 'Rae Rider');
+    const delivery = await addressLegToday(app, point, { direction: 'return', postcode: 'BS8 4JZ', line1: '3 Clifton Hill', windowStart: '16:00' });
+    await staff.session.post(`/api/check-in/${delivery.reference}/tags`, { tags: ['T-0801', 'T-0802'] }).then((r) => expect(r.status).toBe(200));
+    expect((await startRun(app, driver.session, delivery.legId)).status).toBe(200);
+    const pin = ((await app.request().get(`/api/manage/${delivery.manageToken}/pass`).expect(200)).body as BookingPassView).pin;
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(driver.email);
+      await page.getByLabel('Password').fill(STAFF_PASSWORD);
+      await button(page, 'Log in').click();
+      await page.waitForURL((url) => url.pathname === '/driver');
+      const stop = page.getByRole('article', { name: 'Deliver: 3 Clifton Hill, BS8 4JZ' });
+      await visible(stop.getByText('Scan or type the 2 tags on the bags you hand over, then press Delivered.'));
+      await stop.getByLabel('PIN on the pass').fill(pin);
+      await stop.getByLabel('Tag number', { exact: true }).fill('T-0802');
+      await stop.getByRole('button', { name: 'Add tag' }).click();
+      await visible(stop.getByText('Not seen yet: T-0801.'));
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await stop.getByRole('button', { name: 'Report missing bags' }).click();
+      await visible(stop.getByText(/^Not seen: T-0801\. Reported missing/));
+      expect(await statusOf(delivery.reference)).toBe('collected');
+      await stop.getByLabel('Tag number', { exact: true }).fill('t-0801');
+      await stop.getByRole('button', { name: 'Add tag' }).click();
+      await visible(stop.getByText('All 2 tags seen.'));
+      await screenshot(page, 'driver-hand-back-tags');
+      await stop.getByRole('button', { name: 'Delivered', exact: true }).click();
+      await visible(stop.getByRole('button', { name: 'Undo' }));
+      expect(await statusOf(delivery.reference)).toBe('returned');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
+
+    const manage = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await manage.goto(`/manage/${delivery.manageToken}`);
+      const custody = manage.getByRole('region', { name: 'Where your bags have been' });
+      const missing = custody.getByRole('listitem').filter({ hasText: 'Not seen at the hand-back' });
+      await visible(missing);
+      expect(await custody.getByText(/^On the van /).count()).toBe(2);
+      expect(await custody.getByText(/^Delivered /).count()).toBe(2);
+      expect(await custody.getByText(/Rae|Sam/).count()).toBe(0);
+      expect(await accessibilityProblems(manage)).toEqual([]);
+      await screenshot(manage, 'manage-custody');
+      expect(pageProblems(manage)).toEqual([]);
+    } finally {
+      await manage.close();
+    }
+
+    const desk = await newPage(browser, { baseURL: app.url });
+    try {
+      await desk.goto('/login');
+      await desk.getByLabel('Email').fill(ADMIN.email);
+      await desk.getByLabel('Password').fill(ADMIN.password);
+      await button(desk, 'Log in').click();
+      await desk.waitForURL('**/admin-dashboard');
+      await desk.goto(`/admin-dashboard/bookings/${delivery.reference}`);
+      const trail = desk.getByRole('list', { name: 'Chain of custody' });
+      await visible(trail.getByText(/Tagged at Bristol Bus Station by Sam Porter/).first());
+      await visible(trail.getByText(/On the van by Rae Rider, run 16:00–/).first());
+      await visible(trail.getByText(/Missing: not seen at the hand-back by /));
+      expect(await trail.getByText(/Delivered by Rae Rider/).count()).toBe(2);
+      expect(await accessibilityProblems(desk)).toEqual([]);
+      expect(pageProblems(desk)).toEqual([]);
+    } finally {
+      await desk.close();
+    }
+  }, 180_000);
 
   it("reads a tag's QR code held up to the camera onto the list", async () => {
     const booking = await bookingToday('Cam Scanned');

@@ -1,5 +1,5 @@
 import { type DriverCollectedRequest, type DriverDeliveredRequest, type DriverFailedRequest, LEG_FAILURE_REASONS, type LegFailureReason, type MoveStopRequest, type MoveStopWindowRequest } from '@luggage/contracts';
-import { BagCount, ChosenId, CityId, IsoDate, OptionalPin, OptionalText, PinUnlessScanned, Reason, ReasonChoice, ScannedPass } from '../../shared/validation/rules.js';
+import { BagCount, OptionalBagTags, ChosenId, CityId, IsoDate, OptionalPin, OptionalText, PinUnlessScanned, Reason, ReasonChoice, ScannedPass } from '../../shared/validation/rules.js';
 
 /** POST /api/driver/stops/{legId}/collected */
 export class DriverCollectedDto implements DriverCollectedRequest {
@@ -20,6 +20,9 @@ export class DriverDeliveredDto implements DriverDeliveredRequest {
 
   @OptionalText('name', 100)
   receivedBy?: string;
+
+  @OptionalBagTags()
+  tags?: string[];
 }
 
 /** POST /api/driver/stops/{legId}/failed */

@@ -1,11 +1,13 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  BAG_TAG_TEXTS,
   CHECK_IN_TEXTS,
   DRIVER_TEXTS,
   type DriverCollectedRequest,
   type DriverDeliveredRequest,
   type DriverStopView,
+  type StopHandBackView,
   type DriverTodayView,
   formatIso,
   type LegFailureReason,
@@ -18,7 +20,7 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, BookingLegSteps, BookingLifecycle, type LegMoveDetails, LegNotFoundError, LegStepError, legMoveOf, legRuleFor, type LegStep, undoOf } from '../booking/index.js';
 import { DeliveryCatalogService, type ZonePlace } from '../catalog/index.js';
-import { PassService, PinLock } from '../operations/index.js';
+import { BagTagStore, type HandBack, isTagTaken, judgeHandBack, PassService, PinLock } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
 import { DriverStepError, NotYourStopError } from './delivery.errors.js';
 import { driverActor, mayUndo, toDriverStopView } from './driver-stops.js';
@@ -46,6 +48,7 @@ export class DriverRunsService {
     private readonly passes: PassService,
     private readonly pinLock: PinLock,
     private readonly clock: RunClock,
+    private readonly tags: BagTagStore,
   ) {}
 
   async today(user: AuthUser): Promise<DriverTodayView> {
@@ -55,7 +58,9 @@ export class DriverRunsService {
     const cityIds = new Set(cities.map((city) => city.id));
     const mine = records.filter((leg) => cityIds.has(cityOf(zones, leg)) && (user.role === 'admin' || leg.driverUserId === null || leg.driverUserId === user.id));
     const failureReasons = (Object.keys(LEG_FAILURE_REASONS) as LegFailureReason[]).map((value) => ({ value, label: LEG_FAILURE_REASONS[value] }));
-    return { date, cities, stops: ordered(mine, zones).map((leg) => toDriverStopView(leg, placeOf(zones, leg), user, now)), failureReasons };
+    const handBacks = await this.handBacks(mine);
+    const stops = ordered(mine, zones).map((leg) => toDriverStopView(leg, placeOf(zones, leg), user, now, handBacks.get(leg.bookingId) ?? null));
+    return { date, cities, stops, failureReasons };
   }
 
   /**
@@ -77,7 +82,7 @@ export class DriverRunsService {
     );
     if (!run.some((other) => other.legId === leg.legId)) throw new DriverStepError(DRIVER_TEXTS.wrongState);
     const note = `${windowLabel({ start: leg.windowStart, end: leg.windowEnd })}, ${user.name}`;
-    const moved = await this.step(user, run, 'on_the_way', { note, event: { driverFirstName: firstName(user.name) } }, refusal);
+    const moved = await this.step(user, run, 'on_the_way', { note, event: { driverFirstName: firstName(user.name) } }, { refusal });
     return this.view(user, moved.find((stop) => stop.legId === leg.legId)!, zones);
   }
 
@@ -91,12 +96,23 @@ export class DriverRunsService {
     return this.view(user, moved, zones);
   }
 
+  /**
+   * "Delivered": the PIN or the named receiver, and (bags that hold tags) every tag read, judged as at the point's
+   * hand-back (judgeHandBack): all seen deliver the bags and let the tags go in the step's transaction; some not seen
+   * keep the stop to deliver and the booking collected, with a history row and an open incident, at once.
+   */
   async delivered(user: AuthUser, legId: number | null, body: DriverDeliveredRequest): Promise<DriverStopView> {
     const { leg, zones } = await this.mine(user, legId);
     this.ready(leg, 'return');
+    const judged = await this.judgeTags(leg, body.tags);
     const receivedBy = await this.checkReceiver(user, leg, body);
+    const handedTo = receivedBy ? `Received by ${receivedBy}` : 'With the PIN';
+    const actor = driverActor(user);
+    if (judged && judged.missing.length > 0) return this.view(user, await this.reportMissing(user, leg, judged), zones);
     const at = new Date().toISOString();
-    const [moved] = await this.step(user, [leg], 'delivered', { note: receivedBy ? `Received by ${receivedBy}` : 'With the PIN', event: { receivedBy, at } });
+    const note = judged ? `${handedTo}. ${judged.note}` : handedTo;
+    const also = judged ? (tx: EntityManager) => this.tags.handBack(tx, leg.bookingId, judged, actor.label) : undefined;
+    const [moved] = await this.step(user, [leg], 'delivered', { note, event: { receivedBy, at } }, { also });
     return this.view(user, moved, zones);
   }
 
@@ -115,13 +131,48 @@ export class DriverRunsService {
       const undo = undoOf(locked.last?.action ?? null, locked.direction);
       if (!undo) throw new DriverStepError(DRIVER_TEXTS.nothingToUndo);
       if (!mayUndo(user, locked)) throw new DriverStepError(DRIVER_TEXTS.undoExpired);
-      return (await this.door.moveLegs(tx, [locked], undo, driverActor(user), { refused: 'There is no step to undo.' }))[0];
+      const [undone] = await this.door.moveLegs(tx, [locked], undo, driverActor(user), { refused: 'There is no step to undo.' });
+      // A delivery undone: the tags it let go are on the bags again (refused if one is on another bag since).
+      if (undo === 'undo_driver_delivered') await this.tags.holdAgain(tx, leg.bookingId);
+      return undone;
+    }).catch((error: unknown) => {
+      throw isTagTaken(error) ? new DriverStepError(BAG_TAG_TEXTS.tagReused) : error;
     });
     return this.view(user, moved, zones);
   }
 
-  private view(user: AuthUser, leg: AddressLegRecord, zones: ZonePlace[]): DriverStopView {
-    return toDriverStopView(leg, placeOf(zones, leg), user, this.clock.now());
+  private async view(user: AuthUser, leg: AddressLegRecord, zones: ZonePlace[]): Promise<DriverStopView> {
+    const handBack = (await this.handBacks([leg])).get(leg.bookingId) ?? null;
+    return toDriverStopView(leg, placeOf(zones, leg), user, this.clock.now(), handBack);
+  }
+
+  /** The tags to read at each delivery of `legs` whose bags hold tags. */
+  private async handBacks(legs: readonly AddressLegRecord[]): Promise<Map<number, StopHandBackView>> {
+    const states = await this.tags.handBackStates(legs.filter((leg) => leg.direction === 'return').map((leg) => leg.bookingId));
+    return new Map([...states].filter(([, state]) => state.held.length > 0).map(([bookingId, state]) => [bookingId, { tags: state.held, missing: state.missing }]));
+  }
+
+  /**
+   * The tags read at the door against those the booking holds: null when it holds none (bags tagged before tags
+   * existed deliver without; a tag read for them is not theirs). Bags that hold tags need them read.
+   */
+  private async judgeTags(leg: AddressLegRecord, read: string[] | undefined): Promise<HandBack | null> {
+    const held = await this.tags.held(leg.bookingId);
+    if (held.length === 0 && !read) return null;
+    if (!read) throw ValidationFailedError.forField('tags', DRIVER_TEXTS.tagsNeeded);
+    return judgeHandBack(held, read);
+  }
+
+  /** Tags not seen at the door: on the locked leg still to deliver, the booking's report_missing_bags through the door and its incident. */
+  private reportMissing(user: AuthUser, leg: AddressLegRecord, judged: HandBack): Promise<AddressLegRecord> {
+    const actor = driverActor(user);
+    return this.em.fork().transactional(async (tx) => {
+      const [locked] = await this.door.lockLegs(tx, [leg.legId]);
+      if (!legRuleFor(locked, legMoveOf('delivered', locked.direction), actor)) throw new LegStepError(DRIVER_TEXTS.wrongState);
+      if (!(await this.door.apply(tx, leg.bookingId, 'report_missing_bags', actor, { note: judged.note }))) throw new LegStepError(DRIVER_TEXTS.wrongState);
+      await this.tags.handBack(tx, leg.bookingId, judged, actor.label);
+      return locked;
+    });
   }
 
   /** The leg when it is in one of this driver's cities (an admin's: any) and no other driver's: 404 or 403 otherwise. */
@@ -174,9 +225,16 @@ export class DriverRunsService {
 
   /**
    * Takes `step` on each leg (all or none) through the booking's door, on the legs as locked: a leg the table does not
-   * let this driver move now, or `refusal` (the run's start) refuses, is a 409.
+   * let this driver move now, or `refusal` (the run's start) refuses, is a 409. `also` runs in the same transaction
+   * after the moves (the tags let go at a delivery).
    */
-  private step(user: AuthUser, legs: AddressLegRecord[], step: LegStep, details: Omit<LegMoveDetails, 'refused'>, refusal?: (leg: AddressLegRecord) => string | null): Promise<AddressLegRecord[]> {
+  private step(
+    user: AuthUser,
+    legs: AddressLegRecord[],
+    step: LegStep,
+    details: Omit<LegMoveDetails, 'refused'>,
+    { refusal, also }: { refusal?: (leg: AddressLegRecord) => string | null; also?: (tx: EntityManager) => Promise<void> } = {},
+  ): Promise<AddressLegRecord[]> {
     const actor = driverActor(user);
     return this.em.fork().transactional(async (tx) => {
       const moved: AddressLegRecord[] = [];
@@ -187,6 +245,7 @@ export class DriverRunsService {
         if (refused) throw new LegStepError(refused);
         moved.push(...(await this.door.moveLegs(tx, [leg], move, actor, { ...details, driverUserId: user.id, refused: DRIVER_TEXTS.wrongState })));
       }
+      await also?.(tx);
       return moved;
     });
   }

@@ -1,4 +1,4 @@
-import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, LEG_FAILURE_REASONS, legStateLabel, runStartOf, windowLabel } from '@luggage/contracts';
+import { DRIVER_UNDO_MINUTES, type DriverAction, type DriverStopView, type StopHandBackView, LEG_FAILURE_REASONS, legStateLabel, runStartOf, windowLabel } from '@luggage/contracts';
 import type { AuthUser } from '../auth/index.js';
 import { type Actor, type AddressLegRecord, undoOf } from '../booking/index.js';
 import type { StopPlace } from './run-order.js';
@@ -38,8 +38,8 @@ export function telLink(phone: string): string | null {
   return /\d{5,}/.test(digits) ? `tel:${digits}` : null;
 }
 
-/** The stop as the driver sees it at `now`: its place (city and run lead) says from when its run can start. */
-export function toDriverStopView(leg: AddressLegRecord, place: StopPlace, user: AuthUser, now: Date): DriverStopView {
+/** The stop as the driver sees it at `now`: its place (city and run lead) says from when its run can start; `handBack`: its tags to read (a delivery of tagged bags). */
+export function toDriverStopView(leg: AddressLegRecord, place: StopPlace, user: AuthUser, now: Date, handBack: StopHandBackView | null): DriverStopView {
   const href = telLink(leg.contactNumber);
   return {
     legId: leg.legId,
@@ -67,5 +67,6 @@ export function toDriverStopView(leg: AddressLegRecord, place: StopPlace, user: 
     action: actionOf(leg),
     start: leg.state === 'booked' ? runStartOf(leg, place.runLeadMinutes, now) : null,
     undo: mayUndo(user, leg) ? { until: new Date(Date.parse(leg.last!.at) + UNDO_SECONDS * 1000).toISOString() } : null,
+    handBack: leg.direction === 'return' ? handBack : null,
   };
 }

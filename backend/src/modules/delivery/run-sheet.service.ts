@@ -48,7 +48,7 @@ export class RunSheetService {
 }
 
 function sheetStop(leg: AddressLegRecord, place: StopPlace, admin: AuthUser, drivers: { id: number; name: string }[], now: Date): RunSheetStopView {
-  const { action: _action, undo: _undo, ...stop } = toDriverStopView(leg, place, admin, now);
+  const { action: _action, undo: _undo, handBack: _handBack, ...stop } = toDriverStopView(leg, place, admin, now, null);
   const driver = leg.driverUserId === null ? null : (drivers.find((candidate) => candidate.id === leg.driverUserId) ?? { id: leg.driverUserId, name: 'A former driver' });
   return { ...stop, driver };
 }

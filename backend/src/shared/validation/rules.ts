@@ -726,8 +726,9 @@ export const bagTagsRule: Rule = describedRule(
   { type: 'array', minItems: 1, maxItems: MAX_TAGS, uniqueItems: true, items: { type: 'string', pattern: TAG_PATTERN.source, maxLength: TAG_MAX_LENGTH } },
 );
 
-export const BagTags = () =>
-  rules(
-    Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((tag: unknown) => (typeof tag === 'string' ? normaliseTag(tag) : tag)) : value)),
-    Check(bagTagsRule),
-  );
+const normalisedTags = Transform(({ value }: { value: unknown }) => (Array.isArray(value) ? value.map((tag: unknown) => (typeof tag === 'string' ? normaliseTag(tag) : tag)) : value));
+
+export const BagTags = () => rules(normalisedTags, Check(bagTagsRule));
+
+/** The tags a driver reads at a delivery: absent for a booking whose bags were never tagged, judged as BagTags when sent. */
+export const OptionalBagTags = () => rules(normalisedTags, IsOptional(), Check(bagTagsRule));

@@ -141,9 +141,10 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
     { move: 'extend', to: 'collected', event: 'BookingChanged', by: EXTENDERS },
     { move: 'refund', to: 'collected', event: null, by: REFUNDERS },
     { move: 'undo_collect', to: 'confirmed', event: null, by: AT_THE_POINT, undoes: 'collect' },
-    // Bags handed over before tags, or collected by a driver, tagged afterwards; tags not seen at a hand-back.
+    // Bags handed over before tags, or collected by a driver, tagged afterwards; tags not seen at a hand-back (at the
+    // point, or by the driver delivering them: delivery checks the leg is theirs and on its way).
     { move: 'tag_bags', to: 'collected', event: null, by: TAGGERS },
-    { move: 'report_missing_bags', to: 'collected', event: null, by: AT_THE_POINT },
+    { move: 'report_missing_bags', to: 'collected', event: null, by: TAGGERS },
     sendManageLink('collected'),
     ...driverSteps('return'),
     undoDriverStep('collection'),

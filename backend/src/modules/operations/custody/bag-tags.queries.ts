@@ -38,6 +38,13 @@ export const HOLD_AGAIN = named(`
   update bag_tag set released_at = null
    where booking_id = :bookingId and released_at = (select max(released_at) from bag_tag where booking_id = :bookingId)`);
 
+/** Per booking of `:ids`: the tags it holds now, and its open incident's missing tags (a driver's stops). */
+export const HAND_BACK_STATES = named(`
+  select b.id as booking_id,
+         coalesce((select array_agg(g.tag order by g.id) from bag_tag g where g.booking_id = b.id and g.released_at is null), '{}') as held,
+         (select i.detail from booking_incident i where i.booking_id = b.id and i.resolved_at is null and i.kind = 'missing_bags') as missing
+    from booking b where b.id = any(:ids::int[])`);
+
 /** Tags not seen at a hand-back: one open incident a booking and kind, its tags brought up to date when reported again. */
 export const OPEN_MISSING_BAGS = named(`
   insert into booking_incident (booking_id, kind, detail, opened_by) values (:bookingId, 'missing_bags', :detail, :openedBy)
@@ -62,3 +69,11 @@ export interface IncidentRow {
   resolved_at: Date | null;
   resolution: string | null;
 }
+
+/** Every tag the booking's bags have had, held or let go, in the order they were recorded (a bag's chain of custody). */
+export const ALL_TAGS = named('select tag, by_driver, tagged_by, tagged_at, released_at from bag_tag where booking_id = :bookingId order by id');
+
+/** The history rows a bag's chain of custody reads: the run starts, deliveries and hand-backs. */
+export const CUSTODY_HISTORY = named(`
+  select action, to_status, actor, created_at from booking_status_change
+   where booking_id = :bookingId and (action in ('driver_on_the_way', 'driver_delivered') or to_status = 'returned') order by id`);

@@ -7,6 +7,7 @@ import { message } from '../../../shared/i18n/message.js';
 import { CheckInStepError } from '../operations.errors.js';
 import {
   FORGET_HELD_TAGS,
+  HAND_BACK_STATES,
   HELD_TAGS,
   HOLD_AGAIN,
   INCIDENTS_OF,
@@ -20,6 +21,7 @@ import {
   RESOLVE_INCIDENTS,
   TAGS_HELD_ELSEWHERE,
 } from './bag-tags.queries.js';
+import { allSeenBy, type HandBack } from './hand-back.js';
 
 type Tx = Pick<EntityManager, 'execute'>;
 
@@ -81,6 +83,25 @@ export class BagTagStore {
   /** Tags not seen at a hand-back: the booking's open incident, opened now or brought up to date. */
   async reportMissing(tx: Tx, bookingId: number, missing: readonly string[], openedBy: string): Promise<void> {
     await tx.execute(OPEN_MISSING_BAGS.sql, OPEN_MISSING_BAGS.params({ bookingId, detail: missing.join(', ').slice(0, 300), openedBy: openedBy.slice(0, 120) }));
+  }
+
+  /**
+   * A hand-back judged (`judgeHandBack`), in the transaction of its move: every tag seen lets them go and closes the
+   * booking's incidents, some missing open (or bring up to date) its incident.
+   */
+  async handBack(tx: Tx, bookingId: number, { missing }: HandBack, actorLabel: string): Promise<void> {
+    if (missing.length === 0) await this.release(tx, bookingId, allSeenBy(actorLabel));
+    else await this.reportMissing(tx, bookingId, missing, actorLabel);
+  }
+
+  /** Of each booking of `bookingIds`: the tags it holds, and those its open incident says are missing. */
+  async handBackStates(bookingIds: readonly number[]): Promise<Map<number, { held: string[]; missing: string[] }>> {
+    const states = new Map<number, { held: string[]; missing: string[] }>();
+    if (bookingIds.length === 0) return states;
+    const ids = `{${bookingIds.join(',')}}`;
+    const rows = await this.em.fork().execute<{ booking_id: number; held: string[]; missing: string | null }[]>(HAND_BACK_STATES.sql, HAND_BACK_STATES.params({ ids }));
+    for (const row of rows) states.set(row.booking_id, { held: row.held, missing: row.missing ? row.missing.split(', ').filter(Boolean) : [] });
+    return states;
   }
 
   /** Tags still missing, from the booking's open incident. */

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { BAG_TAG_TEXTS, CHECK_IN_TEXTS, type CheckInBookingView, collectionIsOn, handBackCheck, tagCountDiffers } from '@luggage/contracts';
+import { BAG_TAG_TEXTS, CHECK_IN_TEXTS, type CheckInBookingView, collectionIsOn, tagCountDiffers } from '@luggage/contracts';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { message } from '../../../shared/i18n/message.js';
 import type { AuthUser } from '../../auth/index.js';
@@ -8,6 +8,7 @@ import { type Actor, BookingService, type BookingView } from '../../booking/inde
 import { beforeCollectionDay, CheckInService, pointActor, waitingReason } from '../check-in.service.js';
 import { CheckInNotFoundError, CheckInStepError } from '../operations.errors.js';
 import { BagTagStore, heldElsewhere, isTagTaken } from './bag-tags.js';
+import { judgeHandBack } from './hand-back.js';
 
 /** How the history names a driver (as delivery's steps do). */
 const driverActor = (user: AuthUser): Actor => ({ kind: 'driver', label: `driver:${user.id} ${user.name} <${user.email}>`.slice(0, 120) });
@@ -56,16 +57,10 @@ export class HandOverService {
     if (booking.status !== 'collected') throw new CheckInStepError(booking.status === 'confirmed' ? CHECK_IN_TEXTS.notCollectedYet : waitingReason(booking));
     const held = await this.tags.held(booking.id);
     if (held.length === 0) throw new CheckInStepError(BAG_TAG_TEXTS.noTags);
-    const { foreign, missing } = handBackCheck(held, tags);
-    if (foreign.length > 0) throw new ValidationFailedError({ tags: foreign.map((tag) => message('validation:tags.notTheirs', { tag })) });
+    const judged = judgeHandBack(held, tags);
     const actor = pointActor(user);
-    const seen = `Seen: ${tags.join(', ')}`;
-    const moved =
-      missing.length === 0
-        ? await this.bookings.moveWith(booking.id, 'return', actor, seen, (tx: EntityManager) => this.tags.release(tx, booking.id, `All tags seen at the hand-back by ${actor.label}`))
-        : await this.bookings.moveWith(booking.id, 'report_missing_bags', actor, `Not seen: ${missing.join(', ')}. ${seen}`, (tx: EntityManager) =>
-            this.tags.reportMissing(tx, booking.id, missing, actor.label),
-          );
+    const move = judged.missing.length === 0 ? 'return' : 'report_missing_bags';
+    const moved = await this.bookings.moveWith(booking.id, move, actor, judged.note, (tx: EntityManager) => this.tags.handBack(tx, booking.id, judged, actor.label));
     if (moved === 'refused') throw new CheckInStepError(BAG_TAG_TEXTS.changedMeanwhile);
     return this.checkIn.view(user, moved);
   }

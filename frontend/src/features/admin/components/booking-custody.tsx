@@ -1,7 +1,7 @@
-import type { AdminBookingDetail, BookingIncidentView } from '@luggage/contracts';
+import { type AdminBookingDetail, type BagCustodyView, type BookingIncidentView, custodyStepLine } from '@luggage/contracts';
 import { Link } from 'react-router-dom';
 import { useApiData } from '../../../lib/use-api-data';
-import { getOpenIncidents } from '../api/operations';
+import { getBookingCustody, getOpenIncidents } from '../api/operations';
 import { dateTime } from '../lib/format';
 
 function IncidentLine({ incident, withReference }: { incident: BookingIncidentView; withReference: boolean }) {
@@ -30,9 +30,27 @@ function IncidentLine({ incident, withReference }: { incident: BookingIncidentVi
   );
 }
 
-/** The booking's bag tags and its incidents (tags not seen at a hand-back); the bag's trail is in the history below. */
+/** One bag's chain of custody: tagged, on the van, delivered or handed back, missing, each with who and when. */
+function BagTrail({ bag }: { bag: BagCustodyView }) {
+  return (
+    <li>
+      <strong>{bag.tag}</strong>
+      <span className="admin-muted">{bag.held ? ' (held)' : ' (given back)'}</span>
+      <ol className="admin-audit">
+        {bag.steps.map((step) => (
+          <li key={`${step.kind}-${step.at}`}>
+            <time dateTime={step.at}>{dateTime(step.at)}</time> {custodyStepLine(step)}
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/** The booking's bag tags, each bag's chain of custody (GET /api/admin/bookings/{reference}/custody) and its incidents (tags not seen at a hand-back). */
 export function BookingCustody({ booking }: { booking: AdminBookingDetail }) {
-  if (!booking.tagged && booking.incidents.length === 0) return null;
+  const { data: trail } = useApiData((signal) => getBookingCustody(booking.reference, signal), `custody-${booking.reference}-${booking.status}-${booking.audit.length}`);
+  if (!booking.tagged && booking.incidents.length === 0 && (trail?.length ?? 0) === 0) return null;
   return (
     <section className="admin-card" aria-labelledby="admin-booking-custody">
       <h2 id="admin-booking-custody">Bag tags and incidents</h2>
@@ -41,6 +59,13 @@ export function BookingCustody({ booking }: { booking: AdminBookingDetail }) {
           {booking.tagged.tags.length} tagged <time dateTime={booking.tagged.at}>{dateTime(booking.tagged.at)}</time>
           {booking.tagged.point ? ` at ${booking.tagged.point}` : ' by the driver'}: {booking.tagged.tags.join(', ')}
         </p>
+      )}
+      {trail && trail.length > 0 && (
+        <ul className="admin-custody" aria-label="Chain of custody">
+          {trail.map((bag, index) => (
+            <BagTrail key={`${bag.tag}-${index}`} bag={bag} />
+          ))}
+        </ul>
       )}
       {booking.incidents.length > 0 && (
         <ul className="admin-audit" aria-label="Incidents">

@@ -1,4 +1,5 @@
-import { DRIVER_TEXTS, type DriverStopView } from '@luggage/contracts';
+import { DRIVER_TEXTS, type DriverStopView, type StopHandBackView } from '@luggage/contracts';
+import { TagEntry } from '../../../components/bag-tags/tag-entry';
 import { type FormEvent, lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { StopCall } from './stop-call';
@@ -15,7 +16,7 @@ interface HandoverFormProps {
 
 /**
  * The big step at the door: "Collected" with the pass scanned (or its PIN typed) and the bags counted, or "Delivered"
- * with the PIN or the receiver's name.
+ * with the PIN or the receiver's name (and, bags that hold tags, every tag read: HandBackTags).
  */
 export function HandoverForm({ stop, busy, onCall }: HandoverFormProps) {
   const [pin, setPin] = useState('');
@@ -33,14 +34,20 @@ export function HandoverForm({ stop, busy, onCall }: HandoverFormProps) {
   const collecting = stop.direction === 'collection';
   const id = (field: string) => `stop-${stop.legId}-${field}`;
 
+  const deliver = async (tags?: string[]) => {
+    if (busy) return;
+    const handedTo = pin.trim() ? { pin: pin.trim() } : { receivedBy: receiver.trim() || undefined };
+    setErrors(await onCall(stop.legId, 'delivered', tags ? { ...handedTo, tags } : handedTo));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = collecting
-      ? // An empty count goes as null (NaN in JSON): the server says "Count the bags." under the field.
-        await onCall(stop.legId, 'collected', { ...(token ? { token } : { pin: pin.trim() || undefined }), bagCount: count.trim() === '' ? Number.NaN : Number(count) })
-      : await onCall(stop.legId, 'delivered', pin.trim() ? { pin: pin.trim() } : { receivedBy: receiver.trim() || undefined });
-    setErrors(found);
+    // Tagged bags are delivered by the tags' own step, once they are read.
+    if (stop.handBack) return;
+    if (!collecting) return deliver();
+    // An empty count goes as null (NaN in JSON): the server says "Count the bags." under the field.
+    setErrors(await onCall(stop.legId, 'collected', { ...(token ? { token } : { pin: pin.trim() || undefined }), bagCount: count.trim() === '' ? Number.NaN : Number(count) }));
   };
 
   const field = (name: string, label: string, value: string, set: (value: string) => void, extra: { inputMode?: 'numeric'; maxLength: number }) => (
@@ -54,17 +61,50 @@ export function HandoverForm({ stop, busy, onCall }: HandoverFormProps) {
     </div>
   );
 
+  const handBack = collecting ? null : stop.handBack;
   return (
-    <form className="driver-stop__form" noValidate onSubmit={(event) => void submit(event)} aria-label={collecting ? DRIVER_TEXTS.collected : DRIVER_TEXTS.delivered}>
-      {collecting && <PassScan scanning={scanning} scanned={token !== null} error={errors.token} id={id('token')} onScanning={setScanning} onScan={onScan} onForget={() => setToken(null)} />}
-      {token === null && field('pin', 'PIN on the pass', pin, setPin, { inputMode: 'numeric', maxLength: 4 })}
-      {collecting
-        ? field('bagCount', `Bags counted (booked: ${stop.bagCount})`, count, setCount, { inputMode: 'numeric', maxLength: 2 })
-        : field('receivedBy', `Or the name of who received them (${stop.contactName})`, receiver, setReceiver, { maxLength: 100 })}
-      <Button type="submit" size="lg" className="driver-stop__action" disabled={busy}>
-        {collecting ? DRIVER_TEXTS.collected : DRIVER_TEXTS.delivered}
-      </Button>
-    </form>
+    <>
+      <form className="driver-stop__form" noValidate onSubmit={(event) => void submit(event)} aria-label={collecting ? DRIVER_TEXTS.collected : DRIVER_TEXTS.delivered}>
+        {collecting && <PassScan scanning={scanning} scanned={token !== null} error={errors.token} id={id('token')} onScanning={setScanning} onScan={onScan} onForget={() => setToken(null)} />}
+        {token === null && field('pin', 'PIN on the pass', pin, setPin, { inputMode: 'numeric', maxLength: 4 })}
+        {collecting
+          ? field('bagCount', `Bags counted (booked: ${stop.bagCount})`, count, setCount, { inputMode: 'numeric', maxLength: 2 })
+          : field('receivedBy', `Or the name of who received them (${stop.contactName})`, receiver, setReceiver, { maxLength: 100 })}
+        {!handBack && (
+          <Button type="submit" size="lg" className="driver-stop__action" disabled={busy}>
+            {collecting ? DRIVER_TEXTS.collected : DRIVER_TEXTS.delivered}
+          </Button>
+        )}
+      </form>
+      {handBack && <HandBackTags stop={stop} handBack={handBack} busy={busy} errors={errors} onDeliver={(tags) => void deliver(tags)} />}
+    </>
+  );
+}
+
+interface HandBackTagsProps {
+  stop: DriverStopView;
+  handBack: StopHandBackView;
+  busy: boolean;
+  errors: Record<string, string[]>;
+  onDeliver: (tags: string[]) => void;
+}
+
+/**
+ * The hand-back by tags at the door (bags that hold tags): each tag scanned or typed as at the point's counter; all
+ * read deliver the bags, some not read report them missing at once (an admin is told) and the stop stays to deliver.
+ */
+function HandBackTags({ stop, handBack, busy, errors, onDeliver }: HandBackTagsProps) {
+  return (
+    <div className="driver-stop__hand-back">
+      <p>{DRIVER_TEXTS.tagsToRead(handBack.tags.length)}</p>
+      {handBack.missing.length > 0 && (
+        <p className="problem" role="status">
+          {DRIVER_TEXTS.missingReported(handBack.missing)}
+        </p>
+      )}
+      <TagEntry idPrefix={`stop-${stop.legId}-hand-back`} expected={handBack.tags} bags={handBack.tags.length} reasonLabel={null} busy={busy} errors={errors}
+        submitLabel={DRIVER_TEXTS.delivered} onSubmit={(tags) => onDeliver(tags)} />
+    </div>
   );
 }
 

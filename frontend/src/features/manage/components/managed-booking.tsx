@@ -19,6 +19,7 @@ import { ClaimsPanel } from './claims-panel';
 import { ManageActions } from './manage-actions';
 import { OverdueNotice } from './overdue-notice';
 import { ClosureNotice } from './closure-notice';
+import { CustodyPanel } from './custody-panel';
 import { PassPanel, PrintedPass } from './pass-panel';
 import { HistoryPanel, PaymentsPanel } from './payments-panel';
 import { Receipt } from './receipt';
@@ -175,6 +176,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
           {hasPass(booking) && <PassPanel token={token} booking={booking} pass={pass} failed={passFailed} />}
           <WhenAndWhere booking={booking} />
           <AddressLegs booking={booking} onRebook={() => open('redeliver')} />
+          <CustodyPanel token={token} version={`${booking.status}-${booking.legs.map((leg) => leg.state).join('-')}`} />
           <ItemsAndPrice booking={booking} />
           <PaymentsPanel booking={booking} />
           <InvoicePanel token={token} booking={booking} />

@@ -1,4 +1,4 @@
-import { type BagTagsSummary, type BookingPassView, legLineTerm, type ManageBookingView, passUseTerm } from '@luggage/contracts';
+import { type BagTagsSummary, type BookingPassView, legLineTerm, type ManageBookingView, passUseTerm, type PhotoView } from '@luggage/contracts';
 import { Button } from '../../../components/ui/button';
 import { richText } from '../../../lib/i18n/rich-text';
 import { calendarUrl } from '../api/get-pass';
@@ -33,6 +33,7 @@ export function PassPanel({ token, booking, pass, failed }: { token: string; boo
         <p className="manage-muted">{failed ? t('pass.failed') : t('pass.loading')}</p>
       )}
       {pass?.tagged && <TaggedLine booking={booking} tagged={pass.tagged} />}
+      {pass && <HandoverPhotos photos={pass.photos} />}
       <PassLegs booking={booking} />
       <div className="pass__actions">
         <a className="text-link" href={calendarUrl(token)} download={`booking-${booking.reference}.ics`}>
@@ -70,6 +71,23 @@ function TaggedLine({ booking, tagged }: { booking: ManageBookingView; tagged: B
     <p className="pass__tagged">
       {tagged.point ? t('tags.tagged', { ...words, point: pointName(booking.location.id, booking.location.name) }) : t('tags.taggedByDriver', words)}
     </p>
+  );
+}
+
+/** The photos of the bags taken at the hand-over, as thumbnails (each opens the full photo), served by the manage link. */
+function HandoverPhotos({ photos }: { photos: readonly PhotoView[] }) {
+  const { t } = useManageWords();
+  if (photos.length === 0) return null;
+  return (
+    <ul className="pass__photos" aria-label={t('claims.handoverTitle')}>
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a href={photo.url} target="_blank" rel="noreferrer">
+            <img src={photo.url} alt={t('claims.handoverAlt', { number: index + 1 })} width={64} height={64} loading="lazy" />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
 
