@@ -50,7 +50,7 @@ export class AdminExportsController {
   async journalFile(@Query() query: JournalQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const range = exportRange(query);
     const layout = query.layout ?? 'xero';
-    const body = journalCsv(this.journal.documents(formatIso(range.first), formatIso(range.last)), layout, await this.accounts.current());
+    const body = journalCsv(this.journal.entries(formatIso(range.first), formatIso(range.last)), layout, await this.accounts.current());
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFilename(`journal-${layout}`, range)}"`)
