@@ -83,8 +83,8 @@ async function aPartner(name = 'Harbour Hotel'): Promise<Partner> {
 }
 
 /** A guest's booking on the partner's account: £36.45 (a Small and a Medium suitcase for 2 nights). */
-async function onAccount(partner: Partner, guest: string, email = 'guest@example.com'): Promise<string> {
-  const request: PartnerBookingRequest = { ...aPaymentIntentRequest(point, { fullName: guest, email, collectionDate: londonDate(2) }), payment: 'account' };
+async function onAccount(partner: Partner, guest: string, email = 'guest@example.com', collectionDate = londonDate(2)): Promise<string> {
+  const request: PartnerBookingRequest = { ...aPaymentIntentRequest(point, { fullName: guest, email, collectionDate }), payment: 'account' };
   return ((await expectStatus(partner.session.post('/api/partner/bookings', request), 201)).body as PartnerBookingResponse).reference;
 }
 
@@ -509,5 +509,28 @@ describe('the monthly job', () => {
     );
     expect(new Date(scheduled.available_at).toISOString()).toBe(invoicingDueAt(next).toISOString());
     if (queue) expect(await eventually(() => queue!.getJobState(`outbox-${row.job_key}-invoicing-issue-partner-invoices`), (state) => state === 'completed', 20_000)).toBe('completed');
+  });
+});
+
+describe('a booking on account moved because its point closed, after its month was invoiced', () => {
+  it('moves free of charge: no card, and the partner billed as before (no document)', async () => {
+    const partner = await aPartner();
+    const day = londonDate(9);
+    const email = `moved.${process.pid}.${counter}@example.com`;
+    const reference = await onAccount(partner, 'Mo Moved', email, day);
+    await confirmedLastMonth(reference);
+    await expectStatus(issue(partner), 200);
+    const documents = await countRows(t, 'booking_document', 'partner_id = ?', [partner.view.id]);
+    await expectStatus(admin.post(`/api/admin/locations/${point}/closed-today`, { date: day, note: 'Staff illness' }), 200);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(reference) && /closed/.test(m.subject));
+    const token = /luggage\.example\/manage\/([^\s"<?/]+)/.exec(mail.text)![1];
+    const moved = (await expectStatus(new HttpSession(t).post(`/api/manage/${token}/closure-offer`, { choice: 'move' }), 200)).body as { total: number; paid: number; location: { id: number } };
+    expect(moved).toMatchObject({ total: 36.45, paid: 0 });
+    expect(moved.location.id).not.toBe(point);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [reference]);
+    await eventually(() => sql(t, `select 1 from outbox_event where name = 'BookingChanged' and payload->>'bookingId' = ? and published_at is not null`, [String(id)]), (rows) => rows.length > 0, 20_000);
+    expect(await t.app.get(PartnerInvoiceAdjustments).adjustChanged(id)).toBe(0);
+    expect(await countRows(t, 'booking_document', 'partner_id = ?', [partner.view.id])).toBe(documents);
+    for (const table of ['booking_payment', 'refund', 'booking_change']) expect(await countRows(t, table, 'booking_id = ?', [id])).toBe(0);
   });
 });

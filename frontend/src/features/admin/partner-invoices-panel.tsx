@@ -29,6 +29,11 @@ function PaymentLine({ invoice }: { invoice: PartnerInvoiceView }) {
   return (
     <>
       {invoice.owedToPartnerPence > 0 && <p className="admin-message admin-message--error">Owed to the partner: {formatPounds(invoice.owedToPartnerPence)}</p>}
+      {invoice.payment && invoice.duePence > invoice.payment.amountPence && (
+        <p className="admin-message admin-message--error">
+          Still due from the partner: {formatPounds(invoice.duePence - invoice.payment.amountPence)} (a supplementary invoice after its payment: void the payment and record the whole)
+        </p>
+      )}
       {invoice.refunds.map((refund, index) => (
         <p key={`refund-${index}`}>
           Paid back to the partner: {formatPounds(refund.amountPence)} on {refund.paidOn}
