@@ -153,7 +153,10 @@ export interface PartnerStatement {
   totals: { grossPence: number; refundedPence: number; netPence: number; sharePence: number; owedPence: number };
 }
 
-/** A credit note of a monthly invoice: an on-account booking cancelled after its month was invoiced. */
+/**
+ * A document of a monthly invoice's booking after it was issued: a credit note (the booking cancelled, or changed to a
+ * cheaper one: the difference) or a supplementary invoice (changed to a dearer one: the difference).
+ */
 export interface PartnerCreditView {
   id: number;
   kind: DocumentKind;
@@ -161,8 +164,25 @@ export interface PartnerCreditView {
   /** DD-MM-YYYY */
   issueDate: string;
   bookingReference: string;
-  /** Negative, VAT included. */
+  /** Why it was issued: the booking cancelled, or changed. */
+  cause: 'cancelled' | 'changed';
+  /** VAT included: a credit note's negative, a supplementary invoice's positive. */
   grossPence: number;
+}
+
+/** The admin's record that a partner's payment was recorded by mistake. DD-MM-YYYY days. */
+export interface PartnerPaymentVoidView {
+  paidOn: string;
+  amountPence: number;
+  voidedOn: string;
+  voidedBy: string;
+  reason: string;
+}
+
+/** Money given back to the partner by bank transfer. paidOn DD-MM-YYYY. */
+export interface PartnerRefundView {
+  paidOn: string;
+  amountPence: number;
 }
 
 /**
@@ -183,10 +203,30 @@ export interface PartnerInvoiceView {
   grossPence: number;
   bookings: number;
   credits: PartnerCreditView[];
-  /** The gross less its credit notes: what the partner pays. */
+  /** Supplementary invoices of its bookings changed to dearer ones after it was issued. */
+  supplements: PartnerCreditView[];
+  /** The gross with its supplementary invoices, less its credit notes: what the partner pays. */
   duePence: number;
   /** Recorded by the admin; null while unpaid. paidOn DD-MM-YYYY. */
   payment: { paidOn: string; amountPence: number } | null;
+  /** Credit notes issued after the payment: what was paid beyond what is due, less the refunds made (0: nothing). */
+  owedToPartnerPence: number;
+  refunds: PartnerRefundView[];
+  /** Payments voided as recorded by mistake, oldest first. */
+  voids: PartnerPaymentVoidView[];
+}
+
+/** POST /api/admin/partner-invoices/{id}/payment/void: the payment was recorded by mistake. */
+export interface VoidPartnerPaymentRequest {
+  reason: string;
+}
+
+/** POST /api/admin/partner-invoices/{id}/refund: money owed to the partner given back by bank transfer. */
+export interface RecordPartnerRefundRequest {
+  /** DD-MM-YYYY, not in the future. */
+  paidOn: string;
+  /** Pounds and pence: at most what is owed. */
+  amount: number;
 }
 
 /** POST /api/admin/partners/{id}/invoices: issues the month's invoice (a month that has ended), or finds it issued. */

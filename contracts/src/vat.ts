@@ -47,7 +47,7 @@ export type DocumentKind = 'invoice' | 'credit_note' | 'receipt' | 'refund_recei
  * Why a document was issued: a payment, a refund, new company details (the old invoice cancelled, a new one), a
  * partner's month of bookings on account, or an on-account booking cancelled after its month was invoiced.
  */
-export type DocumentReason = 'payment' | 'refund' | 'reissue' | 'partner_month' | 'cancellation';
+export type DocumentReason = 'payment' | 'refund' | 'reissue' | 'partner_month' | 'cancellation' | 'partner_change';
 
 /** A line of a document, in pence; gross includes VAT; a credit note's lines are negative. */
 export interface DocumentLine {

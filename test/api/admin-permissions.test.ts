@@ -61,6 +61,7 @@ interface Ids {
   /** The signed-in partner (Quay Rooms), its booking on account of last month, and that month's invoice. */
   ownPartner: number;
   partnerInvoice: number;
+  owingInvoice: number;
 }
 
 interface AdminRoute {
@@ -262,6 +263,18 @@ const ADMIN_ROUTES: AdminRoute[] = [
     path: (ids) => `/api/admin/partner-invoices/${ids.partnerInvoice}/payment`,
     body: () => ({ paidOn: londonDate(0), amount: 36.45 }),
   },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-invoices/:id/payment/void',
+    path: (ids) => `/api/admin/partner-invoices/${ids.partnerInvoice}/payment/void`,
+    body: () => ({ reason: 'Recorded by mistake' }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-invoices/:id/refund',
+    path: (ids) => `/api/admin/partner-invoices/${ids.owingInvoice}/refund`,
+    body: () => ({ paidOn: londonDate(0), amount: 1 }),
+  },
 ];
 
 /** Routes for staff and admins (@Roles('staff', 'admin')): a visitor 401, a customer 403; staff see their points only. */
@@ -385,6 +398,7 @@ beforeAll(async () => {
     ...(await fileClaim(catalog.bristolBusStation)),
     ownPartner: ownPartner.id,
     partnerInvoice: await lastMonthInvoice(ownPartner.id, catalog.bristolBusStation),
+    owingInvoice: await owingInvoice(ownPartner.id, catalog.bristolBusStation),
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -423,6 +437,28 @@ async function lastMonthInvoice(partnerId: number, pointId: number): Promise<num
   const issued = await admin.post(`/api/admin/partners/${partnerId}/invoices`, { month: LAST_MONTH });
   if (issued.status !== 200) throw new Error(`issuing the invoice answered ${issued.status}: ${JSON.stringify(issued.body)}`);
   return (issued.body as { id: number }).id;
+}
+
+/** Two bookings on account of the month before last, invoiced and paid, then one cancelled: its credit note is owed to the partner. */
+async function owingInvoice(partnerId: number, pointId: number): Promise<number> {
+  const monthBefore = formatIso(addDays(parseIso(lastMonthStart)!, -1)).slice(0, 8) + '01';
+  const references: string[] = [];
+  for (const day of [6, 7]) {
+    const booked = await partner.post('/api/partner/bookings', { ...aPaymentIntentRequest(pointId, { collectionDate: londonDate(day) }), payment: 'account' });
+    references.push((booked.body as { reference: string }).reference);
+  }
+  await sql(t, `update booking set confirmed_at = (date '${monthBefore}' + time '12:00') at time zone 'Europe/London' where reference in (?, ?)`, references);
+  const issued = await admin.post(`/api/admin/partners/${partnerId}/invoices`, { month: `${monthBefore.slice(5, 7)}-${monthBefore.slice(0, 4)}` });
+  const id = (issued.body as { id: number }).id;
+  for (const [path, body] of [
+    [`/api/admin/partner-invoices/${id}/payment`, { paidOn: londonDate(0), amount: 72.9 }],
+    [`/api/admin/bookings/${references[1]}/cancel`, { reason: 'Guest cancelled', refund: 'none' }],
+  ] as const) {
+    const answer = await admin.post(path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  await eventually(() => sql(t, 'select id from booking_document where refers_to_id = ?', [id]), (rows) => rows.length === 1, 20_000);
+  return id;
 }
 
 /** A booking at Bath Spa given back to an address in Bath: its return leg's id. */

@@ -5,11 +5,12 @@
 // money on the day paid and the journal posts the invoice to trade debtors, to the penny. Each partner sees only its
 // own invoices. The role's 401s and 403s are in admin-permissions.test.ts.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { addDays, type AdminReport, formatDashed, formatIso, type PartnerBookingRequest, type PartnerBookingResponse, type PartnerInvoiceView, type PartnerStatement, type PartnerView, todayInLondon } from '@luggage/contracts';
+import { addDays, type AdminReport, type ChangeQuote, formatDashed, formatIso, type PartnerBookingRequest, type PartnerBookingResponse, type PartnerInvoiceView, type PartnerStatement, type PartnerView, todayInLondon } from '@luggage/contracts';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { eraseDocumentPersonalData } from '../../backend/src/modules/invoicing/index.js';
+import { PartnerInvoiceAdjustments } from '../../backend/src/modules/invoicing/partner-invoice-adjustments.js';
 import { invoicingDueAt } from '../../backend/src/modules/invoicing/partner-invoicing.jobs.js';
 import { nextMonthStart, previousMonthStart } from '../../backend/src/modules/invoicing/partner-invoice-lines.js';
 import { expectStatus } from '../support/accounts.js';
@@ -82,8 +83,8 @@ async function aPartner(name = 'Harbour Hotel'): Promise<Partner> {
 }
 
 /** A guest's booking on the partner's account: £36.45 (a Small and a Medium suitcase for 2 nights). */
-async function onAccount(partner: Partner, guest: string): Promise<string> {
-  const request: PartnerBookingRequest = { ...aPaymentIntentRequest(point, { fullName: guest, email: 'guest@example.com', collectionDate: londonDate(2) }), payment: 'account' };
+async function onAccount(partner: Partner, guest: string, email = 'guest@example.com', collectionDate = londonDate(2)): Promise<string> {
+  const request: PartnerBookingRequest = { ...aPaymentIntentRequest(point, { fullName: guest, email, collectionDate }), payment: 'account' };
   return ((await expectStatus(partner.session.post('/api/partner/bookings', request), 201)).body as PartnerBookingResponse).reference;
 }
 
@@ -128,8 +129,12 @@ describe("a partner's monthly invoice", () => {
       grossPence: 7290,
       bookings: 2,
       credits: [],
+      supplements: [],
       duePence: 7290,
       payment: null,
+      owedToPartnerPence: 0,
+      refunds: [],
+      voids: [],
     });
     expect(await invoicesOf(partner)).toEqual([issued]);
     expect((await admin.get(`/api/admin/partners/${partner.view.id}/invoices`).expect(200)).body).toEqual([issued]);
@@ -227,7 +232,7 @@ describe('a booking on account cancelled after its month was invoiced', () => {
     const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
     await expectStatus(admin.post(`/api/admin/bookings/${cancelled}/cancel`, { reason: 'Guest stayed elsewhere', refund: 'none' }), 200);
     const [listed] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1, 20_000);
-    expect(listed.credits).toEqual([{ id: expect.any(Number), kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/), issueDate: dashedToday, bookingReference: cancelled, grossPence: -3645 }]);
+    expect(listed.credits).toEqual([{ id: expect.any(Number), kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/), issueDate: dashedToday, bookingReference: cancelled, cause: 'cancelled', grossPence: -3645 }]);
     expect(listed.duePence).toBe(3645);
     const text = (await pdfOf(`/api/partner/invoices/${listed.credits[0].id}.pdf`, partner.session)).join('\n');
     expect(text).toContain(`Refers to invoice ${invoice.number}`);
@@ -318,6 +323,169 @@ describe("the partner's payment of a monthly invoice", () => {
   });
 });
 
+/** The journal's rows (Xero) over today whose narration is one of these document numbers (or begins with one and a space or '-R'). */
+async function journalRowsOf(numbers: string[], day = dashedToday): Promise<string[][]> {
+  const journal = await admin.get(`/api/admin/exports/journal.csv?layout=xero&from=${day}&to=${day}`).expect(200);
+  const rows = journal.text.trim().split('\n').slice(1).map((line) => line.split(','));
+  return rows.filter((row) => numbers.some((number) => row[0] === number || row[0].startsWith(`${number} `) || row[0].startsWith(`${number}-R`)));
+}
+const pence = (cell: string) => Math.round(Number(cell) * 100);
+const accountSum = (rows: string[][], code: string) => rows.filter((row) => row[3] === code).reduce((total, row) => total + pence(row[5]), 0);
+const todayReport = async (from = dashedToday) => (await admin.get(`/api/admin/reports?from=${from}&to=${from}`).expect(200)).body as AdminReport;
+
+describe('a booking on account changed after its month was invoiced', () => {
+  it("gets a credit note of a cheaper change's difference and a supplementary invoice of a dearer one's, no card charged or refunded; paid, the reports equal the journal to the penny", async () => {
+    const partner = await aPartner();
+    const guestEmail = `dearer.${process.pid}.${counter}@example.com`;
+    const cheaper = await onAccount(partner, 'Chet Cheaper');
+    const dearer = await onAccount(partner, 'Dora Dearer', guestEmail);
+    const kept = await onAccount(partner, 'Kit Kept');
+    for (const reference of [cheaper, dearer, kept]) await confirmedLastMonth(reference);
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+
+    // The admin makes one cheaper (a suitcase fewer): nothing to refund by card, nothing to waive.
+    const fewer = { collectionDate: londonDate(2), nights: 2, locationId: point, items: [{ code: 'SS', amount: 1 }], reason: 'Guest phoned' };
+    await expectStatus(admin.post(`/api/admin/bookings/${cheaper}/change`, fewer), 200);
+    // The guest makes the other dearer from the manage page (a night more): applied at once, no card asked for.
+    const mail = await smtp.waitFor((m) => m.to.includes(guestEmail));
+    const token = /luggage\.example\/manage\/([^\s"<?/]+)/.exec(mail.text)![1];
+    const more = { collectionDate: londonDate(2), nights: 3, locationId: point, items: [{ code: 'SS', amount: 1 }, { code: 'MS', amount: 1 }] };
+    const quote = (await expectStatus(new HttpSession(t).post(`/api/manage/${token}/change-quote`, more), 200)).body as ChangeQuote;
+    expect(quote).toMatchObject({ payNow: 0, refundNow: 0 });
+    expect(quote.difference).toBeGreaterThan(0);
+    expect((await expectStatus(new HttpSession(t).post(`/api/manage/${token}/change`, { ...more, expectedDifference: quote.difference }), 200)).body).toMatchObject({ outcome: 'changed' });
+
+    const bookings = await sql<{ id: number; reference: string; total_pence: number }>(t, 'select id, reference, total_pence from booking where reference in (?, ?, ?)', [cheaper, dearer, kept]);
+    const ids = bookings.map((booking) => booking.id);
+    const price = (reference: string) => Number(bookings.find((booking) => booking.reference === reference)!.total_pence);
+    expect(price(cheaper)).toBeLessThan(3645);
+    expect(price(dearer)).toBeGreaterThan(3645);
+    for (const table of ['booking_payment', 'refund', 'booking_change']) expect(await countRows(t, table, 'booking_id in (?, ?, ?)', ids)).toBe(0);
+
+    const [listed] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1 && invoices[0]?.supplements.length === 1, 20_000);
+    expect(listed.credits).toEqual([{ id: expect.any(Number), kind: 'credit_note', number: expect.stringMatching(/^CN-\d{6}$/), issueDate: dashedToday, bookingReference: cheaper, cause: 'changed', grossPence: price(cheaper) - 3645 }]);
+    expect(listed.supplements).toEqual([{ id: expect.any(Number), kind: 'invoice', number: expect.stringMatching(/^INV-\d{6}$/), issueDate: dashedToday, bookingReference: dearer, cause: 'changed', grossPence: price(dearer) - 3645 }]);
+    expect(listed.duePence).toBe(price(cheaper) + price(dearer) + 3645);
+    for (const document of [listed.credits[0], listed.supplements[0]]) {
+      const text = (await pdfOf(`/api/partner/invoices/${document.id}.pdf`, partner.session)).join('\n');
+      expect(text).toContain(`Refers to invoice ${invoice.number}`);
+      expect(text).toContain(`${document.bookingReference} · changed`);
+    }
+    // The documents' job again (a redelivery) finds each booking billed at its price.
+    for (const id of ids) expect(await t.app.get(PartnerInvoiceAdjustments).adjustChanged(id)).toBe(0);
+    for (const series of ['INV', 'CN']) {
+      const numbers = (await sql<{ number: number }>(t, 'select number from booking_document where series = ? order by number', [series])).map((row) => row.number);
+      expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    }
+
+    // Paid: the reports count each booking at its price now, its VAT that of the invoice's line and its change's document.
+    const before = await todayReport();
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: dashedToday, amount: listed.duePence / 100 }), 200);
+    const after = await todayReport();
+    expect(after.totals.gross - before.totals.gross).toBe(listed.duePence);
+    const rows = await journalRowsOf([invoice.number, listed.credits[0].number, listed.supplements[0].number]);
+    expect(accountSum(rows, '610')).toBe(after.totals.gross - before.totals.gross);
+    expect(-accountSum(rows, '820')).toBe(after.totals.vat - before.totals.vat);
+    expect(accountSum(rows, '877')).toBe(0);
+    expect(accountSum(rows, '610') + accountSum(rows, '200') + accountSum(rows, '820')).toBe(0);
+  });
+
+  it('a cancellation after a change credits what the partner is billed for the booking: its line and its change', async () => {
+    const partner = await aPartner();
+    const reference = await onAccount(partner, 'Cy Changed');
+    await confirmedLastMonth(reference);
+    await expectStatus(issue(partner), 200);
+    const fewer = { collectionDate: londonDate(2), nights: 2, locationId: point, items: [{ code: 'SS', amount: 1 }], reason: 'Guest phoned' };
+    await expectStatus(admin.post(`/api/admin/bookings/${reference}/change`, fewer), 200);
+    await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1, 20_000);
+    await expectStatus(admin.post(`/api/admin/bookings/${reference}/cancel`, { reason: 'Guest cancelled', refund: 'none' }), 200);
+    const [listed] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 2, 20_000);
+    expect(listed.duePence).toBe(0);
+    expect(listed.credits.map((credit) => credit.cause)).toEqual(['changed', 'cancelled']);
+    const documents = await sql<{ vat_pence: number }>(t, 'select vat_pence from booking_document where partner_id = ?', [partner.view.id]);
+    expect(documents.reduce((sum, document) => sum + document.vat_pence, 0)).toBe(0);
+  });
+});
+
+describe('money owed to the partner', () => {
+  it('after a credit note on a paid invoice, is shown and paid back once (ten at once: one), at most what is owed; the journal posts it to trade debtors and the reports count it as a refund on the day paid', async () => {
+    const partner = await aPartner();
+    const kept = await onAccount(partner, 'Opal Owed');
+    const cancelled = await onAccount(partner, 'Carl Credited');
+    for (const reference of [kept, cancelled]) await confirmedLastMonth(reference);
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+    const url = `/api/admin/partner-invoices/${invoice.id}/refund`;
+    // Unpaid, nothing is owed to the partner.
+    await expectStatus(admin.post(url, { paidOn: dashedToday, amount: 1 }), 409);
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: dashedToday, amount: 72.9 }), 200);
+    await expectStatus(admin.post(`/api/admin/bookings/${cancelled}/cancel`, { reason: 'Guest cancelled', refund: 'none' }), 200);
+    const [owing] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.credits.length === 1, 20_000);
+    expect(owing).toMatchObject({ duePence: 3645, owedToPartnerPence: 3645, refunds: [] });
+    expect((await admin.get(`/api/admin/partners/${partner.view.id}/invoices`).expect(200)).body).toEqual([owing]);
+
+    const bad = await expectStatus(admin.post(url, { paidOn: '2026-11-01', amount: 'lots' }), 422);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['amount', 'paidOn']);
+    expect((await expectStatus(admin.post(url, { paidOn: dashedToday, amount: 36.46 }), 422)).body).toMatchObject({ errors: { amount: ['The amount can be at most what is owed to the partner: £36.45.'] } });
+    expect(Object.keys(((await expectStatus(admin.post(url, { paidOn: dashedToday, amount: 0 }), 422)).body as { errors: object }).errors)).toEqual(['amount']);
+    expect(Object.keys(((await expectStatus(admin.post(url, { paidOn: londonDate(1), amount: 36.45 }), 422)).body as { errors: object }).errors)).toEqual(['paidOn']);
+    expect(Object.keys(((await expectStatus(admin.post(url, { paidOn: londonDate(-40), amount: 36.45 }), 422)).body as { errors: object }).errors)).toEqual(['paidOn']);
+    await expectStatus(admin.post('/api/admin/partner-invoices/999999/refund', { paidOn: dashedToday, amount: 36.45 }), 404);
+    expect(await countRows(t, 'partner_invoice_refund', 'document_id = ?', [invoice.id])).toBe(0);
+
+    const before = await todayReport();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post(url, { paidOn: dashedToday, amount: 36.45 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(await countRows(t, 'partner_invoice_refund', 'document_id = ?', [invoice.id])).toBe(1);
+    const [refunded] = await invoicesOf(partner);
+    expect(refunded).toMatchObject({ owedToPartnerPence: 0, refunds: [{ paidOn: dashedToday, amountPence: 3645 }] });
+
+    const after = await todayReport();
+    // A refund of the credit note's amount, its VAT the credit note's.
+    expect({ gross: after.totals.gross - before.totals.gross, refunds: after.totals.refunds - before.totals.refunds, vat: after.totals.vat - before.totals.vat }).toEqual({ gross: 0, refunds: 3645, vat: -607 });
+    const atPoint = (await admin.get(`/api/admin/reports?from=${dashedToday}&to=${dashedToday}&locationId=${point}`).expect(200)).body as AdminReport;
+    expect(atPoint.totals.refunds).toBeGreaterThanOrEqual(3645);
+    const refundRows = (await journalRowsOf([invoice.number])).filter((row) => row[0].startsWith(`${invoice.number}-R`));
+    expect(accountSum(refundRows, '610')).toBe(3645);
+    expect(accountSum(refundRows, '877')).toBe(-3645);
+  });
+});
+
+describe('a partner payment recorded by mistake', () => {
+  it("is voided once, its reason kept (ten at once: one 200, nine 409); the invoice is unpaid again and the report of the day paid as it was", async () => {
+    const partner = await aPartner();
+    await confirmedLastMonth(await onAccount(partner, 'Vic Voided'));
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+    // Dated last month and paid three days ago: a day the reports have rolled up.
+    await sql(t, 'update booking_document set issue_date = ?::date where id = ?', [lastMonthStart, invoice.id]);
+    const paidDay = formatDashed(addDays(todayInLondon(), -3));
+    const report = async () => (await admin.get(`/api/admin/reports?from=${paidDay}&to=${paidDay}&locationId=${point}`).expect(200)).body as AdminReport;
+    const unpaid = await report();
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: paidDay, amount: 36.45 }), 200);
+    const paid = await report();
+    expect(paid.totals.gross - unpaid.totals.gross).toBe(3645);
+
+    const url = `/api/admin/partner-invoices/${invoice.id}/payment/void`;
+    expect((await expectStatus(admin.post(url, { reason: '  ' }), 422)).body).toMatchObject({ errors: { reason: expect.any(Array) } });
+    expect(Object.keys(((await expectStatus(admin.post(url, {}), 422)).body as { errors: object }).errors)).toEqual(['reason']);
+    await expectStatus(admin.post('/api/admin/partner-invoices/999999/payment/void', { reason: 'Wrong invoice' }), 404);
+    expect(await countRows(t, 'partner_invoice_payment', 'document_id = ?', [invoice.id])).toBe(1);
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post(url, { reason: 'Recorded against the wrong invoice' })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const voided = answers.find((answer) => answer.status === 200)!.body as PartnerInvoiceView;
+    expect(voided).toMatchObject({ payment: null, duePence: 3645, voids: [{ paidOn: paidDay, amountPence: 3645, voidedOn: dashedToday, voidedBy: expect.stringContaining(ADMIN.email), reason: 'Recorded against the wrong invoice' }] });
+    expect(await countRows(t, 'partner_invoice_payment', 'document_id = ?', [invoice.id])).toBe(0);
+    expect(await countRows(t, 'partner_invoice_payment_void', 'document_id = ?', [invoice.id])).toBe(1);
+    expect(await sql(t, 'select paid_on from partner_invoice_booking where document_id = ?', [invoice.id])).toEqual([{ paid_on: null }]);
+    const again = await report();
+    expect({ gross: again.totals.gross, vat: again.totals.vat }).toEqual({ gross: unpaid.totals.gross, vat: unpaid.totals.vat });
+
+    // Recorded again, on the right day: counted once more.
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: paidDay, amount: 36.45 }), 200);
+    expect((await report()).totals.gross).toBe(paid.totals.gross);
+  });
+});
+
 describe('the monthly job', () => {
   it("issues, when the month is over, each partner's invoice of its bookings on account, and records next month's run", async () => {
     const partner = await aPartner();
@@ -341,5 +509,28 @@ describe('the monthly job', () => {
     );
     expect(new Date(scheduled.available_at).toISOString()).toBe(invoicingDueAt(next).toISOString());
     if (queue) expect(await eventually(() => queue!.getJobState(`outbox-${row.job_key}-invoicing-issue-partner-invoices`), (state) => state === 'completed', 20_000)).toBe('completed');
+  });
+});
+
+describe('a booking on account moved because its point closed, after its month was invoiced', () => {
+  it('moves free of charge: no card, and the partner billed as before (no document)', async () => {
+    const partner = await aPartner();
+    const day = londonDate(9);
+    const email = `moved.${process.pid}.${counter}@example.com`;
+    const reference = await onAccount(partner, 'Mo Moved', email, day);
+    await confirmedLastMonth(reference);
+    await expectStatus(issue(partner), 200);
+    const documents = await countRows(t, 'booking_document', 'partner_id = ?', [partner.view.id]);
+    await expectStatus(admin.post(`/api/admin/locations/${point}/closed-today`, { date: day, note: 'Staff illness' }), 200);
+    const mail = await smtp.waitFor((m) => m.to.includes(email) && m.subject.includes(reference) && /closed/.test(m.subject));
+    const token = /luggage\.example\/manage\/([^\s"<?/]+)/.exec(mail.text)![1];
+    const moved = (await expectStatus(new HttpSession(t).post(`/api/manage/${token}/closure-offer`, { choice: 'move' }), 200)).body as { total: number; paid: number; location: { id: number } };
+    expect(moved).toMatchObject({ total: 36.45, paid: 0 });
+    expect(moved.location.id).not.toBe(point);
+    const [{ id }] = await sql<{ id: number }>(t, 'select id from booking where reference = ?', [reference]);
+    await eventually(() => sql(t, `select 1 from outbox_event where name = 'BookingChanged' and payload->>'bookingId' = ? and published_at is not null`, [String(id)]), (rows) => rows.length > 0, 20_000);
+    expect(await t.app.get(PartnerInvoiceAdjustments).adjustChanged(id)).toBe(0);
+    expect(await countRows(t, 'booking_document', 'partner_id = ?', [partner.view.id])).toBe(documents);
+    for (const table of ['booking_payment', 'refund', 'booking_change']) expect(await countRows(t, table, 'booking_id = ?', [id])).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import { addDays, formatIso, type PartnerInvoiceView, type PartnerView, todayInL
 import type { Browser } from 'playwright-core';
 import { ADMIN } from '../support/admin.js';
 import { sql } from '../support/booking-builders.js';
+import { eventually } from '../support/test-app.js';
 import { DESKTOP, launchBrowser, newPage, pageProblems } from '../support/browser.js';
 import { HttpSession } from '../support/http-session.js';
 import { startListeningApp, type ListeningApp } from '../support/listening-app.js';
@@ -22,6 +23,8 @@ let app: ListeningApp;
 let browser: Browser;
 let admin: HttpSession;
 let partner: PartnerView;
+/** The first test's booking and its month's invoice, which the admin's test settles. */
+let settled: { reference: string; invoice: PartnerInvoiceView } | null = null;
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();
@@ -81,6 +84,7 @@ it('books a same-day stay on account, then downloads the monthly invoice listing
   await sql(app, `update booking set confirmed_at = (date '${lastMonthStart}' + time '12:00') at time zone 'Europe/London' where reference = ?`, [reference]);
   const month = `${lastMonthStart.slice(5, 7)}-${lastMonthStart.slice(0, 4)}`;
   const invoice = (await admin.post(`/api/admin/partners/${partner.id}/invoices`, { month })).body as PartnerInvoiceView;
+  settled = { reference, invoice };
   await page.reload();
   const invoices = page.getByRole('region', { name: 'Monthly invoices' });
   const link = invoices.getByRole('link', { name: `${invoice.number} (${month})` });
@@ -93,3 +97,45 @@ it('books a same-day stay on account, then downloads the monthly invoice listing
   expect(pageProblems(page)).toEqual([]);
   await page.close();
 }, 180_000);
+
+it("lets the admin record the partner's payment, void it with a reason, and pay back what a later credit note makes owed", async () => {
+  const { reference, invoice } = settled!;
+  const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
+  await logIn(page, ADMIN.email, ADMIN.password);
+  await page.waitForURL('**/admin-dashboard**', { timeout: VISIBLE_MS });
+  const invoices = await openInvoices(page);
+  const today = formatIso(todayInLondon()).split('-').reverse().join('-');
+  const recordPayment = async () => {
+    await invoices.getByRole('form', { name: `Payment of ${invoice.number}` }).getByRole('button', { name: 'Record payment' }).click();
+    await visible(invoices.getByText(`paid £6.00 on ${today}`));
+  };
+  await recordPayment();
+
+  const voiding = invoices.getByRole('form', { name: `Void the payment of ${invoice.number}` });
+  await voiding.getByLabel('Why the payment is voided').fill('Recorded against the wrong invoice');
+  await voiding.getByRole('button', { name: 'Void payment' }).click();
+  await visible(invoices.getByText(new RegExp(`^Payment of £6\\.00 on ${today} voided on ${today} by admin:\\d+ ${ADMIN.email}: Recorded against the wrong invoice$`)));
+  await visible(invoices.getByText('unpaid', { exact: false }));
+  await recordPayment();
+
+  // The guest's booking is cancelled after the partner paid: its credit note is owed back to the partner.
+  expect((await admin.post(`/api/admin/bookings/${reference}/cancel`, { reason: 'Guest cancelled', refund: 'none' })).status).toBe(200);
+  await eventually(() => sql(app, 'select id from booking_document where refers_to_id = ?', [invoice.id]), (rows) => rows.length === 1, VISIBLE_MS);
+  await page.reload();
+  const again = await openInvoices(page);
+  await visible(again.getByText('Owed to the partner: £6.00'));
+  await again.getByRole('form', { name: `Refund to the partner on ${invoice.number}` }).getByRole('button', { name: 'Record refund to the partner' }).click();
+  await visible(again.getByText(`Paid back to the partner: £6.00 on ${today}`));
+  expect(await again.getByText('Owed to the partner').count()).toBe(0);
+  expect(pageProblems(page)).toEqual([]);
+  await page.close();
+}, 180_000);
+
+/** The Partners page with the partner's statement and invoices open: its invoices' region. */
+async function openInvoices(page: Awaited<ReturnType<typeof newPage>>) {
+  await page.goto('/admin-dashboard/partners');
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Harbour Hotel' }) }).getByRole('button', { name: 'Monthly statement and invoices' }).click();
+  const invoices = page.getByRole('region', { name: 'Monthly invoices of Harbour Hotel' });
+  await visible(invoices);
+  return invoices;
+}

@@ -53,15 +53,15 @@ export class BookingDocuments {
    * Issues whatever the booking's ledger lacks a document for: the number issued, and whether the booking is a
    * cancelled one on a partner's account (whose credit note, if its month was invoiced, is PartnerInvoices').
    */
-  async issueMissing(bookingId: number): Promise<{ issued: number; cancelledOnAccount: boolean }> {
+  async issueMissing(bookingId: number): Promise<{ issued: number; cancelledOnAccount: boolean; onAccount: boolean }> {
     const booking = await this.bookings.get(bookingId);
-    if (!booking) return { issued: 0, cancelledOnAccount: false };
+    if (!booking) return { issued: 0, cancelledOnAccount: false, onAccount: false };
     const cancelledOnAccount = booking.billedToPartner && booking.status === 'cancelled';
     const issued = await this.em.fork().transactional(async (tx) => {
       await holdTransactionLock(tx, lockKey(bookingId));
       return this.issueMissingIn(tx, booking);
     });
-    return { issued, cancelledOnAccount };
+    return { issued, cancelledOnAccount, onAccount: booking.billedToPartner };
   }
 
   /**

@@ -13,6 +13,8 @@ export interface JournalDocument {
   bookingReference: string | null;
   /** A partner's monthly invoice or its credit note: owed by the partner (trade debtors), not paid by card. */
   onAccount: boolean;
+  /** Not a document: money owed to a partner paid back by bank transfer (its gross; no VAT, no sales). */
+  refundToPartner?: boolean;
   vatRatePercent: number;
   netPence: number;
   vatPence: number;
@@ -59,6 +61,43 @@ export class DocumentJournal {
       if (rows.length < BATCH) return;
     }
   }
+
+  /** The documents of the days, then the money paid back to partners on them (few: one batch). */
+  async *entries(first: string, last: string): AsyncGenerator<JournalDocument[]> {
+    yield* this.documents(first, last);
+    const refunds = await this.em.fork().getConnection().execute<RefundRow[]>(REFUNDS, [first, last]);
+    if (refunds.length > 0) yield refunds.map(toRefundEntry);
+  }
+}
+
+/** Refunds to partners by the day paid: numbered after their invoice ('INV-000042-R7'). */
+const REFUNDS = `
+  select f.id, d.document_number, to_char(f.paid_on, 'YYYY-MM-DD') as paid_on, f.amount_pence
+    from partner_invoice_refund f join booking_document d on d.id = f.document_id
+   where f.paid_on between ?::date and ?::date
+   order by f.paid_on, f.id`;
+
+interface RefundRow {
+  id: number;
+  document_number: string;
+  paid_on: string;
+  amount_pence: number;
+}
+
+function toRefundEntry(row: RefundRow): JournalDocument {
+  return {
+    id: row.id,
+    number: `${row.document_number}-R${row.id}`,
+    kind: 'refund_receipt',
+    issueDate: row.paid_on,
+    bookingReference: null,
+    onAccount: true,
+    refundToPartner: true,
+    vatRatePercent: 0,
+    netPence: 0,
+    vatPence: 0,
+    grossPence: row.amount_pence,
+  };
 }
 
 function toJournalDocument(row: JournalRow): JournalDocument {

@@ -9,3 +9,4 @@ export { chargedVatPercent, readVatSettings } from './vat-settings.js';
 export { eraseDocumentPersonalData } from './personal-data-erasure.js';
 export { OptionalVatNumber } from './dto/invoice-details.dto.js';
 export { PartnerInvoices } from './partner-invoices.service.js';
+export { PartnerInvoiceSettlements } from './partner-invoice-settlements.js';

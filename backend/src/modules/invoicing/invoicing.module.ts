@@ -6,6 +6,8 @@ import { DocumentJournal } from './document-journal.js';
 import { InvoicingJobs } from './invoicing.jobs.js';
 import { ManageInvoiceController } from './manage-invoice.controller.js';
 import { PartnerInvoices } from './partner-invoices.service.js';
+import { PartnerInvoiceAdjustments } from './partner-invoice-adjustments.js';
+import { PartnerInvoiceSettlements } from './partner-invoice-settlements.js';
 import { PartnerInvoicingJobs } from './partner-invoicing.jobs.js';
 import { VatSettingsService } from './vat-settings.service.js';
 
@@ -17,7 +19,7 @@ import { VatSettingsService } from './vat-settings.service.js';
 @Module({
   imports: [BookingModule, PaymentsModule],
   controllers: [ManageInvoiceController],
-  providers: [BookingDocuments, DocumentJournal, InvoicingJobs, PartnerInvoices, PartnerInvoicingJobs, VatSettingsService],
-  exports: [BookingDocuments, DocumentJournal, PartnerInvoices, VatSettingsService],
+  providers: [BookingDocuments, DocumentJournal, InvoicingJobs, PartnerInvoices, PartnerInvoiceAdjustments, PartnerInvoiceSettlements, PartnerInvoicingJobs, VatSettingsService],
+  exports: [BookingDocuments, DocumentJournal, PartnerInvoices, PartnerInvoiceSettlements, VatSettingsService],
 })
 export class InvoicingModule {}

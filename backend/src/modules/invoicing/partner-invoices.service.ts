@@ -1,6 +1,6 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
-import { type DocumentKind, documentTotals, formatDashed, formatIso, PARTNER_TEXTS, parseIso, type PartnerInvoiceView, todayInLondon } from '@luggage/contracts';
+import { type DocumentKind, documentTotals, type PartnerCreditView, formatDashed, formatIso, PARTNER_TEXTS, parseIso, type PartnerInvoiceView, todayInLondon } from '@luggage/contracts';
 import { holdTransactionLock } from '../../shared/database/transaction-lock.js';
 import { NotFoundError, ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { creditKindFor, DOCUMENT_COLUMNS, DOCUMENT_FROM, type DocumentRecord, type DocumentRow, toDocumentRecord } from './booking-document.js';
@@ -8,9 +8,10 @@ import { cancellingLines } from './document-lines.js';
 import { NUMBERED, seriesOf } from './document-numbers.js';
 import { type BilledBooking, monthEnd, monthName, monthStart, type PartnerInvoiceLine, partnerInvoiceLines } from './partner-invoice-lines.js';
 import { readVatSettings } from './vat-settings.js';
+import { type InvoiceSettlement, settledMoneyOf, settledOf } from './partner-invoice-history.js';
 
 /** A partner as its invoices name it. */
-interface PartnerParty {
+export interface PartnerParty {
   id: number;
   name: string;
   contactName: string;
@@ -19,9 +20,9 @@ interface PartnerParty {
 }
 
 /** A monthly document to insert: the invoice of a month, or the credit note of one of its bookings. */
-interface NewPartnerDocument {
+export interface NewPartnerDocument {
   kind: DocumentKind;
-  reason: 'partner_month' | 'cancellation';
+  reason: 'partner_month' | 'cancellation' | 'partner_change';
   partner: PartnerParty;
   /** 'YYYY-MM-01' */
   month: string;
@@ -31,6 +32,8 @@ interface NewPartnerDocument {
   supplyDate: string;
   vatRatePercent: number;
   lines: PartnerInvoiceLine[];
+  /** A change's supplementary invoice or credit note: the booking changed. */
+  adjusted?: { id: number; reference: string };
 }
 
 /** The answer to the admin's record of a payment: recorded now, or the same one recorded before. */
@@ -39,9 +42,9 @@ export interface RecordedPayment {
   amountPence: number;
 }
 
-const notFound = () => new NotFoundError('PARTNER.INVOICE_NOT_FOUND', PARTNER_TEXTS.invoiceNotFound);
-const today = (): string => formatIso(todayInLondon());
-const dashed = (iso: string): string => formatDashed(parseIso(iso)!);
+export const notFound = () => new NotFoundError('PARTNER.INVOICE_NOT_FOUND', PARTNER_TEXTS.invoiceNotFound);
+export const today = (): string => formatIso(todayInLondon());
+export const dashed = (iso: string): string => formatDashed(parseIso(iso)!);
 
 /**
  * A partner's monthly invoices (issue 41): one document per partner and London month billing its bookings on
@@ -116,7 +119,7 @@ export class PartnerInvoices {
       );
       if (!billed || billed.status !== 'cancelled' || billed.credited) return 0;
       const invoice = (await documentById(tx, billed.document_id))!;
-      const line = (invoice.lines as PartnerInvoiceLine[]).filter((candidate) => candidate.bookingId === bookingId);
+      const line = await billedLine(tx, invoice, bookingId);
       const partner = await partnerParty(tx, invoice.partnerId!);
       await insertPartnerDocument(tx, {
         kind: creditKindFor(invoice.kind),
@@ -128,13 +131,13 @@ export class PartnerInvoices {
         supplier: invoice.supplier,
         supplyDate: today(),
         vatRatePercent: invoice.vatRatePercent,
-        lines: cancellingLines(line) as PartnerInvoiceLine[],
+        lines: cancellingLines([line]) as PartnerInvoiceLine[],
       });
       return 1;
     });
   }
 
-  /** The partner's monthly invoices, newest month first, each with its credit notes and payment. */
+  /** The partner's monthly invoices, newest month first, each with its credit notes, supplementary invoices, payment, refunds and voids. */
   async list(partnerId: number): Promise<PartnerInvoiceView[]> {
     const em = this.em.fork();
     const rows = await em.execute<(DocumentRow & { bookings: number; paid_on: string | null; amount_pence: number | null })[]>(
@@ -144,9 +147,11 @@ export class PartnerInvoices {
         where d.partner_id = ? and d.reason = 'partner_month' order by d.period_month desc, d.id desc`,
       [partnerId],
     );
-    const credits = await em.execute<DocumentRow[]>(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.partner_id = ? and d.reason = 'cancellation' order by d.id`, [partnerId]);
-    const creditsOf = (id: number) => credits.map(toDocumentRecord).filter((credit) => credit.refersToId === id);
-    return rows.map((row) => toInvoiceView(toDocumentRecord(row), row.bookings, creditsOf(row.id), row.paid_on === null ? null : { paidOn: row.paid_on, amountPence: row.amount_pence! }));
+    const settled = await settledMoneyOf(em, partnerId);
+    return rows.map((row) => {
+      const payment = row.paid_on === null ? null : { paidOn: row.paid_on, amountPence: row.amount_pence! };
+      return toInvoiceView(toDocumentRecord(row), row.bookings, payment, settledOf(settled, row.id));
+    });
   }
 
   /** A partner's monthly invoice or one of its credit notes; null for another partner's or a booking's document. */
@@ -176,7 +181,7 @@ export class PartnerInvoices {
       if (amountPence !== due) throw ValidationFailedError.forField('amount', `The amount must be what is due on this invoice: ${formatPounds(due)}.`);
       await tx.execute('insert into partner_invoice_payment (document_id, paid_on, amount_pence, recorded_by) values (?, ?::date, ?, ?)', [invoiceId, paidOn, amountPence, actor.slice(0, 120)]);
       await tx.execute(
-        `update partner_invoice_booking i set paid_on = ?::date
+        `update partner_invoice_booking i set paid_on = ?::date, gross_pence = ${BILLED_NOW}
           where i.document_id = ? and not exists (select 1 from booking_document c where c.credited_booking_id = i.booking_id)`,
         [paidOn, invoiceId],
       );
@@ -189,7 +194,26 @@ export class PartnerInvoices {
 const IN_MONTH = `b.confirmed_at >= (?::date)::timestamp at time zone 'Europe/London'
   and b.confirmed_at < ((?::date + interval '1 month')::date)::timestamp at time zone 'Europe/London'`;
 
-const formatPounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;
+/**
+ * What the partner is billed for the booking `i.booking_id` now: its line on the invoice `i.document_id` and the
+ * supplementary invoices and credit notes of its changes since.
+ */
+export const BILLED_NOW = `((select (l->>'grossPence')::int from booking_document m, jsonb_array_elements(m.lines) l
+     where m.id = i.document_id and (l->>'bookingId')::int = i.booking_id)
+   + coalesce((select sum(a.gross_pence) from booking_document a where a.adjusted_booking_id = i.booking_id), 0))`;
+
+/** The booking's line on the invoice with its changes' documents added: what it is billed now (gross and VAT). */
+export async function billedLine(tx: Pick<EntityManager, 'execute'>, invoice: DocumentRecord, bookingId: number): Promise<PartnerInvoiceLine> {
+  const line = (invoice.lines as PartnerInvoiceLine[]).find((candidate) => candidate.bookingId === bookingId)!;
+  const [changes] = await tx.execute<{ gross: number; vat: number }[]>(
+    'select coalesce(sum(gross_pence), 0)::int as gross, coalesce(sum(vat_pence), 0)::int as vat from booking_document where adjusted_booking_id = ?',
+    [bookingId],
+  );
+  const [grossPence, vatPence] = [line.grossPence + changes.gross, line.vatPence + changes.vat];
+  return { ...line, grossPence, vatPence, netPence: grossPence - vatPence };
+}
+
+export const formatPounds = (pence: number): string => `£${(pence / 100).toFixed(2)}`;
 
 async function billable(tx: EntityManager, partnerId: number, month: string): Promise<BilledBooking[]> {
   const rows = await tx.execute<{ id: number; reference: string; full_name: string; confirmed_on: string; total_pence: number }[]>(
@@ -203,7 +227,7 @@ async function billable(tx: EntityManager, partnerId: number, month: string): Pr
   return rows.map((row) => ({ id: row.id, reference: row.reference, guestName: row.full_name, confirmedOn: row.confirmed_on, totalPence: Number(row.total_pence) }));
 }
 
-async function partnerParty(tx: Pick<EntityManager, 'execute'>, partnerId: number): Promise<PartnerParty> {
+export async function partnerParty(tx: Pick<EntityManager, 'execute'>, partnerId: number): Promise<PartnerParty> {
   const [row] = await tx.execute<{ id: number; name: string; contact_name: string; company_address: string | null; vat_number: string | null }[]>(
     'select id, name, contact_name, company_address, vat_number from partner where id = ?',
     [partnerId],
@@ -212,19 +236,21 @@ async function partnerParty(tx: Pick<EntityManager, 'execute'>, partnerId: numbe
   return { id: row.id, name: row.name, contactName: row.contact_name, companyAddress: row.company_address, vatNumber: row.vat_number };
 }
 
-async function documentById(em: Pick<EntityManager, 'execute'>, id: number): Promise<DocumentRecord | null> {
+export async function documentById(em: Pick<EntityManager, 'execute'>, id: number): Promise<DocumentRecord | null> {
   const [row] = await em.execute<DocumentRow[]>(`select ${DOCUMENT_COLUMNS} from ${DOCUMENT_FROM} where d.id = ?`, [id]);
   return row ? toDocumentRecord(row) : null;
 }
 
 /** What the partner owes on the invoice: its gross and its credit notes' (negative). */
-async function dueOf(tx: EntityManager, invoice: DocumentRecord): Promise<number> {
-  const [row] = await tx.execute<{ credited: number }[]>(`select coalesce(sum(gross_pence), 0)::int as credited from booking_document where refers_to_id = ? and reason = 'cancellation'`, [invoice.id]);
+export async function dueOf(tx: EntityManager, invoice: DocumentRecord): Promise<number> {
+  const [row] = await tx.execute<{ credited: number }[]>(`select coalesce(sum(gross_pence), 0)::int as credited from booking_document where refers_to_id = ? and reason in ('cancellation', 'partner_change')`, [invoice.id]);
   return invoice.grossPence + row.credited;
 }
 
-function toInvoiceView(invoice: DocumentRecord, bookings: number, credits: DocumentRecord[], payment: RecordedPayment | null): PartnerInvoiceView {
-  const credited = credits.reduce((sum, credit) => sum + credit.grossPence, 0);
+function toInvoiceView(invoice: DocumentRecord, bookings: number, payment: RecordedPayment | null, settled: InvoiceSettlement): PartnerInvoiceView {
+  const adjusted = settled.adjustments.reduce((sum, document) => sum + document.grossPence, 0);
+  const refunded = settled.refunds.reduce((sum, refund) => sum + refund.amountPence, 0);
+  const duePence = invoice.grossPence + adjusted;
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -235,31 +261,46 @@ function toInvoiceView(invoice: DocumentRecord, bookings: number, credits: Docum
     vatPence: invoice.vatPence,
     grossPence: invoice.grossPence,
     bookings,
-    credits: credits.map((credit) => ({ id: credit.id, kind: credit.kind, number: credit.number, issueDate: dashed(credit.issueDate), bookingReference: credit.bookingReference ?? '', grossPence: credit.grossPence })),
-    duePence: invoice.grossPence + credited,
+    credits: settled.adjustments.filter((document) => document.grossPence < 0).map(toAdjustmentView),
+    supplements: settled.adjustments.filter((document) => document.grossPence >= 0).map(toAdjustmentView),
+    duePence,
     payment: payment ? { paidOn: dashed(payment.paidOn), amountPence: payment.amountPence } : null,
+    owedToPartnerPence: payment ? Math.max(0, payment.amountPence - duePence - refunded) : 0,
+    refunds: settled.refunds.map((refund) => ({ paidOn: dashed(refund.paidOn), amountPence: refund.amountPence })),
+    voids: settled.voids,
   };
 }
 
+const toAdjustmentView = (document: DocumentRecord): PartnerCreditView => ({
+  id: document.id,
+  kind: document.kind,
+  number: document.number,
+  issueDate: dashed(document.issueDate),
+  bookingReference: document.bookingReference ?? '',
+  cause: document.reason === 'cancellation' ? 'cancelled' : 'changed',
+  grossPence: document.grossPence,
+});
+
 /** Inserts the document with the next number of its series (one statement), in `tx`; its id. Partners' documents are in English. */
-async function insertPartnerDocument(tx: EntityManager, doc: NewPartnerDocument): Promise<number> {
+export async function insertPartnerDocument(tx: EntityManager, doc: NewPartnerDocument): Promise<number> {
   const totals = documentTotals(doc.lines);
   const [row] = await tx.execute<{ id: number }[]>(
     `with ${NUMBERED}
      insert into booking_document (kind, reason, series, number, document_number, booking_id, booking_reference, partner_id, period_month, refers_to_id,
-       credited_booking_id, supplier_legal_name, supplier_address, supplier_vat_number, customer_name, company_name, company_address, customer_vat_number,
+       credited_booking_id, adjusted_booking_id, supplier_legal_name, supplier_address, supplier_vat_number, customer_name, company_name, company_address, customer_vat_number,
        language, supply_date, issue_date, vat_rate_percent, net_pence, vat_pence, gross_pence, lines)
-     select ?, ?, numbered.series, numbered.number, numbered.document_number, null, ?, ?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en-GB', ?::date, ?::date, ?, ?, ?, ?, ?::jsonb
+     select ?, ?, numbered.series, numbered.number, numbered.document_number, null, ?, ?, ?::date, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'en-GB', ?::date, ?::date, ?, ?, ?, ?, ?::jsonb
        from numbered returning id`,
     [
       seriesOf(doc.kind),
       doc.kind,
       doc.reason,
-      doc.credited?.reference ?? null,
+      doc.credited?.reference ?? doc.adjusted?.reference ?? null,
       doc.partner.id,
       doc.month,
       doc.refersToId,
       doc.credited?.id ?? null,
+      doc.adjusted?.id ?? null,
       doc.supplier.legalName,
       doc.supplier.address,
       doc.supplier.vatNumber,

@@ -4,16 +4,22 @@ import { formatIso, parseDayMonthYear, type PartnerInvoiceView, poundsToPence, t
 import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
-import { PartnerInvoices } from '../invoicing/index.js';
-import { RecordPartnerPaymentDto } from './dto/partner.dto.js';
+import { PartnerInvoices, PartnerInvoiceSettlements } from '../invoicing/index.js';
+import { RecordPartnerPaymentDto, RecordPartnerRefundDto, VoidPartnerPaymentDto } from './dto/partner.dto.js';
 
-/** The admin records that a partner paid its monthly invoice (by bank transfer): once, for what is due. */
+/**
+ * The admin records that a partner paid its monthly invoice (by bank transfer): once, for what is due; voids a payment
+ * recorded by mistake; records money owed to the partner given back by bank transfer.
+ */
 @ApiTags('admin')
 @ApiAdminOnly()
 @Controller('api/admin/partner-invoices')
 @AdminOnly()
 export class AdminPartnerInvoicesController {
-  constructor(private readonly invoices: PartnerInvoices) {}
+  constructor(
+    private readonly invoices: PartnerInvoices,
+    private readonly settlements: PartnerInvoiceSettlements,
+  ) {}
 
   @Post(':id/payment')
   @HttpCode(200)
@@ -27,4 +33,43 @@ export class AdminPartnerInvoicesController {
     await this.invoices.recordPayment(invoice?.id ?? 0, paidOn, poundsToPence(body.amount), `admin:${admin.id} ${admin.email}`);
     return (await this.invoices.list(invoice!.partnerId!)).find((listed) => listed.id === id)!;
   }
+
+  @Post(':id/payment/void')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No monthly invoice has this id.')
+  @ApiError(409, 'The invoice has no payment to void (voided already), or money was given back to the partner after it.')
+  async voidPayment(@Param('id', ParseIntPipe) id: number, @Body() body: VoidPartnerPaymentDto, @CurrentUser() admin: AuthUser): Promise<PartnerInvoiceView> {
+    const partnerId = await this.settlements.voidPayment(invoiceId(id), body.reason, actorOf(admin));
+    return this.viewOf(partnerId, id);
+  }
+
+  @Post(':id/refund')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No monthly invoice has this id.')
+  @ApiError(409, 'Nothing is owed to the partner, or its refund is recorded already.')
+  async recordRefund(@Param('id', ParseIntPipe) id: number, @Body() body: RecordPartnerRefundDto, @CurrentUser() admin: AuthUser): Promise<PartnerInvoiceView> {
+    const paidOn = notAfterToday(body.paidOn);
+    const partnerId = await this.settlements.recordRefund(invoiceId(id), paidOn, poundsToPence(body.amount), actorOf(admin));
+    return this.viewOf(partnerId, id);
+  }
+
+  private async viewOf(partnerId: number, id: number): Promise<PartnerInvoiceView> {
+    return (await this.invoices.list(partnerId)).find((listed) => listed.id === id)!;
+  }
+}
+
+/** An id Postgres' integer can hold; any other finds nothing (404). */
+const invoiceId = (id: number): number => (id > 0 && id <= 2_147_483_647 ? id : 0);
+
+const actorOf = (admin: AuthUser): string => `admin:${admin.id} ${admin.email}`;
+
+/** 'YYYY-MM-DD' of a DD-MM-YYYY day; a day to come is a 422 under paidOn. */
+function notAfterToday(day: string): string {
+  const iso = formatIso(parseDayMonthYear(day)!);
+  if (iso > formatIso(todayInLondon())) throw ValidationFailedError.forField('paidOn', 'The date paid cannot be in the future.');
+  return iso;
 }

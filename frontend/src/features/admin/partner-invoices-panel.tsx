@@ -1,75 +1,50 @@
-import { formatPounds, type PartnerInvoiceView, type PartnerView } from '@luggage/contracts';
-import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../lib/api-client';
+import { formatPounds, type PartnerCreditView, type PartnerInvoiceView, type PartnerView } from '@luggage/contracts';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/form-field';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
-import { documentPdfUrl, getPartnerInvoices, issuePartnerInvoice, recordPartnerPayment } from './api/partners';
-import type { FieldErrors } from './hooks/use-admin-form';
+import { documentPdfUrl, getPartnerInvoices, issuePartnerInvoice } from './api/partners';
+import { PaymentForm, RefundForm, Status, useSubmit, VoidPaymentForm } from './partner-invoice-forms';
 
-type Message = { ok: boolean; text: string } | null;
-
-const failureText = (error: unknown) => (error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : 'Something went wrong. Please try again.');
 const lastMonth = () => {
   const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: '2-digit', year: 'numeric' }).format(new Date());
   const [month, year] = now.split('/').map(Number);
   return month === 1 ? `12-${year - 1}` : `${String(month - 1).padStart(2, '0')}-${year}`;
 };
-const today = () => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date()).replaceAll('/', '-');
 
-/** A form whose submit calls `send` with its fields, showing 422s under each field and other failures beside it. */
-function useSubmit(send: (data: FormData) => Promise<string>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [message, setMessage] = useState<Message>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const data = new FormData(event.currentTarget);
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    try {
-      setMessage({ ok: true, text: await send(data) });
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.errors : {};
-      if (Object.keys(fields).length > 0) setErrors(fields);
-      else setMessage({ ok: false, text: failureText(error) });
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { errors, message, busy, submit };
-}
-
-function Status({ message }: { message: Message }) {
+/** A credit note's or supplementary invoice's line under its invoice. */
+function AdjustmentItem({ document, what }: { document: PartnerCreditView; what: string }) {
   return (
-    <div role="status" className="admin-message-slot">
-      {message && <p className={`admin-message admin-message--${message.ok ? 'ok' : 'error'}`}>{message.text}</p>}
-    </div>
+    <li>
+      <a href={documentPdfUrl(document.id)} target="_blank" rel="noreferrer">
+        {document.number}
+      </a>{' '}
+      {what}: booking {document.bookingReference} {document.cause}: {formatPounds(document.grossPence)}
+    </li>
   );
 }
 
-/** The partner paid the invoice: the day and the amount (what is due), recorded once. */
-function PaymentForm({ invoice, onRecorded }: { invoice: PartnerInvoiceView; onRecorded: () => void }) {
-  const { errors, message, busy, submit } = useSubmit(async (data) => {
-    await recordPartnerPayment(invoice.id, { paidOn: String(data.get('paidOn') ?? ''), amount: Number(data.get('amount')) });
-    onRecorded();
-    return 'Payment recorded.';
-  });
-  const prefix = `invoice-${invoice.id}`;
+/** The payment, what is owed back to the partner and what was paid back, and voided payments. */
+function PaymentLine({ invoice }: { invoice: PartnerInvoiceView }) {
   return (
-    <form onSubmit={submit} noValidate aria-label={`Payment of ${invoice.number}`}>
-      <div className="admin-form__pair">
-        <InputField idPrefix={prefix} name="paidOn" label="Paid on (DD-MM-YYYY)" defaultValue={today()} errors={errors.paidOn} />
-        <InputField idPrefix={prefix} name="amount" label="Amount (£)" inputMode="decimal" defaultValue={(invoice.duePence / 100).toFixed(2)} errors={errors.amount} />
-      </div>
-      <Status message={message} />
-      <Button type="submit" variant="secondary" disabled={busy}>
-        Record payment
-      </Button>
-    </form>
+    <>
+      {invoice.owedToPartnerPence > 0 && <p className="admin-message admin-message--error">Owed to the partner: {formatPounds(invoice.owedToPartnerPence)}</p>}
+      {invoice.payment && invoice.duePence > invoice.payment.amountPence && (
+        <p className="admin-message admin-message--error">
+          Still due from the partner: {formatPounds(invoice.duePence - invoice.payment.amountPence)} (a supplementary invoice after its payment: void the payment and record the whole)
+        </p>
+      )}
+      {invoice.refunds.map((refund, index) => (
+        <p key={`refund-${index}`}>
+          Paid back to the partner: {formatPounds(refund.amountPence)} on {refund.paidOn}
+        </p>
+      ))}
+      {invoice.voids.map((voided, index) => (
+        <p key={`void-${index}`} className="admin-muted">
+          Payment of {formatPounds(voided.amountPence)} on {voided.paidOn} voided on {voided.voidedOn} by {voided.voidedBy}: {voided.reason}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -83,19 +58,20 @@ function InvoiceItem({ invoice, onChanged }: { invoice: PartnerInvoiceView; onCh
         · {invoice.bookings} bookings · gross {formatPounds(invoice.grossPence)} (VAT {formatPounds(invoice.vatPence)}) · due {formatPounds(invoice.duePence)} ·{' '}
         {invoice.payment ? `paid ${formatPounds(invoice.payment.amountPence)} on ${invoice.payment.paidOn}` : 'unpaid'}
       </p>
-      {invoice.credits.length > 0 && (
+      {invoice.credits.length + invoice.supplements.length > 0 && (
         <ul>
           {invoice.credits.map((credit) => (
-            <li key={credit.id}>
-              <a href={documentPdfUrl(credit.id)} target="_blank" rel="noreferrer">
-                {credit.number}
-              </a>{' '}
-              booking {credit.bookingReference} cancelled: {formatPounds(credit.grossPence)}
-            </li>
+            <AdjustmentItem key={credit.id} document={credit} what="credit note" />
+          ))}
+          {invoice.supplements.map((supplement) => (
+            <AdjustmentItem key={supplement.id} document={supplement} what="supplementary invoice" />
           ))}
         </ul>
       )}
+      <PaymentLine invoice={invoice} />
       {!invoice.payment && <PaymentForm invoice={invoice} onRecorded={onChanged} />}
+      {invoice.owedToPartnerPence > 0 && <RefundForm invoice={invoice} onRecorded={onChanged} />}
+      {invoice.payment && invoice.refunds.length === 0 && <VoidPaymentForm invoice={invoice} onVoided={onChanged} />}
     </li>
   );
 }

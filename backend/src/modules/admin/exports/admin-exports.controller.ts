@@ -44,13 +44,13 @@ export class AdminExportsController {
   @ApiValidated()
   @ApiOkResponse({
     description:
-      "The invoices, credit notes and receipts issued in the range as a journal a bookkeeper imports: each document a balanced entry (the gross to card payments clearing, the net to sales, the VAT to VAT), in Xero's manual journal layout or QuickBooks Online's journal entry layout, to the accounts set at GET /api/admin/exports/accounts.",
+      "The invoices, credit notes and receipts issued in the range as a journal a bookkeeper imports: each document a balanced entry (the gross to card payments clearing, the net to sales, the VAT to VAT), in Xero's manual journal layout or QuickBooks Online's journal entry layout, to the accounts set at GET /api/admin/exports/accounts. A partner's monthly invoice and its later documents post to trade debtors; money paid back to a partner is an entry of its own (trade debtors against clearing).",
     content: { 'text/csv': { schema: { type: 'string' } } },
   })
   async journalFile(@Query() query: JournalQueryDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<StreamableFile> {
     const range = exportRange(query);
     const layout = query.layout ?? 'xero';
-    const body = journalCsv(this.journal.documents(formatIso(range.first), formatIso(range.last)), layout, await this.accounts.current());
+    const body = journalCsv(this.journal.entries(formatIso(range.first), formatIso(range.last)), layout, await this.accounts.current());
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${exportFilename(`journal-${layout}`, range)}"`)

@@ -25,6 +25,14 @@ describe(layoutAccounts.name, () => {
 });
 
 describe(entryOf.name, () => {
+  it('posts money paid back to a partner from trade debtors against the clearing account, with no sales or VAT', () => {
+    const refund: JournalDocument = { ...document(true, 3645), number: 'INV-000001-R1', refundToPartner: true, netPence: 0, vatPence: 0 };
+    expect(entryOf(refund, layoutAccounts(ours, 'xero')).map((line) => [line.account, line.pence])).toEqual([
+      ['610', 3645],
+      ['611', -3645],
+    ]);
+  });
+
   it("posts a card payment's invoice to the card clearing account and a partner's monthly invoice to trade debtors, balanced", () => {
     expect(entryOf(document(false, 3645), layoutAccounts(ours, 'xero')).map((line) => [line.account, line.pence])).toEqual([
       ['611', 3645],

@@ -44,6 +44,7 @@ interface EntryLine {
  * other way). Lines of nothing are left out.
  */
 export function entryOf(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
+  if (document.refundToPartner) return refundToPartnerEntry(document, accounts);
   const owed = document.onAccount ? { account: accounts.debtors, what: 'Owed by the partner' } : { account: accounts.clearing, what: 'Card payments' };
   const lines: EntryLine[] = [
     { account: owed.account, pence: document.grossPence, what: owed.what },
@@ -51,6 +52,17 @@ export function entryOf(document: JournalDocument, accounts: LayoutAccounts): En
     { account: accounts.vat, pence: -document.vatPence, what: `VAT at ${document.vatRatePercent}%` },
   ];
   return lines.filter((line) => line.pence !== 0);
+}
+
+/**
+ * Money owed to a partner (credit notes after it paid) paid back by bank transfer: what the partner was owed back
+ * debited to trade debtors (its credit balance cleared), credited to the clearing account the bank line is matched to.
+ */
+function refundToPartnerEntry(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
+  return [
+    { account: accounts.debtors, pence: document.grossPence, what: 'Paid back to the partner' },
+    { account: accounts.clearing, pence: -document.grossPence, what: 'Bank transfer to the partner' },
+  ];
 }
 
 /** 2026-11-29 -> 29/11/2026: the UK date both importers read. */

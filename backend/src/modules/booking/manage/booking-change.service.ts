@@ -152,7 +152,7 @@ export class BookingChangeService {
       change,
       location,
       fees: legs.fees,
-      settlement: changeSettlement(money, totalPence),
+      settlement: settlementOf(booking, money, totalPence),
       promo: { line: promo, claimId: price.codeId !== null && price.codeId !== booking.promoCodeId ? price.codeId : null, dropped: price.dropped },
       partnerPercentage: booking.partnerDiscountPct,
     };
@@ -236,7 +236,7 @@ export class BookingChangeService {
     // The code's lock is the last (after the booking's and the capacity's); its use is counted again under it.
     const usedUp = plan.promo?.claimId ? await claimChangedPromo(tx, this.promoCodes, plan.promo.claimId, booking) : null;
     if (usedUp) throw ValidationFailedError.forField('promoCode', usedUp);
-    const takenAtPoint = payPence > 0 && options.atPoint?.paid === true;
+    const takenAtPoint = payPence > 0 && options.atPoint?.paid === true && !booking.billedToPartner;
     if (payPence > 0 && !options.waiveDifference && !takenAtPoint) {
       if (options.atPoint) throw ValidationFailedError.forField('paidAtPoint', `This costs ${formatPounds(payPence)} more. Take the payment at the point, then confirm it was taken.`);
       // No card can be taken from the dashboard: an operator waives the difference, or the customer makes the change.
@@ -252,7 +252,7 @@ export class BookingChangeService {
     await moveBagsOrRefuse(tx, heldStayOf(booking), to, plan.location.capacity);
     await moveTripsOrRefuse(tx, booking, plan.change, to);
     if (takenAtPoint) await this.ledger.recordPayment(tx, { bookingId: booking.id, paymentIntentId: `point-${randomUUID()}`, provider: 'point', purpose: 'change', amountPence: payPence });
-    const settled = takenAtPoint ? `${formatPounds(payPence)} paid at the point` : payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : null;
+    const settled = takenAtPoint ? `${formatPounds(payPence)} paid at the point` : payPence > 0 ? `difference of ${formatPounds(payPence)} waived` : onAccountNote(booking, plan);
     await this.apply(tx, booking, plan.change, to, actor, [options.reason, settled].filter(Boolean).join('; ') || null, takenAtPoint ? payPence : 0);
     return { outcome: 'changed' };
   }
@@ -322,7 +322,7 @@ export class BookingChangeService {
   /** Writes the new details and lines over the booking, bumps its version, and records the history, the event (with `chargedPence`, what its payment took) and any refund. */
   private async apply(tx: EntityManager, booking: Booking, change: ChangeDetails, stay: Stay, actor: Actor, note: string | null, chargedPence: number): Promise<void> {
     const money = await this.money(tx, booking);
-    const { refundPence } = changeSettlement(money, change.details.totalPence);
+    const { refundPence } = settlementOf(booking, money, change.details.totalPence);
     const summary = describeChange(booking, change);
     const dateMoved = booking.collectionDate !== change.details.collectionDate;
     const move = change.extend ? 'extend' : 'change';
@@ -348,6 +348,22 @@ export class BookingChangeService {
 }
 
 const POINT_FIXED = message('validation:leg.pointFixed');
+
+/**
+ * What a change moves by card: the difference, paid or refunded. A booking on a partner's account moves no card money
+ * (nothing was paid by card): its partner's documents follow the change (invoicing's PartnerInvoiceAdjustments).
+ */
+export function settlementOf(booking: Pick<Booking, 'billedToPartner'>, money: BookingMoney, newTotalPence: number): ChangePlan['settlement'] {
+  const settlement = changeSettlement(money, newTotalPence);
+  return booking.billedToPartner ? { ...settlement, payPence: 0, refundPence: 0 } : settlement;
+}
+
+/** 'difference of £4.50 on the partner's account' for a booking on account whose price changed; else null. */
+function onAccountNote(booking: Pick<Booking, 'billedToPartner'>, plan: ChangePlan): string | null {
+  const { differencePence } = plan.settlement;
+  if (!booking.billedToPartner || differencePence === 0) return null;
+  return `${differencePence > 0 ? 'difference' : 'reduction'} of ${formatPounds(Math.abs(differencePence))} on the partner's account`;
+}
 
 /** Moves the booking's trips to the change's dates, or puts the bags just moved back and refuses with 409. */
 async function moveTripsOrRefuse(tx: EntityManager, booking: Booking, to: ChangeDetails, movedStay: Stay): Promise<void> {

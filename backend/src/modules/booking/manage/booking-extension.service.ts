@@ -18,7 +18,7 @@ import {
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { type Message, message } from '../../../shared/i18n/message.js';
 import { CatalogService, type CheckoutCatalog, pointSchedule } from '../../catalog/index.js';
-import { type BookingMoney, changeSettlement, priceItems } from '../../pricing/index.js';
+import { type BookingMoney, priceItems } from '../../pricing/index.js';
 import { toBookingLine } from '../checkout/booking-items.js';
 import { MoveNotAllowedError } from '../booking.errors.js';
 import { Booking, type ChangeDetails } from '../entities/index.js';
@@ -26,7 +26,7 @@ import { feeLinesOf, legsOf } from '../legs/booking-legs.js';
 import { returnTimeOf } from '../reads/booking.mapper.js';
 import type { Actor } from '../lifecycle/booking-actor.js';
 import { mayMove, statusReason } from '../lifecycle/lifecycle-table.js';
-import { BookingChangeService, type ChangeOutcome, type ChangePlan, keptPromoPence, lockBooking, type SettleOptions, toChangeQuote } from './booking-change.service.js';
+import { BookingChangeService, type ChangeOutcome, type ChangePlan, keptPromoPence, lockBooking, settlementOf, type SettleOptions, toChangeQuote } from './booking-change.service.js';
 
 /** What the manage page and the staff screen offer: the choices, or why there are none. */
 export interface ExtendOffer {
@@ -137,7 +137,7 @@ export function planExtension(booking: Booking, request: ExtendRequest, catalog:
   const kept = lines.map(({ storageItemId, code, title, unitPricePence, amount }) => ({ storageItemId, code, title, unitPricePence, amount }));
   const laterPickUp = (): ChangeDetails => ({ details: { ...current, returnTime: request.pickUpTime! }, lines: kept, extend: true });
   const change = request.nights === 0 ? laterPickUp() : moreNights(current, request.nights, lines, catalog, schedule, booking.partnerDiscountPct);
-  return { change, location, fees: feeLinesOf(legsOf(booking, booking.legs.getItems())), settlement: changeSettlement(money, change.details.totalPence), partnerPercentage: booking.partnerDiscountPct };
+  return { change, location, fees: feeLinesOf(legsOf(booking, booking.legs.getItems())), settlement: settlementOf(booking, money, change.details.totalPence), partnerPercentage: booking.partnerDiscountPct };
 }
 
 /** More nights of the same items, priced again with the partner link's discount the booking was made with. */

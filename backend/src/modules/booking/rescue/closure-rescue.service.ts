@@ -18,13 +18,13 @@ import { recordEvent } from '../../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { message } from '../../../shared/i18n/message.js';
 import { CatalogService, type CheckoutCatalog, type PlacedLocation, pointSchedule } from '../../catalog/index.js';
-import { changeSettlement, refundable } from '../../pricing/index.js';
+import { type BookingMoney, refundable } from '../../pricing/index.js';
 import { CUSTOMER_BY_LINK } from '../lifecycle/booking-actor.js';
 import { lockBooking } from '../lifecycle/booking-lock.js';
 import { mayMove } from '../lifecycle/lifecycle-table.js';
 import { BookingAvailabilityService } from '../checkout/booking-availability.service.js';
 import { BookingCancellationService } from '../manage/booking-cancellation.service.js';
-import { BookingChangeService, type ChangePlan } from '../manage/booking-change.service.js';
+import { BookingChangeService, type ChangePlan, settlementOf } from '../manage/booking-change.service.js';
 import { toDashed } from '../reads/booking.mapper.js';
 import { ClosureOfferNotFoundError, ClosureOfferTakenError, MoveNotAllowedError } from '../booking.errors.js';
 import type { Booking } from '../entities/index.js';
@@ -222,9 +222,9 @@ function candidatesFor(row: AffectedRow, cityPoints: readonly PlacedLocation[], 
 const kmBetween = (from: PlacedLocation, to: PlacedLocation): number => nearestOpenPoint(from, [{ ...to, open: true, room: Number.MAX_SAFE_INTEGER }], 0)?.km ?? 0;
 
 /** The move keeps the booking's price and lines as booked: it costs the customer nothing and refunds nothing. */
-function atBookedPrice(plan: ChangePlan, booking: Booking, money: Parameters<typeof changeSettlement>[0]): ChangePlan {
+function atBookedPrice(plan: ChangePlan, booking: Booking, money: BookingMoney): ChangePlan {
   const { noDiscountPence, discountPence, feesPence, promoDiscountPence, totalPence, itemDiscountPct, nightDiscountPct } = booking;
   const lines = booking.items.getItems().map(({ storageItemId, code, title, unitPricePence, amount }) => ({ storageItemId, code, title, unitPricePence, amount }));
   const details = { ...plan.change.details, noDiscountPence, discountPence, feesPence, promoDiscountPence, totalPence, itemDiscountPct, nightDiscountPct };
-  return { ...plan, fees: [], change: { ...plan.change, details, lines }, settlement: changeSettlement(money, totalPence) };
+  return { ...plan, fees: [], change: { ...plan.change, details, lines }, settlement: settlementOf(booking, money, totalPence) };
 }

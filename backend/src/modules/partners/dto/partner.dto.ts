@@ -2,6 +2,8 @@ import {
   type InvitePartnerRequest,
   type IssuePartnerInvoiceRequest,
   type RecordPartnerPaymentRequest,
+  type RecordPartnerRefundRequest,
+  type VoidPartnerPaymentRequest,
   isLanguage,
   LANGUAGES,
   NAME_MAX_LENGTH,
@@ -120,5 +122,20 @@ export class RecordPartnerPaymentDto implements RecordPartnerPaymentRequest {
   paidOn!: string;
 
   @Pounds('amount', 0, PAYMENT_MAX_POUNDS)
+  amount!: number;
+}
+
+/** POST /api/admin/partner-invoices/{id}/payment/void */
+export class VoidPartnerPaymentDto implements VoidPartnerPaymentRequest {
+  @RequiredText('reason', 500)
+  reason!: string;
+}
+
+/** POST /api/admin/partner-invoices/{id}/refund */
+export class RecordPartnerRefundDto implements RecordPartnerRefundRequest {
+  @DayMonthYear('date paid')
+  paidOn!: string;
+
+  @Pounds('amount', 0.01, PAYMENT_MAX_POUNDS)
   amount!: number;
 }

@@ -5,7 +5,8 @@ import { named, type NamedStatement } from '../../../shared/database/named-state
  * days, both counted), :points (a Postgres int[] literal of the bookings' points; only in the statements for some
  * points) and :rate (the VAT rate in percent). Payments count on the day they were taken (booking_payment.created_at),
  * bookings on a partner's account on the day the partner paid their monthly invoice, refunds on the day they succeeded
- * (refund.updated_at of a 'succeeded' row: its last write is the one that settled it); pending and failed refunds
+ * (refund.updated_at of a 'succeeded' row: its last write is the one that settled it), money given back to a partner
+ * on the day the admin says it was paid (partner_invoice_refund.paid_on); pending and failed refunds
  * count nothing. VAT is reckoned on each payment and each refund (amount - round(amount
  * × 100 / (100 + rate)), half up: contracts' vatInside) and summed, so a day's, a period's and the range's VAT add up.
  *
@@ -29,6 +30,9 @@ const AT_POINTS = 'b.location_id = any(:points::int[])';
  */
 const PAID_ON_ACCOUNT = `(i.paid_on::timestamp at time zone 'Europe/London')`;
 const PAID_IN_RANGE = 'i.paid_on >= :from::date and i.paid_on <= :to::date';
+/** Money owed to a partner (credit notes after it paid) given back by bank transfer counts as a refund on the day paid. */
+const REFUNDED_TO_PARTNER = `(f.paid_on::timestamp at time zone 'Europe/London')`;
+const REFUNDED_IN_RANGE = 'f.paid_on >= :from::date and f.paid_on <= :to::date';
 
 function moneyByDay(somePoints: boolean): NamedStatement {
   const booking = (alias: string) => (somePoints ? `join booking b on b.id = ${alias}.booking_id` : '');
@@ -50,6 +54,10 @@ function moneyByDay(somePoints: boolean): NamedStatement {
      where ${PAID_IN_RANGE} ${where}
      group by 1
     union all
+    select ${REFUNDED_TO_PARTNER}, 0, sum(f.amount_pence), -sum(${VAT('f.amount_pence')}), 0
+      from partner_invoice_refund f ${booking('f')}
+     where ${REFUNDED_IN_RANGE} ${where}
+     group by 1    union all
     select ${HOUR('b.confirmed_at')}, 0, 0, 0, count(*)
       from booking b
      where b.confirmed_at is not null and ${RANGE('b.confirmed_at')} ${where}

@@ -37,7 +37,7 @@ export const CLEAR_POINTS = named(`delete from ledger_day_point where day = any(
 
 /**
  * Each of :days' money by point, as the ledger sums it (ledger-report.queries.ts: payments on the London day taken,
- * bookings on a partner's account on the day the partner paid, refunds on the day they succeeded, bookings on the day paid, VAT per payment and refund at the day's rate, each
+ * bookings on a partner's account on the day the partner paid, refunds on the day they succeeded (a partner's on the day paid back), bookings on the day paid, VAT per payment and refund at the day's rate, each
  * first payment split by what its booking holds now). :first and :last bound the days, so each table is read by its
  * index on the moment money moved over that range only.
  */
@@ -87,6 +87,11 @@ export const FILL_POINTS = named(`
       join booking b on b.id = r.booking_id
      where r.state = 'succeeded' and ${RANGE('r.updated_at')}
     union all
+    select w.day, b.location_id, 0, f.amount_pence, -${VAT('f.amount_pence', 'w.rate')}, 0, ${SOLD_ZEROS}
+      from partner_invoice_refund f
+      join wanted w on w.day = f.paid_on
+      join booking b on b.id = f.booking_id
+     where f.paid_on >= :first::date and f.paid_on <= :last::date    union all
     select w.day, b.location_id, 0, 0, 0, 1, ${SOLD_ZEROS}
       from booking b
       join wanted w on w.day = london_day(b.confirmed_at)

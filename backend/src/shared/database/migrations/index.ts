@@ -47,6 +47,7 @@ import { MigrationPromoCodes } from './migration-20270111-promo-codes.js';
 import { MigrationPartners } from './migration-20270112-partners.js';
 import { MigrationLedgerRollup } from './migration-20270113-ledger-rollup.js';
 import { MigrationPartnerInvoices } from './migration-20270114-partner-invoices.js';
+import { MigrationPartnerMoneyAdjustments } from './migration-20270119-partner-money-adjustments.js';
 import { MigrationOperatorMoneyGaps } from './migration-20270115-operator-money-gaps.js';
 import { MigrationBagTags } from './migration-20270116-bag-tags.js';
 import { MigrationClaims } from './migration-20270117-claims.js';
@@ -107,4 +108,5 @@ export const migrationsList = [
   { name: 'Migration20270116000001BagTags', class: MigrationBagTags },
   { name: 'Migration20270117000001Claims', class: MigrationClaims },
   { name: 'Migration20270118000001ClosedPointRescue', class: MigrationClosedPointRescue },
+  { name: 'Migration20270119000001PartnerMoneyAdjustments', class: MigrationPartnerMoneyAdjustments },
 ];

@@ -1,4 +1,13 @@
-import type { InvitePartnerRequest, PartnerInvoiceView, PartnerStatement, PartnerView, RecordPartnerPaymentRequest, UpdatePartnerRequest } from '@luggage/contracts';
+import type {
+  InvitePartnerRequest,
+  PartnerInvoiceView,
+  PartnerStatement,
+  PartnerView,
+  RecordPartnerPaymentRequest,
+  RecordPartnerRefundRequest,
+  UpdatePartnerRequest,
+  VoidPartnerPaymentRequest,
+} from '@luggage/contracts';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/admin/partners: every partner with its code, terms and this month's bookings. */
@@ -22,6 +31,12 @@ export const issuePartnerInvoice = (id: number, month: string) => api.post<Partn
 
 /** POST /api/admin/partner-invoices/{id}/payment: the partner paid what is due; recorded once. */
 export const recordPartnerPayment = (invoiceId: number, request: RecordPartnerPaymentRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/payment`, request);
+
+/** POST /api/admin/partner-invoices/{id}/payment/void: the payment was recorded by mistake; the invoice is unpaid again. */
+export const voidPartnerPayment = (invoiceId: number, request: VoidPartnerPaymentRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/payment/void`, request);
+
+/** POST /api/admin/partner-invoices/{id}/refund: money owed to the partner paid back by bank transfer; at most what is owed. */
+export const recordPartnerRefund = (invoiceId: number, request: RecordPartnerRefundRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/refund`, request);
 
 /** A monthly invoice's or credit note's PDF. */
 export const documentPdfUrl = (id: number) => `/api/admin/documents/${id}.pdf`;
