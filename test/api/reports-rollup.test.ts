@@ -208,8 +208,11 @@ describe('the nightly job', () => {
     expect(await rolledUpDays(firstDay, addDays(night, -1))).toHaveLength(daysInRange(firstDay, addDays(night, -1)));
     const [run] = await sql<{ days_filled: number }>(t, 'select days_filled from ledger_rollup_run where day = ?', [iso(night)]);
     expect(run.days_filled).toBe(daysInRange(firstDay, addDays(night, -1)));
-    const next = await sql<{ due: Date }>(t, `select available_at as due from outbox_event where name = 'LedgerRollupDue' and payload->>'day' = ?`, [iso(addDays(night, 1))]);
-    expect(next.map((row) => new Date(row.due).toISOString())).toEqual([londonInstant(addDays(night, 1), '00:30').toISOString()]);
+    // The next night is recorded once, with its event. That night is months past here, so the relay may run it at
+    // once (a missed night) and its due time is the relay's lease by then: the time itself is the unit tests'.
+    const next = await sql<{ day: string }>(t, `select payload->>'day' as day from outbox_event where name = 'LedgerRollupDue' and payload->>'day' = ?`, [iso(addDays(night, 1))]);
+    expect(next).toEqual([{ day: iso(addDays(night, 1)) }]);
+    expect(await sql(t, 'select day from ledger_rollup_run where day = ?', [iso(addDays(night, 1))])).toHaveLength(1);
     const answer = await report({ ...month, by: 'day' });
     expectRowsToBeTheLedgers(answer, (await ledgerSums(monthStart, monthEnd)).days);
   });

@@ -22,7 +22,7 @@ export function nextRollupDay(now: Date): string {
 }
 
 /** The day after `day`, or the next rollup day from `now` when the run was so late that it has passed. */
-function rollupDayAfter(day: string, now: Date): string {
+export function rollupDayAfter(day: string, now: Date): string {
   const following = addDays(parseIso(day)!, 1);
   const next = parseIso(nextRollupDay(now))!;
   return formatIso(compareDates(following, next) >= 0 ? following : next);
