@@ -1,6 +1,7 @@
 // Closed-point rescue (issue 42, part 4): an admin closes a point for a day at short notice; every booking affected
 // that day is emailed in its language and offered, on its manage page, a free move to the nearest open point or a full
 // refund whatever the policy; each offer is taken once.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { type ClosedTodayResponse, type DayLists, type ManageBookingView, parseDayMonthYear, formatIso, type RunSheetView } from '@luggage/contracts';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
@@ -204,14 +205,28 @@ describe('closing a point for a day', () => {
     expect(moved.status).toBe(409);
   });
 
-  it('tells the pick-up side in the booking\'s language', async () => {
+  it('tells the pick-up side of its delivery and later pick-up in each of the five languages', async () => {
     const day = londonDate(27);
-    const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(25) });
-    await sql(t, `update booking set status = 'collected', language = 'fr' where reference = ?`, [booked.reference]);
+    const said = {
+      fr: ['Faites-les livrer à une adresse de notre zone de livraison, sans frais', /Ou reprenez-les le .+ à partir de 09:00, les nuits en plus sans frais\./],
+      de: ['Lassen Sie es kostenlos an eine Adresse in unserem Liefergebiet liefern', /Oder holen Sie es am .+ ab 09:00 ab, die zusätzlichen Nächte kostenlos\./],
+      es: ['Pida que se lo entreguemos en una dirección de nuestra zona de reparto, sin coste', /O recójalo el .+ a partir de las 09:00, con las noches extra sin coste\./],
+      'zh-Hans': ['可免费将行李送到我们配送区域内的地址', /或于 .+ 09:00 起取回，额外的过夜免费。/],
+    } as const;
+    const booked = new Map<string, string>();
+    for (const language of Object.keys(said)) {
+      const booking = await bookAndPay(t, busStation, { collectionDate: londonDate(25) });
+      await sql(t, `update booking set status = 'collected', language = ? where reference = ?`, [language, booking.reference]);
+      booked.set(language, booking.reference);
+    }
     await closePoint(busStation, day);
-    const mail = (await smtp.waitFor(aboutBooking(booked.reference))).text;
-    expect(mail).toContain('Faites-les livrer à une adresse de notre zone de livraison, sans frais');
-    expect(mail).toMatch(/Ou reprenez-les le .+ à partir de 09:00, les nuits en plus sans frais\./);
+    for (const [language, [deliver, later]] of Object.entries(said)) {
+      // The closed point's subject as the language words it, up to its date ('Votre point est fermé le ').
+      const subject = (JSON.parse(readFileSync(`contracts/locales/${language}/emails.json`, 'utf8')) as { pointClosed: { subject: string } }).pointClosed.subject.split('{{')[0];
+      const mail = (await smtp.waitFor((caught) => caught.subject.startsWith(subject) && caught.subject.includes(booked.get(language)!))).text;
+      expect(mail).toContain(deliver);
+      expect(mail).toMatch(later);
+    }
   });
 });
 
@@ -295,6 +310,7 @@ describe('a free delivery, or a later pick-up, instead of the closed point', () 
     expect((await changeRows(booked.reference))[0].note).toMatch(/point closed on .+: delivered free of charge to 12 Royal York Crescent, BS8 4JZ/);
     expect((await runSheet(day)).filter((stop) => stop.reference === booked.reference)).toMatchObject([{ direction: 'return', window: { start: '10:00', end: '12:00' } }]);
     expect(await refundsOf(t, booked.reference)).toEqual([]);
+    expect((await smtp.waitFor((mail) => mail.subject === `Booking changed: ${booked.reference}`)).text).toContain('12 Royal York Crescent');
     expect((await take(booked.manageToken, 'later')).status).toBe(409);
   });
 
