@@ -344,6 +344,26 @@ describe('a free delivery, or a later pick-up, instead of the closed point', () 
     expect(await refundsOf(t, booked.reference)).toEqual([]);
   });
 
+  it('collects a drop-off for the zone\'s own storage point when that is another point, the stay moving there at its price', async () => {
+    const day = londonDate(50);
+    const booked = await bookAndPay(t, busStation, { collectionDate: day });
+    await closePoint(busStation, day);
+    const answer = await takeDelivery(booked.manageToken, { line1: '3 Wells Road', town: 'Bristol', postcode: 'BS14 9AA' });
+    expect(answer.status).toBe(200);
+    const view = answer.body as ManageBookingView;
+    expect(view).toMatchObject({ status: 'confirmed', collectionDate: day, total: 36.45, refunded: 0, location: { id: templeMeads } });
+    expect(view.legs[0]).toMatchObject({ kind: 'address', feePence: 0, window: { start: '08:00' } });
+    expect(view.legs[1]).toMatchObject({ kind: 'point', point: { id: templeMeads } });
+    expect(await refundsOf(t, booked.reference)).toEqual([]);
+  });
+
+  it('offers bags due back but not yet dropped off the full refund too', async () => {
+    const day = londonDate(55);
+    const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(53) });
+    await closePoint(busStation, day);
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ side: 'return', choices: ['delivery', 'later', 'refund'], refund: 36.45 });
+  });
+
   it('moves the pick-up to the next day the point opens, free, holding the extra night', async () => {
     const day = londonDate(34);
     const booked = await storedUntil(34);
