@@ -82,10 +82,12 @@ const NOT_OFFERED: Record<ClosureChoice, Text> = {
 
 /**
  * Closed-point rescue (docs/decisions.md, "Closed-point rescue"): when an admin closes a point for a day at short
- * notice, each booking affected that day gets one offer, and an email says so. The offer is a free move to the nearest
- * point open that day with room (found when the point closed), or a cancellation refunded in full whatever the policy;
- * the customer takes one, once, from the manage page. Taking it runs under the booking's row lock and then the offer's,
- * so ten presses at once make one move or one refund: the others find the offer taken (409).
+ * notice, each booking affected that day gets one offer, and an email says so. Its choices (rescue-rules.ts,
+ * closureChoices): a free move to the nearest point open that day with room (found when the point closed), a free
+ * delivery to (or collection from) an address at its zone's first free window, a free later pick-up the next day the
+ * point opens, or a cancellation refunded in full whatever the policy while the bags are not with us yet; the customer
+ * takes one, once, from the manage page. Taking it runs under the booking's row lock and then the offer's, so ten
+ * presses at once make one move, one leg, one later pick-up or one refund: the others find the offer taken (409).
  */
 @Injectable()
 export class ClosureRescueService {
