@@ -40,6 +40,7 @@ export type BookingMove =
   | 'change'
   | 'extend'
   | 'book_redelivery'
+  | 'closure_rescue'
   | 'cancel'
   | 'refund'
   | 'collect'

@@ -1,8 +1,9 @@
 // Closed-point rescue (issue 42, part 4): an admin closes a point for a day at short notice; every booking affected
 // that day is emailed in its language and offered, on its manage page, a free move to the nearest open point or a full
 // refund whatever the policy; each offer is taken once.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import type { ClosedTodayResponse, DayLists, ManageBookingView } from '@luggage/contracts';
+import { type ClosedTodayResponse, type DayLists, type ManageBookingView, parseDayMonthYear, formatIso, type RunSheetView } from '@luggage/contracts';
 import { JobRegistry } from '../../backend/src/shared/queue/job-registry.js';
 import { JobName } from '../../backend/src/shared/queue/jobs.js';
 import { adminSession, createAdminTestApp } from '../support/admin.js';
@@ -20,6 +21,7 @@ let admin: HttpSession;
 let busStation: number;
 let templeMeads: number;
 let harbourside: number;
+let bristolId: number;
 
 const aboutBooking = (reference: string) => (mail: CaughtMail) => mail.subject.includes(reference) && /closed|fermé/.test(mail.subject);
 
@@ -31,6 +33,27 @@ async function closePoint(pointId: number, date: string, note = 'Staff illness')
 
 const take = (token: string, choice: string, session = new HttpSession(t)) => session.post(`/api/manage/${token}/closure-offer`, { choice });
 
+const HOME = { line1: '12 Royal York Crescent', town: 'Bristol', postcode: 'bs8 4jz', contactName: 'Sam' };
+const takeDelivery = (token: string, address: unknown, session = new HttpSession(t)) => session.post(`/api/manage/${token}/closure-offer`, { choice: 'delivery', address });
+
+const iso = (dashed: string) => formatIso(parseDayMonthYear(dashed)!);
+const windowId = async (start: string) => (await sql<{ id: number }>(t, 'select id from delivery_window where city_id = ? and start_time = ?', [bristolId, start]))[0].id;
+/** Takes every trip of the window that day, as bookings would. */
+const fillWindow = async (start: string, day: string) =>
+  sql(t, `insert into delivery_window_day (window_id, day, trips) values (?, ?::date, 6) on conflict (window_id, day) do update set trips = 6`, [await windowId(start), iso(day)]);
+const tripsTaken = async (start: string, day: string) =>
+  (await sql<{ trips: number }>(t, 'select coalesce(sum(trips), 0)::int as trips from delivery_window_day where window_id = ? and day = ?::date', [await windowId(start), iso(day)]))[0].trips;
+const changeRows = async (reference: string) =>
+  sql<{ note: string }>(t, `select h.note from booking_status_change h join booking b on b.id = h.booking_id where b.reference = ? and h.action = 'change'`, [reference]);
+const runSheet = async (day: string) => ((await admin.get(`/api/admin/run-sheet?cityId=${bristolId}&date=${iso(day)}`).expect(200)).body as RunSheetView).stops;
+
+/** A booking whose bags are stored at the point and due back on `day` (its collection two days before). */
+async function storedUntil(day: number) {
+  const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(day - 2) });
+  await sql(t, `update booking set status = 'collected' where reference = ?`, [booked.reference]);
+  return booked;
+}
+
 const bagsAt = async (pointId: number, day: string) =>
   (await t.request().get('/api/availability').query({ locationId: pointId, from: day, days: 1 }).expect(200)).body.days[0] as { open: boolean; remaining: number; closedNote?: string };
 
@@ -41,6 +64,7 @@ beforeAll(async () => {
   const catalog = await demoCatalog(t);
   busStation = catalog.bristolBusStation;
   const bristol = catalog.data.collection_cities.find((city) => city.city === 'Bristol')!;
+  bristolId = bristol.id;
   templeMeads = bristol.get_locations.find((point) => point.Location.startsWith('Bristol Temple Meads'))!.id;
   const kiosk = await admin.post('/api/store-new-collection-location', { cityId: bristol.id, location: 'Harbourside Kiosk', address: 'Anchor Road, Bristol BS1 5DH', lat: 51.4501, lng: -2.61, time: '10:00' });
   harbourside = (kiosk.body as { id: number }).id;
@@ -66,6 +90,7 @@ describe('closing a point for a day', () => {
     expect(englishMail.text).toContain('Bristol Bus Station is closed on');
     expect(englishMail.text).toContain('(Staff illness)');
     expect(englishMail.text).toContain('Move to Bristol Temple Meads Station, Station Approach, Bristol BS1 6QF (1.3 km away), free of charge.');
+    expect(englishMail.text).toContain('Have a driver collect them from your address, free of charge, at the first free window that day, where the address is in our delivery area.');
     expect(englishMail.text).toContain('Or cancel with a full refund of £36.45, whatever our usual policy.');
     expect(englishMail.text).toContain(`/manage/${english.manageToken}`);
     const frenchMail = await smtp.waitFor(aboutBooking(french.reference));
@@ -78,8 +103,11 @@ describe('closing a point for a day', () => {
       pointName: 'Bristol Bus Station',
       side: 'collection',
       taken: null,
+      choices: ['move', 'delivery', 'refund'],
       move: { id: templeMeads, name: 'Bristol Temple Meads Station', address: 'Station Approach, Bristol BS1 6QF', km: 1.3 },
       refund: 36.45,
+      later: null,
+      delivery: null,
     });
     for (const untouched of [otherDay, otherPoint]) expect((await manageView(t, untouched.manageToken)).closure).toBeNull();
 
@@ -157,18 +185,48 @@ describe('closing a point for a day', () => {
     expect((await manageView(t, alone.manageToken)).closure?.taken).toBeNull();
   });
 
-  it('tells a customer whose bags are due back at the point that day, and offers no cancellation of bags already stored', async () => {
+  it('tells a customer whose bags are due back at the point that day of a free delivery or a free later pick-up, and offers no cancellation of bags already stored', async () => {
     const day = londonDate(23);
     const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(21) });
     await sql(t, `update booking set status = 'collected' where reference = ?`, [booked.reference]);
     expect(await closePoint(busStation, day)).toMatchObject({ affected: 1 });
     const mail = (await smtp.waitFor(aboutBooking(booked.reference))).text;
     expect(mail).toContain('You were due to pick your bags up there that day. They are kept safe.');
-    expect(mail).toContain('We keep them safe until the point reopens. To collect them sooner, contact us.');
+    expect(mail).toContain('Have them delivered to an address in our delivery area, free of charge, at the first free delivery window from that day.');
+    expect(mail).toMatch(/Or pick them up on .+ from 09:00, the extra nights free of charge\./);
     expect(mail).not.toContain('refund');
-    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ side: 'return', move: null, refund: null, taken: null });
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ side: 'return', choices: ['delivery', 'later'], move: null, refund: null, taken: null, later: { date: londonDate(24), time: '09:00' } });
     const refused = await take(booked.manageToken, 'refund');
-    expect([refused.status, refused.body]).toEqual([409, { message: 'Your bags are already with us, so this booking cannot be cancelled: move to the other point, or contact us.', code: 'BOOKING.MOVE_NOT_ALLOWED' }]);
+    expect([refused.status, refused.body]).toEqual([
+      409,
+      { message: 'Your bags are already with us, so this booking cannot be cancelled: have them delivered or pick them up later, free of charge, or contact us.', code: 'BOOKING.MOVE_NOT_ALLOWED' },
+    ]);
+    const moved = await take(booked.manageToken, 'move');
+    expect(moved.status).toBe(409);
+  });
+
+  it('tells the pick-up side of its delivery and later pick-up in each of the five languages', async () => {
+    const day = londonDate(27);
+    const said = {
+      fr: ['Faites-les livrer à une adresse de notre zone de livraison, sans frais', /Ou reprenez-les le .+ à partir de 09:00, les nuits en plus sans frais\./],
+      de: ['Lassen Sie es kostenlos an eine Adresse in unserem Liefergebiet liefern', /Oder holen Sie es am .+ ab 09:00 ab, die zusätzlichen Nächte kostenlos\./],
+      es: ['Pida que se lo entreguemos en una dirección de nuestra zona de reparto, sin coste', /O recójalo el .+ a partir de las 09:00, con las noches extra sin coste\./],
+      'zh-Hans': ['可免费将行李送到我们配送区域内的地址', /或于 .+ 09:00 起取回，额外的过夜免费。/],
+    } as const;
+    const booked = new Map<string, string>();
+    for (const language of Object.keys(said)) {
+      const booking = await bookAndPay(t, busStation, { collectionDate: londonDate(25) });
+      await sql(t, `update booking set status = 'collected', language = ? where reference = ?`, [language, booking.reference]);
+      booked.set(language, booking.reference);
+    }
+    await closePoint(busStation, day);
+    for (const [language, [deliver, later]] of Object.entries(said)) {
+      // The closed point's subject as the language words it, up to its date ('Votre point est fermé le ').
+      const subject = (JSON.parse(readFileSync(`contracts/locales/${language}/emails.json`, 'utf8')) as { pointClosed: { subject: string } }).pointClosed.subject.split('{{')[0];
+      const mail = (await smtp.waitFor((caught) => caught.subject.startsWith(subject) && caught.subject.includes(booked.get(language)!))).text;
+      expect(mail).toContain(deliver);
+      expect(mail).toMatch(later);
+    }
   });
 });
 
@@ -217,9 +275,9 @@ describe('bad input and other bookings', () => {
     expect([noOffer.status, noOffer.body.message]).toEqual([404, 'This booking has no offer for a closed point.']);
     await closePoint(busStation, day);
     const bad = await take(booked.manageToken, 'teleport');
-    expect([bad.status, bad.body.errors]).toEqual([422, { choice: ['Choose to move to the other point or to cancel with a full refund.'] }]);
+    expect([bad.status, bad.body.errors]).toEqual([422, { choice: ['Choose to move to the other point, to have the bags delivered, to pick them up later or to cancel with a full refund.'] }]);
     const french = await take(booked.manageToken, '', new HttpSession(t).speaks('fr'));
-    expect(french.body.errors).toEqual({ choice: ['Choisissez de passer à l’autre point ou d’annuler avec un remboursement intégral.'] });
+    expect(french.body.errors).toEqual({ choice: ['Choisissez de passer à l’autre point, de faire livrer les bagages, de les reprendre plus tard ou d’annuler avec un remboursement intégral.'] });
     expect((await manageView(t, booked.manageToken)).closure?.taken).toBeNull();
   });
 
@@ -232,5 +290,143 @@ describe('bad input and other bookings', () => {
     expect((await take('x'.repeat(32), 'refund')).status).toBe(404);
     expect(await manageView(t, offered.manageToken)).toMatchObject({ status: 'confirmed', closure: { taken: null } });
     expect((await manageView(t, stranger.manageToken)).status).toBe('confirmed');
+  });
+});
+
+describe('a free delivery, or a later pick-up, instead of the closed point', () => {
+  it('delivers bags due back that day to an address in a zone, free, at the first free window, on the driver\'s run sheet', async () => {
+    const day = londonDate(30);
+    const booked = await storedUntil(30);
+    await closePoint(busStation, day);
+    await fillWindow('08:00', day);
+
+    const answer = await takeDelivery(booked.manageToken, HOME);
+    expect(answer.status).toBe(200);
+    const view = answer.body as ManageBookingView;
+    expect(view.closure).toMatchObject({ taken: 'delivery', choices: [], delivery: { date: day, window: { start: '10:00', end: '12:00' }, line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' } });
+    expect(view).toMatchObject({ status: 'collected', returnDate: day, total: 36.45, paid: 36.45, refunded: 0 });
+    expect(view.legs[1]).toMatchObject({ direction: 'return', kind: 'address', date: iso(day), feePence: 0, state: 'booked', window: { start: '10:00', end: '12:00' } });
+    expect(await tripsTaken('10:00', day)).toBe(1);
+    expect((await changeRows(booked.reference))[0].note).toMatch(/point closed on .+: delivered free of charge to 12 Royal York Crescent, BS8 4JZ/);
+    expect((await runSheet(day)).filter((stop) => stop.reference === booked.reference)).toMatchObject([{ direction: 'return', window: { start: '10:00', end: '12:00' } }]);
+    expect(await refundsOf(t, booked.reference)).toEqual([]);
+    expect((await smtp.waitFor((mail) => mail.subject === `Booking changed: ${booked.reference}`)).text).toContain('12 Royal York Crescent');
+    expect((await take(booked.manageToken, 'later')).status).toBe(409);
+  });
+
+  it('delivers on the first free window after the closed day when that day is full, keeping the bags the extra night free', async () => {
+    const day = londonDate(31);
+    const booked = await storedUntil(31);
+    await closePoint(busStation, day);
+    for (const start of ['08:00', '10:00', '14:00', '16:00', '18:00']) await fillWindow(start, day);
+    const answer = await takeDelivery(booked.manageToken, HOME);
+    expect(answer.status).toBe(200);
+    expect((answer.body as ManageBookingView).closure?.delivery).toMatchObject({ date: londonDate(32), window: { start: '08:00' } });
+    expect(answer.body).toMatchObject({ returnDate: londonDate(32), total: 36.45 });
+  });
+
+  it('collects a drop-off from an address in a zone that day, free, and no longer lists it as one that may arrive elsewhere', async () => {
+    const day = londonDate(33);
+    const booked = await bookAndPay(t, busStation, { collectionDate: day });
+    await closePoint(busStation, day);
+    const mayArrive = async () => ((await admin.get(`/api/operations/day-lists?date=${day}&locationId=${templeMeads}`).expect(200)).body as DayLists).mayArrive;
+    expect((await mayArrive()).map((entry) => entry.reference)).toEqual([booked.reference]);
+
+    const answer = await takeDelivery(booked.manageToken, HOME);
+    expect(answer.status).toBe(200);
+    const view = answer.body as ManageBookingView;
+    expect(view).toMatchObject({ status: 'confirmed', collectionDate: day, total: 36.45, paid: 36.45, refunded: 0, location: { id: busStation } });
+    expect(view.legs[0]).toMatchObject({ direction: 'collection', kind: 'address', date: iso(day), feePence: 0, window: { start: '08:00', end: '10:00' } });
+    expect(view.closure).toMatchObject({ taken: 'delivery', delivery: { date: day, window: { start: '08:00' }, postcode: 'BS8 4JZ' } });
+    expect(await mayArrive()).toEqual([]);
+    expect((await runSheet(day)).filter((stop) => stop.reference === booked.reference)).toMatchObject([{ direction: 'collection' }]);
+    expect(await tripsTaken('08:00', day)).toBe(1);
+    expect(await refundsOf(t, booked.reference)).toEqual([]);
+  });
+
+  it('collects a drop-off for the zone\'s own storage point when that is another point, the stay moving there at its price', async () => {
+    const day = londonDate(50);
+    const booked = await bookAndPay(t, busStation, { collectionDate: day });
+    await closePoint(busStation, day);
+    const answer = await takeDelivery(booked.manageToken, { line1: '3 Wells Road', town: 'Bristol', postcode: 'BS14 9AA' });
+    expect(answer.status).toBe(200);
+    const view = answer.body as ManageBookingView;
+    expect(view).toMatchObject({ status: 'confirmed', collectionDate: day, total: 36.45, refunded: 0, location: { id: templeMeads } });
+    expect(view.legs[0]).toMatchObject({ kind: 'address', feePence: 0, window: { start: '08:00' } });
+    expect(view.legs[1]).toMatchObject({ kind: 'point', point: { id: templeMeads } });
+    expect(await refundsOf(t, booked.reference)).toEqual([]);
+  });
+
+  it('offers bags due back but not yet dropped off the full refund too', async () => {
+    const day = londonDate(55);
+    const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(53) });
+    await closePoint(busStation, day);
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ side: 'return', choices: ['delivery', 'later', 'refund'], refund: 36.45 });
+  });
+
+  it('moves the pick-up to the next day the point opens, free, holding the extra night', async () => {
+    const day = londonDate(34);
+    const booked = await storedUntil(34);
+    await closePoint(busStation, day);
+    const nightOf = async (dashed: string) =>
+      (await sql<{ bags: number }>(t, 'select coalesce((select bags[48] from location_day where location_id = ? and day = ?::date), 0)::int as bags', [busStation, iso(dashed)]))[0].bags;
+    const nightBefore = await nightOf(day);
+    const answer = await take(booked.manageToken, 'later');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'collected', returnDate: londonDate(35), total: 36.45, refunded: 0, closure: { taken: 'later', choices: [] } });
+    // The closed day's night now holds its two bags: counted at the point, charged nothing.
+    expect(await nightOf(day)).toBe(nightBefore + 2);
+    expect((await changeRows(booked.reference))[0].note).toContain('pick-up moved to');
+    expect((await take(booked.manageToken, 'delivery')).status).toBe(422);
+    expect((await takeDelivery(booked.manageToken, HOME)).status).toBe(409);
+  });
+
+  it('refuses an address outside every zone with 422 on its postcode, and bad addresses by field, leaving every choice open', async () => {
+    const day = londonDate(38);
+    const booked = await storedUntil(38);
+    await closePoint(busStation, day);
+    const outside = await takeDelivery(booked.manageToken, { ...HOME, postcode: 'BS40 5AA' });
+    expect(outside.status).toBe(422);
+    expect(Object.keys(outside.body.errors)).toEqual(['address.postcode']);
+    expect(outside.body.errors['address.postcode'][0]).toContain('BS40');
+    expect((await take(booked.manageToken, 'delivery')).body.errors).toEqual({ address: [expect.any(String)] });
+    const bad = await takeDelivery(booked.manageToken, { line1: '', town: 7, postcode: 'nope', lat: 99 });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['address.lat', 'address.line1', 'address.postcode', 'address.town']);
+    expect((await takeDelivery(booked.manageToken, 'a string')).status).toBe(422);
+    const french = await takeDelivery(booked.manageToken, { ...HOME, postcode: 'BS40 5AA' }, new HttpSession(t).speaks('fr'));
+    expect(french.body.errors['address.postcode'][0]).not.toEqual(outside.body.errors['address.postcode'][0]);
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ taken: null, choices: ['delivery', 'later'] });
+    expect(await changeRows(booked.reference)).toEqual([]);
+  });
+
+  it('answers 409, changing nothing, when every window of the days looked at is full', async () => {
+    const day = londonDate(37);
+    const booked = await bookAndPay(t, busStation, { collectionDate: day });
+    await closePoint(busStation, day);
+    for (const start of ['08:00', '10:00', '14:00', '16:00', '18:00']) await fillWindow(start, day);
+    const full = await takeDelivery(booked.manageToken, HOME);
+    expect([full.status, full.body.message]).toEqual([409, 'No driver has a free window for that address then: choose another offer, or contact us.']);
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ taken: null });
+  });
+});
+
+describe('ten presses of a delivery or a later pick-up at once', () => {
+  it.each([
+    ['delivery to the pick-up side', 44, 'return'],
+    ['collection from the drop-off side', 45, 'collection'],
+    ['later pick-up', 48, 'return'],
+  ] as const)('make one %s and answer the other nine 409', async (what, days, side) => {
+    const day = londonDate(days);
+    const booked = side === 'return' ? await storedUntil(days) : await bookAndPay(t, busStation, { collectionDate: day });
+    await closePoint(busStation, day);
+    const press = () => (what === 'later pick-up' ? take(booked.manageToken, 'later') : takeDelivery(booked.manageToken, HOME));
+    const answers = await Promise.all(Array.from({ length: 10 }, press));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    expect(await changeRows(booked.reference)).toHaveLength(1);
+    const [legs] = await sql<{ count: number }>(t, `select count(*)::int as count from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? and l.kind = 'address'`, [booked.reference]);
+    expect(legs.count).toBe(what === 'later pick-up' ? 0 : 1);
+    if (what !== 'later pick-up') expect(await tripsTaken('08:00', day)).toBe(1);
+    expect(await refundsOf(t, booked.reference)).toEqual([]);
   });
 });

@@ -1,12 +1,13 @@
 // Closed-point rescue on a phone (issue 42, part 4): an admin closes the customer's point for their drop-off day; the
 // staff of the nearest open point see who may arrive; the customer's manage page says why, offers the free move and
 // the full refund (in French too), and moves the booking to the nearest point with one tap; the staff list then has
-// them as booked.
+// them as booked. Bags due back at the closed point that day are delivered to an address the customer types, free, at
+// the zone's first free window (an address outside every zone is refused on its postcode).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { formatReadableDate } from '@luggage/contracts';
 import type { Browser } from 'playwright-core';
 import { ADMIN, adminSession } from '../support/admin.js';
-import { demoCatalog, londonDate } from '../support/booking-builders.js';
+import { demoCatalog, londonDate, sql } from '../support/booking-builders.js';
 import { launchBrowser, newPage, pageProblems, PHONE, screenshot } from '../support/browser.js';
 import type { HttpSession } from '../support/http-session.js';
 import { wordsIn } from '../support/catalogue-words.js';
@@ -104,5 +105,44 @@ describe('a point closed at short notice, on a phone', () => {
     const lists = (await staff.session.get(`/api/operations/day-lists?date=${day}`)).body as { mayArrive: unknown[]; points: { location: { id: number }; collections: { entries: { reference: string }[] } }[] };
     expect(lists.mayArrive).toEqual([]);
     expect(lists.points.find((point) => point.location.id === templeMeads)?.collections.entries.map((entry) => entry.reference)).toEqual([booked.reference]);
+  }, 180_000);
+
+  it('delivers bags due back on the closed day to the address typed, free, at the first free window', async () => {
+    const day = londonDate(9);
+    const booked = await bookAndPay(app, busStation, { collectionDate: londonDate(7), fullName: 'Dora Delivery' });
+    await sql(app, `update booking set status = 'collected' where reference = ?`, [booked.reference]);
+    await admin.post(`/api/admin/locations/${busStation}/closed-today`, { date: day, note: 'Flooding' });
+
+    const page = await newPage(browser, { baseURL: app.url, viewport: PHONE });
+    try {
+      await page.goto(`/manage/${booked.manageToken}`);
+      const closure = page.getByRole('region', { name: `Bristol Bus Station is closed on ${formatReadableDate(day)}` });
+      await visible(closure.getByText('You were due to pick your bags up there that day. They are kept safe. Choose what suits you; it costs you nothing.', { exact: true }));
+      await visible(closure.getByRole('button', { name: `Pick them up on ${formatReadableDate(londonDate(10))} from 09:00, free` }));
+      expect(await closure.getByRole('button', { name: /Cancel/ }).count()).toBe(0);
+
+      await closure.getByRole('button', { name: 'Have them delivered' }).click();
+      const form = closure.getByRole('group', { name: 'Where do we deliver your bags?' });
+      await visible(form);
+      await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 Royal York Crescent');
+      await form.getByRole('textbox', { name: 'Town' }).fill('Bristol');
+      await form.getByRole('textbox', { name: 'Postcode' }).fill('BS40 5AA');
+      await closure.getByRole('button', { name: 'Book it, free' }).click();
+      await visible(form.getByText(/BS40/).first());
+      expect(await closure.getByRole('button', { name: 'Book it, free' }).isEnabled()).toBe(true);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'manage-closed-point-delivery-phone');
+
+      await form.getByRole('textbox', { name: 'Postcode' }).fill('BS8 4JZ');
+      await closure.getByRole('button', { name: 'Book it, free' }).click();
+      await visible(page.getByRole('status').filter({ hasText: 'Your booking is changed.' }));
+      await visible(closure.getByText(`Free delivery booked: ${formatReadableDate(day)}, 08:00–10:00, to 12 Royal York Crescent, BS8 4JZ.`, { exact: true }));
+      expect(await closure.getByRole('button').count()).toBe(0);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'manage-closed-point-delivered-phone');
+      expect(pageProblems(page)).toEqual([]);
+    } finally {
+      await page.close();
+    }
   }, 180_000);
 });

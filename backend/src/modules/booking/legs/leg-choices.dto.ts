@@ -40,7 +40,8 @@ const postcodeRule: Rule = describedRule((value) => (typeof value === 'string' &
   description: 'A UK postcode in any spelling; stored normalised (BS8 4JZ).',
 });
 
-const objectRule: Rule = describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : message('validation:address.required')), { type: 'object' });
+/** An address must be an object; its fields are LegAddressDto's. */
+export const addressObjectRule: Rule = describedRule((value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? null : message('validation:address.required')), { type: 'object' });
 
 /** An address a driver collects from or delivers to. */
 export class LegAddressDto implements LegAddress {
@@ -90,7 +91,7 @@ export class HandoverDto {
   kind!: HandoverKind;
 
   @ValidateIf((handover: HandoverDto) => handover.kind === 'address')
-  @Check(objectRule)
+  @Check(addressObjectRule)
   @ValidateNested()
   @Type(() => LegAddressDto)
   address?: LegAddressDto;
@@ -110,7 +111,7 @@ export class GiveBackDto {
   locationId?: number;
 
   @ValidateIf((giveBack: GiveBackDto) => giveBack.kind === 'address')
-  @Check(objectRule)
+  @Check(addressObjectRule)
   @ValidateNested()
   @Type(() => LegAddressDto)
   address?: LegAddressDto;

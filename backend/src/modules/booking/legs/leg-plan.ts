@@ -109,12 +109,12 @@ function pointLeg(direction: LegDirection, point: BookableLocation, day: Calenda
 }
 
 /** An address leg in a served zone and one of its city's windows still open on `day`; its fee is the zone's. */
-function addressLeg(
+export function addressLeg(
   direction: LegDirection,
   field: 'handover' | 'giveBack',
   choice: { address: LegAddress; windowId: number },
   day: CalendarDate,
-  { delivery, now }: LegPlanInput,
+  { delivery, now }: Pick<LegPlanInput, 'delivery' | 'now'>,
   errors: Record<string, Text[]>,
 ): { leg: PlannedLeg; storageLocationId: number } | null {
   const lookup = findDeliveryZone(choice.address.postcode, delivery.zones);

@@ -51,8 +51,8 @@ describe('booking lifecycle table', () => {
   });
 
   it('lets a customer change or cancel only a confirmed booking, extend it while the bags are at the point too, and never refund, collect or return', () => {
-    expect(movesFor('confirmed', 'customer_link').sort()).toEqual(['cancel', 'change', 'extend']);
-    expect(movesFor('collected', 'customer_link').sort()).toEqual(['book_redelivery', 'extend']);
+    expect(movesFor('confirmed', 'customer_link').sort()).toEqual(['cancel', 'change', 'closure_rescue', 'extend']);
+    expect(movesFor('collected', 'customer_link').sort()).toEqual(['book_redelivery', 'closure_rescue', 'extend']);
     expect(BOOKING_STATUSES.filter((s) => mayMove(s, 'extend', 'staff'))).toEqual(['confirmed', 'collected']);
     for (const status of BOOKING_STATUSES.filter((s) => s !== 'confirmed')) {
       expect(mayMove(status, 'cancel', 'customer_link')).toBe(false);

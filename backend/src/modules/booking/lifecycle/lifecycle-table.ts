@@ -84,6 +84,12 @@ function stopMoves(status: BookingStatus): MoveRule[] {
 }
 
 /**
+ * A closed point's pick-up made good at no charge (booking/rescue): the bags delivered to an address, or picked up the
+ * next day the point opens. Only the customer's link takes an offer; its history row reads as a change.
+ */
+const closureRescue = (status: BookingStatus): MoveRule => ({ move: 'closure_rescue', to: status, event: 'BookingChanged', by: ['customer_link'], history: 'change' });
+
+/**
  * The checkout's first move, which makes the booking: it has no status before. Its history row names no action (the
  * status it starts in says it).
  */
@@ -125,6 +131,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   confirmed: [
     { move: 'change', to: 'confirmed', event: 'BookingChanged', by: CUSTOMER_OR_ADMIN, timer: 'CollectionDayEnded' },
     { move: 'extend', to: 'confirmed', event: 'BookingChanged', by: EXTENDERS },
+    closureRescue('confirmed'),
     { move: 'cancel', to: 'cancelled', event: 'BookingCancelled', by: [...CUSTOMER_OR_ADMIN, 'payment_provider'] },
     { move: 'refund', to: 'confirmed', event: null, by: REFUNDERS },
     { move: 'collect', to: 'collected', event: null, by: AT_THE_POINT },
@@ -139,6 +146,7 @@ export const LIFECYCLE: Record<BookingStatus, readonly MoveRule[]> = {
   collected: [
     { move: 'return', to: 'returned', event: null, by: AT_THE_POINT },
     { move: 'extend', to: 'collected', event: 'BookingChanged', by: EXTENDERS },
+    closureRescue('collected'),
     { move: 'refund', to: 'collected', event: null, by: REFUNDERS },
     { move: 'undo_collect', to: 'confirmed', event: null, by: AT_THE_POINT, undoes: 'collect' },
     // Bags handed over before tags, or collected by a driver, tagged afterwards; tags not seen at a hand-back (at the

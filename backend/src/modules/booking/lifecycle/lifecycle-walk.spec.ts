@@ -5,7 +5,7 @@ import { ANY_STATUS, BOOKING_STATUSES, historyActionOf, LIFECYCLE, LIFECYCLE_ACT
 
 /** Every move, once: the compiler says when a move is added to the contracts and not here. */
 const MOVES = Object.keys({
-  start_checkout: 0, pay: 0, book_on_account: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
+  start_checkout: 0, pay: 0, book_on_account: 0, fail_payment: 0, retry_payment: 0, change: 0, extend: 0, book_redelivery: 0, closure_rescue: 0, cancel: 0, refund: 0, collect: 0, return: 0, undo_collect: 0, undo_return: 0,
   resend_confirmation: 0, send_manage_link: 0, unlock_pin: 0, claim_filed: 0, claim_info_requested: 0, claim_answered: 0, claim_replied: 0, claim_decided: 0, mark_no_show: 0, undo_no_show: 0, driver_on_the_way: 0, driver_collected: 0, driver_delivered: 0, driver_not_collected: 0,
   driver_not_delivered: 0, undo_driver_collected: 0, undo_driver_delivered: 0, undo_driver_not_collected: 0, undo_driver_not_delivered: 0, stop_moved: 0, stop_window_moved: 0,
   tag_bags: 0, report_missing_bags: 0,
@@ -50,6 +50,8 @@ const ALLOWED = `
   collected undo_driver_not_delivered: driver admin
   collected undo_driver_collected: driver admin
   collected book_redelivery: customer_link customer_account admin
+  confirmed closure_rescue: customer_link
+  collected closure_rescue: customer_link
   returned refund: admin payment_provider
   returned undo_return: admin staff
   returned undo_driver_delivered: driver admin

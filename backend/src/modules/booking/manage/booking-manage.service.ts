@@ -6,6 +6,7 @@ import {
   type ChangeBookingRequest,
   type ChangeQuote,
   type ClosureChoice,
+  type LegAddress,
   type ExtendRequest,
   type LegView,
   freeCancellationUntil,
@@ -111,10 +112,10 @@ export class BookingManageService {
     return this.viewOf(booking.id, language);
   }
 
-  /** A closed point's offer taken: the free move or the full refund, once (closure-rescue.service.ts). */
-  async takeClosureOffer(token: string, choice: ClosureChoice, language: Language): Promise<ManageBookingView> {
+  /** A closed point's offer taken: the free move, delivery or later pick-up, or the full refund, once (closure-rescue.service.ts). */
+  async takeClosureOffer(token: string, choice: ClosureChoice, address: LegAddress | null, language: Language): Promise<ManageBookingView> {
     const booking = await this.byToken(token);
-    await this.rescue.take(booking.id, choice);
+    await this.rescue.take(booking.id, choice, address);
     return this.viewOf(booking.id, language);
   }
 

@@ -120,9 +120,9 @@ export class ManageController {
   @ApiValidated()
   @ApiRateLimited()
   @ApiError(404, 'No booking has this manage link, or it has no closed-point offer.')
-  @ApiError(409, 'The offer was taken already, or that choice is not open to this booking (or the other point is now full).')
+  @ApiError(409, 'The offer was taken already, or that choice is not open to this booking (or the other point, the window or the point\'s nights are now full).')
   takeClosureOffer(@Param('token') token: string, @Body() body: TakeClosureOfferDto, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
-    return this.manage.takeClosureOffer(token, body.choice, requestLanguage(headers));
+    return this.manage.takeClosureOffer(token, body.choice, body.choice === 'delivery' ? (body.address ?? null) : null, requestLanguage(headers));
   }
 
   /** Limited per client address and per reference, so neither a script nor a guessed reference gets far. */

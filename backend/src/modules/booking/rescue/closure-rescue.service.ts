@@ -1,8 +1,14 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { Injectable } from '@nestjs/common';
 import {
+  addDays,
+  type ChangeBookingRequest,
   type ClosureChoice,
   collectionDateRefusal,
+  type DeliveryZone,
+  handoverTimeOn,
+  type LegAddress,
+  windowLabel,
   type ClosureOfferView,
   formatDashed,
   formatIso,
@@ -17,7 +23,7 @@ import { arrayLiteral } from '../../../shared/database/array-literal.js';
 import { recordEvent } from '../../../shared/events/outbox.js';
 import { ValidationFailedError } from '../../../shared/errors/domain-error.js';
 import { message } from '../../../shared/i18n/message.js';
-import { CatalogService, type CheckoutCatalog, type PlacedLocation, pointSchedule } from '../../catalog/index.js';
+import { CatalogService, type CheckoutCatalog, type LegCatalog, type PlacedLocation, pointSchedule } from '../../catalog/index.js';
 import { type BookingMoney, refundable } from '../../pricing/index.js';
 import { CUSTOMER_BY_LINK } from '../lifecycle/booking-actor.js';
 import { lockBooking } from '../lifecycle/booking-lock.js';
@@ -27,8 +33,17 @@ import { BookingCancellationService } from '../manage/booking-cancellation.servi
 import { BookingChangeService, type ChangePlan, settlementOf } from '../manage/booking-change.service.js';
 import { toDashed } from '../reads/booking.mapper.js';
 import { ClosureOfferNotFoundError, ClosureOfferTakenError, MoveNotAllowedError } from '../booking.errors.js';
-import type { Booking } from '../entities/index.js';
-import { affectedSide, type BookingAtPoints, type CandidatePoint, nearestOpenPoint } from './rescue-rules.js';
+import { Booking } from '../entities/index.js';
+import { BookingLifecycle } from '../lifecycle/booking-lifecycle.js';
+import { lockCapacity } from '../capacity/capacity-locks.js';
+import { extraNights, heldSpanOf, heldStayOf, PointFullError, tryHoldBags } from '../capacity/booking-capacity.js';
+import { momentIndex, type Moment } from '../capacity/moments.js';
+import { tripCapacities, tripsOf, tryHoldTrips, WindowFullError } from '../capacity/trip-capacity.js';
+import { addressLeg } from '../legs/leg-plan.js';
+import { legRowShape, syncLegs } from '../legs/booking-legs.js';
+import type { Text } from '../../../shared/i18n/message.js';
+import { affectedSide, type BookingAtPoints, type CandidatePoint, closureChoices, nearestOpenPoint } from './rescue-rules.js';
+import { asAddressErrors, DELIVERY_DAYS_AFTER, firstFreeWindowFor, type FoundWindow, zoneOfAddress } from './closure-legs.js';
 import { AFFECTED_CANDIDATES, type AffectedRow, INSERT_OFFER, MAY_ARRIVE, OFFER_BY_ID, OFFER_LOCKED, OFFER_OF_BOOKING, OFFERS_OF_DAY, type OfferRow, TAKE_OFFER } from './rescue.queries.js';
 
 /** What the closed-point email says of an offer. */
@@ -40,15 +55,39 @@ export interface OfferForEmail {
   pointName: string;
   side: OfferRow['side'];
   move: { name: string; address: string; km: number } | null;
+  /** A driver's free delivery (or collection) is offered. */
+  delivery: boolean;
+  /** The later pick-up offered: the day the point opens again (YYYY-MM-DD) and its time; null when not offered. */
+  later: Moment | null;
   refundPence: number | null;
 }
 
+/** A delivery's address, zone and window found, read before the transaction. */
+interface DeliveryPlan {
+  address: LegAddress;
+  zone: DeliveryZone;
+  window: FoundWindow;
+  legCatalog: LegCatalog;
+  /** The zone's storage point, for a drop-off collected from the address (null on the pick-up side). */
+  storage: CheckoutCatalog | null;
+}
+
+/** Why a choice the offer does not hold is refused (409). */
+const NOT_OFFERED: Record<ClosureChoice, Text> = {
+  move: message('errors:closure.noMove'),
+  delivery: message('errors:closure.noDelivery'),
+  later: message('errors:closure.noLater'),
+  refund: message('errors:closure.noRefund'),
+};
+
 /**
  * Closed-point rescue (docs/decisions.md, "Closed-point rescue"): when an admin closes a point for a day at short
- * notice, each booking affected that day gets one offer, and an email says so. The offer is a free move to the nearest
- * point open that day with room (found when the point closed), or a cancellation refunded in full whatever the policy;
- * the customer takes one, once, from the manage page. Taking it runs under the booking's row lock and then the offer's,
- * so ten presses at once make one move or one refund: the others find the offer taken (409).
+ * notice, each booking affected that day gets one offer, and an email says so. Its choices (rescue-rules.ts,
+ * closureChoices): a free move to the nearest point open that day with room (found when the point closed), a free
+ * delivery to (or collection from) an address at its zone's first free window, a free later pick-up the next day the
+ * point opens, or a cancellation refunded in full whatever the policy while the bags are not with us yet; the customer
+ * takes one, once, from the manage page. Taking it runs under the booking's row lock and then the offer's, so ten
+ * presses at once make one move, one leg, one later pick-up or one refund: the others find the offer taken (409).
  */
 @Injectable()
 export class ClosureRescueService {
@@ -58,6 +97,7 @@ export class ClosureRescueService {
     private readonly availability: BookingAvailabilityService,
     private readonly changes: BookingChangeService,
     private readonly cancellations: BookingCancellationService,
+    private readonly lifecycle: BookingLifecycle,
   ) {}
 
   /**
@@ -95,17 +135,22 @@ export class ClosureRescueService {
     const [offer] = await em.execute<OfferRow[]>(OFFER_OF_BOOKING, [booking.id, formatIso(todayInLondon())]);
     if (!offer) return null;
     const { point, cityPoints } = await this.catalog.cityPointsOf(offer.location_id);
-    const open = offer.taken === null;
-    const nearest = open && booking.status === 'confirmed' ? cityPoints.find((candidate) => candidate.id === offer.nearest_location_id) : undefined;
-    const refund = open && mayMove(booking.status, 'cancel', CUSTOMER_BY_LINK.kind) ? refundable(await this.changes.money(em, booking)) : null;
+    await booking.legs.init();
+    const reopens = reopeningOf(point, offer.closed_date);
+    const choices = offer.taken === null ? closureChoices(situationOf(booking, offer, reopens)) : [];
+    const nearest = choices.includes('move') ? cityPoints.find((candidate) => candidate.id === offer.nearest_location_id) : undefined;
+    const refund = choices.includes('refund') ? refundable(await this.changes.money(em, booking)) : null;
     return {
       date: toDashed(offer.closed_date),
       note: offer.note,
       pointName: point?.name ?? '',
       side: offer.side,
       taken: offer.taken,
+      choices,
       move: nearest && point ? { id: nearest.id, name: nearest.name, address: nearest.address, km: kmBetween(point, nearest) } : null,
       refund: refund === null ? null : penceToPounds(refund),
+      later: choices.includes('later') && reopens ? { date: toDashed(reopens.date), time: reopens.time } : null,
+      delivery: offer.taken === 'delivery' ? deliveredLeg(booking, offer.side) : null,
     };
   }
 
@@ -115,10 +160,11 @@ export class ClosureRescueService {
     const [offer] = await em.execute<OfferRow[]>(OFFER_BY_ID, [offerId]);
     if (!offer) return null;
     const { point, cityPoints } = await this.catalog.cityPointsOf(offer.location_id);
-    const nearest = cityPoints.find((candidate) => candidate.id === offer.nearest_location_id);
-    const [booking] = await em.execute<{ status: Booking['status']; total_pence: number }[]>('select status, total_pence from booking where id = ?', [offer.booking_id]);
+    const booking = await em.findOne(Booking, { id: offer.booking_id }, { populate: ['legs'] });
     if (!booking) return null;
-    const money = await this.changes.money(em, { id: offer.booking_id, totalPence: booking.total_pence } as Booking);
+    const reopens = reopeningOf(point, offer.closed_date);
+    const choices = closureChoices(situationOf(booking, offer, reopens));
+    const nearest = choices.includes('move') ? cityPoints.find((candidate) => candidate.id === offer.nearest_location_id) : undefined;
     return {
       bookingId: offer.booking_id,
       date: offer.closed_date,
@@ -126,26 +172,35 @@ export class ClosureRescueService {
       pointName: point?.name ?? '',
       side: offer.side,
       move: nearest && point ? { name: nearest.name, address: nearest.address, km: kmBetween(point, nearest) } : null,
-      refundPence: mayMove(booking.status, 'cancel', CUSTOMER_BY_LINK.kind) ? refundable(money) : null,
+      delivery: choices.includes('delivery'),
+      later: choices.includes('later') ? reopens : null,
+      refundPence: choices.includes('refund') ? refundable(await this.changes.money(em, booking)) : null,
     };
   }
 
   /**
-   * Takes the booking's open offer: `move` (the booking moved to the nearest point at its price: nothing to pay,
-   * nothing refunded) or `refund` (cancelled, refunded in full whatever the policy). Once: 409 when it was taken.
+   * Takes the booking's open offer, once (409 when it was taken): `move` (to the nearest point at its price), `delivery`
+   * (a driver's free leg to or from `address` at its zone's first free window), `later` (the pick-up moved to the next
+   * day the point opens, the extra nights free) or `refund` (cancelled, refunded in full whatever the policy). A
+   * choice the offer does not hold for this booking is a 409 that says why.
    */
-  async take(bookingId: number, choice: ClosureChoice): Promise<void> {
+  async take(bookingId: number, choice: ClosureChoice, address: LegAddress | null = null): Promise<void> {
     const [seen] = await this.em.fork().execute<OfferRow[]>(OFFER_OF_BOOKING, [bookingId, formatIso(todayInLondon())]);
     if (!seen) throw new ClosureOfferNotFoundError();
     if (seen.taken) throw new ClosureOfferTakenError();
-    // The catalog is read before the transaction opens (the embedded database has one connection).
+    // The catalog and the windows' loads are read before the transaction opens (the embedded database has one connection).
+    const reopens = reopeningOf((await this.catalog.cityPointsOf(seen.location_id)).point, seen.closed_date);
     const moveTo = choice === 'move' && seen.nearest_location_id !== null ? await this.catalog.getCheckoutCatalog(seen.nearest_location_id) : null;
+    const delivery = choice === 'delivery' ? await this.deliveryFor(seen, address) : null;
     await this.em.fork().transactional(async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       const [offer] = await tx.execute<OfferRow[]>(OFFER_LOCKED, [seen.id]);
       if (offer.taken) throw new ClosureOfferTakenError();
+      if (!closureChoices(situationOf(booking, offer, reopens)).includes(choice)) throw new MoveNotAllowedError(NOT_OFFERED[choice]);
       const why = `point closed on ${formatReadableDate(offer.closed_date)}`;
       if (choice === 'move') await this.move(tx, booking, moveTo, why);
+      else if (delivery) await (offer.side === 'collection' ? this.collectFrom(tx, booking, delivery, why) : this.deliverTo(tx, booking, delivery, why));
+      else if (choice === 'later') await this.pickUpLater(tx, booking, reopens!, why);
       else await this.refundInFull(tx, booking, why);
       await tx.execute(TAKE_OFFER, [choice, offer.id]);
     });
@@ -177,14 +232,101 @@ export class ClosureRescueService {
     await this.changes.settle(tx, booking, plan, CUSTOMER_BY_LINK, { reason: `${why}: moved free of charge` });
   }
 
-  /** A move the other point can no longer take (its handover today has passed, say) is refused as no move: the refund remains. */
-  private planOrRefuse(plan: () => ChangePlan): ChangePlan {
+  /**
+   * A plan the other point can no longer take (its handover today has passed, say) is refused as not offered (409): the
+   * other choices remain. A problem with the address the customer typed stays theirs to mend (422 on `address.*`).
+   */
+  private planOrRefuse(plan: () => ChangePlan, refusal: Text = message('errors:closure.noMove')): ChangePlan {
     try {
       return plan();
     } catch (error) {
-      if (error instanceof ValidationFailedError) throw new MoveNotAllowedError(message('errors:closure.noMove'));
-      throw error;
+      if (!(error instanceof ValidationFailedError)) throw error;
+      const addressErrors = Object.entries(error.fields).filter(([field]) => /^(handover|giveBack)\.address\./.test(field));
+      if (addressErrors.length > 0) throw new ValidationFailedError(asAddressErrors(Object.fromEntries(addressErrors)));
+      throw new MoveNotAllowedError(refusal);
     }
+  }
+
+  /** What a delivery needs, read before the transaction: the address's zone (422 outside any) and its first free window. */
+  private async deliveryFor(offer: OfferRow, address: LegAddress | null): Promise<DeliveryPlan> {
+    if (!address) throw ValidationFailedError.forField('address', message('validation:address.required'));
+    const legCatalog = await this.catalog.getLegCatalog(null);
+    const zone = zoneOfAddress(address, legCatalog.delivery);
+    // The pick-up side may be delivered on a later day; a drop-off is collected that day or not at all (the stay starts then).
+    const days = offer.side === 'return' ? 1 + DELIVERY_DAYS_AFTER : 1;
+    const window = await firstFreeWindowFor(this.em.fork(), zone, legCatalog.delivery, offer.closed_date, days);
+    if (!window) throw new MoveNotAllowedError(message('errors:closure.noWindow'));
+    const storage = offer.side === 'collection' ? await this.catalog.getCheckoutCatalog(zone.storageLocationId) : null;
+    return { address, zone, window, legCatalog, storage };
+  }
+
+  /**
+   * The drop-off side: a driver collects the bags from the address at the window found, for the zone's storage point
+   * (where the driver brings them, as for any collection from an address), planned and settled as a change at the
+   * booking's price with the leg's fee waived: nothing to pay, nothing refunded.
+   */
+  private async collectFrom(tx: EntityManager, booking: Booking, delivery: DeliveryPlan, why: string): Promise<void> {
+    const { address, window, legCatalog, storage } = delivery;
+    const request: ChangeBookingRequest = {
+      collectionDate: toDashed(booking.collectionDate),
+      nights: booking.nights,
+      locationId: delivery.zone.storageLocationId,
+      items: booking.items.getItems().map((item) => ({ code: item.code, amount: item.amount })),
+      handover: { kind: 'address', address, windowId: window.windowId },
+    };
+    const money = await this.changes.money(tx, booking);
+    const bookedCode = await this.changes.wantedPromo(booking, request, tx);
+    const planned = this.planOrRefuse(() => this.changes.plan(request, storage!, money, booking, legCatalog, bookedCode), message('errors:closure.noDelivery'));
+    const plan = withFreeLegs(atBookedPrice(planned, booking, money));
+    await this.changes.settle(tx, booking, plan, CUSTOMER_BY_LINK, { reason: `${why}: collected free of charge from ${address.line1}, ${windowLabel(window)}` });
+  }
+
+  /** The pick-up side: the return leg becomes a free delivery to the address at the window found (the bags kept until it leaves). */
+  private async deliverTo(tx: EntityManager, booking: Booking, delivery: DeliveryPlan, why: string): Promise<void> {
+    const errors: Record<string, Text[]> = {};
+    const choice = { address: delivery.address, windowId: delivery.window.windowId };
+    const planned = addressLeg('return', 'giveBack', choice, parseIso(delivery.window.date)!, { delivery: delivery.legCatalog.delivery, now: new Date() }, errors);
+    if (!planned) throw new ValidationFailedError(asAddressErrors(errors));
+    const leg = { ...planned.leg, fields: { ...planned.leg.fields, feePence: 0 } };
+    await this.keepBagsUntil(tx, booking, { date: leg.date, time: leg.fields.windowStart! }, tripsOf([legRowShape(leg)]));
+    syncLegs(tx, booking, [leg]);
+    if (leg.date > booking.returnDate) booking.returnDate = leg.date;
+    const where = `${leg.fields.line1}, ${leg.fields.postcode}, ${formatReadableDate(leg.date)}, ${windowLabel(delivery.window)}`;
+    await this.recordRescue(tx, booking, `${why}: delivered free of charge to ${where}`);
+  }
+
+  /** The pick-up side: the bags picked up at the point the next day it opens, at its time, the extra nights free. */
+  private async pickUpLater(tx: EntityManager, booking: Booking, reopens: Moment, why: string): Promise<void> {
+    await this.keepBagsUntil(tx, booking, reopens, []);
+    booking.returnDate = reopens.date;
+    booking.returnTime = reopens.time;
+    const giveBack = booking.legs.getItems().find((leg) => leg.direction === 'return');
+    if (giveBack) Object.assign(giveBack, { date: reopens.date, pointTime: reopens.time });
+    await this.recordRescue(tx, booking, `${why}: pick-up moved to ${formatReadableDate(reopens.date)} free of charge`);
+  }
+
+  /**
+   * The bags stay until `until` (later than they were held to: the extra time counted at the point, 409 when full), and
+   * the trips of a new leg are taken (409 when the window filled meanwhile), in the lock order.
+   */
+  private async keepBagsUntil(tx: EntityManager, booking: Booking, until: Moment, trips: ReturnType<typeof tripsOf>): Promise<void> {
+    const stay = heldStayOf(booking, booking.items.getItems(), booking.legs.getItems());
+    const extra = booking.holdsBags ? extraNights(stay, until) : null;
+    await lockCapacity(tx, { stays: [extra], trips: [trips] });
+    const fullNight = extra ? await tryHoldBags(tx, extra, await this.catalog.capacityOf(tx, booking.locationId)) : null;
+    if (extra && fullNight) throw new PointFullError(extra, fullNight);
+    const fullWindow = trips.length > 0 ? await tryHoldTrips(tx, trips, await tripCapacities(tx, trips)) : null;
+    if (fullWindow) throw new WindowFullError(fullWindow);
+    const held = heldSpanOf(stay);
+    Object.assign(booking, { ...held, holdsUntil: Math.max(held.holdsUntil, momentIndex(until)) });
+  }
+
+  /** A new version of the booking, its history row (a change, noting the closure) and the "Booking changed" email. */
+  private async recordRescue(tx: EntityManager, booking: Booking, note: string): Promise<void> {
+    booking.version += 1;
+    booking.changedAt = new Date();
+    const moved = await this.lifecycle.apply(tx, booking.id, 'closure_rescue', CUSTOMER_BY_LINK, { note, event: { version: booking.version, chargedPence: 0, refundedPence: 0 } });
+    if (!moved) throw new MoveNotAllowedError(message('errors:closure.noDelivery'));
   }
 
   private async refundInFull(tx: EntityManager, booking: Booking, why: string): Promise<void> {
@@ -202,6 +344,45 @@ export class ClosureRescueService {
     }
     return rooms;
   }
+}
+
+/** A point looks this many days after its closed day for the day it opens again (a later pick-up). */
+const REOPENS_WITHIN_DAYS = 14;
+
+/** The first day after `closedIso` the point opens, with its handover time that day; null when none within two weeks. */
+function reopeningOf(point: PlacedLocation | null, closedIso: string): Moment | null {
+  if (!point) return null;
+  const schedule = pointSchedule(point);
+  for (let i = 1; i <= REOPENS_WITHIN_DAYS; i += 1) {
+    const day = addDays(parseIso(closedIso)!, i);
+    if (isOpenOn(day, schedule)) return { date: formatIso(day), time: handoverTimeOn(schedule, day) };
+  }
+  return null;
+}
+
+/** What the choices of the booking's offer depend on (rescue-rules.ts, closureChoices). */
+function situationOf(booking: Booking, offer: OfferRow, reopens: Moment | null) {
+  const giveBack = booking.legs.getItems().find((leg) => leg.direction === 'return');
+  const returnPoint = giveBack ? (giveBack.kind === 'point' ? giveBack.pointId : null) : booking.locationId;
+  return {
+    side: offer.side,
+    status: booking.status,
+    nearest: offer.nearest_location_id !== null,
+    returnsAtOwnPoint: returnPoint === booking.locationId && booking.locationId === offer.location_id,
+    reopens: reopens?.date ?? null,
+  };
+}
+
+/** The free leg a delivery booked, as the offer shows it once taken. */
+function deliveredLeg(booking: Booking, side: OfferRow['side']): ClosureOfferView['delivery'] {
+  const leg = booking.legs.getItems().find((row) => row.direction === side && row.kind === 'address');
+  return leg ? { date: toDashed(leg.date), window: { start: leg.windowStart!, end: leg.windowEnd! }, line1: leg.line1!, postcode: leg.postcode! } : null;
+}
+
+/** The legs a rescue plans are free: their fees waived, so the booking's price and fees stay as booked. */
+function withFreeLegs(plan: ChangePlan): ChangePlan {
+  const legs = plan.change.legs?.map((leg) => ({ ...leg, fields: { ...leg.fields, feePence: 0 } }));
+  return { ...plan, change: { ...plan.change, ...(legs ? { legs } : {}) } };
 }
 
 const atPoints = (row: AffectedRow): BookingAtPoints => ({ status: row.status, locationId: row.location_id, collectionDate: row.collection_date, returnDate: row.return_date, legs: row.legs });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { affectedSide, type BookingAtPoints, nearestOpenPoint } from './rescue-rules.js';
+import { affectedSide, type BookingAtPoints, closureChoices, firstFreeWindow, nearestOpenPoint, type OfferSituation, refundsInFull } from './rescue-rules.js';
 
 const CLOSED = 7;
 const DAY = '2027-02-10';
@@ -75,5 +75,56 @@ describe('the nearest open point with room', () => {
 
   it('breaks a tie by the lower id', () => {
     expect(nearestOpenPoint(closed, [{ ...busStation, id: 9 }, { ...busStation, id: 4 }], 1)?.id).toBe(4);
+  });
+});
+
+describe('the choices an offer holds', () => {
+  const offer = (over: Partial<OfferSituation> = {}): OfferSituation => ({ side: 'collection', status: 'confirmed', nearest: true, returnsAtOwnPoint: true, reopens: '2027-02-11', ...over });
+
+  it('offers a drop-off the move (when a point was found), a collection from an address and the full refund', () => {
+    expect(closureChoices(offer())).toEqual(['move', 'delivery', 'refund']);
+    expect(closureChoices(offer({ nearest: false }))).toEqual(['delivery', 'refund']);
+  });
+
+  it('offers bags due back a delivery and a later pick-up at their own point, and no refund once they are with us', () => {
+    expect(closureChoices(offer({ side: 'return', status: 'collected' }))).toEqual(['delivery', 'later']);
+    expect(closureChoices(offer({ side: 'return', status: 'collected', nearest: false }))).toEqual(['delivery', 'later']);
+  });
+
+  it('refunds a pick-up in full while the bags are not with us yet', () => {
+    expect(closureChoices(offer({ side: 'return', status: 'confirmed' }))).toEqual(['delivery', 'later', 'refund']);
+  });
+
+  it('offers no later pick-up for bags given back at another point, or at a point that does not reopen soon', () => {
+    expect(closureChoices(offer({ side: 'return', status: 'collected', returnsAtOwnPoint: false }))).toEqual(['delivery']);
+    expect(closureChoices(offer({ side: 'return', status: 'collected', reopens: null }))).toEqual(['delivery']);
+  });
+
+  it('offers nothing to a booking no longer confirmed or stored', () => {
+    for (const status of ['cancelled', 'returned', 'no_show', 'pending_payment'] as const) {
+      expect(closureChoices(offer({ status }))).toEqual([]);
+      expect(closureChoices(offer({ side: 'return', status }))).toEqual([]);
+    }
+    expect(closureChoices(offer({ status: 'collected' }))).toEqual([]);
+  });
+
+  it('refunds in full only bookings whose bags are not with us', () => {
+    expect(refundsInFull('confirmed')).toBe(true);
+    expect(refundsInFull('collected')).toBe(false);
+  });
+});
+
+describe('the first free window', () => {
+  const load = (windowId: number, date: string, start: string, taken: number, capacity = 6) => ({ windowId, date, start, taken, capacity });
+
+  it('takes the earliest day, then the earliest start, with a trip left', () => {
+    expect(firstFreeWindow([load(2, DAY, '10:00', 0), load(1, DAY, '08:00', 0), load(1, '2027-02-09', '08:00', 0)])).toMatchObject({ windowId: 1, date: '2027-02-09' });
+    expect(firstFreeWindow([load(2, DAY, '10:00', 0), load(1, DAY, '08:00', 6)])).toMatchObject({ windowId: 2, start: '10:00' });
+    expect(firstFreeWindow([load(1, DAY, '08:00', 6), load(1, '2027-02-11', '08:00', 5)])).toMatchObject({ date: '2027-02-11' });
+  });
+
+  it('answers null when every window is full, or there is none', () => {
+    expect(firstFreeWindow([load(1, DAY, '08:00', 6), load(2, DAY, '10:00', 7)])).toBeNull();
+    expect(firstFreeWindow([])).toBeNull();
   });
 });

@@ -31,7 +31,7 @@ export interface OfferRow {
   note: string;
   side: ClosureSide;
   nearest_location_id: number | null;
-  taken: ClosureChoice | 'delivery' | null;
+  taken: ClosureChoice | null;
 }
 
 const OFFER_COLUMNS = 'id, booking_id, location_id, closed_date::text as closed_date, note, side, nearest_location_id, taken';
@@ -62,3 +62,10 @@ export const MAY_ARRIVE = `
    where o.closed_date = ?::date and o.taken is null and o.nearest_location_id is not null
      and (?::int[] is null or o.nearest_location_id = any(?::int[])) and b.status in ('confirmed', 'collected')
    order by o.nearest_location_id, b.reference`;
+
+/** Each window-day's trips taken and the window's trips a day (`:windowIds`, `:days`: arrays of one length). */
+export const WINDOW_LOADS = `
+  select t.window_id as "windowId", t.day::text as date, coalesce(d.trips, 0)::int as taken, w.trips::int as capacity
+    from unnest(?::int[], ?::date[]) as t(window_id, day)
+    join delivery_window w on w.id = t.window_id
+    left join delivery_window_day d on d.window_id = t.window_id and d.day = t.day`;

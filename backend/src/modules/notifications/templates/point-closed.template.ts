@@ -11,6 +11,12 @@ export interface PointClosedContext {
   /** The booking's side of the closure: the drop-off (collection) or the pick-up (return). */
   collection: boolean;
   move: { point: string; address: string; km: string } | null;
+  /** A driver's free delivery (pick-up side) or collection (drop-off side) is offered. */
+  delivery: boolean;
+  /** The later pick-up offered (pick-up side): the day the point opens again and its time, in the email's language. */
+  later: { date: string; time: string } | null;
+  /** A second choice follows the first: the collection (drop-off side) or the later pick-up (pick-up side). */
+  secondLine: boolean;
   /** '£24.00', or null when the booking cannot be cancelled. */
   refund: string | null;
   manageLink: string | null;
@@ -18,9 +24,14 @@ export interface PointClosedContext {
 }
 
 const sideText = '{{#if collection}}{{t "emails:pointClosed.collection"}}{{else}}{{t "emails:pointClosed.return"}}{{/if}}';
-/** A drop-off: the move, or none to be had; a pick-up of stored bags: kept safe (docs/decisions.md, "Closed-point rescue"). */
+/**
+ * A drop-off: the move, or none to be had, then a driver's collection from an address; a pick-up: a delivery to an
+ * address, then the later pick-up (or, without one, kept safe) (docs/decisions.md, "Closed-point rescue").
+ */
 const moveText =
-  '{{#if move}}{{t "emails:pointClosed.move" point=move.point address=move.address km=move.km}}{{else}}{{#if collection}}{{t "emails:pointClosed.noMove"}}{{else}}{{t "emails:pointClosed.keptSafe"}}{{/if}}{{/if}}';
+  '{{#if collection}}{{#if move}}{{t "emails:pointClosed.move" point=move.point address=move.address km=move.km}}{{else}}{{t "emails:pointClosed.noMove"}}{{/if}}{{else}}{{#if delivery}}{{t "emails:pointClosed.deliver"}}{{else}}{{t "emails:pointClosed.keptSafe"}}{{/if}}{{/if}}';
+const secondText =
+  '{{#if collection}}{{#if delivery}}{{t "emails:pointClosed.collect"}}{{/if}}{{else}}{{#if later}}{{t "emails:pointClosed.later" date=later.date time=later.time}}{{/if}}{{/if}}';
 
 /** A point closed at short notice on a day of the booking: what happened and the rescue offered, each taken once. */
 export const pointClosedTemplate = defineTemplate<PointClosedContext>({
@@ -32,6 +43,7 @@ export const pointClosedTemplate = defineTemplate<PointClosedContext>({
 <p style="margin:0 0 12px">${sideText}</p>
 <ul style="margin:0 0 12px;padding-left:20px">
   <li>${moveText}</li>
+  {{#if secondLine}}<li>${secondText}</li>{{/if}}
   {{#if refund}}<li>{{t "emails:pointClosed.refund" amount=refund}}</li>{{/if}}
 </ul>
 <p style="margin:0 0 12px">{{t "emails:pointClosed.choose"}}</p>
@@ -42,7 +54,8 @@ export const pointClosedTemplate = defineTemplate<PointClosedContext>({
 ${sideText}
 
 - ${moveText}
-{{#if refund}}- {{t "emails:pointClosed.refund" amount=refund}}
+{{#if secondLine}}- ${secondText}
+{{/if}}{{#if refund}}- {{t "emails:pointClosed.refund" amount=refund}}
 {{/if}}
 {{t "emails:pointClosed.choose"}}
 {{#if manageLink}}{{t "emails:manageLine" link=manageLink}}{{/if}}

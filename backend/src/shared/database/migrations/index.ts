@@ -52,6 +52,7 @@ import { MigrationOperatorMoneyGaps } from './migration-20270115-operator-money-
 import { MigrationBagTags } from './migration-20270116-bag-tags.js';
 import { MigrationClaims } from './migration-20270117-claims.js';
 import { MigrationClosedPointRescue } from './migration-20270118-closed-point-rescue.js';
+import { MigrationClosureLater } from './migration-20270121-closure-later.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -109,4 +110,5 @@ export const migrationsList = [
   { name: 'Migration20270117000001Claims', class: MigrationClaims },
   { name: 'Migration20270118000001ClosedPointRescue', class: MigrationClosedPointRescue },
   { name: 'Migration20270119000001PartnerMoneyAdjustments', class: MigrationPartnerMoneyAdjustments },
+  { name: 'Migration20270121000001ClosureLater', class: MigrationClosureLater },
 ];

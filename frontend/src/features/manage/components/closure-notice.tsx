@@ -1,7 +1,10 @@
-import type { ClosureChoice, ClosureOfferView, ManageBookingView } from '@luggage/contracts';
-import { useState } from 'react';
+import { type ClosureChoice, type ClosureOfferView, type LegAddress, type ManageBookingView, windowLabel } from '@luggage/contracts';
+import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { useCatalog } from '../../../lib/catalog-context';
+import { AddressForm } from '../../../components/legs/address-form';
 import { Button } from '../../../components/ui/button';
+import { emptyAddress, type AddressField, type AddressFields, type LegErrors } from '../../../lib/legs';
 import { getManagedBooking } from '../api/get-managed-booking';
 import { takeClosureOffer } from '../api/take-closure-offer';
 import { useManageWords } from '../lib/use-manage-words';
@@ -14,20 +17,31 @@ interface ClosureNoticeProps {
   onRefreshed: (booking: ManageBookingView) => void;
 }
 
-/** The point closed on a day of this booking: why, and the free move or the full refund, each taken once. */
+/**
+ * The point closed on a day of this booking: why, and the choices its offer holds (the free move, a free delivery or
+ * collection at an address, a free later pick-up, the full refund), each taken once.
+ */
 export function ClosureNotice({ token, closure, onTaken, onRefreshed }: ClosureNoticeProps) {
   const { t, money, format, pointName } = useManageWords();
   const [busy, setBusy] = useState<ClosureChoice | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [addressOpen, setAddressOpen] = useState(false);
+  const [address, setAddress] = useState<AddressFields>(emptyAddress);
+  const [fieldErrors, setFieldErrors] = useState<LegErrors>({});
+  const side = closure.side === 'collection' ? 'handover' : 'giveBack';
 
-  const take = async (choice: ClosureChoice) => {
+  const take = async (choice: ClosureChoice, withAddress?: LegAddress) => {
     setBusy(choice);
     setProblem(null);
+    setFieldErrors({});
     try {
-      onTaken(await takeClosureOffer(token, { choice }), choice);
+      onTaken(await takeClosureOffer(token, { choice, ...(withAddress ? { address: withAddress } : {}) }), choice);
     } catch (error) {
       console.warn('The closed point offer was refused', error);
-      setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('somethingWrong'));
+      // The API names the address's fields `address.postcode`; the address form reads them by its side.
+      const errors = error instanceof ApiError && error.status === 422 ? Object.entries(error.errors).filter(([field]) => field.startsWith('address')) : [];
+      if (errors.length > 0) setFieldErrors(Object.fromEntries(errors.map(([field, texts]) => [field === 'address' ? `${side}.address.line1` : `${side}.${field}`, texts[0]])));
+      else setProblem(error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : t('somethingWrong'));
       if (error instanceof ApiError && error.status === 409) {
         const fresh = await getManagedBooking(token).catch(() => null);
         if (fresh) onRefreshed(fresh);
@@ -37,24 +51,31 @@ export function ClosureNotice({ token, closure, onTaken, onRefreshed }: ClosureN
     }
   };
 
-  const closedPoint = closure.pointName;
+  const bookDelivery = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(Object.entries(address).filter(([, value]) => value.trim() !== '')) as Partial<AddressFields>;
+    void take('delivery', { line1: '', town: '', postcode: '', ...trimmed });
+  };
+
+  const has = (choice: ClosureChoice) => closure.choices.includes(choice);
   return (
     <section className="manage-closure" aria-labelledby="closure-title">
       <h2 id="closure-title" className="manage-closure__title">
-        {t('closure.title', { point: closedPoint, date: format.date(closure.date) })}
+        {t('closure.title', { point: closure.pointName, date: format.date(closure.date) })}
       </h2>
       <p>{t('closure.note', { note: closure.note })}</p>
       {closure.taken ? (
-        <p>{t(`closure.${closure.taken === 'move' ? 'moved' : closure.taken === 'refund' ? 'refunded' : 'delivered'}`)}</p>
+        <p>{takenWords(closure, t, format.date)}</p>
       ) : (
         <>
           <p>{t(`closure.${closure.side}`)}</p>
-          {!closure.move && <p>{t(closure.side === 'collection' ? 'closure.noMove' : 'closure.keptSafe')}</p>}
+          {closure.side === 'collection' && !has('move') && <p>{t('closure.noMove')}</p>}
+          {closure.side === 'return' && closure.choices.length === 0 && <p>{t('closure.keptSafe')}</p>}
           <div role="alert" className="manage-alert-slot">
             {problem && <p className="problem">{problem}</p>}
           </div>
           <div className="manage-closure__choices">
-            {closure.move && (
+            {has('move') && closure.move && (
               <div className="manage-closure__choice">
                 <Button onClick={() => void take('move')} disabled={busy !== null} aria-describedby="closure-move-detail">
                   {busy === 'move' ? t('closure.moving') : t('closure.move', { point: pointName(closure.move.id, closure.move.name) })}
@@ -64,7 +85,33 @@ export function ClosureNotice({ token, closure, onTaken, onRefreshed }: ClosureN
                 </p>
               </div>
             )}
-            {closure.refund !== null && (
+            {has('delivery') && (
+              <div className="manage-closure__choice">
+                <Button onClick={() => setAddressOpen((open) => !open)} disabled={busy !== null} aria-expanded={addressOpen} aria-controls="closure-delivery">
+                  {t(closure.side === 'collection' ? 'closure.collect' : 'closure.deliver')}
+                </Button>
+                {addressOpen && (
+                  <DeliveryForm
+                    side={side}
+                    intro={t(closure.side === 'collection' ? 'closure.collectIntro' : 'closure.deliverIntro', { date: format.date(closure.date) })}
+                    address={address}
+                    errors={fieldErrors}
+                    busy={busy === 'delivery'}
+                    disabled={busy !== null}
+                    onEdit={(field, value) => setAddress((before) => ({ ...before, [field]: value }))}
+                    onSubmit={bookDelivery}
+                  />
+                )}
+              </div>
+            )}
+            {has('later') && closure.later && (
+              <div className="manage-closure__choice">
+                <Button onClick={() => void take('later')} disabled={busy !== null}>
+                  {busy === 'later' ? t('closure.postponing') : t('closure.later', { date: format.date(closure.later.date), time: closure.later.time })}
+                </Button>
+              </div>
+            )}
+            {has('refund') && closure.refund !== null && (
               <div className="manage-closure__choice">
                 <Button className="btn--danger" onClick={() => void take('refund')} disabled={busy !== null}>
                   {busy === 'refund' ? t('closure.cancelling') : t('closure.refund', { amount: money(closure.refund) })}
@@ -76,4 +123,42 @@ export function ClosureNotice({ token, closure, onTaken, onRefreshed }: ClosureN
       )}
     </section>
   );
+}
+
+interface DeliveryFormProps {
+  side: 'handover' | 'giveBack';
+  intro: string;
+  address: AddressFields;
+  errors: LegErrors;
+  busy: boolean;
+  disabled: boolean;
+  onEdit: (field: AddressField, value: string) => void;
+  onSubmit: (event: FormEvent) => void;
+}
+
+/** The address a driver delivers to (or collects from), in the legs' own form; the window is the server's to find. */
+function DeliveryForm({ side, intro, address, errors, busy, disabled, onEdit, onSubmit }: DeliveryFormProps) {
+  const { t } = useManageWords();
+  const delivery = useCatalog().data?.delivery;
+  if (!delivery) return null;
+  return (
+    <form id="closure-delivery" className="manage-closure__delivery" onSubmit={onSubmit} noValidate>
+      <p className="manage-closure__detail">{intro}</p>
+      <AddressForm side={side} address={address} delivery={delivery} errors={errors} onEdit={(_, field, value) => onEdit(field, value)} />
+      <Button type="submit" disabled={disabled}>
+        {busy ? t('closure.booking') : t('closure.book')}
+      </Button>
+    </form>
+  );
+}
+
+/** What the customer took, in their words: the free leg's day, window and address once a delivery was booked. */
+function takenWords(closure: ClosureOfferView, t: ReturnType<typeof useManageWords>['t'], date: (dashed: string) => string): string {
+  if (closure.taken === 'move') return t('closure.moved');
+  if (closure.taken === 'refund') return t('closure.refunded');
+  if (closure.taken === 'later') return t('closure.postponed');
+  const leg = closure.delivery;
+  if (!leg) return t(closure.side === 'collection' ? 'closure.collect' : 'closure.deliver');
+  const words = { date: date(leg.date), window: windowLabel(leg.window), address: `${leg.line1}, ${leg.postcode}` };
+  return t(closure.side === 'collection' ? 'closure.collected' : 'closure.delivered', words);
 }

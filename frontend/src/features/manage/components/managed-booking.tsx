@@ -169,7 +169,7 @@ export function ManagedBooking({ token, booking, onBooking }: ManagedBookingProp
         <div className="manage-layout">
           {booking.closure && (
             <ClosureNotice token={token} closure={booking.closure} onRefreshed={onBooking}
-              onTaken={(next, choice) => done(next, (w) => w.t(choice === 'move' ? 'notice.changed' : 'notice.cancelledRefund', { amount: w.money(booking.closure?.refund ?? 0) }))} />
+              onTaken={(next, choice) => done(next, (w) => w.t(choice === 'refund' ? 'notice.cancelledRefund' : 'notice.changed', { amount: w.money(booking.closure?.refund ?? 0) }))} />
           )}
           {booking.overdue && <OverdueNotice overdue={booking.overdue} onExtend={booking.actions.extend.allowed && mode === 'view' ? () => open('extend') : undefined} />}
           <div className="manage-layout__action">{panel()}</div>

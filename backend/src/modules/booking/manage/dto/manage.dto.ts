@@ -1,8 +1,8 @@
 import { type ExtendCommand, type ExtendRequest, type CancelBookingRequest, type ChangeBookingCommand, type ChangeBookingRequest, type FindBookingRequest, type GiveBackChoice, type HandoverChoice, type RedeliveryRequest } from '@luggage/contracts';
 import { Transform, Type } from 'class-transformer';
-import { IsOptional, ValidateNested } from 'class-validator';
+import { IsOptional, ValidateIf, ValidateNested } from 'class-validator';
 import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
-import { GiveBackField, HandoverField } from '../../legs/leg-choices.dto.js';
+import { addressObjectRule, GiveBackField, HandoverField, LegAddressDto } from '../../legs/leg-choices.dto.js';
 import { basketRule, Check, describedRule, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
 import { CLOSURE_CHOICES, type ClosureChoice, normalisePromoCode, PROMO_CODE_PATTERN, type TakeClosureOfferRequest, VALIDATION_KEYS } from '@luggage/contracts';
@@ -94,8 +94,15 @@ export class FindBookingDto implements FindBookingRequest {
   email!: string;
 }
 
-/** POST /api/manage/{token}/closure-offer: the free move or the full refund a closed point's offer holds. */
+/** POST /api/manage/{token}/closure-offer: one of the choices a closed point's offer holds; a delivery names its address. */
 export class TakeClosureOfferDto implements TakeClosureOfferRequest {
   @Check(describedRule((value) => ((CLOSURE_CHOICES as readonly unknown[]).includes(value) ? null : message('validation:closure.choice')), { type: 'string', enum: [...CLOSURE_CHOICES] }))
   choice!: ClosureChoice;
+
+  /** With `delivery`: the address, checked as every address leg's (LegAddressDto); its zone is the service's to find. */
+  @ValidateIf((offer: TakeClosureOfferDto) => offer.choice === 'delivery')
+  @Check(addressObjectRule)
+  @ValidateNested()
+  @Type(() => LegAddressDto)
+  address?: LegAddressDto;
 }
