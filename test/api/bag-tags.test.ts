@@ -238,6 +238,10 @@ describe('the hand-back by tags', () => {
     expect(short.status).toBe(200);
     expect(short.body).toMatchObject({ status: 'collected', missingTags: [tags[1]] });
     expect((await historyOf(booking.reference)).at(-1)).toMatchObject({ action: 'report_missing_bags', to_status: 'collected', note: `Not seen: ${tags[1]}. Seen: ${tags[0]}` });
+    // The same reading again (a double tap, ten at once) is the report already open: answered alike, written once.
+    const repeats = await Promise.all(Array.from({ length: 10 }, () => giveBack(sam.session, booking.reference, [tags[0]])));
+    expect(repeats.map((repeat) => [repeat.status, repeat.body.missingTags])).toEqual(Array.from({ length: 10 }, () => [200, [tags[1]]]));
+    expect((await historyOf(booking.reference)).filter((row) => row.action === 'report_missing_bags')).toHaveLength(1);
 
     const open = (await admin.get('/api/admin/incidents').expect(200)).body as BookingIncidentView[];
     expect(open.find((incident) => incident.reference === booking.reference)).toMatchObject({ kind: 'missing_bags', detail: `Tags not seen at the hand-back: ${tags[1]}`, resolvedAt: null });
@@ -425,6 +429,7 @@ describe('the hand-back by tags at the door (a driver\'s "delivered")', () => {
     expect(answers.map((answer) => answer.status)).toEqual(Array<number>(10).fill(200));
     const incidents = await sql<{ detail: string }>(t, 'select detail from booking_incident where booking_id = ? and resolved_at is null', [booked.bookingId]);
     expect(incidents).toEqual([{ detail: tags[1] }]);
+    expect((await doorHistory(booked)).map((row) => row.action)).toEqual(['report_missing_bags']);
     expect([await legState(booked), await statusOf(booked.reference), await heldTags(booked.reference)]).toEqual(['on_the_way', 'collected', tags]);
   });
 

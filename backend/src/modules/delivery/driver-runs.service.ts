@@ -20,7 +20,7 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import type { AuthUser } from '../auth/index.js';
 import { type AddressLegRecord, BookingLegSteps, BookingLifecycle, type LegMoveDetails, LegNotFoundError, LegStepError, legMoveOf, legRuleFor, type LegStep, undoOf } from '../booking/index.js';
 import { DeliveryCatalogService, type ZonePlace } from '../catalog/index.js';
-import { BagTagStore, type HandBack, isTagTaken, judgeHandBack, PassService, PinLock } from '../operations/index.js';
+import { BagTagStore, type HandBack, isTagTaken, judgeHandBack, onceReported, PassService, PinLock } from '../operations/index.js';
 import { DriverCities } from './driver-cities.js';
 import { DriverStepError, NotYourStopError } from './delivery.errors.js';
 import { driverActor, mayUndo, toDriverStopView } from './driver-stops.js';
@@ -166,13 +166,15 @@ export class DriverRunsService {
   /** Tags not seen at the door: on the locked leg still to deliver, the booking's report_missing_bags through the door and its incident. */
   private reportMissing(user: AuthUser, leg: AddressLegRecord, judged: HandBack): Promise<AddressLegRecord> {
     const actor = driverActor(user);
-    return this.em.fork().transactional(async (tx) => {
-      const [locked] = await this.door.lockLegs(tx, [leg.legId]);
-      if (!legRuleFor(locked, legMoveOf('delivered', locked.direction), actor)) throw new LegStepError(DRIVER_TEXTS.wrongState);
-      if (!(await this.door.apply(tx, leg.bookingId, 'report_missing_bags', actor, { note: judged.note }))) throw new LegStepError(DRIVER_TEXTS.wrongState);
-      await this.tags.handBack(tx, leg.bookingId, judged, actor.label);
-      return locked;
-    });
+    const report = () =>
+      this.em.fork().transactional(async (tx) => {
+        const [locked] = await this.door.lockLegs(tx, [leg.legId]);
+        if (!legRuleFor(locked, legMoveOf('delivered', locked.direction), actor)) throw new LegStepError(DRIVER_TEXTS.wrongState);
+        if (!(await this.door.apply(tx, leg.bookingId, 'report_missing_bags', actor, { note: judged.note }))) throw new LegStepError(DRIVER_TEXTS.wrongState);
+        await this.tags.handBack(tx, leg.bookingId, judged, actor.label);
+        return locked;
+      });
+    return onceReported(report, async () => (await this.legs.addressLeg(leg.legId)) ?? leg);
   }
 
   /** The leg when it is in one of this driver's cities (an admin's: any) and no other driver's: 404 or 403 otherwise. */

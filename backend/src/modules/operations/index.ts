@@ -12,5 +12,5 @@ export { PinLock } from './pin-lock.js';
 /** The bags' tags (`latest(bookingId, point)` for the manage page and pass) and the hand-backs' incidents, for admins. */
 export { BagTagStore } from './custody/bag-tags.js';
 /** The hand-back judged by the tags read, at the point or by a driver at the door (one rule for both). */
-export { judgeHandBack, type HandBack } from './custody/hand-back.js';
+export { judgeHandBack, type HandBack, onceReported } from './custody/hand-back.js';
 export { isTagTaken } from './custody/bag-tags.js';

@@ -50,6 +50,8 @@ export const OPEN_MISSING_BAGS = named(`
   insert into booking_incident (booking_id, kind, detail, opened_by) values (:bookingId, 'missing_bags', :detail, :openedBy)
   on conflict (booking_id, kind) where resolved_at is null do update set detail = excluded.detail`);
 
+export const OPEN_INCIDENT_DETAIL = named(`select detail from booking_incident where booking_id = :bookingId and kind = 'missing_bags' and resolved_at is null`);
+
 export const RESOLVE_INCIDENTS = named('update booking_incident set resolved_at = now(), resolution = :resolution where booking_id = :bookingId and resolved_at is null');
 
 const INCIDENT_COLUMNS = `i.id, b.reference, i.kind, i.detail, i.opened_by, i.opened_at, i.resolved_at, i.resolution

@@ -15,13 +15,14 @@ import {
   INSERT_TAGS,
   LATEST_TAGGING,
   OPEN_INCIDENTS,
+  OPEN_INCIDENT_DETAIL,
   OPEN_MISSING_BAGS,
   RELEASE_OVER_TAGS,
   RELEASE_TAGS,
   RESOLVE_INCIDENTS,
   TAGS_HELD_ELSEWHERE,
 } from './bag-tags.queries.js';
-import { allSeenBy, type HandBack } from './hand-back.js';
+import { allSeenBy, type HandBack, MissingAlreadyReported } from './hand-back.js';
 
 type Tx = Pick<EntityManager, 'execute'>;
 
@@ -82,7 +83,10 @@ export class BagTagStore {
 
   /** Tags not seen at a hand-back: the booking's open incident, opened now or brought up to date. */
   async reportMissing(tx: Tx, bookingId: number, missing: readonly string[], openedBy: string): Promise<void> {
-    await tx.execute(OPEN_MISSING_BAGS.sql, OPEN_MISSING_BAGS.params({ bookingId, detail: missing.join(', ').slice(0, 300), openedBy: openedBy.slice(0, 120) }));
+    const detail = missing.join(', ').slice(0, 300);
+    const [open] = await tx.execute<{ detail: string }[]>(OPEN_INCIDENT_DETAIL.sql, OPEN_INCIDENT_DETAIL.params({ bookingId }));
+    if (open?.detail === detail) throw new MissingAlreadyReported();
+    await tx.execute(OPEN_MISSING_BAGS.sql, OPEN_MISSING_BAGS.params({ bookingId, detail, openedBy: openedBy.slice(0, 120) }));
   }
 
   /**

@@ -24,3 +24,23 @@ export function judgeHandBack(held: readonly string[], read: readonly string[]):
 
 /** What an incident closed by a full hand-back says. */
 export const allSeenBy = (actorLabel: string) => `All tags seen at the hand-back by ${actorLabel}`;
+
+/**
+ * Thrown in a hand-back's transaction when its tags not seen are exactly those the booking's open incident already
+ * reports: a repeat (a double tap, ten presses at once) that rolls its history row back, so it is written once.
+ */
+export class MissingAlreadyReported extends Error {
+  constructor() {
+    super('These tags are reported missing already.');
+  }
+}
+
+/** Runs a hand-back, answering a repeat of the report already open (MissingAlreadyReported) with `unchanged()`. */
+export async function onceReported<T>(handBack: () => Promise<T>, unchanged: () => Promise<T>): Promise<T> {
+  try {
+    return await handBack();
+  } catch (error) {
+    if (error instanceof MissingAlreadyReported) return unchanged();
+    throw error;
+  }
+}

@@ -8,7 +8,7 @@ import { type Actor, BookingService, type BookingView } from '../../booking/inde
 import { beforeCollectionDay, CheckInService, pointActor, waitingReason } from '../check-in.service.js';
 import { CheckInNotFoundError, CheckInStepError } from '../operations.errors.js';
 import { BagTagStore, heldElsewhere, isTagTaken } from './bag-tags.js';
-import { judgeHandBack } from './hand-back.js';
+import { judgeHandBack, onceReported } from './hand-back.js';
 
 /** How the history names a driver (as delivery's steps do). */
 const driverActor = (user: AuthUser): Actor => ({ kind: 'driver', label: `driver:${user.id} ${user.name} <${user.email}>`.slice(0, 120) });
@@ -60,7 +60,10 @@ export class HandOverService {
     const judged = judgeHandBack(held, tags);
     const actor = pointActor(user);
     const move = judged.missing.length === 0 ? 'return' : 'report_missing_bags';
-    const moved = await this.bookings.moveWith(booking.id, move, actor, judged.note, (tx: EntityManager) => this.tags.handBack(tx, booking.id, judged, actor.label));
+    const moved = await onceReported(
+      () => this.bookings.moveWith(booking.id, move, actor, judged.note, (tx: EntityManager) => this.tags.handBack(tx, booking.id, judged, actor.label)),
+      async () => (await this.bookings.get(booking.id)) ?? 'refused',
+    );
     if (moved === 'refused') throw new CheckInStepError(BAG_TAG_TEXTS.changedMeanwhile);
     return this.checkIn.view(user, moved);
   }
