@@ -177,9 +177,11 @@ export interface PartnerPaymentVoidView {
   voidedOn: string;
   voidedBy: string;
   reason: string;
+  /** A further payment voided (the latest payment is voided first), not the invoice's payment. */
+  further: boolean;
 }
 
-/** Money given back to the partner by bank transfer. paidOn DD-MM-YYYY. */
+/** Money given back to the partner by bank transfer, or paid by it further. paidOn DD-MM-YYYY. */
 export interface PartnerRefundView {
   paidOn: string;
   amountPence: number;
@@ -212,6 +214,13 @@ export interface PartnerInvoiceView {
   /** Credit notes issued after the payment: what was paid beyond what is due, less the refunds made (0: nothing). */
   owedToPartnerPence: number;
   refunds: PartnerRefundView[];
+  /**
+   * Supplementary invoices issued after the payment: what is due beyond what was paid (the payment and further
+   * payments) and given back (0: nothing). Recorded by POST .../further-payment.
+   */
+  stillDuePence: number;
+  /** The partner's further payments of what was still due, oldest first. */
+  furtherPayments: PartnerRefundView[];
   /** Payments voided as recorded by mistake, oldest first. */
   voids: PartnerPaymentVoidView[];
 }
@@ -226,6 +235,14 @@ export interface RecordPartnerRefundRequest {
   /** DD-MM-YYYY, not in the future. */
   paidOn: string;
   /** Pounds and pence: at most what is owed. */
+  amount: number;
+}
+
+/** POST /api/admin/partner-invoices/{id}/further-payment: the partner paid what a later supplementary invoice made still due. */
+export interface RecordPartnerFurtherPaymentRequest {
+  /** DD-MM-YYYY, not in the future nor before the supplementary invoice. */
+  paidOn: string;
+  /** Pounds and pence: exactly what is still due. */
   amount: number;
 }
 

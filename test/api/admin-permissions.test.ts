@@ -62,6 +62,8 @@ interface Ids {
   ownPartner: number;
   partnerInvoice: number;
   owingInvoice: number;
+  /** Paid, then a booking made dearer: what its supplementary invoice leaves still due. */
+  dueInvoice: { id: number; stillDuePence: number };
 }
 
 interface AdminRoute {
@@ -271,6 +273,18 @@ const ADMIN_ROUTES: AdminRoute[] = [
   },
   {
     method: 'POST',
+    url: '/api/admin/partner-invoices/:id/further-payment',
+    path: (ids) => `/api/admin/partner-invoices/${ids.dueInvoice.id}/further-payment`,
+    body: (ids) => ({ paidOn: londonDate(0), amount: ids.dueInvoice.stillDuePence / 100 }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/partner-invoices/:id/further-payment/void',
+    path: (ids) => `/api/admin/partner-invoices/${ids.dueInvoice.id}/further-payment/void`,
+    body: () => ({ reason: 'Recorded by mistake' }),
+  },
+  {
+    method: 'POST',
     url: '/api/admin/partner-invoices/:id/refund',
     path: (ids) => `/api/admin/partner-invoices/${ids.owingInvoice}/refund`,
     body: () => ({ paidOn: londonDate(0), amount: 1 }),
@@ -399,6 +413,7 @@ beforeAll(async () => {
     ownPartner: ownPartner.id,
     partnerInvoice: await lastMonthInvoice(ownPartner.id, catalog.bristolBusStation),
     owingInvoice: await owingInvoice(ownPartner.id, catalog.bristolBusStation),
+    dueInvoice: await dueInvoice(ownPartner.id, catalog.bristolBusStation),
   };
   const invoiceOf = () => sql<{ id: number }>(t, 'select id from booking_document where booking_reference = ?', [ids.live]);
   ids.document = (await eventually(invoiceOf, (rows) => rows.length > 0, 20_000))[0].id;
@@ -459,6 +474,27 @@ async function owingInvoice(partnerId: number, pointId: number): Promise<number>
   }
   await eventually(() => sql(t, 'select id from booking_document where refers_to_id = ?', [id]), (rows) => rows.length === 1, 20_000);
   return id;
+}
+
+/** A booking on account of three months ago, invoiced and paid, then made a night longer: its supplementary invoice is still due. */
+async function dueInvoice(partnerId: number, pointId: number): Promise<Ids['dueInvoice']> {
+  const month = formatIso(addDays(parseIso(formatIso(addDays(parseIso(lastMonthStart)!, -1)).slice(0, 8) + '01')!, -1)).slice(0, 8) + '01';
+  const request = aPaymentIntentRequest(pointId, { collectionDate: londonDate(9) });
+  const booked = await partner.post('/api/partner/bookings', { ...request, payment: 'account' });
+  const reference = (booked.body as { reference: string }).reference;
+  await sql(t, `update booking set confirmed_at = (date '${month}' + time '12:00') at time zone 'Europe/London' where reference = ?`, [reference]);
+  const issued = await admin.post(`/api/admin/partners/${partnerId}/invoices`, { month: `${month.slice(5, 7)}-${month.slice(0, 4)}` });
+  const id = (issued.body as { id: number }).id;
+  const dearer = { collectionDate: londonDate(9), nights: 3, locationId: pointId, items: [{ code: 'SS', amount: 1 }, { code: 'MS', amount: 1 }], reason: 'Stays longer' };
+  for (const [path, body] of [
+    [`/api/admin/partner-invoices/${id}/payment`, { paidOn: londonDate(0), amount: 36.45 }],
+    [`/api/admin/bookings/${reference}/change`, dearer],
+  ] as const) {
+    const answer = await admin.post(path, body);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  const [supplement] = await eventually(() => sql<{ gross_pence: number }>(t, 'select gross_pence from booking_document where refers_to_id = ?', [id]), (rows) => rows.length === 1, 20_000);
+  return { id, stillDuePence: supplement.gross_pence };
 }
 
 /** A booking at Bath Spa given back to an address in Bath: its return leg's id. */

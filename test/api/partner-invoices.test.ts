@@ -134,6 +134,8 @@ describe("a partner's monthly invoice", () => {
       payment: null,
       owedToPartnerPence: 0,
       refunds: [],
+      stillDuePence: 0,
+      furtherPayments: [],
       voids: [],
     });
     expect(await invoicesOf(partner)).toEqual([issued]);
@@ -327,7 +329,7 @@ describe("the partner's payment of a monthly invoice", () => {
 async function journalRowsOf(numbers: string[], day = dashedToday): Promise<string[][]> {
   const journal = await admin.get(`/api/admin/exports/journal.csv?layout=xero&from=${day}&to=${day}`).expect(200);
   const rows = journal.text.trim().split('\n').slice(1).map((line) => line.split(','));
-  return rows.filter((row) => numbers.some((number) => row[0] === number || row[0].startsWith(`${number} `) || row[0].startsWith(`${number}-R`)));
+  return rows.filter((row) => numbers.some((number) => row[0] === number || row[0].startsWith(`${number} `) || row[0].startsWith(`${number}-R`) || row[0].startsWith(`${number}-P`)));
 }
 const pence = (cell: string) => Math.round(Number(cell) * 100);
 const accountSum = (rows: string[][], code: string) => rows.filter((row) => row[3] === code).reduce((total, row) => total + pence(row[5]), 0);
@@ -388,6 +390,85 @@ describe('a booking on account changed after its month was invoiced', () => {
     expect(-accountSum(rows, '820')).toBe(after.totals.vat - before.totals.vat);
     expect(accountSum(rows, '877')).toBe(0);
     expect(accountSum(rows, '610') + accountSum(rows, '200') + accountSum(rows, '820')).toBe(0);
+
+    // After the payment, the admin makes the kept one dearer: a supplementary invoice still due, paid further, once.
+    await expectStatus(admin.post(`/api/admin/bookings/${kept}/change`, { ...more, reason: 'Guest stays longer' }), 200);
+    const [due] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.supplements.length === 2, 20_000);
+    const supplement = due.supplements[1];
+    expect(due).toMatchObject({ stillDuePence: supplement.grossPence, owedToPartnerPence: 0, furtherPayments: [] });
+    const further = `/api/admin/partner-invoices/${invoice.id}/further-payment`;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => admin.post(further, { paidOn: dashedToday, amount: supplement.grossPence / 100 })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    expect(answers.find((answer) => answer.status === 200)!.body).toMatchObject({ stillDuePence: 0, furtherPayments: [{ paidOn: dashedToday, amountPence: supplement.grossPence }] });
+    expect(await countRows(t, 'partner_invoice_further_payment', 'document_id = ?', [invoice.id])).toBe(1);
+
+    // The month's documents (the invoice, the credit note, both supplementary invoices) and its payments: the reports'
+    // gross and VAT equal the journal's debtors and VAT lines to the penny; the further payment clears the debtors.
+    const paidFurther = await todayReport();
+    const documents = await journalRowsOf([invoice.number, listed.credits[0].number, listed.supplements[0].number, supplement.number]);
+    const ofDocuments = documents.filter((row) => !row[0].startsWith(`${invoice.number}-P`));
+    expect(accountSum(ofDocuments, '610')).toBe(paidFurther.totals.gross - before.totals.gross);
+    expect(-accountSum(ofDocuments, '820')).toBe(paidFurther.totals.vat - before.totals.vat);
+    const furtherRows = documents.filter((row) => row[0].startsWith(`${invoice.number}-P`));
+    expect([accountSum(furtherRows, '877'), accountSum(furtherRows, '610')]).toEqual([supplement.grossPence, -supplement.grossPence]);
+    // A change's payment, at the booking's point.
+    expect(paidFurther.bySold.find((line) => line.kind === 'change_difference')!.pence - before.bySold.find((line) => line.kind === 'change_difference')!.pence).toBe(supplement.grossPence);
+  });
+
+  it("a dearer change after the payment: the further payment is refused unless it is exactly what is still due, on or after the supplementary invoice; it is voided before the payment (ten at once: one)", async () => {
+    const partner = await aPartner();
+    const reference = await onAccount(partner, 'Fay Further');
+    await confirmedLastMonth(reference);
+    const invoice = (await expectStatus(issue(partner), 200)).body as PartnerInvoiceView;
+    const further = `/api/admin/partner-invoices/${invoice.id}/further-payment`;
+    // Unpaid: the payment is the door, not a further payment.
+    await expectStatus(admin.post(further, { paidOn: dashedToday, amount: 36.45 }), 409);
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: dashedToday, amount: 36.45 }), 200);
+    // Paid and nothing more due.
+    await expectStatus(admin.post(further, { paidOn: dashedToday, amount: 1 }), 409);
+    const more = { collectionDate: londonDate(2), nights: 3, locationId: point, items: [{ code: 'SS', amount: 1 }, { code: 'MS', amount: 1 }], reason: 'Guest stays longer' };
+    await expectStatus(admin.post(`/api/admin/bookings/${reference}/change`, more), 200);
+    const [due] = await eventually(() => invoicesOf(partner), (invoices) => invoices[0]?.supplements.length === 1, 20_000);
+    const stillDue = due.stillDuePence;
+    expect(stillDue).toBe(due.supplements[0].grossPence);
+    expect(stillDue).toBeGreaterThan(0);
+
+    const bad = await expectStatus(admin.post(further, { paidOn: '2026-11-01', amount: 'lots' }), 422);
+    expect(Object.keys((bad.body as { errors: object }).errors).sort()).toEqual(['amount', 'paidOn']);
+    expect((await expectStatus(admin.post(further, { paidOn: dashedToday, amount: stillDue / 100 + 0.01 }), 422)).body).toMatchObject({
+      errors: { amount: [`The amount must be what is still due from the partner: £${(stillDue / 100).toFixed(2)}.`] },
+    });
+    expect(Object.keys(((await expectStatus(admin.post(further, { paidOn: dashedToday, amount: 36.45 + stillDue / 100 }), 422)).body as { errors: object }).errors)).toEqual(['amount']);
+    expect(Object.keys(((await expectStatus(admin.post(further, { paidOn: londonDate(1), amount: stillDue / 100 }), 422)).body as { errors: object }).errors)).toEqual(['paidOn']);
+    expect(Object.keys(((await expectStatus(admin.post(further, { paidOn: londonDate(-1), amount: stillDue / 100 }), 422)).body as { errors: object }).errors)).toEqual(['paidOn']);
+    await expectStatus(admin.post('/api/admin/partner-invoices/999999/further-payment', { paidOn: dashedToday, amount: stillDue / 100 }), 404);
+    expect(await countRows(t, 'partner_invoice_further_payment', 'document_id = ?', [invoice.id])).toBe(0);
+
+    const before = await todayReport();
+    await expectStatus(admin.post(further, { paidOn: dashedToday, amount: stillDue / 100 }), 200);
+    const paid = await todayReport();
+    expect({ gross: paid.totals.gross - before.totals.gross, vat: paid.totals.vat - before.totals.vat }).toEqual({ gross: stillDue, vat: due.supplements[0].grossPence - Math.round((stillDue * 100) / 120) });
+
+    // The latest payment is voided first: the payment is refused while the further payment stands.
+    const voidPayment = `/api/admin/partner-invoices/${invoice.id}/payment/void`;
+    expect((await expectStatus(admin.post(voidPayment, { reason: 'Wrong bank line' }), 409)).body).toMatchObject({ message: expect.stringContaining('void the further payment first') });
+    const voidFurther = `/api/admin/partner-invoices/${invoice.id}/further-payment/void`;
+    expect(Object.keys(((await expectStatus(admin.post(voidFurther, { reason: ' ' }), 422)).body as { errors: object }).errors)).toEqual(['reason']);
+    await expectStatus(admin.post('/api/admin/partner-invoices/999999/further-payment/void', { reason: 'Wrong bank line' }), 404);
+    expect(await countRows(t, 'partner_invoice_further_payment', 'document_id = ?', [invoice.id])).toBe(1);
+    // Ten at once: one voids it, nine find none; still due again, the report of its day without it, the payment kept.
+    const voids = await Promise.all(Array.from({ length: 10 }, () => admin.post(voidFurther, { reason: 'Wrong bank line' })));
+    expect(voids.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
+    const voided = voids.find((answer) => answer.status === 200)!.body as PartnerInvoiceView;
+    expect(voided).toMatchObject({ payment: { paidOn: dashedToday, amountPence: 3645 }, stillDuePence: stillDue, furtherPayments: [], voids: [{ amountPence: stillDue, further: true, reason: 'Wrong bank line' }] });
+    expect(await countRows(t, 'partner_invoice_payment_void', 'document_id = ?', [invoice.id])).toBe(1);
+    expect((await todayReport()).totals).toMatchObject({ gross: before.totals.gross, vat: before.totals.vat });
+    // Then the payment itself: unpaid, the whole due with the supplementary invoice, recorded again as one payment.
+    const unpaid = (await expectStatus(admin.post(voidPayment, { reason: 'Paid in one go' }), 200)).body as PartnerInvoiceView;
+    expect(unpaid).toMatchObject({ payment: null, stillDuePence: 0, duePence: 3645 + stillDue });
+    expect(unpaid.voids.map((row) => row.further)).toEqual([true, false]);
+    await expectStatus(admin.post(further, { paidOn: dashedToday, amount: stillDue / 100 }), 409);
+    await expectStatus(admin.post(`/api/admin/partner-invoices/${invoice.id}/payment`, { paidOn: dashedToday, amount: (3645 + stillDue) / 100 }), 200);
   });
 
   it('a cancellation after a change credits what the partner is billed for the booking: its line and its change', async () => {

@@ -98,7 +98,7 @@ it('books a same-day stay on account, then downloads the monthly invoice listing
   await page.close();
 }, 180_000);
 
-it("lets the admin record the partner's payment, void it with a reason, and pay back what a later credit note makes owed", async () => {
+it("lets the admin record the partner's payment, void it with a reason, record the further payment a dearer change makes still due, and pay back what a later credit note makes owed", async () => {
   const { reference, invoice } = settled!;
   const page = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
   await logIn(page, ADMIN.email, ADMIN.password);
@@ -118,14 +118,32 @@ it("lets the admin record the partner's payment, void it with a reason, and pay 
   await visible(invoices.getByText('unpaid', { exact: false }));
   await recordPayment();
 
-  // The guest's booking is cancelled after the partner paid: its credit note is owed back to the partner.
+  // The admin makes the booking dearer after the partner paid (a suitcase more): its supplementary invoice is still due.
+  const [{ location_id: locationId }] = await sql<{ location_id: number }>(app, 'select location_id from booking where reference = ?', [reference]);
+  const dearer = { collectionDate: formatIso(stayDay).split('-').reverse().join('-'), nights: 0, locationId, items: [{ code: 'SS', amount: 2 }], reason: 'Second suitcase' };
+  expect((await admin.post(`/api/admin/bookings/${reference}/change`, dearer)).status).toBe(200);
+  const [supplement] = await eventually(
+    () => sql<{ gross_pence: number }>(app, 'select gross_pence from booking_document where refers_to_id = ?', [invoice.id]),
+    (rows) => rows.length === 1,
+    VISIBLE_MS,
+  );
+  const stillDue = `£${(supplement.gross_pence / 100).toFixed(2)}`;
+  await page.reload();
+  const due = await openInvoices(page);
+  await visible(due.getByText(`Still due from the partner: ${stillDue}`));
+  await due.getByRole('form', { name: `Further payment of ${invoice.number}` }).getByRole('button', { name: 'Record further payment' }).click();
+  await visible(due.getByText(`Paid further by the partner: ${stillDue} on ${today}`));
+  expect(await due.getByText('Still due from the partner').count()).toBe(0);
+
+  // The guest's booking is cancelled after the partner paid: its credit note (all it is billed for) is owed back to the partner.
+  const billed = `£${((600 + supplement.gross_pence) / 100).toFixed(2)}`;
   expect((await admin.post(`/api/admin/bookings/${reference}/cancel`, { reason: 'Guest cancelled', refund: 'none' })).status).toBe(200);
-  await eventually(() => sql(app, 'select id from booking_document where refers_to_id = ?', [invoice.id]), (rows) => rows.length === 1, VISIBLE_MS);
+  await eventually(() => sql(app, 'select id from booking_document where refers_to_id = ?', [invoice.id]), (rows) => rows.length === 2, VISIBLE_MS);
   await page.reload();
   const again = await openInvoices(page);
-  await visible(again.getByText('Owed to the partner: £6.00'));
+  await visible(again.getByText(`Owed to the partner: ${billed}`));
   await again.getByRole('form', { name: `Refund to the partner on ${invoice.number}` }).getByRole('button', { name: 'Record refund to the partner' }).click();
-  await visible(again.getByText(`Paid back to the partner: £6.00 on ${today}`));
+  await visible(again.getByText(`Paid back to the partner: ${billed} on ${today}`));
   expect(await again.getByText('Owed to the partner').count()).toBe(0);
   expect(pageProblems(page)).toEqual([]);
   await page.close();

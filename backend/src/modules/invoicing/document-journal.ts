@@ -15,6 +15,8 @@ export interface JournalDocument {
   onAccount: boolean;
   /** Not a document: money owed to a partner paid back by bank transfer (its gross; no VAT, no sales). */
   refundToPartner?: boolean;
+  /** Not a document: a partner's further payment of a supplementary invoice issued after it paid (its gross; no VAT, no sales). */
+  furtherFromPartner?: boolean;
   vatRatePercent: number;
   netPence: number;
   vatPence: number;
@@ -62,18 +64,20 @@ export class DocumentJournal {
     }
   }
 
-  /** The documents of the days, then the money paid back to partners on them (few: one batch). */
+  /** The documents of the days, then the money paid back to partners and paid further by them on them (few: one batch each). */
   async *entries(first: string, last: string): AsyncGenerator<JournalDocument[]> {
     yield* this.documents(first, last);
-    const refunds = await this.em.fork().getConnection().execute<RefundRow[]>(REFUNDS, [first, last]);
-    if (refunds.length > 0) yield refunds.map(toRefundEntry);
+    const refunds = await this.em.fork().getConnection().execute<RefundRow[]>(PARTNER_MONEY('partner_invoice_refund'), [first, last]);
+    if (refunds.length > 0) yield refunds.map((row) => toRefundEntry(row, 'R'));
+    const further = await this.em.fork().getConnection().execute<RefundRow[]>(PARTNER_MONEY('partner_invoice_further_payment'), [first, last]);
+    if (further.length > 0) yield further.map((row) => toRefundEntry(row, 'P'));
   }
 }
 
-/** Refunds to partners by the day paid: numbered after their invoice ('INV-000042-R7'). */
-const REFUNDS = `
+/** Refunds to partners ('INV-000042-R7') or their further payments ('INV-000042-P3') by the day paid, numbered after their invoice. */
+const PARTNER_MONEY = (table: 'partner_invoice_refund' | 'partner_invoice_further_payment') => `
   select f.id, d.document_number, to_char(f.paid_on, 'YYYY-MM-DD') as paid_on, f.amount_pence
-    from partner_invoice_refund f join booking_document d on d.id = f.document_id
+    from ${table} f join booking_document d on d.id = f.document_id
    where f.paid_on between ?::date and ?::date
    order by f.paid_on, f.id`;
 
@@ -84,15 +88,15 @@ interface RefundRow {
   amount_pence: number;
 }
 
-function toRefundEntry(row: RefundRow): JournalDocument {
+function toRefundEntry(row: RefundRow, mark: 'R' | 'P'): JournalDocument {
   return {
     id: row.id,
-    number: `${row.document_number}-R${row.id}`,
-    kind: 'refund_receipt',
+    number: `${row.document_number}-${mark}${row.id}`,
+    kind: mark === 'R' ? 'refund_receipt' : 'receipt',
     issueDate: row.paid_on,
     bookingReference: null,
     onAccount: true,
-    refundToPartner: true,
+    ...(mark === 'R' ? { refundToPartner: true } : { furtherFromPartner: true }),
     vatRatePercent: 0,
     netPence: 0,
     vatPence: 0,

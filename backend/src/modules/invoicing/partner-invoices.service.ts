@@ -137,7 +137,7 @@ export class PartnerInvoices {
     });
   }
 
-  /** The partner's monthly invoices, newest month first, each with its credit notes, supplementary invoices, payment, refunds and voids. */
+  /** The partner's monthly invoices, newest month first, each with its credit notes, supplementary invoices, payment, further payments, refunds and voids. */
   async list(partnerId: number): Promise<PartnerInvoiceView[]> {
     const em = this.em.fork();
     const rows = await em.execute<(DocumentRow & { bookings: number; paid_on: string | null; amount_pence: number | null })[]>(
@@ -250,7 +250,9 @@ export async function dueOf(tx: EntityManager, invoice: DocumentRecord): Promise
 function toInvoiceView(invoice: DocumentRecord, bookings: number, payment: RecordedPayment | null, settled: InvoiceSettlement): PartnerInvoiceView {
   const adjusted = settled.adjustments.reduce((sum, document) => sum + document.grossPence, 0);
   const refunded = settled.refunds.reduce((sum, refund) => sum + refund.amountPence, 0);
+  const paidFurther = settled.furtherPayments.reduce((sum, further) => sum + further.amountPence, 0);
   const duePence = invoice.grossPence + adjusted;
+  const balance = payment ? payment.amountPence + paidFurther - duePence - refunded : 0;
   return {
     id: invoice.id,
     kind: invoice.kind,
@@ -265,7 +267,9 @@ function toInvoiceView(invoice: DocumentRecord, bookings: number, payment: Recor
     supplements: settled.adjustments.filter((document) => document.grossPence >= 0).map(toAdjustmentView),
     duePence,
     payment: payment ? { paidOn: dashed(payment.paidOn), amountPence: payment.amountPence } : null,
-    owedToPartnerPence: payment ? Math.max(0, payment.amountPence - duePence - refunded) : 0,
+    owedToPartnerPence: Math.max(0, balance),
+    stillDuePence: Math.max(0, -balance),
+    furtherPayments: settled.furtherPayments.map((further) => ({ paidOn: dashed(further.paidOn), amountPence: further.amountPence })),
     refunds: settled.refunds.map((refund) => ({ paidOn: dashed(refund.paidOn), amountPence: refund.amountPence })),
     voids: settled.voids,
   };

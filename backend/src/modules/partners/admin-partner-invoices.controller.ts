@@ -5,11 +5,12 @@ import { ValidationFailedError } from '../../shared/errors/domain-error.js';
 import { ApiAdminOnly, ApiCsrfProtected, ApiError, ApiValidated } from '../../shared/openapi/api-answers.js';
 import { AdminOnly, type AuthUser, CurrentUser } from '../auth/index.js';
 import { PartnerInvoices, PartnerInvoiceSettlements } from '../invoicing/index.js';
-import { RecordPartnerPaymentDto, RecordPartnerRefundDto, VoidPartnerPaymentDto } from './dto/partner.dto.js';
+import { RecordPartnerFurtherPaymentDto, RecordPartnerPaymentDto, RecordPartnerRefundDto, VoidPartnerPaymentDto } from './dto/partner.dto.js';
 
 /**
- * The admin records that a partner paid its monthly invoice (by bank transfer): once, for what is due; voids a payment
- * recorded by mistake; records money owed to the partner given back by bank transfer.
+ * The admin records that a partner paid its monthly invoice (by bank transfer): once, for what is due; a further
+ * payment of what a later supplementary invoice made still due; voids a payment or further payment recorded by mistake
+ * (the latest first); records money owed to the partner given back by bank transfer.
  */
 @ApiTags('admin')
 @ApiAdminOnly()
@@ -34,14 +35,37 @@ export class AdminPartnerInvoicesController {
     return (await this.invoices.list(invoice!.partnerId!)).find((listed) => listed.id === id)!;
   }
 
+  @Post(':id/further-payment')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No monthly invoice has this id.')
+  @ApiError(409, 'The invoice is not paid yet, or nothing is still due from the partner (its further payment is recorded already).')
+  async recordFurtherPayment(@Param('id', ParseIntPipe) id: number, @Body() body: RecordPartnerFurtherPaymentDto, @CurrentUser() admin: AuthUser): Promise<PartnerInvoiceView> {
+    const paidOn = notAfterToday(body.paidOn);
+    const partnerId = await this.settlements.recordFurtherPayment(invoiceId(id), paidOn, poundsToPence(body.amount), actorOf(admin));
+    return this.viewOf(partnerId, id);
+  }
+
   @Post(':id/payment/void')
   @HttpCode(200)
   @ApiCsrfProtected()
   @ApiValidated()
   @ApiError(404, 'No monthly invoice has this id.')
-  @ApiError(409, 'The invoice has no payment to void (voided already), or money was given back to the partner after it.')
+  @ApiError(409, 'The invoice has no payment to void (voided already), a further payment after it (void that first), or money was given back to the partner after it.')
   async voidPayment(@Param('id', ParseIntPipe) id: number, @Body() body: VoidPartnerPaymentDto, @CurrentUser() admin: AuthUser): Promise<PartnerInvoiceView> {
     const partnerId = await this.settlements.voidPayment(invoiceId(id), body.reason, actorOf(admin));
+    return this.viewOf(partnerId, id);
+  }
+
+  @Post(':id/further-payment/void')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiError(404, 'No monthly invoice has this id.')
+  @ApiError(409, 'The invoice has no further payment to void (voided already), or money was given back to the partner after it.')
+  async voidFurtherPayment(@Param('id', ParseIntPipe) id: number, @Body() body: VoidPartnerPaymentDto, @CurrentUser() admin: AuthUser): Promise<PartnerInvoiceView> {
+    const partnerId = await this.settlements.voidFurtherPayment(invoiceId(id), body.reason, actorOf(admin));
     return this.viewOf(partnerId, id);
   }
 

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
 import { InputField } from '../../components/ui/form-field';
-import { recordPartnerPayment, recordPartnerRefund, voidPartnerPayment } from './api/partners';
+import { recordPartnerFurtherPayment, recordPartnerPayment, recordPartnerRefund, voidPartnerFurtherPayment, voidPartnerPayment } from './api/partners';
 import type { FieldErrors } from './hooks/use-admin-form';
 
 type Message = { ok: boolean; text: string } | null;
@@ -66,19 +66,47 @@ export function PaymentForm({ invoice, onRecorded }: { invoice: PartnerInvoiceVi
   );
 }
 
-/** The payment was recorded by mistake: voided with a reason (kept), the invoice unpaid again. */
-export function VoidPaymentForm({ invoice, onVoided }: { invoice: PartnerInvoiceView; onVoided: () => void }) {
+/** A supplementary invoice after the payment: the partner's further payment of what is still due, the day and the amount, recorded once. */
+export function FurtherPaymentForm({ invoice, onRecorded }: { invoice: PartnerInvoiceView; onRecorded: () => void }) {
   const { errors, message, busy, submit } = useSubmit(async (data) => {
-    await voidPartnerPayment(invoice.id, { reason: String(data.get('reason') ?? '') });
-    onVoided();
-    return 'Payment voided.';
+    await recordPartnerFurtherPayment(invoice.id, { paidOn: String(data.get('paidOn') ?? ''), amount: Number(data.get('amount')) });
+    onRecorded();
+    return 'Further payment recorded.';
   });
+  const prefix = `invoice-${invoice.id}-further`;
   return (
-    <form onSubmit={submit} noValidate aria-label={`Void the payment of ${invoice.number}`}>
-      <InputField idPrefix={`invoice-${invoice.id}-void`} name="reason" label="Why the payment is voided" errors={errors.reason} />
+    <form onSubmit={submit} noValidate aria-label={`Further payment of ${invoice.number}`}>
+      <div className="admin-form__pair">
+        <InputField idPrefix={prefix} name="paidOn" label="Paid on (DD-MM-YYYY)" defaultValue={today()} errors={errors.paidOn} />
+        <InputField idPrefix={prefix} name="amount" label="Amount still due (£)" inputMode="decimal" defaultValue={(invoice.stillDuePence / 100).toFixed(2)} errors={errors.amount} />
+      </div>
       <Status message={message} />
       <Button type="submit" variant="secondary" disabled={busy}>
-        Void payment
+        Record further payment
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * A payment recorded by mistake: voided with a reason (kept). The latest first: a further payment (what it paid is
+ * still due again), then the payment (the invoice unpaid again).
+ */
+export function VoidPaymentForm({ invoice, onVoided }: { invoice: PartnerInvoiceView; onVoided: () => void }) {
+  const further = invoice.furtherPayments.length > 0;
+  const what = further ? 'further payment' : 'payment';
+  const { errors, message, busy, submit } = useSubmit(async (data) => {
+    const request = { reason: String(data.get('reason') ?? '') };
+    await (further ? voidPartnerFurtherPayment(invoice.id, request) : voidPartnerPayment(invoice.id, request));
+    onVoided();
+    return further ? 'Further payment voided.' : 'Payment voided.';
+  });
+  return (
+    <form onSubmit={submit} noValidate aria-label={`Void the ${what} of ${invoice.number}`}>
+      <InputField idPrefix={`invoice-${invoice.id}-void`} name="reason" label={`Why the ${what} is voided`} errors={errors.reason} />
+      <Status message={message} />
+      <Button type="submit" variant="secondary" disabled={busy}>
+        {further ? 'Void further payment' : 'Void payment'}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { InputField } from '../../components/ui/form-field';
 import { PageSpinner } from '../../components/ui/spinner';
 import { useApiData } from '../../lib/use-api-data';
 import { documentPdfUrl, getPartnerInvoices, issuePartnerInvoice } from './api/partners';
-import { PaymentForm, RefundForm, Status, useSubmit, VoidPaymentForm } from './partner-invoice-forms';
+import { FurtherPaymentForm, PaymentForm, RefundForm, Status, useSubmit, VoidPaymentForm } from './partner-invoice-forms';
 
 const lastMonth = () => {
   const now = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', month: '2-digit', year: 'numeric' }).format(new Date());
@@ -24,16 +24,17 @@ function AdjustmentItem({ document, what }: { document: PartnerCreditView; what:
   );
 }
 
-/** The payment, what is owed back to the partner and what was paid back, and voided payments. */
+/** What is owed back to the partner or still due from it, further payments, what was paid back, and voided payments. */
 function PaymentLine({ invoice }: { invoice: PartnerInvoiceView }) {
   return (
     <>
       {invoice.owedToPartnerPence > 0 && <p className="admin-message admin-message--error">Owed to the partner: {formatPounds(invoice.owedToPartnerPence)}</p>}
-      {invoice.payment && invoice.duePence > invoice.payment.amountPence && (
-        <p className="admin-message admin-message--error">
-          Still due from the partner: {formatPounds(invoice.duePence - invoice.payment.amountPence)} (a supplementary invoice after its payment: void the payment and record the whole)
+      {invoice.stillDuePence > 0 && <p className="admin-message admin-message--error">Still due from the partner: {formatPounds(invoice.stillDuePence)}</p>}
+      {invoice.furtherPayments.map((further, index) => (
+        <p key={`further-${index}`}>
+          Paid further by the partner: {formatPounds(further.amountPence)} on {further.paidOn}
         </p>
-      )}
+      ))}
       {invoice.refunds.map((refund, index) => (
         <p key={`refund-${index}`}>
           Paid back to the partner: {formatPounds(refund.amountPence)} on {refund.paidOn}
@@ -41,7 +42,7 @@ function PaymentLine({ invoice }: { invoice: PartnerInvoiceView }) {
       ))}
       {invoice.voids.map((voided, index) => (
         <p key={`void-${index}`} className="admin-muted">
-          Payment of {formatPounds(voided.amountPence)} on {voided.paidOn} voided on {voided.voidedOn} by {voided.voidedBy}: {voided.reason}
+          {voided.further ? 'Further payment' : 'Payment'} of {formatPounds(voided.amountPence)} on {voided.paidOn} voided on {voided.voidedOn} by {voided.voidedBy}: {voided.reason}
         </p>
       ))}
     </>
@@ -71,7 +72,8 @@ function InvoiceItem({ invoice, onChanged }: { invoice: PartnerInvoiceView; onCh
       <PaymentLine invoice={invoice} />
       {!invoice.payment && <PaymentForm invoice={invoice} onRecorded={onChanged} />}
       {invoice.owedToPartnerPence > 0 && <RefundForm invoice={invoice} onRecorded={onChanged} />}
-      {invoice.payment && invoice.refunds.length === 0 && <VoidPaymentForm invoice={invoice} onVoided={onChanged} />}
+      {invoice.stillDuePence > 0 && <FurtherPaymentForm invoice={invoice} onRecorded={onChanged} />}
+      {invoice.payment && (invoice.refunds.length === 0 || invoice.furtherPayments.length > 0) && <VoidPaymentForm invoice={invoice} onVoided={onChanged} />}
     </li>
   );
 }

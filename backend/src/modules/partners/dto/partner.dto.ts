@@ -1,6 +1,7 @@
 import {
   type InvitePartnerRequest,
   type IssuePartnerInvoiceRequest,
+  type RecordPartnerFurtherPaymentRequest,
   type RecordPartnerPaymentRequest,
   type RecordPartnerRefundRequest,
   type VoidPartnerPaymentRequest,
@@ -133,6 +134,15 @@ export class VoidPartnerPaymentDto implements VoidPartnerPaymentRequest {
 
 /** POST /api/admin/partner-invoices/{id}/refund */
 export class RecordPartnerRefundDto implements RecordPartnerRefundRequest {
+  @DayMonthYear('date paid')
+  paidOn!: string;
+
+  @Pounds('amount', 0.01, PAYMENT_MAX_POUNDS)
+  amount!: number;
+}
+
+/** POST /api/admin/partner-invoices/{id}/further-payment */
+export class RecordPartnerFurtherPaymentDto implements RecordPartnerFurtherPaymentRequest {
   @DayMonthYear('date paid')
   paidOn!: string;
 

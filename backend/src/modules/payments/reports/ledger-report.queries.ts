@@ -6,7 +6,8 @@ import { named, type NamedStatement } from '../../../shared/database/named-state
  * points) and :rate (the VAT rate in percent). Payments count on the day they were taken (booking_payment.created_at),
  * bookings on a partner's account on the day the partner paid their monthly invoice, refunds on the day they succeeded
  * (refund.updated_at of a 'succeeded' row: its last write is the one that settled it), money given back to a partner
- * on the day the admin says it was paid (partner_invoice_refund.paid_on); pending and failed refunds
+ * on the day the admin says it was paid (partner_invoice_refund.paid_on), a partner's further payment of a
+ * supplementary invoice as a change's payment on the day paid (partner_invoice_further_payment.paid_on); pending and failed refunds
  * count nothing. VAT is reckoned on each payment and each refund (amount - round(amount
  * × 100 / (100 + rate)), half up: contracts' vatInside) and summed, so a day's, a period's and the range's VAT add up.
  *
@@ -33,6 +34,9 @@ const PAID_IN_RANGE = 'i.paid_on >= :from::date and i.paid_on <= :to::date';
 /** Money owed to a partner (credit notes after it paid) given back by bank transfer counts as a refund on the day paid. */
 const REFUNDED_TO_PARTNER = `(f.paid_on::timestamp at time zone 'Europe/London')`;
 const REFUNDED_IN_RANGE = 'f.paid_on >= :from::date and f.paid_on <= :to::date';
+/** A partner's further payment of a supplementary invoice (a dearer change after it paid) counts as a change's payment on the day paid. */
+const PAID_FURTHER = `(g.paid_on::timestamp at time zone 'Europe/London')`;
+const PAID_FURTHER_IN_RANGE = 'g.paid_on >= :from::date and g.paid_on <= :to::date';
 
 function moneyByDay(somePoints: boolean): NamedStatement {
   const booking = (alias: string) => (somePoints ? `join booking b on b.id = ${alias}.booking_id` : '');
@@ -52,6 +56,11 @@ function moneyByDay(somePoints: boolean): NamedStatement {
     select ${PAID_ON_ACCOUNT}, sum(i.gross_pence), 0, sum(${VAT('i.gross_pence')}), 0
       from partner_invoice_booking i ${booking('i')}
      where ${PAID_IN_RANGE} ${where}
+     group by 1
+    union all
+    select ${PAID_FURTHER}, sum(g.amount_pence), 0, sum(${VAT('g.amount_pence')}), 0
+      from partner_invoice_further_payment g ${booking('g')}
+     where ${PAID_FURTHER_IN_RANGE} ${where}
      group by 1
     union all
     select ${REFUNDED_TO_PARTNER}, 0, sum(f.amount_pence), -sum(${VAT('f.amount_pence')}), 0
@@ -85,12 +94,15 @@ export const MONEY_BY_DAY = { everywhere: moneyByDay(false), atPoints: moneyByDa
 function grossBySold(somePoints: boolean): NamedStatement {
   const booking = somePoints ? 'join booking b on b.id = p.booking_id' : '';
   const onAccount = somePoints ? 'join booking b on b.id = i.booking_id' : '';
+  const further = somePoints ? 'join booking b on b.id = g.booking_id' : '';
   const where = somePoints ? `and ${AT_POINTS}` : '';
   return named(`
   with paid as (
     select p.booking_id, p.purpose, p.amount_pence as amount from booking_payment p ${booking} where ${RANGE('p.created_at')} ${where}
     union all
     select i.booking_id, 'booking', i.gross_pence from partner_invoice_booking i ${onAccount} where ${PAID_IN_RANGE} ${where}
+    union all
+    select g.booking_id, 'change', g.amount_pence from partner_invoice_further_payment g ${further} where ${PAID_FURTHER_IN_RANGE} ${where}
   ), apart as (
     select paid.amount, s.nights,
            coalesce(f.collection, 0) as collection, coalesce(f.delivery, 0) as delivery, coalesce(f.elsewhere, 0) as elsewhere

@@ -37,7 +37,7 @@ export const CLEAR_POINTS = named(`delete from ledger_day_point where day = any(
 
 /**
  * Each of :days' money by point, as the ledger sums it (ledger-report.queries.ts: payments on the London day taken,
- * bookings on a partner's account on the day the partner paid, refunds on the day they succeeded (a partner's on the day paid back), bookings on the day paid, VAT per payment and refund at the day's rate, each
+ * bookings on a partner's account on the day the partner paid, refunds on the day they succeeded (a partner's on the day paid back), a partner's further payment as a change's on the day paid, bookings on the day paid, VAT per payment and refund at the day's rate, each
  * first payment split by what its booking holds now). :first and :last bound the days, so each table is read by its
  * index on the moment money moved over that range only.
  */
@@ -56,6 +56,12 @@ export const FILL_POINTS = named(`
       join wanted w on w.day = i.paid_on
       join booking b on b.id = i.booking_id
      where i.paid_on >= :first::date and i.paid_on <= :last::date
+    union all
+    select w.day, w.rate, b.location_id, 'change', g.amount_pence, b.id, b.nights, b.fees_pence
+      from partner_invoice_further_payment g
+      join wanted w on w.day = g.paid_on
+      join booking b on b.id = g.booking_id
+     where g.paid_on >= :first::date and g.paid_on <= :last::date
   ), fees as (
     select paid.*, coalesce(f.collection, 0) as collection, coalesce(f.delivery, 0) as delivery, coalesce(f.elsewhere, 0) as elsewhere
       from paid left join lateral (

@@ -53,6 +53,7 @@ import { MigrationBagTags } from './migration-20270116-bag-tags.js';
 import { MigrationClaims } from './migration-20270117-claims.js';
 import { MigrationClosedPointRescue } from './migration-20270118-closed-point-rescue.js';
 import { MigrationClosureLater } from './migration-20270121-closure-later.js';
+import { MigrationPartnerFurtherPayments } from './migration-20270122-partner-further-payments.js';
 
 /** Every migration, in order. Listed here rather than globbed so the same list runs from src (tests) and dist. */
 export const migrationsList = [
@@ -111,4 +112,5 @@ export const migrationsList = [
   { name: 'Migration20270118000001ClosedPointRescue', class: MigrationClosedPointRescue },
   { name: 'Migration20270119000001PartnerMoneyAdjustments', class: MigrationPartnerMoneyAdjustments },
   { name: 'Migration20270121000001ClosureLater', class: MigrationClosureLater },
+  { name: 'Migration20270122000001PartnerFurtherPayments', class: MigrationPartnerFurtherPayments },
 ];

@@ -4,6 +4,7 @@ import type {
   PartnerStatement,
   PartnerView,
   RecordPartnerPaymentRequest,
+  RecordPartnerFurtherPaymentRequest,
   RecordPartnerRefundRequest,
   UpdatePartnerRequest,
   VoidPartnerPaymentRequest,
@@ -33,9 +34,13 @@ export const issuePartnerInvoice = (id: number, month: string) => api.post<Partn
 export const recordPartnerPayment = (invoiceId: number, request: RecordPartnerPaymentRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/payment`, request);
 
 /** POST /api/admin/partner-invoices/{id}/payment/void: the payment was recorded by mistake; the invoice is unpaid again. */
+export const voidPartnerFurtherPayment = (invoiceId: number, request: VoidPartnerPaymentRequest) =>
+  api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/further-payment/void`, request);
 export const voidPartnerPayment = (invoiceId: number, request: VoidPartnerPaymentRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/payment/void`, request);
 
 /** POST /api/admin/partner-invoices/{id}/refund: money owed to the partner paid back by bank transfer; at most what is owed. */
+export const recordPartnerFurtherPayment = (invoiceId: number, request: RecordPartnerFurtherPaymentRequest) =>
+  api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/further-payment`, request);
 export const recordPartnerRefund = (invoiceId: number, request: RecordPartnerRefundRequest) => api.post<PartnerInvoiceView>(`/api/admin/partner-invoices/${invoiceId}/refund`, request);
 
 /** A monthly invoice's or credit note's PDF. */
