@@ -444,10 +444,17 @@ describe('a booking on account changed after its month was invoiced', () => {
     await expectStatus(admin.post('/api/admin/partner-invoices/999999/further-payment', { paidOn: dashedToday, amount: stillDue / 100 }), 404);
     expect(await countRows(t, 'partner_invoice_further_payment', 'document_id = ?', [invoice.id])).toBe(0);
 
-    const before = await todayReport();
-    await expectStatus(admin.post(further, { paidOn: dashedToday, amount: stillDue / 100 }), 200);
-    const paid = await todayReport();
-    expect({ gross: paid.totals.gross - before.totals.gross, vat: paid.totals.vat - before.totals.vat }).toEqual({ gross: stillDue, vat: due.supplements[0].grossPence - Math.round((stillDue * 100) / 120) });
+    // Dated three days ago and paid that day, recorded only now: a day the reports have rolled up, counted again.
+    const paidDay = addDays(todayInLondon(), -3);
+    await sql(t, 'update booking_document set issue_date = ?::date where id = ?', [formatIso(paidDay), due.supplements[0].id]);
+    const dayReport = async () => (await admin.get(`/api/admin/reports?from=${formatDashed(paidDay)}&to=${formatDashed(paidDay)}&locationId=${point}`).expect(200)).body as AdminReport;
+    const before = await dayReport();
+    expect(await sql(t, 'select stale from ledger_day where day = ?', [formatIso(paidDay)])).toEqual([{ stale: false }]);
+    await expectStatus(admin.post(further, { paidOn: formatDashed(paidDay), amount: stillDue / 100 }), 200);
+    const paid = await dayReport();
+    // Its VAT the VAT inside it, the supplementary invoice's.
+    const [{ vat_pence: supplementVat }] = await sql<{ vat_pence: number }>(t, 'select vat_pence from booking_document where id = ?', [due.supplements[0].id]);
+    expect({ gross: paid.totals.gross - before.totals.gross, vat: paid.totals.vat - before.totals.vat }).toEqual({ gross: stillDue, vat: supplementVat });
 
     // The latest payment is voided first: the payment is refused while the further payment stands.
     const voidPayment = `/api/admin/partner-invoices/${invoice.id}/payment/void`;
@@ -460,9 +467,9 @@ describe('a booking on account changed after its month was invoiced', () => {
     const voids = await Promise.all(Array.from({ length: 10 }, () => admin.post(voidFurther, { reason: 'Wrong bank line' })));
     expect(voids.map((answer) => answer.status).sort()).toEqual([200, ...Array<number>(9).fill(409)]);
     const voided = voids.find((answer) => answer.status === 200)!.body as PartnerInvoiceView;
-    expect(voided).toMatchObject({ payment: { paidOn: dashedToday, amountPence: 3645 }, stillDuePence: stillDue, furtherPayments: [], voids: [{ amountPence: stillDue, further: true, reason: 'Wrong bank line' }] });
+    expect(voided).toMatchObject({ payment: { paidOn: dashedToday, amountPence: 3645 }, stillDuePence: stillDue, furtherPayments: [], voids: [{ paidOn: formatDashed(paidDay), amountPence: stillDue, further: true, reason: 'Wrong bank line' }] });
     expect(await countRows(t, 'partner_invoice_payment_void', 'document_id = ?', [invoice.id])).toBe(1);
-    expect((await todayReport()).totals).toMatchObject({ gross: before.totals.gross, vat: before.totals.vat });
+    expect((await dayReport()).totals).toMatchObject({ gross: before.totals.gross, vat: before.totals.vat });
     // Then the payment itself: unpaid, the whole due with the supplementary invoice, recorded again as one payment.
     const unpaid = (await expectStatus(admin.post(voidPayment, { reason: 'Paid in one go' }), 200)).body as PartnerInvoiceView;
     expect(unpaid).toMatchObject({ payment: null, stillDuePence: 0, duePence: 3645 + stillDue });
