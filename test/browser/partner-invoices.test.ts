@@ -118,9 +118,9 @@ it("lets the admin record the partner's payment, void it with a reason, record t
   await visible(invoices.getByText('unpaid', { exact: false }));
   await recordPayment();
 
-  // The admin makes the booking dearer after the partner paid (a suitcase more): its supplementary invoice is still due.
+  // The admin makes the booking dearer after the partner paid (a night and a suitcase more): its supplementary invoice is still due.
   const [{ location_id: locationId }] = await sql<{ location_id: number }>(app, 'select location_id from booking where reference = ?', [reference]);
-  const dearer = { collectionDate: formatIso(stayDay).split('-').reverse().join('-'), nights: 0, locationId, items: [{ code: 'SS', amount: 2 }], reason: 'Second suitcase' };
+  const dearer = { collectionDate: formatIso(stayDay).split('-').reverse().join('-'), nights: 1, locationId, items: [{ code: 'SS', amount: 2 }], reason: 'Stays the night, a second suitcase' };
   expect((await admin.post(`/api/admin/bookings/${reference}/change`, dearer)).status).toBe(200);
   const [supplement] = await eventually(
     () => sql<{ gross_pence: number }>(app, 'select gross_pence from booking_document where refers_to_id = ?', [invoice.id]),
