@@ -15,8 +15,6 @@ export interface JournalDocument {
   onAccount: boolean;
   /** Not a document: money owed to a partner paid back by bank transfer (its gross; no VAT, no sales). */
   refundToPartner?: boolean;
-  /** Not a document: a partner's further payment of a supplementary invoice issued after it paid (its gross; no VAT, no sales). */
-  furtherFromPartner?: boolean;
   vatRatePercent: number;
   netPence: number;
   vatPence: number;
@@ -64,20 +62,21 @@ export class DocumentJournal {
     }
   }
 
-  /** The documents of the days, then the money paid back to partners and paid further by them on them (few: one batch each). */
+  /**
+   * The documents of the days, then the money paid back to partners on them (few: one batch). A partner's payments,
+   * the first and any further one, have no entry: the bank feed matches each to the invoice it pays.
+   */
   async *entries(first: string, last: string): AsyncGenerator<JournalDocument[]> {
     yield* this.documents(first, last);
-    const refunds = await this.em.fork().getConnection().execute<RefundRow[]>(PARTNER_MONEY('partner_invoice_refund'), [first, last]);
-    if (refunds.length > 0) yield refunds.map((row) => toRefundEntry(row, 'R'));
-    const further = await this.em.fork().getConnection().execute<RefundRow[]>(PARTNER_MONEY('partner_invoice_further_payment'), [first, last]);
-    if (further.length > 0) yield further.map((row) => toRefundEntry(row, 'P'));
+    const refunds = await this.em.fork().getConnection().execute<RefundRow[]>(PARTNER_REFUNDS, [first, last]);
+    if (refunds.length > 0) yield refunds.map(toRefundEntry);
   }
 }
 
-/** Refunds to partners ('INV-000042-R7') or their further payments ('INV-000042-P3') by the day paid, numbered after their invoice. */
-const PARTNER_MONEY = (table: 'partner_invoice_refund' | 'partner_invoice_further_payment') => `
+/** Refunds to partners ('INV-000042-R7') by the day paid, numbered after their invoice. */
+const PARTNER_REFUNDS = `
   select f.id, d.document_number, to_char(f.paid_on, 'YYYY-MM-DD') as paid_on, f.amount_pence
-    from ${table} f join booking_document d on d.id = f.document_id
+    from partner_invoice_refund f join booking_document d on d.id = f.document_id
    where f.paid_on between ?::date and ?::date
    order by f.paid_on, f.id`;
 
@@ -88,15 +87,15 @@ interface RefundRow {
   amount_pence: number;
 }
 
-function toRefundEntry(row: RefundRow, mark: 'R' | 'P'): JournalDocument {
+function toRefundEntry(row: RefundRow): JournalDocument {
   return {
     id: row.id,
-    number: `${row.document_number}-${mark}${row.id}`,
-    kind: mark === 'R' ? 'refund_receipt' : 'receipt',
+    number: `${row.document_number}-R${row.id}`,
+    kind: 'refund_receipt',
     issueDate: row.paid_on,
     bookingReference: null,
     onAccount: true,
-    ...(mark === 'R' ? { refundToPartner: true } : { furtherFromPartner: true }),
+    refundToPartner: true,
     vatRatePercent: 0,
     netPence: 0,
     vatPence: 0,

@@ -33,14 +33,6 @@ describe(entryOf.name, () => {
     ]);
   });
 
-  it("posts a partner's further payment to the clearing account against trade debtors, with no sales or VAT", () => {
-    const further: JournalDocument = { ...document(true, 1215), number: 'INV-000001-P1', furtherFromPartner: true, netPence: 0, vatPence: 0 };
-    expect(entryOf(further, layoutAccounts(ours, 'xero')).map((line) => [line.account, line.pence])).toEqual([
-      ['611', 1215],
-      ['610', -1215],
-    ]);
-  });
-
   it("posts a card payment's invoice to the card clearing account and a partner's monthly invoice to trade debtors, balanced", () => {
     expect(entryOf(document(false, 3645), layoutAccounts(ours, 'xero')).map((line) => [line.account, line.pence])).toEqual([
       ['611', 3645],

@@ -45,7 +45,6 @@ interface EntryLine {
  */
 export function entryOf(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
   if (document.refundToPartner) return refundToPartnerEntry(document, accounts);
-  if (document.furtherFromPartner) return furtherFromPartnerEntry(document, accounts);
   const owed = document.onAccount ? { account: accounts.debtors, what: 'Owed by the partner' } : { account: accounts.clearing, what: 'Card payments' };
   const lines: EntryLine[] = [
     { account: owed.account, pence: document.grossPence, what: owed.what },
@@ -63,17 +62,6 @@ function refundToPartnerEntry(document: JournalDocument, accounts: LayoutAccount
   return [
     { account: accounts.debtors, pence: document.grossPence, what: 'Paid back to the partner' },
     { account: accounts.clearing, pence: -document.grossPence, what: 'Bank transfer to the partner' },
-  ];
-}
-
-/**
- * A partner's further payment of a supplementary invoice issued after it paid: the clearing account the bank line is
- * matched to debited, trade debtors (the supplementary invoice left them owed) credited.
- */
-function furtherFromPartnerEntry(document: JournalDocument, accounts: LayoutAccounts): EntryLine[] {
-  return [
-    { account: accounts.clearing, pence: document.grossPence, what: 'Bank transfer from the partner' },
-    { account: accounts.debtors, pence: -document.grossPence, what: 'Further payment by the partner' },
   ];
 }
 
