@@ -123,11 +123,18 @@ it("lets the admin record the partner's payment, void it with a reason, record t
   const dearer = { collectionDate: formatIso(stayDay).split('-').reverse().join('-'), nights: 1, locationId, items: [{ code: 'SS', amount: 2 }], reason: 'Stays the night, a second suitcase' };
   expect((await admin.post(`/api/admin/bookings/${reference}/change`, dearer)).status).toBe(200);
   const [supplement] = await eventually(
-    () => sql<{ gross_pence: number }>(app, 'select gross_pence from booking_document where refers_to_id = ?', [invoice.id]),
+    () => sql<{ gross_pence: number; document_number: string }>(app, 'select gross_pence, document_number from booking_document where refers_to_id = ?', [invoice.id]),
     (rows) => rows.length === 1,
     VISIBLE_MS,
   );
   const stillDue = `£${(supplement.gross_pence / 100).toFixed(2)}`;
+  // The partner's own page lists the supplementary invoice and says what is still due.
+  const partnerPage = await newPage(browser, { baseURL: app.url, viewport: DESKTOP });
+  await logIn(partnerPage, PARTNER.email, PARTNER.password);
+  await partnerPage.waitForURL('**/partner', { timeout: VISIBLE_MS });
+  const ownInvoices = partnerPage.getByRole('region', { name: 'Monthly invoices' });
+  await visible(ownInvoices.getByRole('link', { name: `Supplementary invoice ${supplement.document_number} (booking ${reference} changed)` }));
+  await visible(ownInvoices.getByText(`Still due: ${stillDue}.`, { exact: false }));
   await page.reload();
   const due = await openInvoices(page);
   await visible(due.getByText(`Still due from the partner: ${stillDue}`));
@@ -142,6 +149,11 @@ it("lets the admin record the partner's payment, void it with a reason, record t
   await page.reload();
   const again = await openInvoices(page);
   await visible(again.getByText(`Owed to the partner: ${billed}`));
+  await partnerPage.reload();
+  await visible(ownInvoices.getByText(`We owe you ${billed} and will pay it back by bank transfer.`, { exact: false }));
+  await visible(ownInvoices.getByRole('link', { name: new RegExp(`^Credit note CN-\\d+ \\(booking ${reference} cancelled\\)$`) }));
+  expect(pageProblems(partnerPage)).toEqual([]);
+  await partnerPage.close();
   await again.getByRole('form', { name: `Refund to the partner on ${invoice.number}` }).getByRole('button', { name: 'Record refund to the partner' }).click();
   await visible(again.getByText(`Paid back to the partner: ${billed} on ${today}`));
   expect(await again.getByText('Owed to the partner').count()).toBe(0);

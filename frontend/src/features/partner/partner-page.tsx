@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { formatIso, type PartnerBookingView, type PartnerInvoiceView, type PartnerSelfView, todayInLondon } from '@luggage/contracts';
+import { formatIso, type PartnerBookingView, type PartnerCreditView, type PartnerInvoiceView, type PartnerSelfView, todayInLondon } from '@luggage/contracts';
 import { useCatalog } from '../../lib/catalog-context';
 import { useFormatter } from '../../lib/i18n/use-language';
 import { useSession } from '../../lib/session-context';
@@ -94,21 +94,28 @@ function InvoiceItem({ invoice }: { invoice: PartnerInvoiceView }) {
       </a>{' '}
       {t('invoiceLine', { count: invoice.bookings, gross: format.money(invoice.grossPence), due: format.money(invoice.duePence) })}{' '}
       {invoice.payment ? t('invoicePaid', { date: invoice.payment.paidOn }) : t('invoiceUnpaid')}
-      {invoice.credits.length > 0 && (
+      {invoice.stillDuePence > 0 && <> {t('invoiceStillDue', { amount: format.money(invoice.stillDuePence) })}</>}
+      {invoice.owedToPartnerPence > 0 && <> {t('invoiceOwedToYou', { amount: format.money(invoice.owedToPartnerPence) })}</>}
+      {invoice.credits.length + invoice.supplements.length > 0 && (
         <ul>
-          {invoice.credits.map((credit) => (
-            <li key={credit.id}>
-              <a href={partnerInvoicePdfUrl(credit.id)} target="_blank" rel="noreferrer">
-                {t('creditLink', { number: credit.number, reference: credit.bookingReference })}
-              </a>{' '}
-              {format.money(credit.grossPence)}
-            </li>
-          ))}
+          {[...invoice.supplements.map((document) => ({ document, text: 'supplementLink' as const })), ...invoice.credits.map((document) => ({ document, text: creditText(document) }))].map(
+            ({ document, text }) => (
+              <li key={document.id}>
+                <a href={partnerInvoicePdfUrl(document.id)} target="_blank" rel="noreferrer">
+                  {t(text, { number: document.number, reference: document.bookingReference })}
+                </a>{' '}
+                {format.money(document.grossPence)}
+              </li>
+            ),
+          )}
         </ul>
       )}
     </li>
   );
 }
+
+/** A credit note names its cause: the booking cancelled, or changed to a cheaper one. */
+const creditText = (credit: PartnerCreditView) => (credit.cause === 'changed' ? 'creditLinkChanged' : 'creditLink');
 
 /** The monthly invoices of the bookings on account, each PDF a link; issued after each month. */
 function Invoices() {
