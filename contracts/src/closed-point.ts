@@ -43,6 +43,24 @@ export interface TakeClosureOfferRequest {
   address?: LegAddress;
 }
 
+/** POST /api/manage/{token}/closure-offer/delivery-quote: the address the customer means to take `delivery` with. */
+export interface ClosureDeliveryQuoteRequest {
+  address: LegAddress;
+}
+
+/**
+ * The window a free delivery (or collection) to that address would get now, found as taking it finds it; advisory:
+ * nothing is held, and taking the offer finds the window again (a window filled meanwhile answers as the take does).
+ */
+export interface ClosureDeliveryQuote {
+  side: ClosureSide;
+  /** DD-MM-YYYY */
+  date: string;
+  window: { start: string; end: string };
+  line1: string;
+  postcode: string;
+}
+
 /** On the manage page while the booking has an offer for a closed day (today or later). */
 export interface ClosureOfferView {
   /** DD-MM-YYYY */

@@ -48,8 +48,8 @@ const changeRows = async (reference: string) =>
 const runSheet = async (day: string) => ((await admin.get(`/api/admin/run-sheet?cityId=${bristolId}&date=${iso(day)}`).expect(200)).body as RunSheetView).stops;
 
 /** A booking whose bags are stored at the point and due back on `day` (its collection two days before). */
-async function storedUntil(day: number) {
-  const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(day - 2) });
+async function storedUntil(day: number, email?: string) {
+  const booked = await bookAndPay(t, busStation, { collectionDate: londonDate(day - 2), ...(email ? { email } : {}) });
   await sql(t, `update booking set status = 'collected' where reference = ?`, [booked.reference]);
   return booked;
 }
@@ -428,5 +428,97 @@ describe('ten presses of a delivery or a later pick-up at once', () => {
     expect(legs.count).toBe(what === 'later pick-up' ? 0 : 1);
     if (what !== 'later pick-up') expect(await tripsTaken('08:00', day)).toBe(1);
     expect(await refundsOf(t, booked.reference)).toEqual([]);
+  });
+});
+
+describe('a preview of the free delivery before it is taken', () => {
+  /** Another customer's email: the bookings per email are limited, and this file books many as ann@example.com. */
+  const QUIN = 'quin@example.com';
+  const quote = (token: string, body: unknown, session = new HttpSession(t)) => session.post(`/api/manage/${token}/closure-offer/delivery-quote`, body);
+  /** What a quote must leave as it was: the booking, its legs and history, the windows' trips and the offer. */
+  const footprint = async (reference: string) => ({
+    booking: await sql(t, 'select version, status, return_date, collection_date, location_id, total_pence from booking where reference = ?', [reference]),
+    legs: await sql(t, 'select l.id, l.kind, l.date from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? order by l.id', [reference]),
+    history: await sql(t, 'select h.id from booking_status_change h join booking b on b.id = h.booking_id where b.reference = ?', [reference]),
+    trips: await sql(t, 'select window_id, day, trips from delivery_window_day order by window_id, day'),
+    offer: await sql(t, 'select o.taken from point_closure_offer o join booking b on b.id = o.booking_id where b.reference = ?', [reference]),
+  });
+
+  it('tells the pick-up side the window a delivery to the address would get, writing nothing, and taking it then books that window', async () => {
+    const day = londonDate(60);
+    const booked = await storedUntil(60, QUIN);
+    await closePoint(busStation, day);
+    await fillWindow('08:00', day);
+    const before = await footprint(booked.reference);
+
+    const answer = await quote(booked.manageToken, { address: HOME });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ side: 'return', date: day, window: { start: '10:00', end: '12:00' }, line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' });
+    expect((await quote(booked.manageToken, { address: HOME })).body).toEqual(answer.body);
+    expect(await footprint(booked.reference)).toEqual(before);
+    expect((await manageView(t, booked.manageToken)).closure).toMatchObject({ taken: null, choices: ['delivery', 'later'] });
+
+    const taken = await takeDelivery(booked.manageToken, HOME);
+    expect((taken.body as ManageBookingView).closure?.delivery).toEqual({ date: day, window: { start: '10:00', end: '12:00' }, line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' });
+    const after = await quote(booked.manageToken, { address: HOME });
+    expect([after.status, after.body.message]).toEqual([409, 'You have already chosen what to do about the closed point.']);
+  });
+
+  it('tells the drop-off side the window a driver would collect in that day, and the next days when the pick-up side finds its day full', async () => {
+    const day = londonDate(61);
+    const dropOff = await bookAndPay(t, busStation, { collectionDate: day, email: QUIN });
+    await closePoint(busStation, day);
+    expect((await quote(dropOff.manageToken, { address: HOME })).body).toEqual({ side: 'collection', date: day, window: { start: '08:00', end: '10:00' }, line1: '12 Royal York Crescent', postcode: 'BS8 4JZ' });
+
+    const fullDay = londonDate(70);
+    const pickUp = await storedUntil(70, QUIN);
+    await closePoint(busStation, fullDay);
+    for (const start of ['08:00', '10:00', '14:00', '16:00', '18:00']) await fillWindow(start, fullDay);
+    expect((await quote(pickUp.manageToken, { address: HOME })).body).toMatchObject({ side: 'return', date: londonDate(71), window: { start: '08:00', end: '10:00' } });
+  });
+
+  it('refuses an address outside every zone with the take\'s own 422 on its postcode, bad addresses by field, and no free window with 409, writing nothing', async () => {
+    const day = londonDate(64);
+    const booked = await bookAndPay(t, busStation, { collectionDate: day, email: QUIN });
+    await closePoint(busStation, day);
+    const before = await footprint(booked.reference);
+    const outside = await quote(booked.manageToken, { address: { ...HOME, postcode: 'BS40 5AA' } });
+    const taking = await takeDelivery(booked.manageToken, { ...HOME, postcode: 'BS40 5AA' });
+    expect([outside.status, outside.body.errors]).toEqual([422, taking.body.errors]);
+    expect(Object.keys(outside.body.errors)).toEqual(['address.postcode']);
+    const french = await quote(booked.manageToken, { address: { ...HOME, postcode: 'BS40 5AA' } }, new HttpSession(t).speaks('fr'));
+    expect(french.body.errors['address.postcode'][0]).not.toEqual(outside.body.errors['address.postcode'][0]);
+    const bad = await quote(booked.manageToken, { address: { line1: '', town: 7, postcode: 'nope', lat: 99 } });
+    expect([bad.status, Object.keys(bad.body.errors).sort()]).toEqual([422, ['address.lat', 'address.line1', 'address.postcode', 'address.town']]);
+    expect(Object.keys((await quote(booked.manageToken, {})).body.errors)).toEqual(['address']);
+
+    expect(await footprint(booked.reference)).toEqual(before);
+
+    for (const start of ['08:00', '10:00', '14:00', '16:00', '18:00']) await fillWindow(start, day);
+    const filled = await footprint(booked.reference);
+    const full = await quote(booked.manageToken, { address: HOME });
+    expect([full.status, full.body.message]).toEqual([409, 'No driver has a free window for that address then: choose another offer, or contact us.']);
+    expect(await footprint(booked.reference)).toEqual(filled);
+  });
+
+  it('answers 404 for an unknown link or a booking with no offer, and 409 once taken or when the offer holds no delivery', async () => {
+    const day = londonDate(65);
+    const noOffer = await bookAndPay(t, busStation, { collectionDate: day, email: QUIN });
+    const none = await quote(noOffer.manageToken, { address: HOME });
+    expect([none.status, none.body.message]).toEqual([404, 'This booking has no offer for a closed point.']);
+    expect((await quote('x'.repeat(32), { address: HOME })).status).toBe(404);
+    await closePoint(busStation, day);
+    expect((await take(noOffer.manageToken, 'refund')).status).toBe(200);
+    expect((await quote(noOffer.manageToken, { address: HOME })).status).toBe(409);
+
+    // A booking cancelled by its usual policy after the point closed: its offer is still there but holds no delivery.
+    const otherDay = londonDate(66);
+    const cancelled = await bookAndPay(t, busStation, { collectionDate: otherDay, email: QUIN });
+    await closePoint(busStation, otherDay);
+    const refund = (await manageView(t, cancelled.manageToken)).actions.cancel.refundAmount;
+    expect((await new HttpSession(t).post(`/api/manage/${cancelled.manageToken}/cancel`, { expectedRefund: refund })).status).toBe(200);
+    const noDelivery = await quote(cancelled.manageToken, { address: HOME });
+    expect([noDelivery.status, noDelivery.body.message]).toEqual([409, 'A free delivery is not open to this booking: choose another offer, or contact us.']);
+    expect((await manageView(t, cancelled.manageToken)).closure?.taken ?? null).toBeNull();
   });
 });

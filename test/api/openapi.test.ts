@@ -51,7 +51,7 @@ const RATE_LIMITED = [
   'POST /api/test-payments/{intentId}/confirm', 'POST /api/test-payments/{intentId}/authenticate', 'POST /api/find-booking',
   'POST /api/email/verification-notification', 'PUT /api/user/email', 'POST /api/manage/{token}/change-quote',
   'POST /api/manage/{token}/change', 'POST /api/manage/{token}/changes/{changeId}/confirm', 'POST /api/manage/{token}/cancel',
-  'DELETE /api/user',
+  'POST /api/manage/{token}/closure-offer', 'POST /api/manage/{token}/closure-offer/delivery-quote', 'DELETE /api/user',
 ];
 
 /** Routes that are not the API: the page, its files, and the document's own page and files. */

@@ -6,6 +6,7 @@ import {
   type ChangeBookingRequest,
   type ChangeQuote,
   type ClosureChoice,
+  type ClosureDeliveryQuote,
   type LegAddress,
   type ExtendRequest,
   type LegView,
@@ -117,6 +118,12 @@ export class BookingManageService {
     const booking = await this.byToken(token);
     await this.rescue.take(booking.id, choice, address);
     return this.viewOf(booking.id, language);
+  }
+
+  /** The window a closed point's free delivery to `address` would get now; advisory, it changes nothing. */
+  async quoteClosureDelivery(token: string, address: LegAddress): Promise<ClosureDeliveryQuote> {
+    const booking = await this.byToken(token);
+    return this.rescue.quoteDelivery(booking.id, address);
   }
 
   async cancel(token: string, expectedRefundPence: number, language: Language): Promise<ManageBookingView> {

@@ -1,11 +1,11 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, ParseIntPipe, Post } from '@nestjs/common';
-import { type ChangeBookingResult, type ChangeQuote, LIFECYCLE_TEXTS, type ManageBookingView, penceToPounds, poundsToPence, type StatusResponse } from '@luggage/contracts';
+import { type ChangeBookingResult, type ChangeQuote, type ClosureDeliveryQuote, LIFECYCLE_TEXTS, type ManageBookingView, penceToPounds, poundsToPence, type StatusResponse } from '@luggage/contracts';
 import { PrivateAnswers } from '../../../shared/http/private-answers.js';
 import { type RequestHeaders, requestLanguage } from '../../../shared/i18n/translate.js';
 import { RateLimit } from '../../../shared/rate-limits/index.js';
 import { BookingManageService } from './booking-manage.service.js';
 import type { ChangeOutcome } from '../lifecycle/booking-lock.js';
-import { CancelBookingDto, TakeClosureOfferDto, ChangeBookingCommandDto, ChangeBookingDto, ExtendCommandDto, ExtendDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
+import { CancelBookingDto, ClosureDeliveryQuoteDto, TakeClosureOfferDto, ChangeBookingCommandDto, ChangeBookingDto, ExtendCommandDto, ExtendDto, FindBookingDto, RedeliveryDto } from './dto/manage.dto.js';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiCsrfProtected, ApiError, ApiRateLimited, ApiValidated } from '../../../shared/openapi/api-answers.js';
 
@@ -123,6 +123,19 @@ export class ManageController {
   @ApiError(409, 'The offer was taken already, or that choice is not open to this booking (or the other point, the window or the point\'s nights are now full).')
   takeClosureOffer(@Param('token') token: string, @Body() body: TakeClosureOfferDto, @Headers() headers: RequestHeaders): Promise<ManageBookingView> {
     return this.manage.takeClosureOffer(token, body.choice, body.choice === 'delivery' ? (body.address ?? null) : null, requestLanguage(headers));
+  }
+
+  /** The window a closed point's free delivery to the address would get now: advisory, it holds and changes nothing. */
+  @Post('manage/:token/closure-offer/delivery-quote')
+  @RateLimit('manageAction')
+  @HttpCode(200)
+  @ApiCsrfProtected()
+  @ApiValidated()
+  @ApiRateLimited()
+  @ApiError(404, 'No booking has this manage link, or it has no closed-point offer.')
+  @ApiError(409, 'The offer was taken already, it holds no delivery, or no window is free.')
+  quoteClosureDelivery(@Param('token') token: string, @Body() body: ClosureDeliveryQuoteDto): Promise<ClosureDeliveryQuote> {
+    return this.manage.quoteClosureDelivery(token, body.address);
   }
 
   /** Limited per client address and per reference, so neither a script nor a guessed reference gets far. */

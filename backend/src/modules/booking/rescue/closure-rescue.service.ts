@@ -4,6 +4,7 @@ import {
   addDays,
   type ChangeBookingRequest,
   type ClosureChoice,
+  type ClosureDeliveryQuote,
   collectionDateRefusal,
   type DeliveryZone,
   handoverTimeOn,
@@ -14,6 +15,7 @@ import {
   formatIso,
   formatReadableDate,
   isOpenOn,
+  normalisePostcode,
   type MayArriveEntry,
   parseIso,
   penceToPounds,
@@ -206,6 +208,23 @@ export class ClosureRescueService {
     });
   }
 
+  /**
+   * The window a delivery to `address` would get if the offer were taken now (deliveryWindowFor, as `take` finds it),
+   * writing and holding nothing: 404 without an open offer, 409 once taken or when it holds no delivery, 422 on
+   * `address.*` outside any zone, 409 when no window is free. Taking it finds the window again.
+   */
+  async quoteDelivery(bookingId: number, address: LegAddress): Promise<ClosureDeliveryQuote> {
+    const em = this.em.fork();
+    const [offer] = await em.execute<OfferRow[]>(OFFER_OF_BOOKING, [bookingId, formatIso(todayInLondon())]);
+    if (!offer) throw new ClosureOfferNotFoundError();
+    if (offer.taken) throw new ClosureOfferTakenError();
+    const booking = await em.findOneOrFail(Booking, { id: bookingId }, { populate: ['legs'] });
+    const reopens = reopeningOf((await this.catalog.cityPointsOf(offer.location_id)).point, offer.closed_date);
+    if (!closureChoices(situationOf(booking, offer, reopens)).includes('delivery')) throw new MoveNotAllowedError(NOT_OFFERED.delivery);
+    const { window } = await this.deliveryWindowFor(offer, address);
+    return { side: offer.side, date: toDashed(window.date), window: { start: window.start, end: window.end }, line1: address.line1, postcode: normalisePostcode(address.postcode) ?? address.postcode };
+  }
+
   /** Bookings offered one of `pointIds` (or any point) instead of their closed point on `isoDate`, still to choose. */
   async mayArrive(pointIds: readonly number[] | 'all', isoDate: string): Promise<MayArriveEntry[]> {
     if (pointIds !== 'all' && pointIds.length === 0) return [];
@@ -247,8 +266,18 @@ export class ClosureRescueService {
     }
   }
 
-  /** What a delivery needs, read before the transaction: the address's zone (422 outside any) and its first free window. */
+  /** What a delivery needs, read before the transaction: the address's window (deliveryWindowFor) and, for a collection, the zone's storage point. */
   private async deliveryFor(offer: OfferRow, address: LegAddress | null): Promise<DeliveryPlan> {
+    const found = await this.deliveryWindowFor(offer, address);
+    const storage = offer.side === 'collection' ? await this.catalog.getCheckoutCatalog(found.zone.storageLocationId) : null;
+    return { ...found, storage };
+  }
+
+  /**
+   * The address's zone (422 on `address.postcode` outside any) and its first free window (409 when none is): what both
+   * taking the delivery and its quote find, the one way.
+   */
+  private async deliveryWindowFor(offer: OfferRow, address: LegAddress | null): Promise<Omit<DeliveryPlan, 'storage'>> {
     if (!address) throw ValidationFailedError.forField('address', message('validation:address.required'));
     const legCatalog = await this.catalog.getLegCatalog(null);
     const zone = zoneOfAddress(address, legCatalog.delivery);
@@ -256,8 +285,7 @@ export class ClosureRescueService {
     const days = offer.side === 'return' ? 1 + DELIVERY_DAYS_AFTER : 1;
     const window = await firstFreeWindowFor(this.em.fork(), zone, legCatalog.delivery, offer.closed_date, days);
     if (!window) throw new MoveNotAllowedError(message('errors:closure.noWindow'));
-    const storage = offer.side === 'collection' ? await this.catalog.getCheckoutCatalog(zone.storageLocationId) : null;
-    return { address, zone, window, legCatalog, storage };
+    return { address, zone, window, legCatalog };
   }
 
   /**

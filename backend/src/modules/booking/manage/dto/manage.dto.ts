@@ -5,7 +5,7 @@ import { ITEM_CODE_PATTERN } from '../../checkout/dto/basket-line.dto.js';
 import { addressObjectRule, GiveBackField, HandoverField, LegAddressDto } from '../../legs/leg-choices.dto.js';
 import { basketRule, Check, describedRule, dayMonthYearRule, emailRule, ExtendPickUpTime, integerRule, nightsRule, patternRule, poundsRule, quantityRule, rules, stayNightsRule, trimmed } from '../../../../shared/validation/rules.js';
 import { message } from '../../../../shared/i18n/message.js';
-import { CLOSURE_CHOICES, type ClosureChoice, normalisePromoCode, PROMO_CODE_PATTERN, type TakeClosureOfferRequest, VALIDATION_KEYS } from '@luggage/contracts';
+import { CLOSURE_CHOICES, type ClosureChoice, type ClosureDeliveryQuoteRequest, normalisePromoCode, PROMO_CODE_PATTERN, type TakeClosureOfferRequest, VALIDATION_KEYS } from '@luggage/contracts';
 
 export class ChangeItemDto {
   @Check(patternRule(ITEM_CODE_PATTERN, message('validation:itemCode.invalid')))
@@ -105,4 +105,12 @@ export class TakeClosureOfferDto implements TakeClosureOfferRequest {
   @ValidateNested()
   @Type(() => LegAddressDto)
   address?: LegAddressDto;
+}
+
+/** POST /api/manage/{token}/closure-offer/delivery-quote: the address a delivery would go to (or be collected from). */
+export class ClosureDeliveryQuoteDto implements ClosureDeliveryQuoteRequest {
+  @Check(addressObjectRule)
+  @ValidateNested()
+  @Type(() => LegAddressDto)
+  address!: LegAddressDto;
 }
