@@ -434,7 +434,7 @@ describe('ten presses of a delivery or a later pick-up at once', () => {
 describe('a preview of the free delivery before it is taken', () => {
   /** Another customer's email: the bookings per email are limited, and this file books many as ann@example.com. */
   const QUIN = 'quin@example.com';
-  const quote = (token: string, body: unknown, session = new HttpSession(t)) => session.post(`/api/manage/${token}/closure-offer/delivery-quote`, body);
+  const quote = (token: string, body: object, session = new HttpSession(t)) => session.post(`/api/manage/${token}/closure-offer/delivery-quote`, body);
   /** What a quote must leave as it was: the booking, its legs and history, the windows' trips and the offer. */
   const footprint = async (reference: string) => ({
     booking: await sql(t, 'select version, status, return_date, collection_date, location_id, total_pence from booking where reference = ?', [reference]),
