@@ -127,14 +127,22 @@ describe('a point closed at short notice, on a phone', () => {
       await form.getByRole('textbox', { name: 'Address line 1' }).fill('12 Royal York Crescent');
       await form.getByRole('textbox', { name: 'Town' }).fill('Bristol');
       await form.getByRole('textbox', { name: 'Postcode' }).fill('BS40 5AA');
-      await closure.getByRole('button', { name: 'Book it, free' }).click();
+      await closure.getByRole('button', { name: 'See when a driver can come' }).click();
       await visible(form.getByText(/BS40/).first());
-      expect(await closure.getByRole('button', { name: 'Book it, free' }).isEnabled()).toBe(true);
+      expect(await closure.getByRole('button', { name: 'See when a driver can come' }).isEnabled()).toBe(true);
+      expect(await closure.getByRole('button', { name: 'Confirm, free' }).count()).toBe(0);
       expect(await accessibilityProblems(page)).toEqual([]);
       await screenshot(page, 'manage-closed-point-delivery-phone');
 
+      // The window is shown before anything is booked: the offer is still open, and confirming books that window.
       await form.getByRole('textbox', { name: 'Postcode' }).fill('BS8 4JZ');
-      await closure.getByRole('button', { name: 'Book it, free' }).click();
+      await closure.getByRole('button', { name: 'See when a driver can come' }).click();
+      await visible(closure.getByText(`Free delivery on ${formatReadableDate(day)}, 08:00–10:00, to 12 Royal York Crescent, BS8 4JZ.`, { exact: true }));
+      await visible(closure.getByText('Nothing is booked until you confirm.', { exact: true }));
+      expect(await sql(app, `select count(*)::int as legs from booking_leg l join booking b on b.id = l.booking_id where b.reference = ? and l.kind = 'address'`, [booked.reference])).toEqual([{ legs: 0 }]);
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await screenshot(page, 'manage-closed-point-delivery-preview-phone');
+      await closure.getByRole('button', { name: 'Confirm, free' }).click();
       await visible(page.getByRole('status').filter({ hasText: 'Your booking is changed.' }));
       await visible(closure.getByText(`Free delivery booked: ${formatReadableDate(day)}, 08:00–10:00, to 12 Royal York Crescent, BS8 4JZ.`, { exact: true }));
       expect(await closure.getByRole('button').count()).toBe(0);
